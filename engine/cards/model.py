@@ -1,0 +1,94 @@
+"""Card definitions as loaded from data files (immutable once built)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+CIVILIZATIONS = ("light", "water", "darkness", "fire", "nature")
+
+
+@dataclass(frozen=True)
+class Op:
+    name: str
+    params: dict
+    then: tuple = ()
+    orelse: tuple = ()
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class Ability:
+    kind: str                      # triggered | static | replacement | spell
+    when: str = ""                 # triggered: the event
+    zone: str = "battle"           # where the ability works: battle | hand
+    condition: str = ""
+    segments: tuple = ()           # tuple of tuples of Op (each a ■/▶ segment: one "opponent" binding)
+    event: str = ""                # replacement: the event replaced
+    instead: str = ""              # replacement: what happens instead
+    line: int | None = None
+
+
+@dataclass(frozen=True)
+class Side:
+    """The spell side of a twinpact card."""
+    name_ja: str
+    name_en: str
+    civs: tuple
+    cost: int
+    text_ja: str
+    text_en: str
+    keywords: frozenset = frozenset()
+    kw: dict = field(default_factory=dict)
+    abilities: tuple = ()
+
+
+@dataclass(frozen=True, eq=False)
+class CardDef:
+    id: str
+    family: str
+    name_ja: str
+    name_en: str
+    type: str                      # creature | evolution | spell
+    civs: tuple
+    cost: int
+    text_ja: str
+    text_en: str
+    power: int = 0
+    race_ja: str = ""
+    race_en: str = ""
+    keywords: frozenset = frozenset()
+    kw: dict = field(default_factory=dict)   # keyword parameters: ninja_strike -> 7 …
+    abilities: tuple = ()
+    evolution: dict | None = None
+    spell: Side | None = None
+    copies: int | None = None
+    starts_in: str = ""
+    not_for_tournaments: bool = False
+    g_zero_if: str = ""
+    rarity: str = ""
+    file: str = ""
+    line: int | None = None
+
+    @property
+    def is_creature(self) -> bool:
+        return self.type in ("creature", "evolution")
+
+    @property
+    def is_twinpact(self) -> bool:
+        return self.spell is not None
+
+    @property
+    def all_civs(self) -> frozenset:
+        """Civilizations of the card as a whole (both sides of a twinpact)."""
+        if self.spell is None:
+            return frozenset(self.civs)
+        return frozenset(self.civs) | frozenset(self.spell.civs)
+
+    @property
+    def multicolor(self) -> bool:
+        return len(self.all_civs) >= 2
+
+    def name(self, lang: str = "en") -> str:
+        return self.name_ja if lang == "ja" else self.name_en
+
+    def __repr__(self) -> str:
+        return f"<{self.id} {self.name_en}>"

@@ -1,0 +1,40 @@
+"""The registry of effect primitives: typed Python functions that card data names by `op`.
+
+A primitive declares its parameters with types and defaults; the loader checks card files against
+these declarations, so a card can only ask for what the engine can do.  Families register their
+primitives by importing modules that use `@primitive`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+FILTER_KEYS = {
+    "zone": str, "owner": str, "type": str, "civ": list, "max_cost": int, "min_cost": int,
+    "max_power": int, "min_power": int, "tapped": bool, "race": str, "not_multicolor": bool,
+    "keyword": str, "other": bool,
+}
+
+
+@dataclass(frozen=True)
+class Primitive:
+    name: str
+    fn: object
+    params: dict          # name -> (type, default); default REQUIRED means required
+    family: str
+
+
+REQUIRED = object()
+PRIMITIVES: dict[str, Primitive] = {}
+STATIC_OPS: dict[str, dict] = {}
+
+
+def primitive(name: str, family: str = "shield", **params):
+    def deco(fn):
+        PRIMITIVES[name] = Primitive(name, fn, params, family)
+        return fn
+    return deco
+
+
+def static_op(name: str, **params):
+    STATIC_OPS[name] = params
+    return name

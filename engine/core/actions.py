@@ -1,0 +1,75 @@
+"""Actions and their canonical text notation.
+
+An action is one answer to the current decision, spoken as text like a UCI move:
+
+    p1 charge c17        player 1 answers "charge card 17"
+    p0 target p2         player 0 picks player 2 as attack target
+    p2 choose h3f09a1c   player 2 picks a card hidden from them, by its opaque handle
+
+Tokens: `pN` a player, `cN` a card visible to the actor, `hXXXX` a card hidden from the actor,
+other tokens are plain words or numbers.  Legality never depends on parsing: an action is legal
+exactly when it is in `game.legal_actions(player)`.
+"""
+from __future__ import annotations
+
+import re
+
+from .errors import InvalidAction
+
+_WORD = re.compile(r"^[a-z][a-z0-9_-]*$")
+_TOKEN = re.compile(r"^[A-Za-z0-9_.:+-]+$")
+_PLAYER = re.compile(r"^p(\d+)$")
+
+
+class Action:
+    __slots__ = ("player", "verb", "args", "_text")
+
+    def __init__(self, player: int, verb: str, args: tuple[str, ...] = ()):
+        self.player = player
+        self.verb = verb
+        self.args = args
+        self._text = None
+
+    def __str__(self) -> str:
+        t = self._text
+        if t is None:
+            t = self._text = " ".join((f"p{self.player}", self.verb) + self.args)
+        return t
+
+    def __repr__(self) -> str:
+        return f"Action({str(self)!r})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Action) and str(self) == str(other)
+
+    def __hash__(self) -> int:
+        return hash(str(self))
+
+
+def parse_action(text: str, known_verbs: frozenset[str] | None = None) -> Action:
+    if not isinstance(text, str):
+        raise InvalidAction("not-text", f"an action must be text, got {type(text).__name__}")
+    parts = text.split()
+    if len(parts) < 2:
+        raise InvalidAction("too-short", f"cannot parse {text!r}: expected 'pN verb [args]'", text=text)
+    m = _PLAYER.match(parts[0])
+    if not m:
+        raise InvalidAction("bad-player", f"cannot parse {text!r}: it must start with a player like p0",
+                            text=text)
+    verb = parts[1]
+    if not _WORD.match(verb) or (known_verbs is not None and verb not in known_verbs):
+        raise InvalidAction("unknown-verb", f"cannot parse {text!r}: unknown verb {verb!r}", text=text,
+                            verb=verb)
+    for tok in parts[2:]:
+        if not _TOKEN.match(tok):
+            raise InvalidAction("bad-token", f"cannot parse {text!r}: bad token {tok!r}", text=text)
+    return Action(int(m.group(1)), verb, tuple(parts[2:]))
+
+
+def player_token(p: int) -> str:
+    return f"p{p}"
+
+
+def parse_player(tok: str) -> int | None:
+    m = _PLAYER.match(tok)
+    return int(m.group(1)) if m else None

@@ -1,0 +1,341 @@
+"""The game state and the action loop shared by every family.
+
+Rules live in a `rules` object (family base rules plus the format's overrides).  Play advances by a
+stack of frames: each frame is a small resumable procedure (a turn, an attack, an ability being
+resolved, a choice of N cards …) whose whole state is plain data, so that the fingerprint sees it.
+A frame's `run(game)` returns a Decision (ask someone), PUSHED (it pushed a child frame; run the
+child) or DONE (pop it).  Answers go to the top frame's `answer(game, action)`.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+
+from .actions import Action, parse_action
+from .decision import Decision
+from .errors import IllegalAction
+from .events import Event
+from .rng import Rng
+
+DONE = "DONE"
+PUSHED = "PUSHED"
+
+ENGINE_VERSION = "0.1.0"
+
+
+def canon(v):
+    """A canonical, hash-seed-independent form of nested state for fingerprints."""
+    if isinstance(v, (list, tuple)):
+        return tuple(canon(x) for x in v)
+    if isinstance(v, dict):
+        return tuple(sorted((str(k), canon(x)) for k, x in v.items()))
+    if isinstance(v, (set, frozenset)):
+        return tuple(sorted(canon(x) for x in v))
+    if hasattr(v, "fp"):
+        return v.fp()
+    return v
+
+
+class Frame:
+    """Base class of resumable procedures on the game's stack."""
+
+    __slots__ = ("owner",)
+
+    def __init__(self, owner: int | None = None):
+        self.owner = owner
+
+    def run(self, g: "Game"):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def answer(self, g: "Game", action: Action) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def fp(self):
+        names = []
+        for cls in type(self).__mro__:
+            names.extend(getattr(cls, "__slots__", ()))
+        return (type(self).__name__,) + tuple(canon(getattr(self, n, None)) for n in names)
+
+
+class Player:
+    __slots__ = ("index", "name", "seat", "team", "alive", "deck_spec", "partner_spec", "kind")
+
+    def __init__(self, index: int, name: str, seat: int, team: int | None, deck_spec: list[str],
+                 partner_spec: str | None = None, kind: str = "human"):
+        self.index = index
+        self.name = name
+        self.seat = seat
+        self.team = team
+        self.alive = True
+        self.deck_spec = deck_spec
+        self.partner_spec = partner_spec
+        self.kind = kind
+
+    def fp(self):
+        return (self.index, self.seat, self.team, self.alive)
+
+
+class Card:
+    """A card instance.  `known` is a bitmask of the players who know what this card is."""
+
+    __slots__ = ("id", "defn", "owner", "zone", "tapped", "known", "epoch")
+
+    def __init__(self, cid: int, defn, owner: int):
+        self.id = cid
+        self.defn = defn
+        self.owner = owner
+        self.zone = ""
+        self.tapped = False
+        self.known = 0
+        self.epoch = 0
+
+    def fp(self):
+        return (self.id, self.defn.id, self.owner, self.zone, self.tapped, self.known, self.epoch)
+
+
+class Outcome:
+    """Per player and per team: 'won' / 'lost' / 'drew', each with the rule id of its reason."""
+
+    def __init__(self, players: dict[int, tuple[str, str]], teams: dict[int, tuple[str, str]] | None = None):
+        self.players = players
+        self.teams = teams or {}
+
+    @property
+    def winners(self) -> list[int]:
+        return [p for p, (r, _) in sorted(self.players.items()) if r == "won"]
+
+    @property
+    def is_draw(self) -> bool:
+        return any(r == "drew" for r, _ in self.players.values())
+
+    @property
+    def nobody_won(self) -> bool:
+        return not self.winners
+
+    def result(self, player: int) -> str:
+        return self.players[player][0]
+
+    def reason(self, player: int) -> str:
+        return self.players[player][1]
+
+    def to_data(self) -> dict:
+        return {"players": {str(p): list(v) for p, v in self.players.items()},
+                "teams": {str(t): list(v) for t, v in self.teams.items()}}
+
+    def fp(self):
+        return canon(self.to_data())
+
+    def __repr__(self) -> str:
+        return f"Outcome({self.players})"
+
+
+class Game:
+    """One game.  Use `engine.new_game(...)`, not this constructor."""
+
+    def __init__(self, rules, setup: dict):
+        self.rules = rules
+        self.setup = setup
+        self.format = rules.info
+        self.options = setup["options"]
+        self.players: list[Player] = []
+        self.cards: list[Card] = []
+        self.zones: dict[str, list[int]] = {}
+        self.rng = Rng(setup["seed"])
+        self.salt = self.rng.next64()
+        self.turn = 0
+        self.turn_player = 0
+        self.step = "setup"
+        self.frames: list[Frame] = []
+        self.interrupts: list[Frame] = []  # frames that must run before anything else (DuePa 201.4)
+        self.decision: Decision | None = None
+        self.pending: list = []
+        self.per_turn: dict = {}
+        self.memory: dict = {}  # format/family records that outlive a turn (durations, counters)
+        self.actions_log: list[str] = []
+        self.events: list[Event] = []
+        self.outcome: Outcome | None = None
+        self.seating = None
+        self.all_mask = 0
+        self._legal_cache: dict[int, list[Action]] | None = None
+
+    # ----- players and seats -------------------------------------------------------------
+    @property
+    def n_players(self) -> int:
+        return len(self.players)
+
+    def alive_players(self) -> list[int]:
+        return [p.index for p in self.players if p.alive]
+
+    def player_at_seat(self, seat: int) -> int:
+        for p in self.players:
+            if p.seat == seat:
+                return p.index
+        raise KeyError(seat)
+
+    def turn_order_from(self, player: int) -> list[int]:
+        """Living players in turn order starting at `player` (who may have left: then the next one)."""
+        return self.rules.turn_order_from(self, player)
+
+    def opponents(self, player: int) -> list[int]:
+        return self.rules.opponents(self, player)
+
+    # ----- zones and cards ---------------------------------------------------------------
+    def zone(self, key: str) -> list[int]:
+        return self.zones[key]
+
+    def pzone(self, player: int, name: str) -> list[int]:
+        return self.zones[f"p{player}.{name}"]
+
+    def card(self, cid: int) -> Card:
+        return self.cards[cid]
+
+    def shuffle_zone(self, key: str) -> None:
+        ids = self.zones[key]
+        self.rng.shuffle(ids)
+        for cid in ids:
+            c = self.cards[cid]
+            c.epoch += 1
+            c.known = 0
+        self.emit("shuffle", zone=key)
+
+    def handle(self, cid: int) -> str:
+        c = self.cards[cid]
+        h = hashlib.blake2b(f"{self.salt}:{cid}:{c.epoch}".encode(), digest_size=6).hexdigest()
+        return "h" + h
+
+    def token(self, cid: int, viewer: int | None) -> str:
+        """How `viewer` names card `cid`: its id if they know it, else its opaque handle."""
+        c = self.cards[cid]
+        if viewer is not None and (c.known >> viewer) & 1:
+            return f"c{cid}"
+        if c.known == self.all_mask:
+            return f"c{cid}"
+        return self.handle(cid)
+
+    # ----- events ------------------------------------------------------------------------
+    def emit(self, kind: str, private: int | None = None, hidden: dict | None = None, rule: str = "",
+             **data) -> Event:
+        ev = Event(len(self.events), kind, data, private, hidden, rule)
+        self.events.append(ev)
+        return ev
+
+    def events_for(self, viewer: int | None, since: int = 0) -> list[dict]:
+        return [e.for_viewer(viewer) for e in self.events[since:]]
+
+    # ----- the loop ----------------------------------------------------------------------
+    def push(self, frame: Frame) -> str:
+        self.frames.append(frame)
+        return PUSHED
+
+    def advance(self) -> None:
+        self._legal_cache = None
+        frames = self.frames
+        while self.outcome is None:
+            if self.interrupts:
+                frames.append(self.interrupts.pop(0))
+                continue
+            if not frames:
+                self.rules.on_empty_stack(self)
+                if not frames:
+                    break
+                continue
+            top = frames[-1]
+            r = top.run(self)
+            if r is DONE:
+                if frames and frames[-1] is top:
+                    frames.pop()
+            elif r is PUSHED:
+                continue
+            elif isinstance(r, Decision):
+                if not frames or frames[-1] is not top:
+                    continue  # the frame was purged while it ran (a player left the game)
+                self.decision = r
+                return
+            else:  # pragma: no cover - a programming error in a frame
+                raise RuntimeError(f"frame {top!r} returned {r!r}")
+        self.decision = None
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        d = self.decision
+        if d is None or self.outcome is not None:
+            return []
+        if player is None:
+            out = []
+            for p in d.waiting_for():
+                out.extend(d.actions.get(p, ()))
+            return out
+        if player not in d.waiting_for():
+            return []
+        return list(d.actions.get(player, ()))
+
+    def parse(self, text: str) -> Action:
+        return parse_action(text, self.rules.verbs)
+
+    def perform(self, action) -> list[Event]:
+        if not isinstance(action, Action):
+            action = self.parse(action)
+        before = len(self.events)
+        if action.verb == "concede":
+            self.rules.concede(self, action.player)
+            self.actions_log.append(str(action))
+            self.advance()
+            return self.events[before:]
+        d = self.decision
+        if self.outcome is not None or d is None:
+            raise IllegalAction("game-over", "the game is over", "", action=str(action))
+        if action.player not in d.waiting_for():
+            who = ", ".join(f"p{p}" for p in d.waiting_for())
+            raise IllegalAction("not-your-decision", f"{action} refused: {who} must decide now ({d.kind})",
+                                d.rule, action=str(action), waiting=list(d.waiting_for()))
+        text = str(action)
+        legal = None
+        for a in d.actions.get(action.player, ()):
+            if str(a) == text:
+                legal = a
+                break
+        if legal is None:
+            raise self.rules.explain_illegal(self, action)
+        self.actions_log.append(text)
+        self.decision = None
+        self.frames[-1].answer(self, legal)
+        self.advance()
+        return self.events[before:]
+
+    # ----- outcome -----------------------------------------------------------------------
+    def end_game(self, outcome: Outcome) -> None:
+        self.outcome = outcome
+        self.decision = None
+        self.frames.clear()
+        self.emit("game_over", result={str(p): r for p, (r, _) in outcome.players.items()})
+
+    # ----- views -------------------------------------------------------------------------
+    def view(self, player: int | None) -> dict:
+        return self.rules.view(self, player)
+
+    def full_view(self) -> dict:
+        return self.rules.view(self, None, full=True)
+
+    # ----- fingerprint, saves, undo ------------------------------------------------------
+    def state_tuple(self):
+        return (
+            self.rng.state, self.salt, self.turn, self.turn_player, self.step,
+            tuple(p.fp() for p in self.players),
+            tuple(sorted((k, tuple(v)) for k, v in self.zones.items())),
+            tuple(c.fp() for c in self.cards),
+            tuple(f.fp() for f in self.frames), tuple(f.fp() for f in self.interrupts),
+            self.decision.fp() if self.decision else None,
+            canon(self.pending), canon(self.per_turn), canon(self.memory),
+            self.outcome.fp() if self.outcome else None,
+        )
+
+    def fingerprint(self) -> str:
+        return hashlib.blake2b(repr(self.state_tuple()).encode(), digest_size=16).hexdigest()
+
+    def to_json(self) -> str:
+        from .saves import save_data
+        return json.dumps(save_data(self), ensure_ascii=False, indent=1)
+
+    def undo(self) -> "Game":
+        """A new game equal to this one without its last action (undo = replay)."""
+        from .saves import replay
+        return replay(self.setup, self.actions_log[:-1])

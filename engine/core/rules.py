@@ -1,0 +1,155 @@
+"""FormatInfo and the named hooks every format may override (like python-chess variants over Board).
+
+Hooks: setup, turn structure (`start`/`on_empty_stack`), who may act (the frames' decisions),
+pending-effect ordering (`pending_order`), state checks (`state_checks`), win/lose/draw
+(`player_loses`, `decide_outcome`, `team_wins_if`), deck validation (`validate_deck`) and
+visibility (`zone_visibility`, `view`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .actions import Action
+from .errors import IllegalAction
+from .game import Game, Outcome
+
+
+@dataclass(frozen=True)
+class FormatInfo:
+    name: str
+    family: str
+    title_en: str
+    title_ja: str
+    min_players: int
+    max_players: int
+    aliases: tuple[str, ...] = ()
+    teams: tuple[int, ...] | None = None        # team sizes, e.g. (2, 2); None = every player alone
+    options: dict = field(default_factory=dict)  # option name -> default
+    deck_rules: dict = field(default_factory=dict)
+    recommended_players: int | None = None
+    rules_ref: tuple[str, ...] = ()               # rule ids the format implements
+
+
+class BaseRules:
+    info: FormatInfo
+    verbs: frozenset = frozenset({"concede"})
+
+    def __init__(self, options: dict | None = None):
+        opts = dict(self.info.options)
+        for k, v in (options or {}).items():
+            if k not in opts:
+                raise ValueError(f"unknown option {k!r} for format {self.info.name}")
+            if opts[k] is not None and v is not None and type(opts[k]) is not type(v) and not (
+                    isinstance(opts[k], (int, float)) and isinstance(v, (int, float))):
+                raise ValueError(f"option {k!r} must be {type(opts[k]).__name__}, got {v!r}")
+            opts[k] = v
+        self.options = opts
+
+    # ----- setup and turn structure ------------------------------------------------------
+    def setup(self, g: Game) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def on_empty_stack(self, g: Game) -> None:
+        """Called when no frame is left: start the next turn (or end the game)."""
+        raise NotImplementedError  # pragma: no cover
+
+    # ----- seating -----------------------------------------------------------------------
+    def clockwise(self, g: Game) -> bool:
+        return g.memory.get("clockwise", True)
+
+    def turn_order_from(self, g: Game, player: int) -> list[int]:
+        seat = g.players[player].seat
+        order = g.seating.turn_order(seat, self.clockwise(g))
+        return [g.seat_player[s] for s in order]
+
+    def next_player(self, g: Game, player: int) -> int:
+        seat = g.seating.next_in_turn_order(g.players[player].seat, self.clockwise(g))
+        return g.seat_player[seat]
+
+    def opponents(self, g: Game, player: int) -> list[int]:
+        """Living opponents, in turn order after `player`."""
+        return [g.seat_player[s] for s in g.seating.opponents(g.players[player].seat)]
+
+    # ----- pending effects ---------------------------------------------------------------
+    def pending_order(self, g: Game) -> list[int]:
+        """Players in the order their pending effects resolve: turn order from the turn player."""
+        return self.turn_order_from(g, g.turn_player)
+
+    # ----- end of game -------------------------------------------------------------------
+    def concede(self, g: Game, player: int) -> None:
+        if g.outcome is not None:
+            raise IllegalAction("game-over", "the game is over", "")
+        if not g.players[player].alive:
+            raise IllegalAction("already-out", f"p{player} has already left the game", "mtg:104.3a",
+                                player=player)
+        self.player_loses(g, player, "mtg:104.3a", "concede")
+
+    def player_loses(self, g: Game, player: int, rule: str, why: str = "") -> None:
+        """A player loses: record it, take them out, and end the game when it is decided."""
+        if not g.players[player].alive or g.outcome is not None:
+            return
+        g.memory.setdefault("results", {})[player] = ("lost", rule)
+        g.players[player].alive = False
+        g.emit("player_lost", player=player, why=why, rule=rule)
+        self.remove_player(g, player)
+        self.decide_outcome(g)
+
+    def player_wins(self, g: Game, player: int, rule: str) -> None:
+        if g.outcome is not None:
+            return
+        res = {p: ("lost", rule) for p in g.alive_players() if p != player}
+        res.update(g.memory.get("results", {}))
+        res[player] = ("won", rule)
+        g.end_game(Outcome(res, self.team_results(g, res)))
+
+    def remove_player(self, g: Game, player: int) -> None:
+        g.seating.remove(g.players[player].seat)
+
+    def decide_outcome(self, g: Game) -> None:
+        """Free-for-all: the last player standing wins; nobody standing = everyone lost."""
+        alive = g.alive_players()
+        results = dict(g.memory.get("results", {}))
+        if len(alive) == 1:
+            results[alive[0]] = ("won", self.last_standing_rule)
+            g.end_game(Outcome(results, self.team_results(g, results)))
+        elif not alive:
+            g.end_game(Outcome(results, self.team_results(g, results)))
+
+    last_standing_rule = "mtg:104.2a"
+
+    def team_results(self, g: Game, results: dict) -> dict:
+        """Whether a team wins when some members lost is the format's call (team_wins_if)."""
+        teams: dict[int, list[int]] = {}
+        for p in g.players:
+            if p.team is not None:
+                teams.setdefault(p.team, []).append(p.index)
+        out = {}
+        for t, members in teams.items():
+            rs = [results.get(m, ("lost", ""))[0] for m in members]
+            if any(r == "won" for r in rs) and self.team_wins_if(rs):
+                out[t] = ("won", next(results[m][1] for m in members if results[m][0] == "won"))
+            elif all(r == "drew" for r in rs):
+                out[t] = ("drew", results[members[0]][1])
+            else:
+                out[t] = ("lost", next((results[m][1] for m in members if m in results), ""))
+        return out
+
+    def team_wins_if(self, member_results: list[str]) -> bool:
+        return True
+
+    # ----- legality explanation ----------------------------------------------------------
+    def explain_illegal(self, g: Game, action: Action) -> IllegalAction:
+        d = g.decision
+        return IllegalAction("not-legal-now", f"{action} is not one of the legal answers to {d.kind}",
+                             d.rule, action=str(action), decision=d.kind)
+
+    # ----- decks -------------------------------------------------------------------------
+    def validate_deck(self, deck) -> list:
+        return []
+
+    def pool_version(self) -> str:
+        return "none"
+
+    # ----- visibility --------------------------------------------------------------------
+    def view(self, g: Game, viewer: int | None, full: bool = False) -> dict:  # pragma: no cover
+        raise NotImplementedError

@@ -1,0 +1,57 @@
+"""Saves: setup + seed + actions + versions + final fingerprint; loading replays and checks."""
+from __future__ import annotations
+
+import json
+
+from .errors import ActionError, DataError
+
+SAVE_VERSION = 1
+
+
+def save_data(g) -> dict:
+    from .game import ENGINE_VERSION
+    return {
+        "enza_save": SAVE_VERSION,
+        "format": g.setup["format"],
+        "setup": g.setup,
+        "actions": list(g.actions_log),
+        "versions": {"engine": ENGINE_VERSION, "cards": g.rules.pool_version()},
+        "fingerprint": g.fingerprint(),
+    }
+
+
+def replay(setup: dict, actions: list[str], path: str = "<save>"):
+    from .. import new_game
+    g = new_game(setup["format"], setup["players"], options=setup.get("options"), seed=setup["seed"],
+                 first_player=setup.get("first_player"))
+    for i, text in enumerate(actions):
+        try:
+            g.perform(text)
+        except ActionError as e:
+            raise DataError(path, None, f"action {i + 1} ({text!r}) cannot be replayed: {e}") from None
+    return g
+
+
+def load_game(text: str, path: str = "<save>", check: bool = True):
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise DataError(path, e.lineno, f"not a valid save (JSON error: {e.msg})") from None
+    if not isinstance(data, dict) or data.get("enza_save") != SAVE_VERSION:
+        raise DataError(path, None, "not an Enza save file (missing or unknown 'enza_save' version)")
+    for key in ("setup", "actions", "fingerprint"):
+        if key not in data:
+            raise DataError(path, None, f"save is missing '{key}'")
+    setup = data["setup"]
+    if not isinstance(setup, dict) or not isinstance(data["actions"], list):
+        raise DataError(path, None, "save has a malformed 'setup' or 'actions'")
+    try:
+        g = replay(setup, [str(a) for a in data["actions"]], path)
+    except DataError:
+        raise
+    except (KeyError, TypeError, ValueError) as e:
+        raise DataError(path, None, f"save setup is invalid: {e}") from None
+    if check and g.fingerprint() != data["fingerprint"]:
+        raise DataError(path, None, "replaying the save does not reach its recorded fingerprint "
+                                    "(different engine or card-pool version, or an edited file)")
+    return g

@@ -1,0 +1,86 @@
+"""Shield-game card instances and the characteristics computed from them (power, keywords)."""
+from __future__ import annotations
+
+from ...core.game import Card, canon
+
+BATTLE = "battle"
+ZONES = ("deck", "hand", "mana", "battle", "shield", "graveyard", "partner", "limbo", "gone")
+PUBLIC_ZONES = frozenset({"mana", "battle", "graveyard", "partner", "limbo"})
+
+
+class ShieldCard(Card):
+    """`mods` are (kind, value, until, source player) tuples from one-shot effects; `under` holds
+    evolution sources (bottom first); `side` is the twinpact side in use ('creature'/'spell')."""
+
+    __slots__ = ("sick", "under", "mods", "face_up", "entered_turn", "ninja_return", "zname", "zowner")
+
+    def __init__(self, cid, defn, owner):
+        super().__init__(cid, defn, owner)
+        self.sick = False
+        self.under: list[int] = []
+        self.mods: list[tuple] = []
+        self.face_up = False
+        self.entered_turn = -1
+        self.ninja_return = False
+        self.zname = ""
+        self.zowner = owner
+
+    def fp(self):
+        return super().fp() + (self.sick, tuple(self.under), canon(self.mods), self.face_up,
+                               self.entered_turn, self.ninja_return)
+
+
+def base_keywords(c: ShieldCard) -> frozenset:
+    return c.defn.keywords
+
+
+def has_kw(g, c: ShieldCard, kw: str) -> bool:
+    if kw in c.defn.keywords:
+        return True
+    for m in c.mods:
+        if m[0] == "grant" and m[1] == kw:
+            return True
+    st = g.memory.get("static_src")
+    if st:
+        for src in st:
+            s = g.cards[src]
+            for ab in s.defn.abilities:
+                if ab.kind != "static":
+                    continue
+                for op in ab.segments[0]:
+                    if op.name == "grant" and src == c.id and op.params.get("keyword") == kw \
+                            and g.rules.static_condition(g, s, ab):
+                        return True
+    return False
+
+
+def breaker_count(g, c: ShieldCard) -> int:
+    if has_kw(g, c, "t_breaker"):
+        return 3
+    if has_kw(g, c, "w_breaker"):
+        return 2
+    return 1
+
+
+def power(g, c: ShieldCard, attacking: bool = False) -> int:
+    p = c.defn.power
+    for m in c.mods:
+        if m[0] == "power":
+            p += m[1]
+    st = g.memory.get("static_src")
+    if st:
+        for src in st:
+            s = g.cards[src]
+            for ab in s.defn.abilities:
+                if ab.kind != "static":
+                    continue
+                op = ab.segments[0][0]
+                if op.name == "power" and src == c.id:
+                    if g.rules.static_condition(g, s, ab):
+                        p += op.params.get("amount", 0)
+                elif op.name == "others_power" and src != c.id and s.owner == c.owner:
+                    if g.rules.static_condition(g, s, ab):
+                        p += op.params.get("amount", 0)
+    if attacking and "power_attacker" in c.defn.kw:
+        p += c.defn.kw["power_attacker"]
+    return g.rules.clamp_power(p)

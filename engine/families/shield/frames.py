@@ -1,0 +1,708 @@
+"""The resumable procedures of a shield-game turn: steps, using cards, paying, attacking, shield
+checks, pending effects, use declarations and choices.  Every field is plain data."""
+from __future__ import annotations
+
+from ...core.actions import Action, parse_player
+from ...core.decision import Decision
+from ...core.game import DONE, PUSHED, Frame
+from .cards import breaker_count, has_kw, power
+from .mana import payment_plan
+
+CONTINUE = PUSHED  # "run me again": lets the loop handle interrupts between instructions
+
+
+def A(p: int, verb: str, *args: str) -> Action:
+    return Action(p, verb, tuple(args))
+
+
+def ask(g, kind: str, player: int, actions: list[Action], rule: str, **info) -> Decision:
+    return Decision(kind, (player,), {player: actions}, rule, "single", info)
+
+
+def arg_card(g, a: Action, i: int = 0) -> int:
+    tok = a.args[i]
+    if tok.startswith("c"):
+        return int(tok[1:])
+    for c in g.cards:  # a hidden card named by its handle
+        if g.handle(c.id) == tok:
+            return c.id
+    raise KeyError(tok)
+
+
+# ======================================================================================
+class ChooseFrame(Frame):
+    """Pick up to `count` items one at a time (cards, players or yes/no); result goes to the frame
+    below it, attribute `into`.  Combinatorial choices are split this way (one pick per action)."""
+
+    __slots__ = ("kind", "rule", "items", "count", "up_to", "picked", "into", "verb")
+
+    def __init__(self, chooser, kind, rule, items, count=1, up_to=False, into="sel", verb="choose"):
+        super().__init__(chooser)
+        self.kind = kind
+        self.rule = rule
+        self.items = list(items)
+        self.count = count
+        self.up_to = up_to
+        self.picked = []
+        self.into = into
+        self.verb = verb
+
+    def _finish(self, g):
+        below = g.frames[-2]
+        setattr(below, self.into, list(self.picked))
+        return DONE
+
+    def run(self, g):
+        p = self.owner
+        left = [i for i in self.items if i not in self.picked]
+        if len(self.picked) >= self.count or not left or not g.players[p].alive:
+            return self._finish(g)
+        if not self.up_to and len(left) <= self.count - len(self.picked) and self.verb == "choose":
+            self.picked.extend(left)  # nothing to choose: do as much as you can
+            return self._finish(g)
+        acts = []
+        for it in left:
+            if self.verb == "opponent":
+                acts.append(A(p, "opponent", f"p{it}"))
+            elif self.verb == "count":
+                acts.append(A(p, "count", str(it)))
+            elif self.verb == "yesno":
+                acts.append(A(p, "yes" if it else "no"))
+            else:
+                acts.append(A(p, self.verb, g.token(it, p)))
+        if self.up_to and self.verb == "choose":
+            acts.append(A(p, "done"))
+        return ask(g, self.kind, p, acts, self.rule, count=self.count, picked=list(self.picked))
+
+    def answer(self, g, a):
+        if a.verb == "done":
+            self.count = len(self.picked)
+        elif a.verb == "opponent":
+            self.picked.append(parse_player(a.args[0]))
+        elif a.verb == "count":
+            self.picked.append(int(a.args[0]))
+        elif a.verb in ("yes", "no"):
+            self.picked.append(a.verb == "yes")
+        else:
+            self.picked.append(arg_card(g, a))
+
+
+def choose_yes_no(chooser, kind, rule, into="sel") -> ChooseFrame:
+    return ChooseFrame(chooser, kind, rule, [True, False], 1, False, into, "yesno")
+
+
+# ======================================================================================
+class TurnFrame(Frame):
+    START, DRAW, CHARGE, MAIN, ATTACK, END, END_RESOLVE, CLEANUP = range(8)
+    __slots__ = ("stage",)
+
+    def __init__(self, tp):
+        super().__init__(None)
+        self.owner = tp
+        self.stage = 0
+
+    def run(self, g):
+        tp = self.owner
+        R = g.rules
+        if not g.players[tp].alive and self.stage < self.END:
+            self.stage = self.END  # DuePa 400.2: the turn goes straight to its end step
+            g.step = "end"
+        st = self.stage
+        if st == self.START:
+            R.new_turn_records(g)
+            g.step = "start"
+            skips = g.memory["skips"]
+            if skips.get(str(tp), 0) > 0:
+                skips[str(tp)] -= 1
+                g.emit("turn_skipped", player=tp)
+                return DONE
+            g.emit("turn_start", player=tp, turn=g.turn)
+            R.start_of_turn(g, tp)
+            self.stage = self.DRAW
+            R.fire(g, "your_turn_start", list(g.zones[f"p{tp}.battle"]))
+            return g.push(ResolvePending())
+        if st == self.DRAW:
+            g.step = "draw"
+            self.stage = self.CHARGE
+            if R.draws_this_turn(g, tp):
+                R.draw(g, tp, 1)
+            return CONTINUE
+        if st == self.CHARGE:
+            g.step = "charge"
+            acts = R.charge_actions(g, tp)
+            if not acts:
+                self.stage = self.MAIN
+                return CONTINUE
+            return ask(g, "charge", tp, acts + [A(tp, "pass")], "dm:503")
+        if st == self.MAIN:
+            g.step = "main"
+            return ask(g, "main", tp, R.main_actions(g, tp) + [A(tp, "pass")], "dm:504")
+        if st == self.ATTACK:
+            g.step = "attack"
+            return ask(g, "attack", tp, R.attack_actions(g, tp) + [A(tp, "pass")], "dm:506")
+        if st == self.END:
+            g.step = "end"
+            self.stage = self.END_RESOLVE
+            R.fire(g, "your_turn_end", list(g.zones[f"p{tp}.battle"]) if g.players[tp].alive else [])
+            for p in g.turn_order_from(tp):
+                if p != tp and tp in R.opponents_incl_removed(g, p):
+                    R.fire(g, "opponent_turn_end", list(g.zones[f"p{p}.battle"]), opp=tp)
+            return g.push(DeclareFrame("end"))
+        if st == self.END_RESOLVE:
+            self.stage = self.CLEANUP
+            return g.push(ResolvePending())
+        R.end_of_turn_cleanup(g, tp)
+        return DONE
+
+    def answer(self, g, a):
+        tp = self.owner
+        st = self.stage
+        if a.verb == "pass":
+            self.stage = st + 1
+            return
+        if st == self.CHARGE and a.verb == "charge":
+            g.rules.charge(g, tp, arg_card(g, a))
+            self.stage = self.MAIN
+        elif st == self.MAIN:
+            g.push(UseCardFrame(tp, arg_card(g, a), a.verb))
+        elif st == self.ATTACK and a.verb == "attack":
+            g.push(AttackTargetFrame(tp, arg_card(g, a)))
+
+
+# ======================================================================================
+class PayFrame(Frame):
+    """Pay a cost by tapping mana cards one at a time, or automatically."""
+
+    __slots__ = ("cost", "civs", "tapped", "rule")
+
+    def __init__(self, player, cost, civs, rule="dm:112"):
+        super().__init__(player)
+        self.cost = cost
+        self.civs = tuple(civs)
+        self.tapped = []
+        self.rule = rule
+
+    def _untapped(self, g):
+        return [(cid, g.cards[cid].defn.all_civs) for cid in g.zones[f"p{self.owner}.mana"]
+                if not g.cards[cid].tapped]
+
+    def _tapped(self, g):
+        return [(cid, g.cards[cid].defn.all_civs) for cid in self.tapped]
+
+    def run(self, g):
+        p = self.owner
+        untapped = self._untapped(g)
+        plan = payment_plan(self.cost, self.civs, untapped, self._tapped(g))
+        if plan == []:
+            g.frames[-2].paid = True
+            g.emit("paid", player=p, cards=list(self.tapped))
+            return DONE
+        if plan is None:  # cannot be completed any more (should not happen): give the mana back
+            return self._cancel(g)
+        acts = [A(p, "autopay")]
+        for cid, civs in untapped:
+            if payment_plan(self.cost, self.civs, [u for u in untapped if u[0] != cid],
+                            self._tapped(g) + [(cid, civs)]) is not None:
+                acts.append(A(p, "tap", f"c{cid}"))
+        acts.append(A(p, "cancel"))
+        return ask(g, "pay", p, acts, self.rule, cost=self.cost, civs=list(self.civs), tapped=list(self.tapped))
+
+    def _cancel(self, g):
+        for cid in self.tapped:
+            g.cards[cid].tapped = False
+        g.frames[-2].paid = False
+        return DONE
+
+    def answer(self, g, a):
+        if a.verb == "cancel":
+            for cid in self.tapped:
+                g.cards[cid].tapped = False
+            self.tapped = []
+            self.cost = -1
+            return
+        if a.verb == "autopay":
+            plan = payment_plan(self.cost, self.civs, self._untapped(g), self._tapped(g))
+            for cid in plan:
+                g.cards[cid].tapped = True
+                self.tapped.append(cid)
+            return
+        cid = arg_card(g, a)
+        g.cards[cid].tapped = True
+        self.tapped.append(cid)
+
+    def fp(self):
+        return super().fp()
+
+
+# ======================================================================================
+class UseCardFrame(Frame):
+    """Summon a creature or cast a spell: choose evolution source, pay, then put or resolve."""
+
+    __slots__ = ("cid", "how", "stage", "paid", "sel", "origin")
+
+    def __init__(self, player, cid, how):
+        super().__init__(player)
+        self.cid = cid
+        self.how = how  # summon | cast | gzero | galaxy | free | free_cast | kirifudash
+        self.stage = 0
+        self.paid = None
+        self.sel = None
+        self.origin = ""
+
+    def run(self, g):
+        R = g.rules
+        p = self.owner
+        c = g.cards[self.cid]
+        if self.stage == 0:
+            self.origin = c.zname
+            self.stage = 1
+            if self.how in ("summon", "gzero", "free", "kirifudash") and c.defn.type == "evolution":
+                srcs = R.evolution_sources(g, p, c)
+                if not srcs:
+                    return DONE
+                return g.push(ChooseFrame(p, "evolution-source", "dm:801", srcs, 1))
+            return CONTINUE
+        if self.stage == 1:
+            self.stage = 2
+            cost = R.payment_for(g, p, c, self.how)
+            if cost is None:
+                self.paid = True
+                return CONTINUE
+            amount, civs = cost
+            if self.how in ("free", "free_cast", "gzero") or amount == 0:
+                self.paid = True
+                return CONTINUE
+            return g.push(R.pay_frame(g, p, amount, civs))
+        if self.stage == 2:
+            if not self.paid:
+                return DONE  # cancelled: nothing happened
+            self.stage = 3
+            if c.zname != self.origin:  # the card went away meanwhile
+                return DONE
+            free = self.how in ("free", "free_cast", "gzero") or R.payment_for(g, p, c, self.how) in (None,) \
+                or (R.payment_for(g, p, c, self.how) or (1,))[0] == 0
+            if free:
+                R.record_free_use(g, p)
+            if self.how == "galaxy":
+                R.move(g, self.cid, p, "shield", face_up=True, cause="galaxy")
+                g.emit("galaxy_shield", player=p, card=self.cid)
+                return CONTINUE
+            if self.how in ("cast", "free_cast"):
+                R.cast_spell(g, p, self.cid)
+                side = "s" if c.defn.spell is not None else "c"
+                abilities = c.defn.spell.abilities if side == "s" else c.defn.abilities
+                idx = next(i for i, ab in enumerate(abilities) if ab.kind == "spell")
+                return g.push(AbilityFrame(p, self.cid, (side, idx), None, spell=True))
+            evolve_on = self.sel[0] if self.sel else None
+            if evolve_on is not None and g.cards[evolve_on].zname != "battle":
+                return DONE
+            g.emit("summon", player=p, card=self.cid, defn=c.defn.id, how=self.how)
+            R.enter_battle(g, self.cid, p, summoned=True, evolve_on=evolve_on, cause=self.how)
+            return CONTINUE
+        if self.stage == 3:
+            self.stage = 4
+            if self.how in ("cast", "free_cast") and g.cards[self.cid].zname == "limbo":
+                R.move(g, self.cid, c.owner, "graveyard", cause="resolved")
+            return g.push(ResolvePending())
+        return DONE
+
+    def answer(self, g, a):  # pragma: no cover - this frame asks nothing itself
+        raise RuntimeError("UseCardFrame asks nothing")
+
+
+# ======================================================================================
+class AttackTargetFrame(Frame):
+    __slots__ = ("attacker", "target")
+
+    def __init__(self, player, attacker):
+        super().__init__(player)
+        self.attacker = attacker
+        self.target = None
+
+    def run(self, g):
+        p = self.owner
+        if self.target is not None:
+            tgt = self.target
+            g.frames.pop()  # replace this frame by the attack itself
+            g.frames.append(AttackFrame(p, self.attacker, tgt))
+            return CONTINUE
+        acts = [A(p, "target", t if isinstance(t, str) else f"c{t}")
+                for t in g.rules.attack_targets(g, p, self.attacker)]
+        acts.append(A(p, "cancel"))
+        return ask(g, "attack-target", p, acts, "dm:506.1e", attacker=self.attacker)
+
+    def answer(self, g, a):
+        if a.verb == "cancel":
+            g.frames.pop()
+            return
+        t = a.args[0]
+        self.target = t if t.startswith("p") else int(t[1:])
+
+
+class AttackFrame(Frame):
+    """DM 505-510: declaration, triggers and use declarations, block, battle or break, end."""
+
+    __slots__ = ("attacker", "target", "stage", "blocker", "sel", "broke")
+
+    def __init__(self, player, attacker, target):
+        super().__init__(player)
+        self.attacker = attacker
+        self.target = target  # "pN" or a card id
+        self.stage = 0
+        self.blocker = None
+        self.sel = None
+        self.broke = 0
+
+    def defender(self, g) -> int:
+        if isinstance(self.target, str):
+            return parse_player(self.target)
+        return g.cards[self.target].zowner
+
+    def attacker_ok(self, g) -> bool:
+        c = g.cards[self.attacker]
+        return c.zname == "battle" and c.zowner == self.owner and g.players[self.owner].alive
+
+    def run(self, g):
+        R = g.rules
+        tp = self.owner
+        st = self.stage
+        if st == 0:
+            c = g.cards[self.attacker]
+            c.tapped = True
+            g.per_turn["ninja"] = []
+            g.memory["attack"] = [self.attacker, self.target if isinstance(self.target, str) else self.target]
+            g.emit("attack", player=tp, card=self.attacker, target=self.target)
+            R.fire(g, "attack", (self.attacker,))
+            R.fire_event(g, "any_creature_attacks", actor=tp)
+            if isinstance(self.target, str):
+                d = self.defender(g)
+                R.fire(g, "you_are_attacked", list(g.zones[f"p{d}.battle"]))
+            self.stage = 1
+            return g.push(ResolvePending(only=tp))  # DuePa 306 example: the attacker's own first
+        if st == 1:
+            self.stage = 2
+            return g.push(DeclareFrame("attack"))
+        if st == 2:
+            self.stage = 3
+            return g.push(ResolvePending())  # DuePa 306.1c
+        if st == 3:
+            if not self.attacker_ok(g) or not g.players[self.defender(g)].alive:
+                self.stage = 6
+                return CONTINUE
+            if not isinstance(self.target, str) and g.cards[self.target].zname != "battle":
+                self.stage = 6
+                return CONTINUE
+            d = self.defender(g)
+            blockers = R.blockers(g, d, self.attacker, self.target)
+            self.stage = 4
+            if not blockers:
+                return CONTINUE
+            acts = [A(d, "block", f"c{b}") for b in blockers] + [A(d, "noblock")]
+            return ask(g, "block", d, acts, "dm:507", attacker=self.attacker, target=self.target)
+        if st == 4:
+            if not self.attacker_ok(g):
+                self.stage = 6
+                return CONTINUE
+            self.stage = 5
+            if self.blocker is not None:
+                b = self.blocker
+                if g.cards[b].zname == "battle":
+                    R.battle(g, self.attacker, b)
+                return g.push(ResolvePending())
+            if not isinstance(self.target, str):
+                if g.cards[self.target].zname == "battle":
+                    R.battle(g, self.attacker, self.target)
+                return g.push(ResolvePending())
+            d = self.defender(g)
+            if not g.players[d].alive:
+                return CONTINUE
+            shields = list(g.zones[f"p{d}.shield"])
+            if not shields:
+                g.emit("direct_attack", player=tp, target=d, card=self.attacker)
+                R.direct_attack(g, tp, d)
+                self.stage = 6
+                return CONTINUE
+            n = breaker_count(g, g.cards[self.attacker])
+            n = R.breaks_for(g, self.attacker, n)
+            if n >= len(shields):
+                self.sel = shields
+                return CONTINUE
+            return g.push(ChooseFrame(tp, "break-shields", "dm:509", shields, n))
+        if st == 5:
+            self.stage = 6
+            if self.sel and self.attacker_ok(g):
+                d = self.defender(g)
+                shields = [s for s in self.sel if g.cards[s].zname == "shield" and g.cards[s].zowner == d]
+                self.sel = None
+                if shields:
+                    self.broke += len(shields)
+                    g.per_turn["broke"] += len(shields)
+                    R.fire(g, "break_shield", (self.attacker,))
+                    g.push(ResolvePending())
+                    return g.push(ShieldCheckFrame(d, shields, tp))
+            return CONTINUE
+        if st == 6:
+            self.stage = 7
+            if self.broke and g.players[tp].alive:
+                acts = R.kirifudash_actions(g, tp)
+                if acts:
+                    return ask(g, "kirifudash", tp, acts + [A(tp, "pass")], "dm:kirifudash")
+            return CONTINUE
+        g.memory.pop("attack", None)
+        if self.attacker_ok(g):
+            g.emit("attack_end", card=self.attacker)
+        return DONE
+
+    def answer(self, g, a):
+        if a.verb == "block":
+            b = arg_card(g, a)
+            self.blocker = b
+            g.cards[b].tapped = True
+            g.emit("block", player=a.player, card=b, attacker=self.attacker)
+            g.rules.fire(g, "block", (b,))
+        elif a.verb == "kirifudash":
+            g.push(UseCardFrame(a.player, arg_card(g, a), "kirifudash"))
+
+
+# ======================================================================================
+class ShieldCheckFrame(Frame):
+    """Broken shields go to the hand together; the owner declares S-Triggers, then uses them."""
+
+    __slots__ = ("shields", "breaker", "stage", "declared", "i")
+
+    def __init__(self, owner, shields, breaker):
+        super().__init__(owner)
+        self.shields = list(shields)
+        self.breaker = breaker
+        self.stage = 0
+        self.declared = []
+        self.i = 0
+
+    def run(self, g):
+        R = g.rules
+        p = self.owner
+        if not g.players[p].alive:
+            return DONE
+        if self.stage == 0:
+            self.stage = 1
+            kept = []
+            for s in self.shields:
+                res = R.shield_break_replacement(g, p, s)
+                if res:
+                    g.emit("replaced", card=s, result=res, rule="dm:609")
+                    R._apply_result(g, s, res, cause="break")
+                else:
+                    kept.append(s)
+            for s in kept:
+                g.emit("break", player=p, by=self.breaker)
+                R.move(g, s, p, "hand", cause="break")
+            self.shields = kept
+            return CONTINUE
+        if self.stage == 1:
+            opts = [s for s in self.shields if s not in self.declared and R.can_strigger(g, p, s)]
+            if not opts:
+                self.stage = 2
+                return CONTINUE
+            acts = [A(p, "trigger", f"c{s}") for s in opts] + [A(p, "done")]
+            return ask(g, "shield-trigger", p, acts, "dm:s-trigger", declared=list(self.declared))
+        while self.i < len(self.declared):
+            s = self.declared[self.i]
+            self.i += 1
+            c = g.cards[s]
+            if c.zname != "hand" or c.zowner != p:
+                continue
+            if not R.can_strigger(g, p, s):
+                continue
+            how = "free_cast" if (c.defn.type == "spell" or R.strigger_side(c) == "spell") else "free"
+            g.emit("s_trigger", player=p, card=s)
+            return g.push(UseCardFrame(p, s, how))
+        return DONE
+
+    def answer(self, g, a):
+        if a.verb == "done":
+            self.stage = 2
+        else:
+            self.declared.append(arg_card(g, a))
+
+
+# ======================================================================================
+class ResolvePending(Frame):
+    """DuePa 305.1/305.1a (and DM 101.4): by player in turn order from the turn player, each
+    player choosing the order of their own; re-sorted after every resolution."""
+
+    __slots__ = ("only",)
+
+    def __init__(self, only=None):
+        super().__init__(None)
+        self.only = only
+
+    def run(self, g):
+        if not g.pending:
+            return DONE
+        R = g.rules
+        for p in R.pending_order(g):
+            if self.only is not None and p != self.only:
+                continue
+            mine = [pe for pe in g.pending if pe.controller == p]
+            if mine:
+                break
+        else:
+            return DONE
+        pick = R.auto_pick_pending(g, mine)
+        if pick is None:
+            acts = [A(p, "resolve", str(pe.seq)) for pe in mine]
+            return ask(g, "pending-order", p, acts, R.rule_pending_order,
+                       pending=[(pe.seq, pe.source, pe.why) for pe in mine])
+        return self._start(g, pick)
+
+    def _start(self, g, pe):
+        g.pending.remove(pe)
+        return g.push(AbilityFrame(pe.controller, pe.source, pe.ability, pe.opp))
+
+    def answer(self, g, a):
+        seq = int(a.args[0])
+        pe = next(pe for pe in g.pending if pe.seq == seq)
+        self._start(g, pe)
+
+
+# ======================================================================================
+class DeclareFrame(Frame):
+    """Use declarations (DuePa 306.1): in turn order from the turn player, each player once."""
+
+    __slots__ = ("timing", "order", "i", "made")
+
+    def __init__(self, timing):
+        super().__init__(None)
+        self.timing = timing
+        self.order = None
+        self.i = 0
+        self.made = []
+
+    def run(self, g):
+        R = g.rules
+        if self.order is None:
+            self.order = list(g.turn_order_from(g.turn_player))
+        while self.i < len(self.order):
+            p = self.order[self.i]
+            if not g.players[p].alive:
+                self.i += 1
+                continue
+            opts = [cid for cid in R.declarables(g, p, self.timing) if cid not in self.made]
+            if p in g.per_turn["ninja"] and self.timing == "attack":
+                opts = []
+            if not opts and not (R.options.get("ask_every_player") and self.timing and not self.made_by(g, p)):
+                self.i += 1
+                continue
+            acts = [A(p, "declare", f"c{cid}") for cid in opts] + [A(p, "done")]
+            return ask(g, "use-declaration", p, acts, R.rule_declaration, timing=self.timing)
+        return DONE
+
+    def made_by(self, g, p):
+        return any(g.cards[c].owner == p for c in self.made)
+
+    def answer(self, g, a):
+        p = a.player
+        if a.verb == "done":
+            self.i += 1
+            return
+        cid = arg_card(g, a)
+        self.made.append(cid)
+        g.rules.declare(g, p, cid, self.timing)
+        if self.timing == "attack":
+            self.i += 1  # one Ninja Strike per player per attack
+
+
+# ======================================================================================
+class AbilityFrame(Frame):
+    """Resolve one ability: its segments in order, each with its own "opponent" (DuePa 300.1a),
+    designated just before the first instruction that affects them (300.1c)."""
+
+    __slots__ = ("source", "path", "seg", "pc", "stage", "sel", "opp", "fixed_opp", "spell", "vars", "pick")
+
+    def __init__(self, controller, source, path, opp=None, spell=False, seg=0):
+        super().__init__(controller)
+        self.source = source
+        self.path = tuple(path)
+        self.seg = seg
+        self.pc = -1  # -1: the ability's condition has not been checked yet
+        self.stage = 0
+        self.sel = None
+        self.opp = opp
+        self.fixed_opp = opp
+        self.spell = spell
+        self.vars = {}
+        self.pick = None
+
+    def ability(self, g):
+        from .primitives import ability_at
+        return ability_at(g, self.source, self.path)
+
+    def ops(self, g):
+        from .primitives import ops_at
+        return ops_at(g, self.source, self.path, self.seg)
+
+    def run(self, g):
+        from .conditions import holds, needs_opponent
+        from .primitives import run_op
+        p = self.owner
+        if not g.players[p].alive or g.outcome is not None:
+            return DONE
+        if self.pc == -1:
+            ab = self.ability(g)
+            cond = getattr(ab, "condition", "") if (len(self.path) == 2 and ab is not None) else ""
+            if cond and getattr(ab, "kind", "") != "static":
+                if needs_opponent(cond) and self.opp is None:
+                    r = self.designate(g, "duepa:303.1a")
+                    if r is not None:
+                        return r
+                if not holds(g, p, cond, self.opp):
+                    g.emit("condition_failed", player=p, card=self.source, condition=cond, opponent=self.opp)
+                    return DONE
+            self.pc = 0
+            g.emit("resolve", player=p, card=self.source, path=list(self.path))
+        ops = self.ops(g)
+        while self.seg is not None:
+            if self.pc >= len(ops):
+                if len(self.path) == 2 and self.path[0] != "x" and self.seg + 1 < len(self.ability(g).segments):
+                    self.seg += 1
+                    self.pc = 0
+                    self.opp = self.fixed_opp
+                    ops = self.ops(g)
+                    continue
+                return self._done(g)
+            r = run_op(g, self, ops[self.pc])
+            if r is PUSHED:
+                return PUSHED
+            self.pc += 1
+            self.stage = 0
+            self.sel = None
+            self.pick = None
+            if g.outcome is not None or not g.players[p].alive:
+                return DONE
+            return CONTINUE  # between instructions: interrupts (DuePa 201.4) and removals apply
+        return self._done(g)
+
+    def _done(self, g):
+        if len(self.path) > 2 and len(g.frames) >= 2:
+            below = g.frames[-2]
+            if isinstance(below, AbilityFrame) and below.opp is None:
+                below.opp = self.opp  # a nested branch shares its segment's opponent (DuePa 302.2)
+        return DONE
+
+    def designate(self, g, rule="duepa:300.1c"):
+        """Bind this segment's opponent; returns PUSHED while the controller is asked."""
+        if self.opp is not None:
+            return None
+        if self.pick:
+            self.opp = self.pick[0]
+            self.pick = None
+            g.emit("designate", player=self.owner, opponent=self.opp, rule=rule)
+            return None
+        opps = g.opponents(self.owner)
+        if len(opps) <= 1:
+            self.opp = opps[0] if opps else None
+            return None
+        return g.push(ChooseFrame(self.owner, "designate-opponent", rule, opps, 1, False, "pick", "opponent"))
+
+    def answer(self, g, a):  # pragma: no cover - asks only through child frames
+        raise RuntimeError("AbilityFrame asks nothing itself")

@@ -1,0 +1,308 @@
+"""What the turn player may do, and the game actions behind it (mixed into ShieldRules)."""
+from __future__ import annotations
+
+from ...core.actions import parse_player
+from .cards import breaker_count, has_kw, power
+from .frames import A, PayFrame
+from .mana import payment_plan
+
+
+class ShieldPlay:
+    rule_pending_order = "dm:101.4"
+    rule_declaration = "dm:declaration"
+
+    # ----- turn steps --------------------------------------------------------------------
+    def start_of_turn(self, g, tp):
+        for cid in g.zones[f"p{tp}.battle"]:
+            c = g.cards[cid]
+            c.sick = False
+            c.tapped = False
+        for cid in g.zones[f"p{tp}.mana"]:
+            g.cards[cid].tapped = False
+
+    def draws_this_turn(self, g, tp) -> bool:
+        first_turn = g.turn == 1 and tp == g.memory["first_player"]
+        return not first_turn or self.options.get("first_player_draws", False)
+
+    def end_of_turn_cleanup(self, g, tp):
+        for p in g.turn_order_from(tp):
+            for cid in list(g.zones[f"p{p}.battle"]):
+                c = g.cards[cid]
+                if c.ninja_return:
+                    c.ninja_return = False
+                    self.leave_battle(g, cid, "to_deck_bottom", cause="ninja-strike")
+        for c in g.cards:
+            if c.mods and any(m[2] == "turn" for m in c.mods):
+                c.mods = [m for m in c.mods if m[2] != "turn"]
+        g.memory["locks"] = [lk for lk in g.memory["locks"] if lk[2] != "turn"]
+        g.emit("turn_end", player=tp, turn=g.turn)
+
+    def opponents_incl_removed(self, g, p):
+        return [q.index for q in g.players if q.index != p and (q.team is None or q.team != g.players[p].team)]
+
+    # ----- charge ------------------------------------------------------------------------
+    def charge_actions(self, g, tp):
+        if g.per_turn["charged"] >= 1:
+            return []
+        return [A(tp, "charge", f"c{cid}") for cid in g.zones[f"p{tp}.hand"]]
+
+    def charge(self, g, tp, cid):
+        c = g.cards[cid]
+        g.per_turn["charged"] += 1
+        self.move(g, cid, tp, "mana", tapped=c.defn.multicolor, cause="charge")
+        g.emit("charge", player=tp, card=cid, defn=c.defn.id)
+
+    # ----- using cards -------------------------------------------------------------------
+    def untapped_mana(self, g, p):
+        return [(cid, g.cards[cid].defn.all_civs) for cid in g.zones[f"p{p}.mana"] if not g.cards[cid].tapped]
+
+    def can_pay(self, g, p, cost, civs, untapped=None) -> bool:
+        if cost <= 0:
+            return True
+        if untapped is None:
+            untapped = self.untapped_mana(g, p)
+        if len(untapped) < cost:
+            return False
+        return payment_plan(cost, civs, untapped) is not None
+
+    def payment_for(self, g, p, c, how):
+        """(amount, civilizations) to pay for using card c this way, or None for nothing."""
+        d = c.defn
+        if how in ("free", "free_cast", "gzero"):
+            return None
+        if how == "galaxy":
+            return d.kw["galaxy_shield"], d.civs
+        if how == "kirifudash":
+            return d.kw["kirifudash"], d.civs
+        if how == "cast":
+            if d.spell is not None:
+                return self.cost_of(g, c, "spell"), d.spell.civs
+            return self.cost_of(g, c), d.civs
+        return self.cost_of(g, c), d.civs
+
+    def pay_frame(self, g, p, amount, civs):
+        return PayFrame(p, amount, civs)
+
+    def name_allowed(self, g, p, name: str, kind: str) -> str | None:
+        """Rule id forbidding `p` to use/put a card named `name` now, or None (DuePa 107.1)."""
+        return None
+
+    def battle_full(self, g, p) -> str | None:
+        return None
+
+    def evolution_sources(self, g, p, c):
+        evo = c.defn.evolution or {}
+        out = []
+        for cid in g.zones[f"p{p}.battle"]:
+            d = g.cards[cid].defn
+            if "race" in evo and evo["race"] in (d.race_en, d.race_ja):
+                out.append(cid)
+            elif "civilization" in evo and evo["civilization"] in d.civs:
+                out.append(cid)
+        return out
+
+    def usable_zones(self, g, p):
+        return ("hand",)
+
+    def main_actions(self, g, p):
+        acts = []
+        untapped = self.untapped_mana(g, p)
+        n_mana = len(untapped)
+        cands = list(g.zones[f"p{p}.hand"])
+        if "partner" in self.usable_zones(g, p):
+            cands += g.zones[f"p{p}.partner"]
+        cands += [s for s in g.zones[f"p{p}.shield"] if g.cards[s].face_up]
+        full = self.battle_full(g, p)
+        for cid in cands:
+            c = g.cards[cid]
+            d = c.defn
+            in_hand = c.zname == "hand"
+            if d.is_creature and full is None and self.name_allowed(g, p, d.name_en, "summon") is None:
+                ok_src = d.type != "evolution" or self.evolution_sources(g, p, c)
+                if ok_src:
+                    cost = self.cost_of(g, c)
+                    if cost <= n_mana and self.can_pay(g, p, cost, d.civs, untapped):
+                        acts.append(A(p, "summon", f"c{cid}"))
+                    if "g_zero" in d.keywords and c.zname != "shield":
+                        from .conditions import holds
+                        if holds(g, p, d.g_zero_if, None):
+                            acts.append(A(p, "gzero", f"c{cid}"))
+                if "galaxy_shield" in d.kw and c.zname != "shield":
+                    n = d.kw["galaxy_shield"]
+                    if n <= n_mana and self.can_pay(g, p, n, d.civs, untapped):
+                        acts.append(A(p, "galaxy", f"c{cid}"))
+            if in_hand and (d.type == "spell" or d.spell is not None):
+                side_name = d.spell.name_en if d.spell is not None else d.name_en
+                civs = d.spell.civs if d.spell is not None else d.civs
+                cost = self.cost_of(g, c, "spell" if d.spell is not None else "creature")
+                if cost <= n_mana and self.can_pay(g, p, cost, civs, untapped) \
+                        and self.spell_locked(g, p, cost, d.multicolor) is None \
+                        and self.name_allowed(g, p, side_name, "cast") is None:
+                    acts.append(A(p, "cast", f"c{cid}"))
+        return acts
+
+    def record_free_use(self, g, p):
+        if p not in g.per_turn["free"]:
+            g.per_turn["free"].append(p)
+
+    def cast_spell(self, g, p, cid):
+        c = g.cards[cid]
+        name = c.defn.spell.name_en if c.defn.spell is not None else c.defn.name_en
+        g.per_turn["used"][p].append(name)
+        self.move(g, cid, p, "limbo", cause="cast")
+        g.emit("cast", player=p, card=cid, defn=c.defn.id)
+        for q in g.turn_order_from(g.turn_player):
+            if q != p and p in self.opponents(g, q):
+                for oid in g.zones[f"p{q}.battle"]:
+                    oc = g.cards[oid]
+                    for i, ab in enumerate(oc.defn.abilities):
+                        if ab.kind == "triggered" and ab.when == "opponent_casts_spell":
+                            self.add_pending(g, q, oid, ("c", i), p, "opponent_casts_spell")
+
+    # ----- attacking ---------------------------------------------------------------------
+    def can_attack(self, g, p, c) -> bool:
+        if c.tapped or has_kw(g, c, "cant_attack"):
+            return False
+        if any(m[0] == "cant_attack" for m in c.mods):
+            return False
+        if c.sick and not has_kw(g, c, "speed_attacker"):
+            return False
+        return True
+
+    def attack_targets(self, g, p, cid):
+        c = g.cards[cid]
+        out = []
+        players_ok = not has_kw(g, c, "cant_attack_players")
+        for o in self.opponents(g, p):
+            if players_ok:
+                out.append(f"p{o}")
+            for t in g.zones[f"p{o}.battle"]:
+                if g.cards[t].tapped and not self.cant_be_attacked(g, t):
+                    out.append(t)
+        return out
+
+    def attack_actions(self, g, p):
+        acts = []
+        for cid in g.zones[f"p{p}.battle"]:
+            c = g.cards[cid]
+            if self.can_attack(g, p, c) and self.attack_targets(g, p, cid):
+                acts.append(A(p, "attack", f"c{cid}"))
+        return acts
+
+    def blockers(self, g, defender, attacker, target):
+        """DuePa 304.3: only the attacked player (or the attacked creature's controller) blocks."""
+        if has_kw(g, g.cards[attacker], "unblockable"):
+            return []
+        return [b for b in g.zones[f"p{defender}.battle"]
+                if b != target and not g.cards[b].tapped and has_kw(g, g.cards[b], "blocker")]
+
+    def breaks_for(self, g, attacker, n):
+        return n
+
+    def battle(self, g, a, b):
+        ca, cb = g.cards[a], g.cards[b]
+        pa, pb = power(g, ca, attacking=True), power(g, cb)
+        g.emit("battle", attacker=a, defender=b, power_a=pa, power_b=pb)
+        lose_a = pa <= pb
+        lose_b = pb <= pa
+        if lose_a and has_kw(g, ca, "slayer"):
+            lose_b = True
+        if lose_b and has_kw(g, cb, "slayer"):
+            lose_a = True
+        if not lose_a:
+            self.fire(g, "win_battle", (a,))
+        if not lose_b:
+            self.fire(g, "win_battle", (b,))
+        if lose_b:
+            self.destroy(g, b, cause="battle")
+        if lose_a:
+            self.destroy(g, a, cause="battle")
+
+    def kirifudash_actions(self, g, p):
+        acts = []
+        untapped = self.untapped_mana(g, p)
+        for cid in g.zones[f"p{p}.hand"] + (g.zones[f"p{p}.partner"] if "partner" in self.usable_zones(g, p) else []):
+            d = g.cards[cid].defn
+            if "kirifudash" in d.kw and self.battle_full(g, p) is None \
+                    and self.name_allowed(g, p, d.name_en, "summon") is None \
+                    and self.can_pay(g, p, d.kw["kirifudash"], d.civs, untapped):
+                acts.append(A(p, "kirifudash", f"c{cid}"))
+        return acts
+
+    # ----- shields -----------------------------------------------------------------------
+    def shield_break_replacement(self, g, p, shield):
+        for cid in g.zones[f"p{p}.battle"]:
+            for ab in g.cards[cid].defn.abilities:
+                if ab.kind == "replacement" and ab.event == "your_shield_broken":
+                    return ab.instead
+        return None
+
+    def strigger_side(self, c):
+        d = c.defn
+        if "s_trigger" in d.keywords:
+            return "creature" if d.is_creature else "spell"
+        if d.spell is not None and "s_trigger" in d.spell.keywords:
+            return "spell"
+        return None
+
+    def can_strigger(self, g, p, cid) -> bool:
+        c = g.cards[cid]
+        side = self.strigger_side(c)
+        if side is None:
+            return False
+        d = c.defn
+        if side == "spell":
+            cost = d.spell.cost if d.spell is not None else d.cost
+            name = d.spell.name_en if d.spell is not None else d.name_en
+            return self.spell_locked(g, p, cost, d.multicolor) is None and self.name_allowed(g, p, name, "cast") is None
+        return self.name_allowed(g, p, d.name_en, "summon") is None
+
+    # ----- pending effects and declarations ----------------------------------------------
+    def auto_pick_pending(self, g, mine):
+        if len(mine) == 1:
+            return mine[0]
+        return None
+
+    def declarables(self, g, p, timing):
+        out = []
+        zones = [f"p{p}.hand"] + ([f"p{p}.partner"] if "partner" in self.usable_zones(g, p) else [])
+        if timing == "attack":
+            att = g.memory.get("attack")
+            if not att:
+                return out
+            attacker_owner = g.cards[att[0]].zowner
+            if attacker_owner == p or attacker_owner not in self.opponents(g, p):
+                return out
+            n_mana = len(g.zones[f"p{p}.mana"])
+            for z in zones:
+                for cid in g.zones[z]:
+                    d = g.cards[cid].defn
+                    if "ninja_strike" in d.kw and n_mana >= d.kw["ninja_strike"] \
+                            and self.name_allowed(g, p, d.name_en, "summon") is None:
+                        out.append(cid)
+        elif timing == "end":
+            tp = g.turn_player
+            from .conditions import holds
+            for z in zones:
+                for cid in g.zones[z]:
+                    d = g.cards[cid].defn
+                    for ab in d.abilities:
+                        if ab.kind == "triggered" and ab.zone == "hand":
+                            if ab.when == "opponent_turn_end" and p != tp and tp in self.opponents_incl_removed(g, p) \
+                                    and holds(g, p, ab.condition, tp):
+                                out.append(cid)
+                                break
+                            if ab.when == "your_turn_end" and p == tp and holds(g, p, ab.condition, None):
+                                out.append(cid)
+                                break
+        return out
+
+    def declare(self, g, p, cid, timing):
+        c = g.cards[cid]
+        g.emit("declare", player=p, card=cid, defn=c.defn.id, timing=timing)
+        if timing == "attack":
+            g.per_turn["ninja"].append(p)
+            self.add_pending(g, p, cid, ("x", "ninja"), None, "ninja_strike")
+        else:
+            self.add_pending(g, p, cid, ("x", "summon_self"), g.turn_player if p != g.turn_player else None,
+                             "declared")

@@ -1,0 +1,488 @@
+"""Effect primitives of the shield game: the typed functions that card data names by `op`.
+
+Each primitive runs inside an AbilityFrame `f` (controller `f.owner`, source card `f.source`,
+designated opponent `f.opp`).  A primitive that must ask somebody pushes a ChooseFrame and returns
+PUSHED; it is called again with `f.stage` advanced and the answer in `f.sel` / `f.pick`.
+"""
+from __future__ import annotations
+
+from ...cards.model import Op
+from ...cards.primitives import REQUIRED, primitive, static_op
+from ...core.game import PUSHED
+from .conditions import holds
+from .frames import AbilityFrame, ChooseFrame, ShieldCheckFrame, UseCardFrame, choose_yes_no
+from .targeting import candidates
+
+SEL = dict(filter=(dict, {}), count=(int, 1), up_to=(bool, False), all=(bool, False))
+UNTIL = ("turn", "your_next_turn")
+
+_SUMMON_SELF = (Op("summon_self", {}),)
+
+
+def ability_at(g, source, path):
+    d = g.cards[source].defn
+    side, idx = path[0], path[1]
+    if side == "x":
+        return None
+    abilities = d.spell.abilities if side == "s" else d.abilities
+    return abilities[idx]
+
+
+def ops_at(g, source, path, seg):
+    if path[0] == "x":
+        return _SUMMON_SELF
+    ab = ability_at(g, source, path)
+    ops = ab.segments[seg]
+    rest = path[2:]
+    while rest:
+        op = ops[rest[0]]
+        ops = op.then if rest[1] == "then" else op.orelse
+        rest = rest[2:]
+    return ops
+
+
+def run_op(g, f: AbilityFrame, op: Op):
+    from ...cards.primitives import PRIMITIVES
+    return PRIMITIVES[op.name].fn(g, f, op)
+
+
+# ----- helpers ------------------------------------------------------------------------------
+def _targets_players(g, f, who: str):
+    """Players an op with `who` affects; None while the opponent is being designated."""
+    if who == "self":
+        return [f.owner]
+    if who == "each":
+        return [p for p in g.turn_order_from(g.turn_player)]  # DuePa 300.3: every player
+    if f.designate(g) is PUSHED:
+        return None
+    return [f.opp] if f.opp is not None else []
+
+
+def select(g, f, op, chooser=None):
+    """The cards an op acts on; None while someone is choosing (the frame was pushed)."""
+    prm = op.params
+    filt = prm.get("filter", {})
+    if f.stage == 1:
+        zone = filt.get("zone", "battle")
+        return [c for c in (f.sel or []) if g.cards[c].zname == zone]
+    if filt.get("owner", "opponent") == "opponent" and f.designate(g) is PUSHED:
+        return None
+    cands = candidates(g, filt, f.owner, f.opp, f.source)
+    if prm.get("all"):
+        return cands
+    count = prm.get("count", 1)
+    if not cands:
+        return []
+    if not prm.get("up_to") and len(cands) <= count:
+        return cands
+    f.stage = 1
+    g.push(ChooseFrame(chooser if chooser is not None else f.owner, "choose-cards", "dm:choose", cands, count,
+                       prm.get("up_to", False)))
+    return None
+
+
+def _mass(name, result):
+    @primitive(name, **SEL)
+    def fn(g, f, op):
+        cards = select(g, f, op)
+        if cards is None:
+            return PUSHED
+        for cid in cards:
+            if g.cards[cid].zname == "battle":
+                g.rules.leave_battle(g, cid, result, cause=name)
+            else:
+                g.rules._apply_result(g, cid, result, cause=name)
+    fn.__name__ = name
+    return fn
+
+
+@primitive("destroy", **SEL)
+def destroy(g, f, op):
+    cards = select(g, f, op)
+    if cards is None:
+        return PUSHED
+    for cid in cards:
+        g.rules.destroy(g, cid)
+
+
+bounce = _mass("bounce", "bounce")
+to_mana = _mass("to_mana", "to_mana")
+to_shields = _mass("to_shields", "to_shields")
+to_deck_bottom = _mass("to_deck_bottom", "to_deck_bottom")
+
+
+@primitive("tap", **SEL)
+def tap(g, f, op):
+    cards = select(g, f, op)
+    if cards is None:
+        return PUSHED
+    for cid in cards:
+        g.cards[cid].tapped = True
+        g.emit("tap", card=cid)
+
+
+@primitive("untap", **SEL)
+def untap(g, f, op):
+    cards = select(g, f, op)
+    if cards is None:
+        return PUSHED
+    for cid in cards:
+        g.cards[cid].tapped = False
+        g.emit("untap", card=cid)
+
+
+@primitive("draw", count=(int, 1), who=(str, "self"), up_to=(bool, False))
+def draw(g, f, op):
+    prm = op.params
+    n = prm["count"]
+    if prm["up_to"] and prm["who"] == "self":
+        if f.stage == 0:
+            f.stage = 1
+            g.push(ChooseFrame(f.owner, "how-many", "dm:draw", list(range(n + 1)), 1, False, "pick", "count"))
+            return PUSHED
+        n = f.pick[0] if f.pick else 0
+    players = _targets_players(g, f, prm["who"])
+    if players is None:
+        return PUSHED
+    for p in players:
+        g.rules.draw(g, p, n)
+
+
+@primitive("discard", who=(str, "opponent"), count=(int, 1), random=(bool, False))
+def discard(g, f, op):
+    prm = op.params
+    if f.stage == 1:
+        for cid in f.sel or []:
+            c = g.cards[cid]
+            if c.zname == "hand":
+                g.rules.move(g, cid, c.owner, "graveyard", cause="discard")
+        return None
+    players = _targets_players(g, f, prm["who"])
+    if players is None:
+        return PUSHED
+    if prm["random"] or len(players) != 1:
+        for p in players:
+            for _ in range(prm["count"]):
+                hand = g.zones[f"p{p}.hand"]
+                if not hand:
+                    break
+                cid = hand[g.rng.below(len(hand))]
+                g.rules.move(g, cid, p, "graveyard", cause="discard")
+        return None
+    p = players[0]
+    hand = list(g.zones[f"p{p}.hand"])
+    if len(hand) <= prm["count"]:
+        for cid in hand:
+            g.rules.move(g, cid, p, "graveyard", cause="discard")
+        return None
+    f.stage = 1
+    g.push(ChooseFrame(p, "discard", "dm:discard", hand, prm["count"]))
+    return PUSHED
+
+
+def _top_to(name, zname, default_who):
+    @primitive(name, who=(str, default_who), count=(int, 1))
+    def fn(g, f, op):
+        players = _targets_players(g, f, op.params["who"])
+        if players is None:
+            return PUSHED
+        for p in players:
+            for _ in range(op.params["count"]):
+                if not g.players[p].alive:
+                    break
+                deck = g.zones[f"p{p}.deck"]
+                if not deck:
+                    break
+                g.rules.move(g, deck[-1], p, zname, cause=name,
+                             tapped=(zname == "mana" and g.cards[deck[-1]].defn.multicolor))
+    fn.__name__ = name
+    return fn
+
+
+mill = _top_to("mill", "graveyard", "self")
+add_shields = _top_to("add_shields", "shield", "self")
+charge_top = _top_to("charge_top", "mana", "self")
+
+
+@primitive("break_shields", count=(int, 1))
+def break_shields(g, f, op):
+    if f.stage == 0:
+        if f.designate(g) is PUSHED:
+            return PUSHED
+        if f.opp is None:
+            return None
+        shields = list(g.zones[f"p{f.opp}.shield"])
+        n = op.params["count"]
+        if not shields:
+            return None
+        f.stage = 1
+        if len(shields) <= n:
+            f.sel = shields
+        else:
+            g.push(ChooseFrame(f.owner, "break-shields", "dm:509", shields, n))
+            return PUSHED
+    if f.stage == 1:
+        f.stage = 2
+        shields = [s for s in (f.sel or []) if g.cards[s].zname == "shield"]
+        if shields:
+            g.push(ShieldCheckFrame(f.opp, shields, f.owner))
+            return PUSHED
+    return None
+
+
+@primitive("return_from_graveyard", filter=(dict, {}), count=(int, 1), up_to=(bool, False), all=(bool, False),
+           to=(str, "hand"))
+def return_from_graveyard(g, f, op):
+    filt = {"zone": "graveyard", "owner": "self", **op.params["filter"]}
+    cards = select(g, f, Op(op.name, {**op.params, "filter": filt}))
+    if cards is None:
+        return PUSHED
+    for cid in cards:
+        if op.params["to"] == "battle" and g.cards[cid].defn.is_creature:
+            g.rules.enter_battle(g, cid, f.owner, summoned=False, cause="reanimate")
+        else:
+            g.rules.move(g, cid, g.cards[cid].owner, "hand", cause="return")
+
+
+@primitive("search_deck", filter=(dict, {}), count=(int, 1), up_to=(bool, True), all=(bool, False),
+           to=(str, "hand"))
+def search_deck(g, f, op):
+    if f.stage == 2:  # the shuffle is its own instruction: interrupts (DuePa 201.4) come first
+        g.shuffle_zone(f"p{f.owner}.deck")
+        return None
+    filt = {"zone": "deck", "owner": "self", **op.params["filter"]}
+    cards = select(g, f, Op(op.name, {**op.params, "filter": filt}))
+    if cards is None:
+        return PUSHED
+    for cid in cards:
+        g.rules.move(g, cid, f.owner, "hand", cause="search")
+        g.emit("reveal", card=cid, defn=g.cards[cid].defn.id, rule="duepa:301.1")
+    f.stage = 2
+    return PUSHED
+
+
+@primitive("put_from_hand", filter=(dict, {}), count=(int, 1), up_to=(bool, True), all=(bool, False))
+def put_from_hand(g, f, op):
+    filt = {"zone": "hand", "owner": "self", "type": "creature", **op.params["filter"]}
+    cards = select(g, f, Op(op.name, {**op.params, "filter": filt}))
+    if cards is None:
+        return PUSHED
+    for cid in cards:
+        if g.rules.enter_battle(g, cid, f.owner, summoned=False, cause="put"):
+            g.rules.record_free_use(g, f.owner)
+
+
+def _until(g, f, until):
+    return ("next", f.owner) if until == "your_next_turn" else ("turn", f.owner)
+
+
+def _self_or_select(g, f, op):
+    if op.params.get("target") == "self":
+        return [f.source] if g.cards[f.source].zname == "battle" else []
+    return select(g, f, op)
+
+
+@primitive("power", **SEL, target=(str, ""), amount=(int, REQUIRED), until=(str, "turn"))
+def power_mod(g, f, op):
+    cards = _self_or_select(g, f, op)
+    if cards is None:
+        return PUSHED
+    kind, who = _until(g, f, op.params["until"])
+    for cid in cards:
+        g.cards[cid].mods.append(("power", op.params["amount"], kind, who))
+
+
+@primitive("grant", **SEL, target=(str, ""), keyword=(str, REQUIRED), until=(str, "turn"))
+def grant(g, f, op):
+    cards = _self_or_select(g, f, op)
+    if cards is None:
+        return PUSHED
+    kind, who = _until(g, f, op.params["until"])
+    for cid in cards:
+        g.cards[cid].mods.append(("grant", op.params["keyword"], kind, who))
+
+
+@primitive("cant_attack", **SEL, until=(str, "turn"))
+def cant_attack(g, f, op):
+    cards = select(g, f, op)
+    if cards is None:
+        return PUSHED
+    kind, who = _until(g, f, op.params["until"])
+    for cid in cards:
+        g.cards[cid].mods.append(("cant_attack", 1, kind, who))
+
+
+@primitive("lock_spells", who=(str, "opponent"), max_cost=(int, 99), until=(str, "your_next_turn"),
+           not_multicolor=(bool, False))
+def lock_spells(g, f, op):
+    players = _targets_players(g, f, op.params["who"])
+    if players is None:
+        return PUSHED
+    kind, who = _until(g, f, op.params["until"])
+    for p in players:
+        g.memory["locks"].append((p, op.params["max_cost"], kind, who, op.params["not_multicolor"]))
+        g.emit("lock_spells", player=p, by=f.owner)
+
+
+@primitive("look_hand", who=(str, "opponent"))
+def look_hand(g, f, op):
+    players = _targets_players(g, f, op.params["who"])
+    if players is None:
+        return PUSHED
+    for p in players:
+        cards = list(g.zones[f"p{p}.hand"])
+        for cid in cards:
+            g.cards[cid].known |= 1 << f.owner  # DuePa 301.2: only the one who looks
+        g.emit("look", private=(1 << f.owner) | (1 << p), hidden={"cards": len(cards)}, player=f.owner,
+               whose=p, cards=cards, rule="duepa:301.2")
+
+
+@primitive("reveal_top", who=(str, "self"), count=(int, 1))
+def reveal_top(g, f, op):
+    players = _targets_players(g, f, op.params["who"])
+    if players is None:
+        return PUSHED
+    for p in players:
+        deck = g.zones[f"p{p}.deck"]
+        top = deck[-op.params["count"]:] if deck else []
+        for cid in top:
+            g.cards[cid].known = g.all_mask  # DuePa 301.1: shown to every player
+        g.emit("reveal", player=p, cards=list(top), defns=[g.cards[c].defn.id for c in top], rule="duepa:301.1")
+
+
+@primitive("gachinko", then=(list, []))
+def gachinko(g, f, op):
+    """DuePa 302: designate one opponent, both reveal the top card; win on cost >= theirs."""
+    if f.stage == 0:
+        if f.designate(g, "duepa:302.1") is PUSHED:
+            return PUSHED
+        if f.opp is None:
+            return None
+        mine, theirs = g.zones[f"p{f.owner}.deck"], g.zones[f"p{f.opp}.deck"]
+        if not mine or not theirs:
+            return None
+        a, b = mine[-1], theirs[-1]
+        g.cards[a].known = g.cards[b].known = g.all_mask
+        ca, cb = g.cards[a].defn.cost, g.cards[b].defn.cost
+        won = ca >= cb
+        g.emit("gachinko", player=f.owner, opponent=f.opp, cards=[a, b], costs=[ca, cb], won=won,
+               rule="duepa:302.1")
+        g.rules.move(g, a, f.owner, "deck", top=False, cause="gachinko")
+        g.rules.move(g, b, f.opp, "deck", top=False, cause="gachinko")
+        if not won or not op.then:
+            return None
+        f.stage = 1
+        return _branch(g, f, "then")
+    return None
+
+
+def _branch(g, f, which):
+    path = f.path + (f.pc, which) if len(f.path) > 2 else f.path + (f.pc, which)
+    child = AbilityFrame(f.owner, f.source, path, f.opp, f.spell, f.seg)
+    child.pc = 0
+    child.fixed_opp = f.opp
+    g.push(child)
+    return PUSHED
+
+
+@primitive("if", condition=(str, REQUIRED), then=(list, []), **{"else": (list, [])})
+def if_(g, f, op):
+    from .conditions import needs_opponent
+    if f.stage == 0:
+        cond = op.params["condition"]
+        if needs_opponent(cond) and f.designate(g, "duepa:303.1a") is PUSHED:
+            return PUSHED
+        ok = holds(g, f.owner, cond, f.opp)
+        f.stage = 1
+        branch = "then" if ok else "else"
+        if (op.then if ok else op.orelse):
+            return _branch(g, f, branch)
+    return None
+
+
+@primitive("may", then=(list, []))
+def may(g, f, op):
+    if f.stage == 0:
+        f.stage = 1
+        g.push(choose_yes_no(f.owner, "may", "dm:may", "pick"))
+        return PUSHED
+    if f.stage == 1:
+        f.stage = 2
+        if f.pick and f.pick[0] and op.then:
+            return _branch(g, f, "then")
+    return None
+
+
+@primitive("win_game")
+def win_game(g, f, op):
+    rule = g.rules.nullified(g, "win")
+    if rule:
+        g.emit("nullified", player=f.owner, what="win_game", rule=rule)
+        return None
+    g.rules.player_wins(g, f.owner, "dm:card-effect")
+
+
+@primitive("opponent_loses")
+def opponent_loses(g, f, op):
+    rule = g.rules.nullified(g, "opponent_loses")
+    if rule:
+        g.emit("nullified", player=f.owner, what="opponent_loses", rule=rule)
+        return None
+    if f.designate(g) is PUSHED:
+        return PUSHED
+    if f.opp is not None:
+        g.rules.player_loses(g, f.opp, "dm:card-effect", "card effect")
+
+
+@primitive("lose_game")
+def lose_game(g, f, op):
+    g.rules.player_loses(g, f.owner, g.rules.rule_self_loss, "card effect")
+
+
+@primitive("extra_turn", who=(str, "self"))
+def extra_turn(g, f, op):
+    rule = g.rules.nullified(g, "extra_turn")
+    if rule:
+        g.emit("nullified", player=f.owner, what="extra_turn", rule=rule)
+        return None
+    players = _targets_players(g, f, op.params["who"])
+    if players is None:
+        return PUSHED
+    for p in players:
+        g.memory["extra_turns"].append(p)
+        g.emit("extra_turn", player=p)
+
+
+@primitive("skip_turn", who=(str, "opponent"))
+def skip_turn(g, f, op):
+    players = _targets_players(g, f, op.params["who"])
+    if players is None:
+        return PUSHED
+    for p in players:
+        g.memory["skips"][str(p)] = g.memory["skips"].get(str(p), 0) + 1
+        g.emit("skip_turn", player=p, rule=g.rules.rule_skip_turn)
+
+
+@primitive("summon_self")
+def summon_self(g, f, op):
+    c = g.cards[f.source]
+    if f.stage == 0:
+        if c.zname not in ("hand", "partner") or c.zowner != f.owner:
+            return None
+        if g.rules.battle_full(g, f.owner) is not None:
+            return None
+        f.stage = 1
+        g.push(UseCardFrame(f.owner, f.source, "free"))
+        return PUSHED
+    if f.stage == 1 and f.path == ("x", "ninja") and c.zname == "battle":
+        c.ninja_return = True  # Ninja Strike: back to the deck bottom at the end of the turn
+    return None
+
+
+# ----- static effects (checked continuously by the rules, not run) ----------------------------
+static_op("power", amount=(int, REQUIRED), target=(str, "self"))
+static_op("grant", keyword=(str, REQUIRED), target=(str, "self"))
+static_op("lock_spells", who=(str, "opponent"), max_cost=(int, 99), not_multicolor=(bool, False))
+static_op("cant_be_attacked")
+static_op("others_power", amount=(int, REQUIRED))
+static_op("cost_reduction", filter=(dict, {}), amount=(int, 1))

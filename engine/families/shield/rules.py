@@ -1,0 +1,441 @@
+"""Base rules of the shield game (2 players, `duel`); formats override the named hooks.
+
+State helpers (moving cards, drawing, destroying, triggers) live here so that every frame and
+every primitive goes through the same watchers: deck-out (DuePa 104.2b), the partner's return
+(DuePa 201.4), name-once-per-turn records (107.1), replacement effects (305.2).
+"""
+from __future__ import annotations
+
+from ...core.actions import Action
+from ...core.errors import IllegalAction
+from ...core.game import Game, Outcome
+from ...core.rules import BaseRules, FormatInfo
+from .cards import PUBLIC_ZONES, ShieldCard, has_kw, power
+from .play import ShieldPlay
+
+VERBS = frozenset({
+    "concede", "charge", "pass", "summon", "cast", "gzero", "galaxy", "attack", "target", "block", "noblock",
+    "tap", "autopay", "cancel", "choose", "done", "opponent", "resolve", "trigger", "declare", "yes", "no",
+    "kirifudash", "return", "keep", "count",
+})
+
+
+class Pending:
+    """A triggered or declared effect waiting to resolve (DuePa 305.1: a pool, not a stack)."""
+
+    __slots__ = ("seq", "controller", "source", "ability", "opp", "why")
+
+    def __init__(self, seq, controller, source, ability, opp=None, why=""):
+        self.seq = seq
+        self.controller = controller
+        self.source = source
+        self.ability = ability  # (side, index) into the source card's abilities, or ("summon_self", 0)
+        self.opp = opp
+        self.why = why
+
+    def fp(self):
+        return (self.seq, self.controller, self.source, self.ability, self.opp, self.why)
+
+
+class ShieldRules(ShieldPlay, BaseRules):
+    info = FormatInfo(
+        name="duel", family="shield", title_en="Shield game: duel", title_ja="シールド戦: デュエル",
+        min_players=2, max_players=2, aliases=("shield",),
+        options={"first_player_draws": False, "shields": 5, "hand": 5, "ask_every_player": False},
+        deck_rules={"size": 40, "max_copies": 4},
+        rules_ref=())
+    verbs = VERBS
+    shields_key = "shields"
+    last_standing_rule = "dm:last-player"
+    has_partner = False
+
+    # ----- setup -------------------------------------------------------------------------
+    def pool(self):
+        from ...cards.loader import shield_pool
+        return shield_pool()
+
+    def pool_version(self) -> str:
+        return self.pool().version
+
+    def resolve_card(self, g: Game, spec: str):
+        extra = getattr(g, "extra_defs", None)
+        if extra and spec in extra:
+            return extra[spec]
+        return self.pool()[spec]
+
+    def setup(self, g: Game) -> None:
+        from .frames import TurnFrame
+        n = g.n_players
+        g.all_mask = (1 << n) - 1
+        for p in g.players:
+            for z in ("deck", "hand", "mana", "battle", "shield", "graveyard", "partner", "limbo", "gone"):
+                g.zones[f"p{p.index}.{z}"] = []
+        for p in g.players:
+            for spec in p.deck_spec:
+                self._new_card(g, spec, p.index, "deck")
+            if p.partner_spec:
+                if not self.has_partner:
+                    raise ValueError(f"format {self.info.name} has no partner zone")
+                self._new_card(g, p.partner_spec, p.index, "partner")
+        g.memory["static_src"] = []
+        g.memory["until"] = []
+        g.memory["locks"] = []
+        g.memory["extra_turns"] = []
+        g.memory["skips"] = {}
+        g.memory["seq"] = 0
+        self.new_turn_records(g)
+        for p in g.players:
+            g.shuffle_zone(f"p{p.index}.deck")
+        shields, hand = self.options["shields"], self.options["hand"]
+        for p in g.players:
+            deck = g.pzone(p.index, "deck")
+            for _ in range(min(shields, len(deck) - 1)):
+                self.move(g, deck[-1], p.index, "shield", silent=True)
+            for _ in range(min(hand, len(deck) - 1)):
+                self.move(g, deck[-1], p.index, "hand", silent=True)
+        first = g.setup.get("first_player")
+        if first is None:
+            first = g.rng.below(n)
+        g.memory["first_player"] = first
+        g.turn_player = first
+        g.turn = 1
+        g.emit("game_start", first=first, players=n)
+        g.push(TurnFrame(first))
+
+    def _new_card(self, g: Game, spec: str, owner: int, zname: str) -> ShieldCard:
+        defn = self.resolve_card(g, spec)
+        c = ShieldCard(len(g.cards), defn, owner)
+        g.cards.append(c)
+        key = f"p{owner}.{zname}"
+        g.zones[key].append(c.id)
+        c.zone, c.zname, c.zowner = key, zname, owner
+        c.known = g.all_mask if zname in PUBLIC_ZONES else 0
+        return c
+
+    def new_turn_records(self, g: Game) -> None:
+        n = g.n_players
+        g.per_turn = {"charged": 0, "used": [[] for _ in range(n)], "entered": [[] for _ in range(n)],
+                      "free": [], "ninja": [], "broke": 0}
+
+    def on_empty_stack(self, g: Game) -> None:
+        from .frames import TurnFrame
+        prev = g.turn_player
+        if g.memory["extra_turns"] and g.players[g.memory["extra_turns"][0]].alive:
+            nxt = g.memory["extra_turns"].pop(0)
+        else:
+            g.memory["extra_turns"].clear()
+            nxt = self.next_player(g, prev)
+        self.expire_until_turn(g, prev, nxt)
+        g.turn += 1
+        g.turn_player = nxt
+        g.push(TurnFrame(nxt))
+
+    def expire_until_turn(self, g: Game, prev: int, nxt: int) -> None:
+        """'Until X's next turn' ends when X's turn begins, or when it would have begun (DuePa 400.3)."""
+        between = set()
+        n = g.n_players
+        seat_of = [p.seat for p in g.players]
+        if self.clockwise(g):
+            s = (seat_of[prev] + 1) % n
+            step = 1
+        else:
+            s = (seat_of[prev] - 1) % n
+            step = -1
+        while True:
+            pl = g.seat_player[s]
+            between.add(pl)
+            if pl == nxt:
+                break
+            s = (s + step) % n
+        ending = {p for p in between if p == nxt or not g.players[p].alive}
+        for c in g.cards:
+            if c.mods and any(m[2] == "next" and m[3] in ending for m in c.mods):
+                c.mods = [m for m in c.mods if not (m[2] == "next" and m[3] in ending)]
+        g.memory["locks"] = [lk for lk in g.memory["locks"] if not (lk[2] == "next" and lk[3] in ending)]
+
+    # ----- seating hooks -----------------------------------------------------------------
+    def opponents(self, g: Game, player: int) -> list[int]:
+        return [g.seat_player[s] for s in g.seating.opponents(g.players[player].seat)]
+
+    def clamp_power(self, p: int) -> int:
+        return p
+
+    # ----- cards, zones and watchers -----------------------------------------------------
+    def move(self, g: Game, cid: int, owner: int, zname: str, *, top: bool = True, silent: bool = False,
+             tapped: bool = False, face_up: bool = False, cause: str = "") -> None:
+        c: ShieldCard = g.cards[cid]
+        src_key, src_name = c.zone, c.zname
+        src = g.zones[src_key]
+        src.remove(cid)
+        if src_name == "battle":
+            if c.under:
+                for u in c.under:
+                    self._place(g, g.cards[u], f"p{g.cards[u].owner}.{zname}", zname, g.cards[u].owner, top)
+                c.under = []
+            if cid in g.memory["static_src"]:
+                g.memory["static_src"].remove(cid)
+            c.mods = []
+            c.sick = False
+        key = f"p{owner}.{zname}"
+        self._place(g, c, key, zname, owner, top)
+        c.tapped = tapped
+        c.face_up = face_up
+        if zname in PUBLIC_ZONES or (zname == "shield" and face_up):
+            c.known = g.all_mask
+        elif zname == "hand":
+            c.known = c.known | (1 << owner) if src_name != "deck" else (1 << owner)
+        elif zname == "deck":
+            c.known = 0 if src_name != "hand" else c.known
+        elif zname == "shield":
+            c.known = 0 if src_name == "deck" else c.known & ~0
+        if zname == "battle":
+            c.entered_turn = g.turn
+            if any(ab.kind == "static" for ab in c.defn.abilities):
+                g.memory["static_src"].append(cid)
+        if not silent:
+            pub = zname in PUBLIC_ZONES or src_name in PUBLIC_ZONES
+            if pub:
+                g.emit("move", card=cid, defn=c.defn.id, frm=src_name, to=zname, owner=owner, cause=cause)
+            else:
+                g.emit("move", private=c.known | (1 << owner) if zname == "hand" else c.known,
+                       hidden={"card": g.handle(cid), "defn": None}, card=cid, defn=c.defn.id, frm=src_name,
+                       to=zname, owner=owner, cause=cause)
+        if src_name == "deck" and not src and g.players[c.owner].alive:
+            self.deck_empty(g, c.owner)
+        if c.defn is not None and getattr(c, "_partner", False):
+            pass
+        if self.has_partner and zname not in ("partner", "battle", "gone", "limbo") and \
+                g.memory.get("partners", {}).get(c.owner) == cid and g.players[c.owner].alive:
+            self.partner_landed(g, c)
+
+    def _place(self, g: Game, c: ShieldCard, key: str, zname: str, owner: int, top: bool) -> None:
+        z = g.zones[key]
+        if top:
+            z.append(c.id)
+        else:
+            z.insert(0, c.id)
+        c.zone, c.zname, c.zowner = key, zname, owner
+
+    def partner_landed(self, g: Game, c: ShieldCard) -> None:  # pragma: no cover - DuePa overrides
+        pass
+
+    def deck_empty(self, g: Game, player: int) -> None:
+        """Base rules: a player whose deck reaches 0 cards loses at once (state-based)."""
+        self.player_loses(g, player, "dm:deck-out", "deck-out")
+
+    def draw(self, g: Game, player: int, n: int = 1) -> int:
+        drawn = 0
+        for _ in range(n):
+            if not g.players[player].alive or g.outcome is not None:
+                break
+            deck = g.pzone(player, "deck")
+            if not deck:
+                break
+            self.move(g, deck[-1], player, "hand", cause="draw")
+            drawn += 1
+        return drawn
+
+    def creatures(self, g: Game, player: int) -> list[int]:
+        return g.zones[f"p{player}.battle"]
+
+    def controller(self, g: Game, cid: int) -> int:
+        return g.cards[cid].zowner
+
+    # ----- triggers ----------------------------------------------------------------------
+    def add_pending(self, g: Game, controller: int, source: int, ability, opp=None, why="") -> None:
+        g.memory["seq"] += 1
+        g.pending.append(Pending(g.memory["seq"], controller, source, ability, opp, why))
+
+    def fire(self, g: Game, when: str, cards, opp_of=None, opp=None) -> None:
+        """Put the `when` triggered abilities of `cards` into the pending pool."""
+        for cid in cards:
+            c = g.cards[cid]
+            for i, ab in enumerate(c.defn.abilities):
+                if ab.kind == "triggered" and ab.when == when and ab.zone == "battle":
+                    self.add_pending(g, c.zowner, cid, ("c", i), opp, when)
+
+    def fire_event(self, g: Game, when: str, actor: int | None = None) -> None:
+        """Triggers that look at every battle zone: `when` for everyone, 'opponent_' variants for
+        opponents of `actor` (their opponent is `actor`, DuePa 300.1b)."""
+        for p in g.turn_order_from(g.turn_player):
+            for cid in list(g.zones[f"p{p}.battle"]):
+                c = g.cards[cid]
+                for i, ab in enumerate(c.defn.abilities):
+                    if ab.kind != "triggered" or ab.zone != "battle":
+                        continue
+                    if ab.when == when:
+                        self.add_pending(g, p, cid, ("c", i), None, when)
+                    elif actor is not None and ab.when == "opponent_" + when.removeprefix("any_") and p != actor \
+                            and actor in self.opponents(g, p):
+                        self.add_pending(g, p, cid, ("c", i), actor, ab.when)
+
+    # ----- creatures entering, leaving, dying --------------------------------------------
+    def enter_battle(self, g: Game, cid: int, player: int, *, summoned: bool, evolve_on: int | None = None,
+                     cause: str = "") -> bool:
+        """Put a creature into the battle zone.  Returns False when it did not go there."""
+        c: ShieldCard = g.cards[cid]
+        name = c.defn.name_en
+        if not self.may_enter(g, player, c, summoned):
+            return False
+        repl = self.replacement_for_enter(g, c, player)
+        if repl is not None:
+            src_card, result = repl
+            g.emit("replaced", card=cid, by=src_card, result=result, rule=self.rule_replacement)
+            self._apply_result(g, cid, result, cause="replacement")
+            return False
+        if evolve_on is not None:
+            base = g.cards[evolve_on]
+            was_tapped = base.tapped
+            self.move(g, cid, player, "battle", cause=cause, tapped=was_tapped)
+            z = g.zones[f"p{player}.battle"]
+            z.remove(cid)
+            z.insert(z.index(evolve_on), cid)
+            z.remove(evolve_on)
+            if evolve_on in g.memory["static_src"]:
+                g.memory["static_src"].remove(evolve_on)
+            c.under = base.under + [evolve_on]
+            base.under = []
+            base.zone, base.zname, base.zowner = f"p{player}.under", "under", player
+            c.sick = False
+        else:
+            self.move(g, cid, player, "battle", cause=cause)
+            c.sick = not has_kw(g, c, "speed_attacker")
+        g.per_turn["entered"][player].append(name)
+        if summoned:
+            g.per_turn["used"][player].append(name)
+        self.fire(g, "enter", (cid,))
+        return True
+
+    rule_replacement = "duepa:305.2"
+
+    def may_enter(self, g: Game, player: int, c: ShieldCard, summoned: bool) -> bool:
+        return True
+
+    def replacement_for_enter(self, g: Game, c: ShieldCard, player: int):
+        for p in self.replacement_order(g):
+            if p == player or player not in self.opponents(g, p):
+                continue
+            for sid in g.zones[f"p{p}.battle"]:
+                s = g.cards[sid]
+                for ab in s.defn.abilities:
+                    if ab.kind == "replacement" and ab.event == "opponent_creature_enters":
+                        return sid, ab.instead
+        return None
+
+    def replacement_order(self, g: Game) -> list[int]:
+        """The turn player's replacement effects first, then in turn order (DuePa 305.2, D-305.2)."""
+        return g.turn_order_from(g.turn_player)
+
+    def _apply_result(self, g: Game, cid: int, result: str, cause: str = "") -> None:
+        c = g.cards[cid]
+        owner = c.owner
+        if result == "bounce":
+            self.move(g, cid, owner, "hand", cause=cause)
+        elif result == "to_mana":
+            self.move(g, cid, owner, "mana", tapped=c.defn.multicolor, cause=cause)
+        elif result == "to_shields":
+            self.move(g, cid, owner, "shield", cause=cause)
+        elif result == "to_deck_bottom":
+            self.move(g, cid, owner, "deck", top=False, cause=cause)
+        else:
+            self.move(g, cid, owner, "graveyard", cause=cause)
+
+    def destroy(self, g: Game, cid: int, cause: str = "destroy") -> None:
+        c: ShieldCard = g.cards[cid]
+        if c.zname != "battle":
+            return
+        for ab in c.defn.abilities:
+            if ab.kind == "replacement" and ab.event == "destroyed":
+                g.emit("replaced", card=cid, by=cid, result=ab.instead, rule="dm:609")
+                self.leave_battle(g, cid, ab.instead, cause="replacement")
+                return
+        controller = c.zowner
+        self.fire(g, "destroyed", (cid,))
+        for oid in g.zones[f"p{controller}.battle"]:
+            if oid != cid:
+                self.fire_matching(g, oid, "your_creature_destroyed")
+        self.fire(g, "leave", (cid,))
+        g.emit("destroyed", card=cid, defn=c.defn.id, owner=c.owner)
+        self.move(g, cid, c.owner, "graveyard", cause=cause)
+
+    def fire_matching(self, g: Game, cid: int, when: str) -> None:
+        self.fire(g, when, (cid,))
+
+    def leave_battle(self, g: Game, cid: int, result: str, cause: str = "") -> None:
+        c = g.cards[cid]
+        if c.zname != "battle":
+            return
+        self.fire(g, "leave", (cid,))
+        self._apply_result(g, cid, result, cause=cause)
+
+    # ----- static effects ----------------------------------------------------------------
+    def static_condition(self, g: Game, src: ShieldCard, ab) -> bool:
+        if not ab.condition:
+            return True
+        from .conditions import holds_static
+        return holds_static(g, src.zowner, ab.condition)
+
+    def spell_locked(self, g: Game, player: int, cost: int, multicolor: bool) -> str | None:
+        """Rule id of the lock that forbids `player` casting such a spell, or None."""
+        for (locked, max_cost, until, by, not_multi) in g.memory["locks"]:
+            if locked == player and cost <= max_cost and not (not_multi and multicolor):
+                return "dm:lock"
+        for sid in g.memory["static_src"]:
+            s = g.cards[sid]
+            if s.zowner == player or player not in self.opponents(g, s.zowner):
+                continue
+            for ab in s.defn.abilities:
+                if ab.kind == "static" and ab.segments[0][0].name == "lock_spells":
+                    prm = ab.segments[0][0].params
+                    if cost <= prm.get("max_cost", 99) and not (prm.get("not_multicolor") and multicolor) \
+                            and self.static_condition(g, s, ab):
+                        return self.rule_static_opponent
+        return None
+
+    rule_static_opponent = "duepa:300.2"
+    rule_block_owner = "dm:507.1a"
+    rule_self_loss = "dm:card-effect"
+    rule_skip_turn = "dm:skip-turn"
+
+    def cant_be_attacked(self, g: Game, cid: int) -> bool:
+        c = g.cards[cid]
+        for ab in c.defn.abilities:
+            if ab.kind == "static" and ab.segments[0][0].name == "cant_be_attacked" \
+                    and self.static_condition(g, c, ab):
+                return True
+        return False
+
+    def cost_of(self, g: Game, c: ShieldCard, side: str = "creature") -> int:
+        cost = c.defn.spell.cost if side == "spell" else c.defn.cost
+        for sid in g.memory["static_src"]:
+            s = g.cards[sid]
+            if s.zowner != c.owner:
+                continue
+            for ab in s.defn.abilities:
+                if ab.kind == "static" and ab.segments[0][0].name == "cost_reduction" \
+                        and self.static_condition(g, s, ab):
+                    from .targeting import matches
+                    prm = ab.segments[0][0].params
+                    if matches(g, c.id, prm.get("filter", {}), c.owner, None, s.id):
+                        cost -= prm.get("amount", 1)
+        base = c.defn.spell.cost if side == "spell" else c.defn.cost
+        return max(cost, 1) if base > 0 else 0  # reductions never take a cost below 1
+
+    # ----- win / lose --------------------------------------------------------------------
+    def direct_attack(self, g: Game, attacker_player: int, defender: int) -> None:
+        """2-player: the attacking player wins."""
+        self.player_wins(g, attacker_player, "dm:direct-attack")
+
+    def nullified(self, g: Game, what: str) -> str | None:
+        """Rule id that nullifies a win/lose/extra-turn effect part, or None (base rules: nothing)."""
+        return None
+
+    # ----- errors ------------------------------------------------------------------------
+    def explain_illegal(self, g: Game, action: Action) -> IllegalAction:
+        from .explain import explain
+        return explain(g, action)
+
+    # ----- views -------------------------------------------------------------------------
+    def view(self, g: Game, viewer: int | None, full: bool = False) -> dict:
+        from .view import build_view
+        return build_view(g, viewer, full)

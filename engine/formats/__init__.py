@@ -1,0 +1,34 @@
+"""The format registry: every playable format registers its rules class here."""
+from __future__ import annotations
+
+FORMATS: dict[str, type] = {}
+_ALIASES: dict[str, str] = {}
+_loaded = False
+
+
+def register(rules_cls):
+    info = rules_cls.info
+    FORMATS[info.name] = rules_cls
+    for a in info.aliases:
+        _ALIASES[a] = info.name
+    return rules_cls
+
+
+def _load_builtin():
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        from . import duel, duepa  # noqa: F401  (registration side effect)
+
+
+def get_format(name: str):
+    _load_builtin()
+    key = _ALIASES.get(name, name)
+    if key not in FORMATS:
+        raise KeyError(f"unknown format {name!r}; known: {', '.join(sorted(FORMATS))}")
+    return FORMATS[key]
+
+
+def all_formats():
+    _load_builtin()
+    return [cls.info for cls in FORMATS.values()]

@@ -1,0 +1,87 @@
+"""Seeded random playouts (used by `enza sim`, conformance tests and benchmarks)."""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+
+from .decks import load_deck
+from .paths import assets_dir
+
+
+def bundled_decks(fmt: str) -> list:
+    folder = {"duel": "duel", "duepa": "duepa", "digital": "digital"}.get(fmt, fmt)
+    return [load_deck(p) for p in sorted((assets_dir() / "decks" / folder).glob("*.deck"))]
+
+
+def random_players(fmt: str, n: int, rng: random.Random) -> list[dict]:
+    decks = bundled_decks(fmt)
+    return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i} for i in range(n)]
+
+
+@dataclass
+class SimResult:
+    games: int = 0
+    finished: int = 0
+    unfinished: int = 0
+    draws: int = 0
+    nobody_won: int = 0
+    wins: dict = field(default_factory=dict)
+    actions: int = 0
+    seconds: float = 0.0
+
+    def as_dict(self) -> dict:
+        return {"games": self.games, "finished": self.finished, "unfinished": self.unfinished,
+                "draws": self.draws, "nobody_won": self.nobody_won,
+                "wins_by_seat": {str(k): v for k, v in sorted(self.wins.items())},
+                "actions": self.actions, "mean_actions": self.actions / max(self.games, 1),
+                "seconds": round(self.seconds, 3), "games_per_s": self.games / max(self.seconds, 1e-9),
+                "actions_per_s": self.actions / max(self.seconds, 1e-9)}
+
+
+def play_random_game(game, seed: int, max_actions: int = 5000, check=None) -> int:
+    """Play random legal actions until the end or the cap; returns the number of actions."""
+    rng = random.Random(seed)
+    n = 0
+    while game.outcome is None and n < max_actions:
+        d = game.decision
+        if d is None:
+            break
+        p = d.waiting_for()[0]
+        acts = d.actions.get(p)
+        if not acts:
+            raise RuntimeError(f"decision {d} offers no action to p{p}")
+        game.perform(acts[rng.randrange(len(acts))])
+        n += 1
+        if check is not None:
+            check(game)
+    return n
+
+
+def simulate(fmt: str, players: int, games: int, seed: int, max_actions: int = 5000, options=None,
+             check=None, factory=None) -> SimResult:
+    from . import new_game
+    res = SimResult()
+    t0 = time.perf_counter()
+    for i in range(games):
+        rng = random.Random(seed * 1_000_003 + i)
+        if factory:
+            g = factory(i, rng)
+        else:
+            g = new_game(fmt, random_players(fmt, players, rng), options=options, seed=rng.randrange(1 << 62))
+        n = play_random_game(g, rng.randrange(1 << 62), max_actions, check)
+        res.games += 1
+        res.actions += n
+        if g.outcome is None:
+            res.unfinished += 1
+        else:
+            res.finished += 1
+            if g.outcome.is_draw:
+                res.draws += 1
+            elif g.outcome.nobody_won:
+                res.nobody_won += 1
+            for w in g.outcome.winners:
+                seat = g.players[w].seat
+                res.wins[seat] = res.wins.get(seat, 0) + 1
+    res.seconds = time.perf_counter() - t0
+    return res
