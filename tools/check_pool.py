@@ -37,7 +37,8 @@ KEYWORDS = {"blocker", "speed_attacker", "w_breaker", "t_breaker", "s_trigger", 
             "cant_attack_players", "cant_attack", "unblockable", "g_zero"}
 PARAM_KEYWORDS = {"power_attacker", "ninja_strike", "galaxy_shield", "kirifudash"}
 ABILITY_KINDS = {"triggered", "static", "replacement", "spell"}
-ABILITY_KEYS = {"kind", "when", "condition", "effects", "segments", "event", "instead"}
+ABILITY_KEYS = {"kind", "when", "zone", "condition", "effects", "segments", "event", "instead"}
+ABILITY_ZONES = {"battle", "hand"}      # zone = "hand": works from hand / partner zone (use declaration)
 TRIGGERS = {"enter", "attack", "block", "destroyed", "leave", "win_battle", "your_turn_start",
             "your_turn_end", "opponent_turn_end", "any_creature_attacks", "opponent_creature_attacks",
             "you_are_attacked", "opponent_casts_spell", "your_creature_destroyed", "break_shield"}
@@ -73,6 +74,7 @@ OPS = {
     "may": {"then"},
     "win_game": set(), "opponent_loses": set(), "lose_game": set(),
     "extra_turn": {"who"}, "skip_turn": {"who"},
+    "summon_self": set(),
 }
 REQUIRED_PARAMS = {"destroy": {"filter"}, "bounce": {"filter"}, "to_mana": {"filter"}, "to_shields": {"filter"},
                    "to_deck_bottom": {"filter"}, "tap": {"filter"}, "untap": {"filter"},
@@ -209,6 +211,14 @@ def check_abilities(where: str, abilities, races: set, is_spell: bool) -> None:
             problem(w, "kind = \"spell\" on a creature")
         if "condition" in ab:
             check_condition(w, ab["condition"])
+        if "zone" in ab:
+            if ab["zone"] not in ABILITY_ZONES:
+                problem(w, f"ability zone {ab['zone']!r}")
+            if kind != "triggered":
+                problem(w, "zone only belongs to triggered abilities")
+        uses_summon_self = any(e.get("op") == "summon_self" for e in ops_of(ab)) if kind != "replacement" else False
+        if uses_summon_self and ab.get("zone") != "hand":
+            problem(w, "summon_self only in zone = \"hand\" abilities")
         if kind == "triggered":
             if ab.get("when") not in TRIGGERS:
                 problem(w, f"trigger {ab.get('when')!r}")
@@ -452,6 +462,8 @@ def mechanics(c) -> set[str]:
             m.add("until your_next_turn")
         if ab.get("when") == "opponent_turn_end" and ab.get("condition") == "opponent_used_free":
             m.add("opponent_turn_end + opponent_used_free")
+            if ab.get("zone") == "hand":
+                m.add("hand-zone summon_self")
     kws = all_keywords(c)
     for kw in ("blocker", "w_breaker", "t_breaker", "speed_attacker", "slayer", "g_zero"):
         if kw in kws:
@@ -489,7 +501,7 @@ REQUIRED_MECHANICS = [
     "opponent_loses", "lose_game", "extra_turn", "skip_turn", "twinpact", "twinpact other-civ spell",
     "g_zero", "galaxy_shield", "kirifudash", "ninja_strike", "ninja_strike partner",
     "replacement destroyed", "replacement opponent_creature_enters", "replacement your_shield_broken",
-    "until your_next_turn", "opponent_turn_end + opponent_used_free", "s_trigger spell",
+    "until your_next_turn", "opponent_turn_end + opponent_used_free", "hand-zone summon_self", "s_trigger spell",
     "s_trigger creature", "w_breaker", "t_breaker", "speed_attacker", "slayer", "starts_in",
     "not_for_tournaments", "copies", "evolution",
 ]
