@@ -38,7 +38,7 @@ def _player_spec(i: int, spec) -> dict:
 
 
 def new_game(format: str, players: list, *, options: dict | None = None, seed: int,
-             first_player: int | None = None, extra_defs: dict | None = None) -> Game:
+             first_player: int | None = None, extra_defs: dict | None = None, scenario: dict | None = None) -> Game:
     """Start a game.  `players`: dicts with name, deck (card ids, a Deck or a deck file path),
     optional partner, seat, team.  `first_player` None = chosen at random from the seed."""
     from .core.game import Player
@@ -57,6 +57,8 @@ def new_game(format: str, players: list, *, options: dict | None = None, seed: i
         raise ValueError(f"first_player must be a player index 0..{n - 1}")
     setup = {"format": info.name, "players": specs, "options": rules.options, "seed": int(seed),
              "first_player": first_player}
+    if scenario is not None:
+        setup["scenario"] = {"path": scenario.get("path"), "text": scenario.get("text")}
     g = Game(rules, setup)
     if extra_defs:
         g.extra_defs = extra_defs
@@ -72,7 +74,10 @@ def new_game(format: str, players: list, *, options: dict | None = None, seed: i
     g.seat_player = [0] * n
     for p in g.players:
         g.seat_player[p.seat] = p.index
-    rules.setup(g)
+    if scenario is not None:
+        rules.setup_scenario(g, scenario)
+    else:
+        rules.setup(g)
     g.advance()
     return g
 

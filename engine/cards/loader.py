@@ -31,7 +31,7 @@ PARAM_CONDITIONS = {"shields_at_most", "creatures_at_least", "mana_at_least", "h
                     "no_shields_at_most"}
 REPLACEMENT_EVENTS = {"destroyed", "opponent_creature_enters", "your_shield_broken"}
 REPLACEMENT_RESULTS = {"bounce", "to_mana", "to_shields", "to_deck_bottom", "graveyard"}
-ID_RE = re.compile(r"^SG-\d{3,4}$")
+ID_RE = re.compile(r"^[A-Z]{1,4}-[A-Za-z0-9_]+$")
 
 
 class _Locator:
@@ -292,7 +292,7 @@ class _CardParser:
             rarity=str(raw.get("rarity", "")), file=self.path, line=self.loc.card_range(self.idx)[0])
 
 
-def parse_card_text(text: str, path: str) -> list[CardDef]:
+def parse_card_text(text: str, path: str, other_keys: bool = False) -> list[CardDef]:
     from ..families.shield import primitives  # noqa: F401  (fills the registry)
     try:
         data = tomllib.loads(text)
@@ -301,7 +301,7 @@ def parse_card_text(text: str, path: str) -> list[CardDef]:
         raise DataError(path, int(m.group(1)) if m else None, f"TOML syntax error: {e}") from None
     loc = _Locator(text)
     extra = set(data) - {"card"}
-    if extra:
+    if extra and not other_keys:
         raise DataError(path, 1, f"unknown top-level key(s) {', '.join(sorted(extra))}; cards go in [[card]]")
     cards = data.get("card", [])
     if not isinstance(cards, list):

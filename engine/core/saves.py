@@ -22,8 +22,11 @@ def save_data(g) -> dict:
 
 def replay(setup: dict, actions: list[str], path: str = "<save>"):
     from .. import new_game
-    g = new_game(setup["format"], setup["players"], options=setup.get("options"), seed=setup["seed"],
-                 first_player=setup.get("first_player"))
+    if setup.get("scenario"):
+        g = _scenario_game(setup, path)
+    else:
+        g = new_game(setup["format"], setup["players"], options=setup.get("options"), seed=setup["seed"],
+                     first_player=setup.get("first_player"))
     for i, text in enumerate(actions):
         try:
             g.perform(text)
@@ -55,3 +58,17 @@ def load_game(text: str, path: str = "<save>", check: bool = True):
         raise DataError(path, None, "replaying the save does not reach its recorded fingerprint "
                                     "(different engine or card-pool version, or an edited file)")
     return g
+
+
+def _scenario_game(setup: dict, path: str):
+    """A game that began from a scenario is rebuilt from the scenario text kept in its setup."""
+    import tomllib
+
+    from ..scenario import build_game
+    sc = setup["scenario"]
+    text = sc.get("text")
+    if not text:
+        raise DataError(path, None, "the save began from a scenario whose text is missing")
+    data = tomllib.loads(text)
+    data.pop("actions", None)
+    return build_game(data, text, sc.get("path") or path)

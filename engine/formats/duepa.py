@@ -57,7 +57,7 @@ class DuePaRules(ShieldRules):
         min_players=2, max_players=8, recommended_players=3, aliases=("duel-party", "party"),
         options={"shields": 6, "hand": 6, "first_player_draws": True, "nullify_win": True,
                  "nullify_extra_turn": True, "name_once_per_turn": True, "ask_every_player": False,
-                 "clockwise": True},
+                 "clockwise": True, "shuffle_decks": True},
         deck_rules={"size": 60, "max_copies": 1, "partner": True, "no_start_outside": True,
                     "banlist": "duepa", "size_rule": "duepa:101.1", "copies_rule": "duepa:101.1b"},
         rules_ref=tuple("duepa:" + r for r in DUEPA_RULES))
@@ -72,9 +72,11 @@ class DuePaRules(ShieldRules):
     def validate_deck(self, deck):
         return validate_shield_deck(self, deck)
 
-    def setup(self, g):
+    def init_state(self, g):
+        super().init_state(g)
         g.memory["clockwise"] = self.options["clockwise"]  # DuePa 103.4: the players' chosen order
-        super().setup(g)
+
+    def after_cards(self, g):
         g.memory["partners"] = {p: g.zones[f"p{p}.partner"][0] for p in range(g.n_players)
                                 if g.zones[f"p{p}.partner"]}
 

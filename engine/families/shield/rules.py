@@ -41,7 +41,8 @@ class ShieldRules(ShieldPlay, BaseRules):
     info = FormatInfo(
         name="duel", family="shield", title_en="Shield game: duel", title_ja="シールド戦: デュエル",
         min_players=2, max_players=2, aliases=("shield",),
-        options={"first_player_draws": False, "shields": 5, "hand": 5, "ask_every_player": False},
+        options={"first_player_draws": False, "shields": 5, "hand": 5, "ask_every_player": False,
+                 "shuffle_decks": True},
         deck_rules={"size": 40, "max_copies": 4},
         rules_ref=())
     verbs = VERBS
@@ -63,20 +64,12 @@ class ShieldRules(ShieldPlay, BaseRules):
             return extra[spec]
         return self.pool()[spec]
 
-    def setup(self, g: Game) -> None:
-        from .frames import TurnFrame
+    def init_state(self, g: Game) -> None:
         n = g.n_players
         g.all_mask = (1 << n) - 1
         for p in g.players:
             for z in ("deck", "hand", "mana", "battle", "shield", "graveyard", "partner", "limbo", "gone"):
                 g.zones[f"p{p.index}.{z}"] = []
-        for p in g.players:
-            for spec in p.deck_spec:
-                self._new_card(g, spec, p.index, "deck")
-            if p.partner_spec:
-                if not self.has_partner:
-                    raise ValueError(f"format {self.info.name} has no partner zone")
-                self._new_card(g, p.partner_spec, p.index, "partner")
         g.memory["static_src"] = []
         g.memory["until"] = []
         g.memory["locks"] = []
@@ -84,8 +77,24 @@ class ShieldRules(ShieldPlay, BaseRules):
         g.memory["skips"] = {}
         g.memory["seq"] = 0
         self.new_turn_records(g)
+
+    def setup(self, g: Game) -> None:
+        from .frames import TurnFrame
+        n = g.n_players
+        self.init_state(g)
         for p in g.players:
-            g.shuffle_zone(f"p{p.index}.deck")
+            for spec in p.deck_spec:
+                self._new_card(g, spec, p.index, "deck")
+            if p.partner_spec:
+                if not self.has_partner:
+                    raise ValueError(f"format {self.info.name} has no partner zone")
+                self._new_card(g, p.partner_spec, p.index, "partner")
+        self.after_cards(g)
+        for p in g.players:
+            if self.options["shuffle_decks"]:
+                g.shuffle_zone(f"p{p.index}.deck")
+            else:  # stacked decks for tests and puzzles: the deck list's first card is on top
+                g.zones[f"p{p.index}.deck"].reverse()
         shields, hand = self.options["shields"], self.options["hand"]
         for p in g.players:
             deck = g.pzone(p.index, "deck")
@@ -101,6 +110,52 @@ class ShieldRules(ShieldPlay, BaseRules):
         g.turn = 1
         g.emit("game_start", first=first, players=n)
         g.push(TurnFrame(first))
+
+    def after_cards(self, g: Game) -> None:
+        """Hook: all cards exist (DuePa records the partners here)."""
+
+    STEPS = {"start": 0, "draw": 1, "charge": 2, "main": 3, "attack": 4, "end": 5}
+
+    def setup_scenario(self, g: Game, sc: dict) -> None:
+        """Put given cards into given zones (decks listed top first) and start at a given step."""
+        from .frames import TurnFrame
+        self.init_state(g)
+        labels = g.memory.setdefault("labels", {})
+        for i, ps in enumerate(sc["players"]):
+            for zname in ("deck", "hand", "mana", "battle", "shield", "graveyard", "partner"):
+                entries = ps.get(zname, [])
+                if isinstance(entries, (str, dict)):
+                    entries = [entries]
+                if zname == "deck":
+                    entries = list(reversed(entries))
+                for e in entries:
+                    spec = e if isinstance(e, str) else e["card"]
+                    c = self._new_card(g, spec, i, zname)
+                    if isinstance(e, dict):
+                        c.tapped = bool(e.get("tapped", False))
+                        c.sick = bool(e.get("sick", False))
+                        c.face_up = bool(e.get("face_up", False))
+                        if e.get("as"):
+                            labels[e["as"]] = c.id
+                    if zname == "battle" and any(ab.kind == "static" for ab in c.defn.abilities):
+                        g.memory["static_src"].append(c.id)
+                    if zname == "shield" and c.face_up:
+                        c.known = g.all_mask
+                    if zname == "hand":
+                        c.known = 1 << i
+        self.after_cards(g)
+        tp = int(sc.get("turn_player", 0))
+        g.memory["first_player"] = int(sc.get("first_player", tp))
+        g.turn_player = tp
+        g.turn = int(sc.get("turn", 2))
+        f = TurnFrame(tp)
+        step = sc.get("step", "main")
+        if step not in self.STEPS:
+            raise ValueError(f"unknown step {step!r}; steps: {', '.join(self.STEPS)}")
+        f.stage = self.STEPS[step]
+        g.per_turn["charged"] = int(sc.get("charged", 0))
+        g.emit("game_start", first=tp, players=g.n_players, scenario=True)
+        g.push(f)
 
     def _new_card(self, g: Game, spec: str, owner: int, zname: str) -> ShieldCard:
         defn = self.resolve_card(g, spec)

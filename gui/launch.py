@@ -1,0 +1,18 @@
+"""The `enza` console script.  Subcommands go to engine.cli without importing Qt; no
+subcommand starts the window.  Kept free of heavy imports so that start-up stays fast."""
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and not argv[0].startswith("-") or argv[:1] in (["-h"], ["--help"]):
+        from engine.cli import main as cli_main
+        return cli_main(argv)
+    from gui.app import run
+    return run(argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
