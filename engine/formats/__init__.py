@@ -32,3 +32,15 @@ def get_format(name: str):
 def all_formats():
     _load_builtin()
     return [cls.info for cls in FORMATS.values()]
+
+
+class _CallableModule(__import__("types").ModuleType):
+    """`engine.formats()` is the public contract (DESIGN.md §4) while `engine/formats/` is also the
+    package of format modules; importing the package rebinds the attribute `engine.formats` to it,
+    so the package itself answers the call."""
+
+    def __call__(self):
+        return all_formats()
+
+
+__import__("sys").modules[__name__].__class__ = _CallableModule
