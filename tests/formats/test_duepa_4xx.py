@@ -1,0 +1,203 @@
+"""DuePa section 4 (seed 000, 400): a player's defeat."""
+from __future__ import annotations
+
+import pytest
+
+from .duepa_support import L, acts, card, do, kinds, label, player, scenario, zone_defs
+
+
+def spell(id, effects, civ="water", **kw):
+    return card(id, type="spell", civs=(civ,), cost=1, abilities=[{"kind": "spell", "effects": effects, **kw}])
+
+
+def creature(id, abilities=(), power=1000, civ="water", **kw):
+    return card(id, civs=(civ,), cost=1, power=power, abilities=list(abilities), **kw)
+
+
+LEAVER = creature("TS-LEAVER", [{"kind": "triggered", "when": "leave", "effects": [{"op": "draw"}]},
+                                {"kind": "triggered", "when": "destroyed", "effects": [{"op": "draw"}]}])
+MOURNER = creature("TS-MOURN", [{"kind": "triggered", "when": "any_creature_attacks", "effects": [{"op": "draw"}]}])
+SUICIDE = spell("TS-SUICIDE", [{"op": "lose_game"}])
+MILLER = creature("TS-MILLER", [{"kind": "triggered", "when": "attack",
+                                 "effects": [{"op": "mill", "who": "opponent", "count": 5}]}], power=3000)
+VEGAS = creature("TS-VEGAS", [{"kind": "triggered", "when": "you_are_attacked", "effects": [{"op": "draw"}]}])
+END_WATCH = creature("TS-ENDW", [{"kind": "triggered", "when": "opponent_turn_end", "effects": [{"op": "draw"}]}])
+GAIASH = card("TS-GAIASH", civs=("water",), cost=8, power=8000, abilities=[
+    {"kind": "triggered", "zone": "hand", "when": "opponent_turn_end", "condition": "opponent_used_free",
+     "effects": [{"op": "summon_self"}]}])
+GZ = card("TS-GZ", civs=("water",), cost=6, power=1000, keywords=["g_zero"], g_zero_if="creatures_at_least:1")
+
+
+# ----- 400.1 ---------------------------------------------------------------------------------------------
+def test_duepa_400_1_loser_cards_removed_without_triggers():
+    """TS-DP-400-1: B's cards vanish at once; B's 'when this leaves/is destroyed' does not trigger."""
+    g = scenario([player("A", battle=[{"card": "TS-ATTACKER", "as": "x"}]),
+                  player("B", battle=[{"card": "TS-LEAVER", "as": "l"}], mana=["TS-SMALL"] * 2,
+                         hand=["TS-SMALL"], graveyard=["TS-SMALL"], partner=["TS-PARTNER"]),
+                  player("C"), player("D")], cards=[LEAVER], step="attack")
+    total_b = sum(len(g.zones[f"p1.{z}"]) for z in ("deck", "hand", "mana", "battle", "graveyard", "partner"))
+    since = len(g.events)
+    do(g, "p0 attack $x", "p0 target p1")
+    assert not g.players[1].alive
+    for z in ("deck", "hand", "mana", "battle", "graveyard", "partner", "shield"):
+        assert g.zones[f"p1.{z}"] == []
+    assert len(g.zones["p1.gone"]) == total_b
+    assert g.pending == []
+    assert not any(e.kind == "resolve" for e in g.events[since:])
+    assert not any(e.kind in ("move", "destroyed") and e.data.get("owner") == 1 for e in g.events[since:])
+    removed = [e for e in g.events[since:] if e.kind == "player_removed"]
+    assert removed and removed[0].rule == "duepa:400.1"
+    v = g.view(2)
+    assert v["players"][1]["alive"] is False and v["players"][1]["counts"]["battle"] == 0
+
+
+def test_duepa_400_1_removed_player_is_no_longer_an_opponent_or_target():
+    kill = spell("TS-KILL1", [{"op": "destroy", "filter": {}}])
+    g = scenario([player("A", battle=[{"card": "TS-ATTACKER", "as": "x"}], hand=[{"card": "TS-KILL1", "as": "k"}],
+                         mana=["TS-SMALL"]),
+                  player("B", battle=["TS-SMALL"]), player("C", battle=["TS-SMALL"]), player("D", battle=["TS-SMALL"])],
+                 cards=[kill], step="main")
+    do(g, "p0 pass", "p0 attack $x", "p0 target p1")
+    assert g.opponents(0) == [2, 3]
+    g2 = scenario([player("A", hand=[{"card": "TS-KILL1", "as": "k"}], mana=["TS-SMALL"]),
+                   player("B", battle=["TS-SMALL"]), player("C", battle=["TS-SMALL"])], cards=[kill])
+    g2.perform("p1 concede")  # B leaves the game
+    do(g2, "p0 cast $k", "p0 autopay")
+    assert g2.decision.kind == "main" and g2.zones["p2.battle"] == []  # C, the only opponent: no designation
+
+
+def test_duepa_400_1a_already_triggered_abilities_of_the_loser_do_not_resolve():
+    """B's 'when you are attacked' has triggered; A's attack trigger mills B's deck to 0 first (A is the turn
+    player, 305.1); B loses and B's pending ability is dropped."""
+    g = scenario([player("A", battle=[{"card": "TS-MILLER", "as": "x"}]),
+                  player("B", battle=[{"card": "TS-VEGAS", "as": "v"}], deck=["TS-FILL"] * 3, shield=["TS-FILL"]),
+                  player("C")], cards=[MILLER, VEGAS], step="attack")
+    since = len(g.events)
+    do(g, "p0 attack $x", "p0 target p1")
+    assert g.decision.kind == "designate-opponent"
+    assert any(pe.controller == 1 for pe in g.pending)  # B's ability is waiting
+    do(g, "p0 opponent p1")
+    assert not g.players[1].alive and g.memory["results"][1] == ("lost", "duepa:104.2b")
+    assert not any(pe.controller == 1 for pe in g.pending)
+    assert [p for p in (e.data["player"] for e in g.events[since:] if e.kind == "resolve")] == [0]
+    assert g.decision.kind == "attack" and g.decision.players == (0,)
+
+
+# ----- 400.2 ---------------------------------------------------------------------------------------------
+def test_duepa_400_2_turn_player_loses_game_goes_to_end_step():
+    """TS-DP-400-2 (decision D-400): A loses in the main step; the end step follows at once, other players'
+    'at the end of an opponent's turn' abilities trigger there, and the next turn is B's."""
+    g = scenario([player("A", hand=[{"card": "TS-SUICIDE", "as": "s"}], mana=["TS-SMALL"],
+                         battle=[{"card": "TS-ATTACKER", "as": "x"}]),
+                  player("B"), player("C", battle=[{"card": "TS-ENDW", "as": "w"}]), player("D")],
+                 cards=[SUICIDE, END_WATCH])
+    since = len(g.events)
+    do(g, "p0 cast $s", "p0 autopay")
+    assert not g.players[0].alive
+    kinds_ = [e.kind for e in g.events[since:]]
+    assert "turn_end" in kinds_
+    assert kinds_.index("player_removed") < kinds_.index("turn_end")
+    assert "attack" not in kinds_  # no attack step
+    assert len(g.zones["p2.hand"]) == 1  # C's end-of-opponent-turn trigger resolved
+    assert g.turn_player == 1 and g.step in ("charge", "main")
+    assert g.outcome is None
+
+
+# ----- 400.3 ---------------------------------------------------------------------------------------------
+SHUFF = creature("TS-SHUFF", [{"kind": "triggered", "when": "enter",
+                               "effects": [{"op": "lock_spells", "who": "opponent", "until": "your_next_turn"}]}])
+DRAW1 = spell("TS-DRAW1", [{"op": "draw", "count": 1}])
+
+
+def _pass_turn(g):
+    tp = g.turn_player
+    for _ in range(10):
+        if g.turn_player != tp or g.outcome is not None:
+            return
+        d = g.decision
+        a = acts(g, d.players[0])
+        g.perform("p%d pass" % d.players[0] if "p%d pass" % d.players[0] in a else a[-1])
+    raise AssertionError("turn did not end")
+
+
+def test_duepa_400_3_until_next_turn_lasts_until_that_turn_would_begin():
+    """Seed example: order A->B->C->D.  C's Shuff-like lock (until C's next turn) on A; C loses during D's
+    turn; the lock lasts through A's and B's turns and is gone when D's turn starts."""
+    g = scenario([player("A", hand=[{"card": "TS-DRAW1", "as": "a1"}, {"card": "TS-DRAW1", "as": "a2"}],
+                         mana=["TS-SMALL"] * 2, deck=["TS-FILL"] * 8),
+                  player("B", deck=["TS-FILL"] * 8),
+                  player("C", hand=[{"card": "TS-SHUFF", "as": "sh"}], mana=["TS-SMALL"], deck=["TS-FILL"] * 8),
+                  player("D", battle=[{"card": "TS-ATTACKER", "as": "dx"}], deck=["TS-FILL"] * 8)],
+                 cards=[SHUFF, DRAW1], turn_player=2)
+    do(g, "p2 summon $sh", "p2 autopay", "p2 opponent p0")
+    assert g.memory["locks"] and g.memory["locks"][0][0] == 0
+    _pass_turn(g)  # C's turn ends
+    assert g.turn_player == 3
+    while g.decision.kind != "attack":
+        do(g, "p3 pass")
+    do(g, "p3 attack $dx", "p3 target p2")  # C has no shields: C loses in D's turn
+    assert not g.players[2].alive
+    _pass_turn(g)  # D's turn ends
+    assert g.turn_player == 0
+    while g.decision.kind != "main":
+        do(g, "p0 pass")
+    assert f"p0 cast {L(g, 'a1')}" not in acts(g, 0)  # still locked in A's turn
+    _pass_turn(g)
+    assert g.turn_player == 1 and g.memory["locks"]  # still there in B's turn
+    _pass_turn(g)  # B's turn ends; C's turn would begin now -> the lock ends
+    assert g.turn_player == 3 and g.memory["locks"] == []
+    _pass_turn(g)
+    assert g.turn_player == 0
+    while g.decision.kind != "main":
+        do(g, "p0 pass")
+    assert f"p0 cast {L(g, 'a1')}" in acts(g, 0)
+
+
+def test_duepa_400_3_cant_attack_until_next_turn_of_removed_player():
+    """C: "the opponent's creature can't attack until your next turn" on A's creature; C loses in D's turn;
+    A's creature still can't attack in A's turn and can in A's following turn."""
+    freeze = spell("TS-FREEZE", [{"op": "cant_attack", "filter": {}, "until": "your_next_turn"}])
+    g = scenario([player("A", deck=["TS-FILL"] * 8, battle=[{"card": "TS-ATTACKER", "as": "ax"}],
+                         shield=["TS-FILL"] * 3),
+                  player("B", deck=["TS-FILL"] * 8, shield=["TS-FILL"] * 3),
+                  player("C", hand=[{"card": "TS-FREEZE", "as": "f"}], mana=["TS-SMALL"], deck=["TS-FILL"] * 8),
+                  player("D", deck=["TS-FILL"] * 8, battle=[{"card": "TS-ATTACKER", "as": "dx"}])],
+                 cards=[freeze], turn_player=2)
+    do(g, "p2 cast $f", "p2 autopay", "p2 opponent p0")
+    _pass_turn(g)
+    assert g.turn_player == 3
+    while g.decision.kind != "attack":
+        do(g, "p3 pass")
+    do(g, "p3 attack $dx", "p3 target p2")
+    assert not g.players[2].alive
+    _pass_turn(g)
+    assert g.turn_player == 0
+    while g.decision.kind != "attack":
+        do(g, "p0 pass")
+    assert f"p0 attack {L(g, 'ax')}" not in acts(g, 0)
+    _pass_turn(g)
+    _pass_turn(g)  # B's turn ends: C's turn would begin -> the effect ends
+    assert g.turn_player == 3
+    _pass_turn(g)
+    while g.decision.kind != "attack":
+        do(g, "p0 pass")
+    assert f"p0 attack {L(g, 'ax')}" in acts(g, 0)
+
+
+# ----- 400.4 ---------------------------------------------------------------------------------------------
+def test_duepa_400_4_actions_of_a_removed_player_still_count():
+    """TS-DP-400-3: the turn player A puts a creature without paying, then loses in that turn; in the end
+    step B and C may summon their Gaiash-like card; declarations start from A's seat (B, then C, D-400)."""
+    g = scenario([player("A", hand=[{"card": "TS-GZ", "as": "z"}, {"card": "TS-SUICIDE", "as": "s"}],
+                         battle=["TS-SMALL"], mana=["TS-SMALL"]),
+                  player("B", hand=[{"card": "TS-GAIASH", "as": "gb"}]),
+                  player("C", hand=[{"card": "TS-GAIASH", "as": "gc"}]), player("D")],
+                 cards=[GZ, SUICIDE, GAIASH])
+    do(g, "p0 gzero $z", "p0 cast $s", "p0 autopay")
+    assert not g.players[0].alive
+    assert g.decision.kind == "use-declaration" and g.decision.players == (1,)
+    do(g, "p1 declare $gb")
+    assert g.decision.kind == "use-declaration" and g.decision.players == (2,)
+    do(g, "p2 declare $gc")
+    assert label(g, "gb") in g.zones["p1.battle"] and label(g, "gc") in g.zones["p2.battle"]
+    assert g.turn_player == 1
