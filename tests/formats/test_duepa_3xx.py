@@ -699,3 +699,56 @@ def test_duepa_306_1c_non_turn_players_pending_resolve_in_turn_order_after_decla
     assert order == [1, 1, 2, 3, 3]
     idx_c = order.index(2)
     assert all(p == 1 for p in order[:idx_c]) and all(p == 3 for p in order[idx_c + 1:])
+
+
+def test_duepa_305_2_turn_players_replacement_applies_first():
+    """Decision D-305.2: A's turn; B's S-Trigger creature would enter; the turn player A (VAN-like:
+    graveyard) and C (Gaia-like: mana) both have a replacement effect: A's applies."""
+    g = scenario([player("A", battle=[{"card": "TS-ATTACKER", "as": "x"}, "TS-VAN"]),
+                  player("B", shield=[{"card": "TS-TRIGCRE", "as": "t"}]),
+                  player("C", battle=["TS-GAIA"])], cards=[GAIA, VAN, TRIG_CRE], step="attack")
+    do(g, "p0 attack $x", "p0 target p1", "p1 trigger $t")
+    assert label(g, "t") in g.zones["p1.graveyard"]
+    assert label(g, "t") not in g.zones["p1.mana"] and label(g, "t") not in g.zones["p1.battle"]
+
+
+def test_duepa_305_2_replaced_event_is_not_replaced_again():
+    """Decision D-305.2 (no chaining): the creature sent to the mana zone by B's replacement does not
+    meet C's replacement a second time; C's creature watches entering the battle zone only."""
+    g = scenario([player("A", hand=[{"card": "TS-ATTACKER", "as": "z"}], mana=["TS-MANA"] * 3),
+                  player("B", battle=["TS-GAIA"]), player("C", battle=["TS-VAN"])], cards=[GAIA, VAN])
+    ev = do(g, "p0 summon $z", "p0 autopay")
+    assert [e.kind for e in ev].count("replaced") == 1
+    assert label(g, "z") in g.zones["p0.mana"]
+
+
+def test_duepa_300_1b_opponent_creature_attacks_binds_the_attacker():
+    """C's "when an opponent's creature attacks, destroy one of the opponent's creatures": the opponent is
+    the attacking player A, never B (who is attacked) or D."""
+    hunter = creature("TS-HUNTER", [{"kind": "triggered", "when": "opponent_creature_attacks",
+                                     "effects": [{"op": "destroy", "filter": {"max_power": 1000}}]}])
+    g = scenario([player("A", battle=[{"card": "TS-ATTACKER", "as": "x"}, {"card": "TS-SMALL", "as": "a1"}]),
+                  player("B", battle=[{"card": "TS-SMALL", "as": "b1"}], shield=["TS-FILL"] * 2),
+                  player("C", battle=["TS-HUNTER"]), player("D", battle=[{"card": "TS-SMALL", "as": "d1"}])],
+                 cards=[hunter], step="attack")
+    do(g, "p0 attack $x", "p0 target p1")
+    assert all(g.decision.kind != k for k in ("designate-opponent",))
+    assert label(g, "a1") in g.zones["p0.graveyard"]
+    assert label(g, "b1") in g.zones["p1.battle"] and label(g, "d1") in g.zones["p3.battle"]
+
+
+def test_duepa_300_2_static_lock_respects_its_own_limits_for_every_opponent():
+    """Dolphadirom example: 'the opponent can't cast non-multicolor spells' locks every opponent, but only
+    for non-multicolor spells."""
+    dolpha = creature("TS-DOLPHA", [{"kind": "static", "effects": [{"op": "lock_spells", "not_multicolor": True}]}])
+    multi = card("TS-MULTI", type="spell", civs=("water", "light"), cost=2,
+                 abilities=[{"kind": "spell", "effects": [{"op": "draw"}]}])
+    for tp in (1, 2):
+        g = scenario([player("A", battle=["TS-DOLPHA"]),
+                      player("B", hand=[{"card": "TS-DRAW1", "as": "m1"}, {"card": "TS-MULTI", "as": "u1"}],
+                             mana=["TS-SMALL", "TS-BLOCKER"]),
+                      player("C", hand=[{"card": "TS-DRAW1", "as": "m2"}, {"card": "TS-MULTI", "as": "u2"}],
+                             mana=["TS-SMALL", "TS-BLOCKER"])], cards=[dolpha, multi, DRAW1], turn_player=tp)
+        mono, mult = ("m1", "u1") if tp == 1 else ("m2", "u2")
+        assert f"p{tp} cast {L(g, mono)}" not in acts(g, tp)
+        assert f"p{tp} cast {L(g, mult)}" in acts(g, tp)
