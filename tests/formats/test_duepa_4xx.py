@@ -201,3 +201,30 @@ def test_duepa_400_4_actions_of_a_removed_player_still_count():
     do(g, "p2 declare $gc")
     assert label(g, "gb") in g.zones["p1.battle"] and label(g, "gc") in g.zones["p2.battle"]
     assert g.turn_player == 1
+
+
+def test_duepa_400_3_player_removed_in_own_turn_effect_lasts_one_round():
+    """C freezes A's creature "until C's next turn", then loses in that same turn (400.2: straight to the end
+    step). C's next turn would have begun after B's turn: A's creature can't attack in A's next turn, and can
+    in the turn after."""
+    freeze = spell("TS-FREEZE", [{"op": "cant_attack", "filter": {}, "until": "your_next_turn"}])
+    g = scenario([player("A", deck=["TS-FILL"] * 8, battle=[{"card": "TS-ATTACKER", "as": "ax"}],
+                         shield=["TS-FILL"] * 3),
+                  player("B", deck=["TS-FILL"] * 8, shield=["TS-FILL"] * 3),
+                  player("C", hand=[{"card": "TS-FREEZE", "as": "f"}, {"card": "TS-SUICIDE", "as": "s"}],
+                         mana=["TS-SMALL"] * 2, deck=["TS-FILL"] * 8),
+                  player("D", deck=["TS-FILL"] * 8, shield=["TS-FILL"] * 3)],
+                 cards=[freeze, SUICIDE], turn_player=2)
+    do(g, "p2 cast $f", "p2 autopay", "p2 opponent p0", "p2 cast $s", "p2 autopay")
+    assert not g.players[2].alive and g.turn_player == 3
+    _pass_turn(g)
+    while g.decision.kind != "attack":
+        do(g, "p0 pass")
+    assert f"p0 attack {L(g, 'ax')}" not in acts(g, 0)
+    _pass_turn(g)
+    _pass_turn(g)  # B's turn ends: C's turn would begin
+    assert g.turn_player == 3
+    _pass_turn(g)
+    while g.decision.kind != "attack":
+        do(g, "p0 pass")
+    assert f"p0 attack {L(g, 'ax')}" in acts(g, 0)
