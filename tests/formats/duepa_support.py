@@ -129,13 +129,3 @@ def zone_defs(g, key: str) -> list[str]:
 
 def kinds(events) -> list[str]:
     return [e.kind for e in events]
-
-
-def finish_decisions(g, answer):
-    """Answer decisions with `answer(g) -> action text or None` until it returns None."""
-    for _ in range(200):
-        t = answer(g)
-        if t is None:
-            return
-        g.perform(t)
-    raise AssertionError("too many decisions")

@@ -373,11 +373,6 @@ def test_duepa_107_1_another_player_may_put_the_same_name():
 def test_duepa_107_1a_twinpact_checks_the_used_side_name():
     """TS-DP-107-3: after summoning Twin Beast, its spell side (another name) may still be cast; a different
     card whose creature side has another name may be summoned, but not the same creature name."""
-    twin_same = card("TS-TWINSAME", civs=("fire",), cost=2, power=2000, name_en="Twin Beast",
-                     name_ja="双獣", spell={"name_ja": "輪廻C", "name_en": "Cycle C", "civilizations": ["fire"],
-                                           "cost": 1, "text_ja": "", "text_en": "",
-                                           "abilities": [{"kind": "spell", "effects": [{"op": "draw"}]}]})
-    # name_en must be unique per pool; scenario cards are a separate pool per test file
     g = scenario([player("A", hand=[{"card": "TS-TWINA", "as": "a1"}, {"card": "TS-TWINA", "as": "a2"},
                                     {"card": "TS-TWINB", "as": "b"}],
                          mana=["TS-MANA"] * 6), player("B"), player("C")], cards=[TWIN_A, TWIN_B])
@@ -389,4 +384,3 @@ def test_duepa_107_1a_twinpact_checks_the_used_side_name():
     do(g, "p0 cast $a2", "p0 autopay")
     assert label(g, "a2") in g.zones["p0.graveyard"]
     assert f"p0 cast {L(g, 'b')}" in acts(g, 0)
-    del twin_same

@@ -6,7 +6,7 @@ import pytest
 
 import engine
 
-from .duepa_support import L, acts, card, do, kinds, label, player, scenario, zone_defs
+from .duepa_support import L, acts, card, do, label, player, scenario, zone_defs
 
 GZERO = card("TS-GZERO", civs=("fire",), cost=6, power=6000, keywords=["g_zero"],
              g_zero_if="creatures_at_least:1")

@@ -5,7 +5,7 @@ import pytest
 
 from engine.core.errors import IllegalAction
 
-from .duepa_support import L, acts, card, do, kinds, label, player, scenario, zone_defs
+from .duepa_support import L, acts, card, do, label, player, scenario, zone_defs
 
 
 def spell(id, effects=None, civ="water", **kw):

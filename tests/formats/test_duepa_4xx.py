@@ -1,9 +1,7 @@
 """DuePa section 4 (seed 000, 400): a player's defeat."""
 from __future__ import annotations
 
-import pytest
-
-from .duepa_support import L, acts, card, do, kinds, label, player, scenario, zone_defs
+from .duepa_support import L, acts, card, do, label, player, scenario
 
 
 def spell(id, effects, civ="water", **kw):
