@@ -1,0 +1,119 @@
+"""Invariants checked during random playouts (conformance tests and the soak command)."""
+from __future__ import annotations
+
+HIDDEN_ZONES = ("hand", "deck", "shield")
+
+
+class InvariantError(AssertionError):
+    pass
+
+
+def check_cards(g) -> None:
+    """Every card is in exactly one zone (or under exactly one evolution creature), and knows it."""
+    seen = {}
+    for key, ids in g.zones.items():
+        for cid in ids:
+            if cid in seen:
+                raise InvariantError(f"card {cid} is in {seen[cid]} and {key}")
+            seen[cid] = key
+            c = g.cards[cid]
+            if c.zone != key:
+                raise InvariantError(f"card {cid} thinks it is in {c.zone} but is in {key}")
+            for u in getattr(c, "under", ()):
+                if u in seen:
+                    raise InvariantError(f"card {u} under {cid} is also in {seen[u]}")
+                seen[u] = f"under {cid}"
+    if len(seen) != len(g.cards):
+        missing = [c.id for c in g.cards if c.id not in seen]
+        raise InvariantError(f"cards in no zone: {missing[:10]}")
+
+
+def check_zone_rules(g) -> None:
+    for p in g.players:
+        i = p.index
+        if not p.alive and g.format.name == "duepa":
+            for z in ("hand", "deck", "mana", "battle", "shield", "graveyard", "partner"):
+                if g.zones[f"p{i}.{z}"]:
+                    raise InvariantError(f"removed player p{i} still has cards in {z} (DuePa 400.1)")
+            continue
+        for cid in g.zones[f"p{i}.battle"]:
+            c = g.cards[cid]
+            if not c.defn.is_creature:
+                raise InvariantError(f"non-creature {c.defn.id} in the battle zone")
+            if c.owner != i and c.zowner != i:
+                raise InvariantError(f"card {cid} in p{i}'s battle zone belongs elsewhere")
+        for z in ("hand", "deck", "graveyard"):
+            for cid in g.zones[f"p{i}.{z}"]:
+                if g.cards[cid].tapped:
+                    raise InvariantError(f"tapped card {cid} in {z}")
+        for cid in g.zones[f"p{i}.shield"]:
+            c = g.cards[cid]
+            if c.face_up and c.known != g.all_mask:
+                raise InvariantError(f"face-up shield {cid} is not public")
+    caps = getattr(g.rules, "zone_caps", None)
+    if callable(caps):
+        for p in g.players:
+            for z, cap in caps(g).items():
+                n = len(g.zones[f"p{p.index}.{z}"])
+                if n > cap:
+                    raise InvariantError(f"p{p.index} has {n} cards in {z}, over the cap {cap}")
+
+
+def check_views(g) -> None:
+    """No view shows a hidden card of another player by id unless that viewer knows it."""
+    for viewer in range(g.n_players):
+        v = g.view(viewer)
+        for pv in v["players"]:
+            for z in ("hand", "shield"):
+                for c in pv["zones"][z]:
+                    if "id" not in c:
+                        continue
+                    card = g.cards[c["id"]]
+                    if not (card.known >> viewer) & 1 and card.known != g.all_mask:
+                        raise InvariantError(f"view({viewer}) shows hidden card {c['id']} in p{pv['index']}.{z}")
+                    if z == "hand" and pv["index"] != viewer and not (card.known >> viewer) & 1:
+                        raise InvariantError(f"view({viewer}) shows p{pv['index']}'s hand card {c['id']}")
+
+
+def check_events(g, since: int) -> None:
+    """Per-viewer events name another player's secret cards only by handle."""
+    for e in g.events[since:]:
+        if e.private is None:
+            continue
+        for viewer in range(g.n_players):
+            if (e.private >> viewer) & 1:
+                continue
+            d = e.for_viewer(viewer)
+            for k in ("card", "defn"):
+                if k in e.data and d.get(k) == e.data[k] and e.data[k] is not None:
+                    raise InvariantError(f"event {e.kind} shows {k}={e.data[k]} to p{viewer}")
+            if "cards" in e.data and isinstance(d.get("cards"), list) and d["cards"]:
+                raise InvariantError(f"event {e.kind} lists secret cards to p{viewer}")
+
+
+def check_save_roundtrip(g) -> None:
+    from . import load_game
+    g2 = load_game(g.to_json())
+    if g2.fingerprint() != g.fingerprint():
+        raise InvariantError("save/load does not reach the same fingerprint")
+
+
+class Checker:
+    """Call after every action: cheap checks always, views every `view_every`, saves every `save_every`."""
+
+    def __init__(self, view_every: int = 1, save_every: int = 0):
+        self.view_every = view_every
+        self.save_every = save_every
+        self.n = 0
+        self.events_seen = 0
+
+    def __call__(self, g) -> None:
+        self.n += 1
+        check_cards(g)
+        check_zone_rules(g)
+        check_events(g, self.events_seen)
+        self.events_seen = len(g.events)
+        if self.view_every and self.n % self.view_every == 0:
+            check_views(g)
+        if self.save_every and self.n % self.save_every == 0:
+            check_save_roundtrip(g)
