@@ -25,7 +25,8 @@ KEYWORDS = {"blocker", "speed_attacker", "w_breaker", "t_breaker", "s_trigger", 
 PARAM_KEYWORDS = {"power_attacker", "ninja_strike", "galaxy_shield", "kirifudash"}
 TRIGGERS = {"enter", "attack", "block", "destroyed", "leave", "win_battle", "your_turn_start",
             "your_turn_end", "opponent_turn_end", "any_creature_attacks", "opponent_creature_attacks",
-            "you_are_attacked", "opponent_casts_spell", "your_creature_destroyed", "break_shield"}
+            "you_are_attacked", "opponent_casts_spell", "your_creature_destroyed", "break_shield",
+            "your_creature_enters"}
 CONDITIONS = {"oni_time", "labyrinth", "opponent_used_free"}
 PARAM_CONDITIONS = {"shields_at_most", "creatures_at_least", "mana_at_least", "hand_at_most",
                     "no_shields_at_most"}

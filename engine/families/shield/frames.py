@@ -509,7 +509,7 @@ class ShieldCheckFrame(Frame):
             s = self.declared[self.i]
             self.i += 1
             c = g.cards[s]
-            if c.zname != "hand" or c.zowner != p:
+            if not R.strigger_available(g, p, s):
                 continue
             if not R.can_strigger(g, p, s):
                 continue

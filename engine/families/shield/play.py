@@ -245,6 +245,11 @@ class ShieldPlay:
             return "spell"
         return None
 
+    def strigger_available(self, g, p, cid) -> bool:
+        """Whether a declared S-Trigger card is still where it can be used from (base: p's hand)."""
+        c = g.cards[cid]
+        return c.zname == "hand" and c.zowner == p
+
     def can_strigger(self, g, p, cid) -> bool:
         c = g.cards[cid]
         side = self.strigger_side(c)

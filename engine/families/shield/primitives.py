@@ -479,6 +479,77 @@ def summon_self(g, f, op):
     return None
 
 
+# ----- "something happens" (Duel Masters Play's special card, DMP-52) ------------------------
+SOMETHING_OUTCOMES = ("own_shield_to_hand", "opponent_shield_to_graveyard", "destroy_own_weakest",
+                      "destroy_opponent_strongest", "discard_own_cheapest", "opponent_discards_priciest")
+
+
+def _pick_extreme(g, ids, key, highest):
+    """The card with the highest/lowest key; ties broken at random (DMP-52)."""
+    if not ids:
+        return None
+    vals = [key(i) for i in ids]
+    best = max(vals) if highest else min(vals)
+    ties = [i for i, v in zip(ids, vals) if v == best]
+    return ties[g.rng.below(len(ties))]
+
+
+@primitive("something_happens")
+def something_happens(g, f, op):
+    """One of six outcomes chosen uniformly at random, without looking at the zones first, so nothing
+    may happen (DMP-52): 1 a random own shield to hand (its S-Trigger usable), 2 a random shield of the
+    opponent to the graveyard, 3 destroy your other creature with the lowest power, 4 destroy the
+    opponent's creature with the highest power, 5 discard your lowest-cost card, 6 the opponent
+    discards their highest-cost card."""
+    from .cards import power as _power
+    R = g.rules
+    p = f.owner
+    if f.stage == 2:
+        return None
+    if f.stage == 0:
+        f.vars["something"] = g.rng.below(6) + 1
+        f.stage = 1
+    k = f.vars["something"]
+    if k in (2, 4, 6):
+        if f.designate(g) is PUSHED:
+            return PUSHED
+    o = f.opp
+    f.stage = 2
+    target = None
+    if k == 1:
+        sh = g.zones[f"p{p}.shield"]
+        target = sh[g.rng.below(len(sh))] if sh else None
+    elif k == 2 and o is not None:
+        sh = g.zones[f"p{o}.shield"]
+        target = sh[g.rng.below(len(sh))] if sh else None
+    elif k == 3:
+        mine = [c for c in g.zones[f"p{p}.battle"] if c != f.source]
+        target = _pick_extreme(g, mine, lambda c: _power(g, g.cards[c]), False)
+    elif k == 4 and o is not None:
+        target = _pick_extreme(g, list(g.zones[f"p{o}.battle"]), lambda c: _power(g, g.cards[c]), True)
+    elif k == 5:
+        target = _pick_extreme(g, list(g.zones[f"p{p}.hand"]), lambda c: g.cards[c].defn.cost, False)
+    elif k == 6 and o is not None:
+        target = _pick_extreme(g, list(g.zones[f"p{o}.hand"]), lambda c: g.cards[c].defn.cost, True)
+    g.emit("something_happens", player=p, card=f.source, outcome=k, what=SOMETHING_OUTCOMES[k - 1],
+           target=target, rule="dmp:52")
+    if target is None:
+        return None  # nothing happens
+    if k == 1:
+        R.move(g, target, p, "hand", cause="something_happens")
+        sc = ShieldCheckFrame(p, [target], p)
+        sc.stage = 1  # straight to the S-Trigger declaration
+        g.push(sc)
+        return PUSHED
+    if k == 2:
+        R.move(g, target, g.cards[target].owner, "graveyard", cause="something_happens")
+    elif k in (3, 4):
+        R.destroy(g, target, cause="something_happens")
+    else:
+        R.move(g, target, g.cards[target].owner, "graveyard", cause="discard")
+    return None
+
+
 # ----- static effects (checked continuously by the rules, not run) ----------------------------
 static_op("power", amount=(int, REQUIRED), target=(str, "self"))
 static_op("grant", keyword=(str, REQUIRED), target=(str, "self"))

@@ -359,6 +359,9 @@ class ShieldRules(ShieldPlay, BaseRules):
         if summoned:
             g.per_turn["used"][player].append(name)
         self.fire(g, "enter", (cid,))
+        for oid in g.zones[f"p{player}.battle"]:
+            if oid != cid:
+                self.fire_matching(g, oid, "your_creature_enters")
         return True
 
     rule_replacement = "duepa:305.2"
