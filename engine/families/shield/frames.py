@@ -6,7 +6,7 @@ from ...core.actions import Action, parse_player
 from ...core.decision import Decision
 from ...core.game import DONE, PUSHED, Frame
 from .cards import breaker_count, has_kw, power
-from .mana import payment_plan
+from .mana import payment_plan, tappable
 
 CONTINUE = PUSHED  # "run me again": lets the loop handle interrupts between instructions
 
@@ -84,7 +84,9 @@ class ChooseFrame(Frame):
         elif a.verb in ("yes", "no"):
             self.picked.append(a.verb == "yes")
         else:
-            self.picked.append(arg_card(g, a))
+            tok = a.args[0]
+            # the token was made for this chooser from self.items: map it back without a global search
+            self.picked.append(next(it for it in self.items if g.token(it, self.owner) == tok))
 
 
 def choose_yes_no(chooser, kind, rule, into="sel") -> ChooseFrame:
@@ -200,10 +202,8 @@ class PayFrame(Frame):
         if plan is None:  # cannot be completed any more (should not happen): give the mana back
             return self._cancel(g)
         acts = [A(p, "autopay")]
-        for cid, civs in untapped:
-            if payment_plan(self.cost, self.civs, [u for u in untapped if u[0] != cid],
-                            self._tapped(g) + [(cid, civs)]) is not None:
-                acts.append(A(p, "tap", f"c{cid}"))
+        for cid in tappable(self.cost, self.civs, untapped, self._tapped(g)):
+            acts.append(A(p, "tap", f"c{cid}"))
         acts.append(A(p, "cancel"))
         return ask(g, "pay", p, acts, self.rule, cost=self.cost, civs=list(self.civs), tapped=list(self.tapped))
 

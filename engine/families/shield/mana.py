@@ -3,21 +3,17 @@ card supplies only one civilization per payment), and the number of tapped cards
 from __future__ import annotations
 
 
-def _cover(req: list[str], cards: list[tuple[int, frozenset]], used: set[int], prefer: set[int],
-           budget: int) -> list[int] | None:
-    """Assign each civilization in req to a distinct card; cards outside `prefer` cost 1 budget."""
-    if not req:
+def _cover(req: list[str], i: int, pool: list[tuple[int, frozenset, int]], used: set[int], budget: int):
+    """Assign req[i:] to distinct cards of `pool` (already in preference order); a card's third field
+    is what it costs from `budget` (0 for cards already tapped)."""
+    if i == len(req):
         return []
-    civ = req[0]
-    # try preferred (already tapped) cards first, then cards with fewer civilizations
-    for cid, civs in sorted(cards, key=lambda t: (t[0] not in prefer, len(t[1]), t[0])):
-        if cid in used or civ not in civs:
-            continue
-        cost = 0 if cid in prefer else 1
-        if cost > budget:
+    civ = req[i]
+    for cid, civs, cost in pool:
+        if cid in used or civ not in civs or cost > budget:
             continue
         used.add(cid)
-        rest = _cover(req[1:], cards, used, prefer, budget - cost)
+        rest = _cover(req, i + 1, pool, used, budget - cost)
         if rest is not None:
             return [cid] + rest
         used.discard(cid)
@@ -28,24 +24,41 @@ def payment_plan(cost: int, civs: tuple, untapped: list[tuple[int, frozenset]],
                  tapped: list[tuple[int, frozenset]] = ()) -> list[int] | None:
     """Cards to tap (beyond `tapped`) to pay, or None if impossible."""
     n_tapped = len(tapped)
-    if n_tapped > cost:
-        return None
     need = cost - n_tapped
-    if need > len(untapped):
+    if need < 0 or need > len(untapped):
         return None
-    req = sorted(set(civs))
-    pool = list(tapped) + list(untapped)
-    prefer = {cid for cid, _ in tapped}
-    cover = _cover(req, pool, set(), prefer, need)
-    if cover is None:
-        return None
-    extra = [cid for cid in cover if cid not in prefer]
+    # cards already tapped first, then cards with fewer civilizations (keep flexible ones for later)
+    pool = [(cid, cs, 0) for cid, cs in tapped]
+    pool += sorted(((cid, cs, 1) for cid, cs in untapped), key=lambda t: (len(t[1]), t[0]))
+    if civs:
+        req = sorted(set(civs))
+        cover = _cover(req, 0, pool, set(), need)
+        if cover is None:
+            return None
+        extra = [cid for cid, _, c in pool if c and cid in set(cover)]
+    else:
+        extra = []
     chosen = set(extra)
-    # fill with the least useful cards: fewest civilizations first
-    for cid, cs in sorted(untapped, key=lambda t: (len(t[1]), t[0])):
+    for cid, cs, c in pool:
         if len(extra) >= need:
             break
-        if cid not in chosen:
+        if c and cid not in chosen:
             extra.append(cid)
             chosen.add(cid)
     return extra if len(extra) == need else None
+
+
+def tappable(cost: int, civs: tuple, untapped: list[tuple[int, frozenset]],
+             tapped: list[tuple[int, frozenset]]) -> list[int]:
+    """The untapped cards that can be tapped next with the payment still completable.  Cards with
+    the same civilizations are interchangeable, so each civilization set is tried once."""
+    verdict: dict[frozenset, bool] = {}
+    out = []
+    for cid, cs in untapped:
+        ok = verdict.get(cs)
+        if ok is None:
+            rest = [u for u in untapped if u[0] != cid]
+            ok = verdict[cs] = payment_plan(cost, civs, rest, list(tapped) + [(cid, cs)]) is not None
+        if ok:
+            out.append(cid)
+    return out
