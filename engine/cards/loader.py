@@ -147,6 +147,11 @@ class _CardParser:
                 self.filter(v, oline)
             if k == "condition":
                 self.condition(v, oline)
+            if name == "script" and k == "name":
+                from ..cards.scripts import SCRIPTS
+                from ..families.shield import scripts  # noqa: F401
+                if v not in SCRIPTS:
+                    self.err_at(oline, f"unknown script {v!r}; registered: {', '.join(sorted(SCRIPTS))}")
             params[k] = v
         for k, (t, default) in spec.items():
             if k not in params:

@@ -28,9 +28,9 @@ PRIMITIVES: dict[str, Primitive] = {}
 STATIC_OPS: dict[str, dict] = {}
 
 
-def primitive(name: str, family: str = "shield", **params):
+def primitive(op_name: str, family: str = "shield", **params):
     def deco(fn):
-        PRIMITIVES[name] = Primitive(name, fn, params, family)
+        PRIMITIVES[op_name] = Primitive(op_name, fn, params, family)
         return fn
     return deco
 

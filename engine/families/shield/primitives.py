@@ -557,3 +557,11 @@ static_op("lock_spells", who=(str, "opponent"), max_cost=(int, 99), not_multicol
 static_op("cant_be_attacked")
 static_op("others_power", amount=(int, REQUIRED))
 static_op("cost_reduction", filter=(dict, {}), amount=(int, 1))
+
+
+# ----- the per-card escape hatch (engine/cards/scripts.py) ------------------------------------
+@primitive("script", name=(str, REQUIRED))
+def run_script(g, f, op):
+    from ...cards.scripts import SCRIPTS
+    from . import scripts  # noqa: F401  (registers the shield game's scripts)
+    return SCRIPTS[op.params["name"]](g, f, op)
