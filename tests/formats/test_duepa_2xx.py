@@ -133,8 +133,6 @@ def test_duepa_201_3b_kirifudash_from_partner_zone():
     assert label(g, "k") in g.zones["p0.battle"]
 
 
-@pytest.mark.xfail(strict=True, reason="Ninja Strike's 'when an opponent's creature blocks' timing is not "
-                   "implemented: the engine opens a use-declaration window only on attacks")
 def test_duepa_201_3b_ninja_strike_when_opponent_blocks():
     g = scenario([player("A", battle=[{"card": "TS-ATTACKER", "as": "x"}]),
                   player("B", battle=[{"card": "TS-BLOCKER", "as": "b"}], shield=["TS-FILL"]),

@@ -342,7 +342,7 @@ class AttackTargetFrame(Frame):
 class AttackFrame(Frame):
     """DM 505-510: declaration, triggers and use declarations, block, battle or break, end."""
 
-    __slots__ = ("attacker", "target", "stage", "blocker", "sel", "broke")
+    __slots__ = ("attacker", "target", "stage", "blocker", "sel", "broke", "block_window")
 
     def __init__(self, player, attacker, target):
         super().__init__(player)
@@ -352,6 +352,7 @@ class AttackFrame(Frame):
         self.blocker = None
         self.sel = None
         self.broke = 0
+        self.block_window = 0  # after a block: use declarations (Ninja Strike "or blocks"), then pending
 
     def defender(self, g) -> int:
         if isinstance(self.target, str):
@@ -403,6 +404,11 @@ class AttackFrame(Frame):
             if not self.attacker_ok(g):
                 self.stage = 6
                 return CONTINUE
+            if self.blocker is not None and self.block_window < 2:
+                self.block_window += 1
+                if self.block_window == 1:
+                    return g.push(DeclareFrame("block"))
+                return g.push(ResolvePending())
             self.stage = 5
             if self.blocker is not None:
                 b = self.blocker
@@ -459,6 +465,7 @@ class AttackFrame(Frame):
             self.blocker = b
             g.cards[b].tapped = True
             g.emit("block", player=a.player, card=b, attacker=self.attacker)
+            g.memory["attack"] = g.memory.get("attack", [self.attacker, self.target])[:2] + [b]
             g.rules.fire(g, "block", (b,))
         elif a.verb == "kirifudash":
             g.push(UseCardFrame(a.player, arg_card(g, a), "kirifudash"))
@@ -588,8 +595,8 @@ class DeclareFrame(Frame):
                 self.i += 1
                 continue
             opts = [cid for cid in R.declarables(g, p, self.timing) if cid not in self.made]
-            if p in g.per_turn["ninja"] and self.timing == "attack":
-                opts = []
+            if p in g.per_turn["ninja"] and self.timing in ("attack", "block"):
+                opts = []  # one Ninja Strike per player per attack
             if not opts and not (R.options.get("ask_every_player") and self.timing and not self.made_by(g, p)):
                 self.i += 1
                 continue
@@ -608,7 +615,7 @@ class DeclareFrame(Frame):
         cid = arg_card(g, a)
         self.made.append(cid)
         g.rules.declare(g, p, cid, self.timing)
-        if self.timing == "attack":
+        if self.timing in ("attack", "block"):
             self.i += 1  # one Ninja Strike per player per attack
 
 

@@ -271,12 +271,13 @@ class ShieldPlay:
     def declarables(self, g, p, timing):
         out = []
         zones = [f"p{p}.hand"] + ([f"p{p}.partner"] if "partner" in self.usable_zones(g, p) else [])
-        if timing == "attack":
+        if timing in ("attack", "block"):
+            # Ninja Strike: "when an opponent's creature attacks or blocks"
             att = g.memory.get("attack")
-            if not att:
+            if not att or (timing == "block" and len(att) < 3):
                 return out
-            attacker_owner = g.cards[att[0]].zowner
-            if attacker_owner == p or attacker_owner not in self.opponents(g, p):
+            actor = g.cards[att[0] if timing == "attack" else att[2]].zowner
+            if actor == p or actor not in self.opponents(g, p):
                 return out
             n_mana = len(g.zones[f"p{p}.mana"])
             for z in zones:
@@ -305,7 +306,7 @@ class ShieldPlay:
     def declare(self, g, p, cid, timing):
         c = g.cards[cid]
         g.emit("declare", player=p, card=cid, defn=c.defn.id, timing=timing)
-        if timing == "attack":
+        if timing in ("attack", "block"):
             g.per_turn["ninja"].append(p)
             self.add_pending(g, p, cid, ("x", "ninja"), None, "ninja_strike")
         else:
