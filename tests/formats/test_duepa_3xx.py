@@ -573,13 +573,17 @@ def test_duepa_305_2_order_walks_from_the_turn_player():
     assert label(g, "z") in g.zones["p2.graveyard"]
 
 
-@pytest.mark.xfail(strict=True, reason="305.2: when one player has several applicable replacement effects that "
-                   "player chooses which applies; the engine applies the first one without asking")
 def test_duepa_305_2_one_player_with_several_replacements_chooses():
+    """305.2: B has two replacement effects that could apply to A's creature entering: B chooses."""
     g = scenario([player("A", hand=[{"card": "TS-ATTACKER", "as": "z"}], mana=["TS-MANA"] * 3),
                   player("B", battle=["TS-GAIA", "TS-VAN"]), player("C")], cards=[GAIA, VAN])
     do(g, "p0 summon $z", "p0 autopay")
-    assert g.decision is not None and g.decision.players == (1,) and g.decision.kind != "main"
+    assert g.decision.kind == "replacement-choice" and g.decision.players == (1,)
+    assert g.decision.rule == "duepa:305.2"
+    van = next(c for c in g.zones["p1.battle"] if g.cards[c].defn.id == "TS-VAN")
+    do(g, f"p1 choose c{van}")
+    assert label(g, "z") in g.zones["p0.graveyard"]  # VAN's "graveyard instead", not Gaia's mana
+    assert label(g, "z") not in g.zones["p0.mana"]
 
 
 # ===== 306 ==================================================================================================

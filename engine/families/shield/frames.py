@@ -238,7 +238,7 @@ class PayFrame(Frame):
 class UseCardFrame(Frame):
     """Summon a creature or cast a spell: choose evolution source, pay, then put or resolve."""
 
-    __slots__ = ("cid", "how", "stage", "paid", "sel", "origin")
+    __slots__ = ("cid", "how", "stage", "paid", "sel", "origin", "repl")
 
     def __init__(self, player, cid, how):
         super().__init__(player)
@@ -248,6 +248,7 @@ class UseCardFrame(Frame):
         self.paid = None
         self.sel = None
         self.origin = ""
+        self.repl = None  # the replacement effect chosen by its controller (DuePa 305.2)
 
     def run(self, g):
         R = g.rules
@@ -279,8 +280,8 @@ class UseCardFrame(Frame):
             self.stage = 3
             if c.zname != self.origin:  # the card went away meanwhile
                 return DONE
-            free = self.how in ("free", "free_cast", "gzero") or R.payment_for(g, p, c, self.how) in (None,) \
-                or (R.payment_for(g, p, c, self.how) or (1,))[0] == 0
+            cost = R.payment_for(g, p, c, self.how)
+            free = self.how in ("free", "free_cast", "gzero") or cost is None or cost[0] == 0
             if free:
                 R.record_free_use(g, p)
             if self.how == "galaxy":
@@ -296,8 +297,15 @@ class UseCardFrame(Frame):
             evolve_on = self.sel[0] if self.sel else None
             if evolve_on is not None and g.cards[evolve_on].zname != "battle":
                 return DONE
+            if self.repl is None:
+                decider, srcs = R.enter_replacements(g, c, p)
+                if len(srcs) > 1 and R.replacement_choice(g):
+                    self.stage = 2  # come back here once the replacement's controller has chosen
+                    self.repl = []
+                    return g.push(ChooseFrame(decider, "replacement-choice", "duepa:305.2", srcs, 1, False, "repl"))
+            chosen = self.repl[0] if self.repl else None
             g.emit("summon", player=p, card=self.cid, defn=c.defn.id, how=self.how)
-            R.enter_battle(g, self.cid, p, summoned=True, evolve_on=evolve_on, cause=self.how)
+            R.enter_battle(g, self.cid, p, summoned=True, evolve_on=evolve_on, cause=self.how, replacement=chosen)
             return CONTINUE
         if self.stage == 3:
             self.stage = 4

@@ -326,13 +326,13 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     # ----- creatures entering, leaving, dying --------------------------------------------
     def enter_battle(self, g: Game, cid: int, player: int, *, summoned: bool, evolve_on: int | None = None,
-                     cause: str = "") -> bool:
+                     cause: str = "", replacement: int | None = None) -> bool:
         """Put a creature into the battle zone.  Returns False when it did not go there."""
         c: ShieldCard = g.cards[cid]
         name = c.defn.name_en
         if not self.may_enter(g, player, c, summoned):
             return False
-        repl = self.replacement_for_enter(g, c, player)
+        repl = self.replacement_for_enter(g, c, player, replacement)
         if repl is not None:
             src_card, result = repl
             g.emit("replaced", card=cid, by=src_card, result=result, rule=self.rule_replacement)
@@ -369,16 +369,33 @@ class ShieldRules(ShieldPlay, BaseRules):
     def may_enter(self, g: Game, player: int, c: ShieldCard, summoned: bool) -> bool:
         return True
 
-    def replacement_for_enter(self, g: Game, c: ShieldCard, player: int):
+    def enter_replacements(self, g: Game, c: ShieldCard, player: int) -> tuple[int | None, list[int]]:
+        """The player whose replacement effects apply to `c` entering (305.2: the turn player's first,
+        then turn order) and their cards that could replace it."""
         for p in self.replacement_order(g):
             if p == player or player not in self.opponents(g, p):
                 continue
-            for sid in g.zones[f"p{p}.battle"]:
-                s = g.cards[sid]
-                for ab in s.defn.abilities:
-                    if ab.kind == "replacement" and ab.event == "opponent_creature_enters":
-                        return sid, ab.instead
-        return None
+            srcs = [sid for sid in g.zones[f"p{p}.battle"]
+                    if any(ab.kind == "replacement" and ab.event == "opponent_creature_enters"
+                           for ab in g.cards[sid].defn.abilities)]
+            if srcs:
+                return p, srcs
+        return None, []
+
+    def replacement_for_enter(self, g: Game, c: ShieldCard, player: int, chosen: int | None = None):
+        """(source, result) of the replacement that applies; `chosen` is the source its controller
+        picked when they had several (DuePa 305.2), else their first one applies."""
+        _, srcs = self.enter_replacements(g, c, player)
+        if not srcs:
+            return None
+        sid = chosen if chosen in srcs else srcs[0]
+        ab = next(a for a in g.cards[sid].defn.abilities
+                  if a.kind == "replacement" and a.event == "opponent_creature_enters")
+        return sid, ab.instead
+
+    def replacement_choice(self, g: Game) -> bool:
+        """Whether a player with several applicable replacement effects chooses one (305.2)."""
+        return True
 
     def replacement_order(self, g: Game) -> list[int]:
         """The turn player's replacement effects first, then in turn order (DuePa 305.2, D-305.2)."""
