@@ -76,13 +76,29 @@ class BaseRules:
         return self.turn_order_from(g, g.turn_player)
 
     # ----- end of game -------------------------------------------------------------------
+    # A format whose teams concede together (tag 103-2) sets this: a member's concession is then a
+    # proposal, and the team loses when every living member has conceded.
+    team_concedes_together = False
+    concede_rule = "mtg:104.3a"
+
     def concede(self, g: Game, player: int) -> None:
         if g.outcome is not None:
             raise IllegalAction("game-over", "the game is over", "")
         if not g.players[player].alive:
-            raise IllegalAction("already-out", f"p{player} has already left the game", "mtg:104.3a",
+            raise IllegalAction("already-out", f"p{player} has already left the game", self.concede_rule,
                                 player=player)
-        self.player_loses(g, player, "mtg:104.3a", "concede")
+        team = g.players[player].team
+        if self.team_concedes_together and team is not None:
+            agreed = g.memory.setdefault("concessions", {}).setdefault(str(team), [])
+            if player not in agreed:
+                agreed.append(player)
+            members = [p.index for p in g.players if p.team == team and p.alive]
+            g.emit("concede_proposed", player=player, team=team, agreed=list(agreed), rule=self.concede_rule)
+            if all(m in agreed for m in members):
+                for m in members:
+                    self.player_loses(g, m, self.concede_rule, "concede")
+            return
+        self.player_loses(g, player, self.concede_rule, "concede")
 
     def player_loses(self, g: Game, player: int, rule: str, why: str = "") -> None:
         """A player loses: record it, take them out, and end the game when it is decided."""
@@ -109,7 +125,12 @@ class BaseRules:
         """Free-for-all: the last player standing wins; nobody standing = everyone lost."""
         alive = g.alive_players()
         results = dict(g.memory.get("results", {}))
-        if len(alive) == 1:
+        teams = {g.players[p].team for p in alive}
+        if len(alive) > 1 and len(teams) == 1 and None not in teams:
+            for p in alive:  # only one team is left: it wins (MTG 104.2b for teams)
+                results[p] = ("won", self.last_standing_rule)
+            g.end_game(Outcome(results, self.team_results(g, results)))
+        elif len(alive) == 1:
             results[alive[0]] = ("won", self.last_standing_rule)
             g.end_game(Outcome(results, self.team_results(g, results)))
         elif not alive:

@@ -178,3 +178,55 @@ def test_sim_loop_runs_the_toy_format_to_the_end():
     g = toy([["1", "2", "3"]] * 3, seed=4)
     n = play_random_game(g, 9)
     assert g.outcome is not None and n <= 9
+
+
+class TeamToyRules(ToyRules):
+    """2 vs 2: a shared pot zone, a zone per team, teams concede together, and a team wins only when
+    none of its members lost (the format's call, like 2HG 810.8 rather than 104.2c)."""
+    info = FormatInfo(name="toy-team", family="toy", title_en="Toy teams", title_ja="チームごっこ",
+                      min_players=4, max_players=4, teams=(2, 2), options={"rounds": 3}, deck_rules={"size": 3})
+    team_concedes_together = True
+
+    def setup(self, g):
+        super().setup(g)
+        g.zones["all.pot"] = []
+        g.zones["t0.score"] = []
+        g.zones["t1.score"] = []
+
+    def team_wins_if(self, member_results):
+        return all(r == "won" for r in member_results)
+
+
+@pytest.fixture
+def team_toy():
+    register(TeamToyRules)
+    yield
+    FORMATS.pop("toy-team", None)
+
+
+def test_team_and_shared_zones_exist_and_count_in_the_fingerprint(team_toy):
+    g = engine.new_game("toy-team", [{"deck": ["1", "2", "3"], "team": i // 2} for i in range(4)], seed=1)
+    assert {"all.pot", "t0.score", "t1.score"} <= set(g.zones)
+    before = g.fingerprint()
+    g.zones["all.pot"].append(0)
+    assert g.fingerprint() != before
+
+
+def test_team_concession_needs_every_member(team_toy):
+    g = engine.new_game("toy-team", [{"deck": ["1", "2", "3"], "team": i // 2} for i in range(4)], seed=1)
+    assert g.seating.teammates(0) == (1,)
+    g.perform("p0 concede")
+    assert g.players[0].alive and g.outcome is None  # a proposal only
+    g.perform("p1 concede")
+    assert not g.players[0].alive and not g.players[1].alive
+    assert g.outcome is not None
+
+
+def test_team_result_is_the_formats_call(team_toy):
+    from engine.core.game import Outcome
+    rules = engine.get_format("toy-team")()
+    g = engine.new_game("toy-team", [{"deck": ["1", "2", "3"], "team": i // 2} for i in range(4)], seed=1)
+    results = {0: ("won", "x"), 1: ("lost", "x"), 2: ("lost", "x"), 3: ("lost", "x")}
+    assert rules.team_results(g, results)[0][0] == "lost"      # toy-team: a member lost, no team win
+    assert ToyRules().team_results(g, results)[0][0] == "won"   # the base hook: any member's win counts
+    assert Outcome(results).winners == [0]
