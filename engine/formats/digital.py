@@ -116,6 +116,10 @@ class DigitalMixin:
 
     def setup_scenario(self, g, sc):
         super().setup_scenario(g, sc)
+        if self._on("auto_order"):
+            for p in g.players:
+                for cid in g.zones[f"p{p.index}.battle"]:
+                    self.stamp(g, cid)
         if self._on("digital_mana"):  # a scenario's tapped mana cards stand for spent available mana
             for p in g.players:
                 mana = g.zones[f"p{p.index}.mana"]
@@ -164,18 +168,28 @@ class DigitalMixin:
             return "dmp:11"
         return super().battle_full(g, p)
 
-    def enter_battle(self, g, cid, player, *, summoned, evolve_on=None, cause=""):
+    def enter_battle(self, g, cid, player, *, summoned, evolve_on=None, cause="", **kw):
         cap = self.zone_cap("battle")
         if cap is not None and evolve_on is None and len(g.zones[f"p{player}.battle"]) >= cap:
             self.overflow(g, cid, player, "battle", cause)  # DMP-11/46: never entered, no cip, no pig
             return False
-        ok = super().enter_battle(g, cid, player, summoned=summoned, evolve_on=evolve_on, cause=cause)
+        if self._on("auto_order"):  # entry stamp: creatures enter at the right end (DMP-48)
+            self.stamp(g, cid)
+        ok = super().enter_battle(g, cid, player, summoned=summoned, evolve_on=evolve_on, cause=cause, **kw)
         if ok and evolve_on is not None and self._on("auto_order"):
             z = g.zones[f"p{player}.battle"]  # DMP-48: stacked on its source, moved to the right end
             if cid in z:
                 z.remove(cid)
                 z.append(cid)
         return ok
+
+    def stamp(self, g, cid) -> None:
+        """Record the order in which cards entered the battle zone: a higher stamp is further right.
+        Positions are read from stamps, not indexes, so a card destroyed first by a "destroy all"
+        does not shift the others (DMP-15: simultaneous)."""
+        st = g.memory.setdefault("dstamp", {})
+        g.memory["dstamp_n"] = g.memory.get("dstamp_n", 0) + 1
+        st[str(cid)] = g.memory["dstamp_n"]
 
     def draw(self, g, player, n=1):
         cap = self.zone_cap("hand")
@@ -214,7 +228,7 @@ class DigitalMixin:
             tpri = TYPE_PRIORITY.get(why, OTHER_PRIORITY)
             abilities = c.defn.spell.abilities if ability[0] == "s" else c.defn.abilities
             zone = abilities[ability[1]].zone
-        pos = g.zones[c.zone].index(source) if c.zname == "battle" else -1
+        pos = g.memory.get("dstamp", {}).get(str(source), 0) if c.zname == "battle" else -1
         g.memory.setdefault("dorder", {})[str(pe.seq)] = [tpri, ZONE_PRIORITY.get(zone, 3), len(g.actions_log),
                                                           g.memory.get("dresolved", 0), pos]
 
@@ -235,17 +249,21 @@ class DigitalMixin:
         g.memory.get("dorder", {}).pop(str(pick.seq), None)
         return pick
 
-    def replacement_for_enter(self, g, c, player):
+    def replacement_choice(self, g):
         if not self._on("auto_order"):
-            return super().replacement_for_enter(g, c, player)
-        for p in self.replacement_order(g):  # DMP-17: the rightmost card's replacement
-            if p == player or player not in self.opponents(g, p):
-                continue
-            for sid in reversed(g.zones[f"p{p}.battle"]):
-                for ab in g.cards[sid].defn.abilities:
-                    if ab.kind == "replacement" and ab.event == "opponent_creature_enters":
-                        return sid, ab.instead
-        return None
+            return super().replacement_choice(g)
+        return False  # DMP-13: the computer picks the replacement effect
+
+    def replacement_for_enter(self, g, c, player, chosen=None):
+        if not self._on("auto_order"):
+            return super().replacement_for_enter(g, c, player, chosen)
+        _, srcs = self.enter_replacements(g, c, player)
+        if not srcs:
+            return None
+        sid = srcs[-1]  # DMP-17/18: the rightmost (latest placed) card's replacement
+        ab = next(a for a in g.cards[sid].defn.abilities
+                  if a.kind == "replacement" and a.event == "opponent_creature_enters")
+        return sid, ab.instead
 
     def shield_break_replacement(self, g, p, shield):
         if not self._on("auto_order"):
