@@ -43,6 +43,31 @@ def main() -> int:
         per = 1e6 / d["actions_per_s"] / n
         print(f"{fmt:8s} {n:5d} {games:6d} {d['mean_actions']:9.0f} {d['games_per_s']:8.1f} "
               f"{d['actions_per_s']:10.0f} {per:15.1f} {peak:9.1f}   (unfinished {d['unfinished']})")
+    print()
+    print("search readiness: clone a mid-game state and play it out at random to the end")
+    import engine
+    from engine.sim import bundled_decks, play_random_game
+    for fmt, n in (("duel", 2), ("duepa", 4)):
+        d = bundled_decks(fmt)
+        g = engine.new_game(fmt, [{"deck": d[i % len(d)]} for i in range(n)], seed=5)
+        play_random_game(g, 1, 120 if fmt == "duel" else 400)
+        t0 = time.perf_counter()
+        for _ in range(3):
+            g.clone()
+        clone_ms = (time.perf_counter() - t0) / 3 * 1000
+        t0 = time.perf_counter()
+        k = 0
+        while time.perf_counter() - t0 < 2.0:
+            play_random_game(g.clone(), k, 20000)
+            k += 1
+        rate = k / (time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        m = 0
+        while time.perf_counter() - t0 < 1.0:
+            play_random_game(g.clone(), m, 40)
+            m += 1
+        print(f"  {fmt} {n} seats: clone {clone_ms:.1f} ms; full playouts {rate:.0f}/s; "
+              f"40-action playouts {m / (time.perf_counter() - t0):.0f}/s")
     if args.profile:
         pr = cProfile.Profile()
         pr.enable()

@@ -335,6 +335,37 @@ class Game:
         from .saves import save_data
         return json.dumps(save_data(self), ensure_ascii=False, indent=1)
 
+    def clone(self, keep_events: bool = False) -> "Game":
+        """An independent copy for search (computer players).  State is plain data: cards are copied
+        slot by slot (lists copied), the small rest deep-copied; rules, card definitions and past
+        events are shared, being immutable."""
+        import copy
+        g = object.__new__(Game)
+        memo = {id(self.rules): self.rules, id(self.setup): self.setup, id(self.cards): None,
+                id(self.zones): None, id(self.events): None}
+        for k, v in self.__dict__.items():
+            if k in ("cards", "zones", "events", "rules", "setup", "seating", "seat_player", "format", "options",
+                     "extra_defs"):
+                continue
+            setattr(g, k, copy.deepcopy(v, memo))
+        g.rules, g.setup, g.format, g.options = self.rules, self.setup, self.format, self.options
+        g.seating = self.seating.copy()
+        if hasattr(self, "extra_defs"):
+            g.extra_defs = self.extra_defs
+        g.seat_player = list(self.seat_player)
+        g.zones = {k: list(v) for k, v in self.zones.items()}
+        g.events = list(self.events) if keep_events else []
+        cards = []
+        for c in self.cards:
+            n = object.__new__(type(c))
+            for cls in type(c).__mro__:
+                for slot in getattr(cls, "__slots__", ()):
+                    v = getattr(c, slot)
+                    setattr(n, slot, list(v) if type(v) is list else v)
+            cards.append(n)
+        g.cards = cards
+        return g
+
     def undo(self) -> "Game":
         """A new game equal to this one without its last action (undo = replay)."""
         from .saves import replay

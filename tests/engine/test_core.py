@@ -237,3 +237,20 @@ def test_bad_setup_is_refused():
 def test_action_equality_and_hash_follow_text():
     assert Action(1, "charge", ("c3",)) == parse_action("p1 charge c3")
     assert len({Action(1, "pass"), parse_action("p1 pass")}) == 1
+
+
+def test_clone_is_independent_and_exact():
+    g = duepa(4, seed=21)
+    play_random_game(g, 3, 150)
+    c = g.clone()
+    assert c.fingerprint() == g.fingerprint()
+    play_random_game(c, 5, 100)
+    assert c.fingerprint() != g.fingerprint()
+    before = g.fingerprint()
+    play_random_game(g.clone(), 6, 50)
+    assert g.fingerprint() == before
+    # the clone plays on exactly like the original would
+    a, b = g.clone(), g.clone()
+    play_random_game(a, 9, 80)
+    play_random_game(b, 9, 80)
+    assert a.fingerprint() == b.fingerprint()
