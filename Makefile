@@ -26,3 +26,6 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache
+
+package: $(STAMP)
+	bash packaging/build.sh

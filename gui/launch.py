@@ -7,6 +7,9 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["--self-test"]:
+        from gui.selftest import main as self_test
+        return self_test(argv[1:])
     if argv and not argv[0].startswith("-") or argv[:1] in (["-h"], ["--help"]):
         from engine.cli import main as cli_main
         return cli_main(argv)
