@@ -34,7 +34,6 @@ def main() -> int:
         tracemalloc.start()
         t0 = time.perf_counter()
         r = simulate(fmt, n, games, 7)
-        dt = time.perf_counter() - t0
         peak = tracemalloc.get_traced_memory()[1] / 2 ** 20
         tracemalloc.stop()
         # second run without tracemalloc for honest speed

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...core.actions import Action, parse_player
 from ...core.decision import Decision
 from ...core.game import DONE, PUSHED, Frame
-from .cards import breaker_count, has_kw, power
+from .cards import breaker_count
 from .mana import payment_plan, tappable
 
 CONTINUE = PUSHED  # "run me again": lets the loop handle interrupts between instructions

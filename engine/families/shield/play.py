@@ -1,8 +1,7 @@
 """What the turn player may do, and the game actions behind it (mixed into ShieldRules)."""
 from __future__ import annotations
 
-from ...core.actions import parse_player
-from .cards import breaker_count, has_kw, power
+from .cards import has_kw, power
 from .frames import A, PayFrame
 from .mana import payment_plan
 

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from ...core.errors import IllegalAction
-from ...core.game import Game, Outcome
+from ...core.game import Game
 from ...core.rules import BaseRules, FormatInfo
-from .cards import PUBLIC_ZONES, ShieldCard, has_kw, power
+from .cards import PUBLIC_ZONES, ShieldCard, has_kw
 from .play import ShieldPlay
 
 VERBS = frozenset({
@@ -242,7 +242,7 @@ class ShieldRules(ShieldPlay, BaseRules):
         elif zname == "deck":
             c.known = 0 if src_name != "hand" else c.known
         elif zname == "shield":
-            c.known = 0 if src_name == "deck" else c.known & ~0
+            c.known = 0 if src_name == "deck" else c.known  # a known card stays known face down
         if zname == "battle":
             c.entered_turn = g.turn
             if any(ab.kind == "static" for ab in c.defn.abilities):
@@ -257,8 +257,6 @@ class ShieldRules(ShieldPlay, BaseRules):
                        to=zname, owner=owner, cause=cause)
         if src_name == "deck" and not src and g.players[c.owner].alive:
             self.deck_empty(g, c.owner)
-        if c.defn is not None and getattr(c, "_partner", False):
-            pass
         if self.has_partner and zname not in ("partner", "battle", "gone", "limbo") and \
                 g.memory.get("partners", {}).get(c.owner) == cid and g.players[c.owner].alive:
             self.partner_landed(g, c)
@@ -452,7 +450,7 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     def spell_locked(self, g: Game, player: int, cost: int, multicolor: bool) -> str | None:
         """Rule id of the lock that forbids `player` casting such a spell, or None."""
-        for (locked, max_cost, until, by, not_multi) in g.memory["locks"]:
+        for (locked, max_cost, _until, _by, not_multi) in g.memory["locks"]:
             if locked == player and cost <= max_cost and not (not_multi and multicolor):
                 return "dm:lock"
         for sid in g.memory["static_src"]:
