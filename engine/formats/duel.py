@@ -1,12 +1,21 @@
-"""`duel`: the 2-player shield game (DIGEST.md B1)."""
+"""`duel`: the 2-player shield game (DIGEST.md B1).
+
+Options `digital_mana`, `zone_caps`, `auto_order` (off by default) switch on the digital rules of
+Duel Masters Play's (seed 002; see engine/formats/digital.py)."""
 from __future__ import annotations
+
+from dataclasses import replace
 
 from ..families.shield.rules import ShieldRules
 from . import register
+from .digital import DigitalMixin
 from .shield_decks import validate_shield_deck
 
 
 @register
-class DuelRules(ShieldRules):
+class DuelRules(DigitalMixin, ShieldRules):
+    info = replace(ShieldRules.info, options={**ShieldRules.info.options, "digital_mana": False,
+                                              "zone_caps": False, "auto_order": False})
+
     def validate_deck(self, deck):
         return validate_shield_deck(self, deck)

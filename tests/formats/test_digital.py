@@ -737,3 +737,24 @@ def test_digital_random_playouts_conform():
         play_random_game(g, rng.randrange(1 << 30), 3000, _check)
         finished += g.outcome is not None
     assert finished >= 115
+
+
+# ===== the digital rules as options of `duel` ====================================================
+def test_duel_options_switch_on_digital_rules():
+    assert engine.get_format("duel").info.options["zone_caps"] is False
+    body = P(hand=[x("TD-WDS", "s")], mana=["TD-WD", "TD-F1"], battle=["TD-F1"] * 7)
+    off = scenario(body, fmt="duel")
+    assert f"p0 cast c{lab(off, 's')}" not in acts(off) and off.rules.battle_full(off, 0) is None
+    on = scenario(body, fmt="duel", options={"digital_mana": True, "zone_caps": True, "auto_order": True})
+    assert f"p0 cast c{lab(on, 's')}" in acts(on) and on.rules.battle_full(on, 0) == "dmp:11"
+    assert on.view(0)["players"][0]["mana_available"] == 2
+
+
+def test_duel_with_digital_options_random_playouts_conform():
+    decks = bundled_decks("duel")
+    for i in range(20):
+        rng = random.Random(100 + i)
+        g = engine.new_game("duel", [{"deck": decks[rng.randrange(len(decks))]},
+                                     {"deck": decks[rng.randrange(len(decks))]}], seed=rng.randrange(1 << 30),
+                            options={"digital_mana": True, "zone_caps": True, "auto_order": True})
+        play_random_game(g, rng.randrange(1 << 30), 3000, _check)
