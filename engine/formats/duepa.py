@@ -9,6 +9,7 @@ from ..core.rules import FormatInfo
 from ..families.shield.frames import A, ask
 from ..families.shield.rules import ShieldRules
 from . import register
+from .digital import DigitalMixin
 from .shield_decks import validate_shield_deck
 
 DUEPA_RULES = (
@@ -51,13 +52,16 @@ class PartnerReturnFrame(Frame):
 
 
 @register
-class DuePaRules(ShieldRules):
+class DuePaRules(DigitalMixin, ShieldRules):
+    """Options digital_mana, zone_caps and auto_order (off by default) bring in the digital rules of
+    seed 002 (engine/formats/digital.py)."""
     info = FormatInfo(
         name="duepa", family="shield", title_en="DuePa (party free-for-all)", title_ja="デュエパーティー",
         min_players=2, max_players=8, recommended_players=3, aliases=("duel-party", "party"),
         options={"shields": 6, "hand": 6, "first_player_draws": True, "nullify_win": True,
                  "nullify_extra_turn": True, "name_once_per_turn": True, "ask_every_player": False,
-                 "clockwise": True, "shuffle_decks": True},
+                 "clockwise": True, "shuffle_decks": True, "digital_mana": False, "zone_caps": False,
+                 "auto_order": False},
         deck_rules={"size": 60, "max_copies": 1, "partner": True, "no_start_outside": True,
                     "banlist": "duepa", "size_rule": "duepa:101.1", "copies_rule": "duepa:101.1b"},
         rules_ref=tuple("duepa:" + r for r in DUEPA_RULES))

@@ -15,10 +15,10 @@ from engine.sim import random_players, simulate
 CAP = 6000
 
 
-def _factory(fmt, sizes):
+def _factory(fmt, sizes, options=None):
     def make(i, rng):
         n = sizes[i % len(sizes)]
-        return engine.new_game(fmt, random_players(fmt, n, rng), seed=rng.randrange(1 << 62))
+        return engine.new_game(fmt, random_players(fmt, n, rng), seed=rng.randrange(1 << 62), options=options)
     return make
 
 
@@ -56,3 +56,11 @@ def test_checker_catches_a_leaking_view(monkeypatch):
     monkeypatch.setattr(view_mod, "card_view", lambda g, cid, viewer, full: honest(g, cid, viewer, True))
     with pytest.raises(InvariantError):
         check_views(g)
+
+
+def test_duepa_with_the_digital_options_keeps_invariants():
+    """DuePa with seed 002's rules switched on as options (digital mana, zone caps, automatic order)."""
+    opts = {"digital_mana": True, "zone_caps": True, "auto_order": True}
+    checker = Checker(view_every=5, save_every=300)
+    r = simulate("duepa", 0, 30, 505, CAP, check=checker, factory=_factory("duepa", (3, 4, 5), opts))
+    assert r.unfinished == 0 and r.finished == 30
