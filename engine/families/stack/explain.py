@@ -1,0 +1,67 @@
+"""Why an action is refused in the stack game: rule id, stable code, English message."""
+from __future__ import annotations
+
+from ...core.errors import IllegalAction
+
+
+def explain(g, a) -> IllegalAction:
+    R = g.rules
+    d = g.decision
+    p = a.player
+
+    def no(code, msg, rule, **kw):
+        return IllegalAction(code, f"{a} refused: {msg}", rule, action=str(a), **kw)
+
+    c = None
+    if a.args and a.args[0].startswith("c") and a.args[0][1:].isdigit() and int(a.args[0][1:]) < len(g.cards):
+        c = g.cards[int(a.args[0][1:])]
+    if a.verb in ("play", "cast"):
+        if d.kind != "priority":
+            return no("no-priority-now", "spells and lands are played when you have priority", "mtg:117.1")
+        if c is None or c.zname != "hand" or c.zowner != p:
+            return no("not-in-hand", "that card is not in your hand", "mtg:601.2")
+        step = d.info.get("step", "")
+        if a.verb == "play":
+            if not c.defn.is_land:
+                return no("not-a-land", f"{c.defn.name_en} is not a land", "mtg:305.1")
+            if g.per_turn["lands"].get(str(p), 0) >= 1:
+                return no("one-land-per-turn", "you have already played a land this turn",
+                          "mtg:805.4c" if R.shared_turns else "mtg:305.2")
+            return no("land-timing", "lands are played in your own main phase with an empty stack", "mtg:305.1")
+        if c.defn.is_land:
+            return no("land-is-not-cast", "lands are played, not cast", "mtg:305.1")
+        if c.defn.type != "instant" and not R.sorcery_time(g, p, step):
+            return no("sorcery-timing", f"{c.defn.name_en} can be cast only in your main phase with an empty stack",
+                      "mtg:117.1a")
+        if not R.affordable(g, p, c.defn):
+            return no("cannot-pay", f"you cannot pay {c.defn.cost_text} with your untapped lands", "mtg:601.2g",
+                      cost=c.defn.cost_text)
+        return no("no-legal-target", "that spell has no legal target", "mtg:601.2c")
+    if a.verb == "attack":
+        if d.kind != "declare-attackers":
+            return no("not-declaring-attackers", "attackers are declared in the declare attackers step", "mtg:508.1")
+        if c is None or c.zname != "battlefield" or c.zowner != p:
+            return no("not-your-creature", "only your own creatures attack", "mtg:508.1a")
+        if c.tapped:
+            return no("attacker-tapped", f"{c.defn.name_en} is tapped", "mtg:508.1a")
+        if c.entered >= g.turn and not R.has(c, "haste"):
+            return no("summoning-sick", f"{c.defn.name_en} came under your control this turn", "mtg:302.6")
+        opt = R.options.get("attack")
+        if opt in ("left", "right"):
+            return no("attack-direction", f"with the attack-{opt} option you may attack only the nearest "
+                      f"opponent on your {opt}", "mtg:803")
+        if R.options.get("range") is not None:
+            return no("out-of-range", "that player is outside your range of influence", "mtg:801")
+        return no("bad-attack", "that creature cannot attack that player", "mtg:508.1b")
+    if a.verb == "block":
+        if d.kind != "declare-blockers":
+            return no("not-declaring-blockers", "blockers are declared in the declare blockers step", "mtg:509.1")
+        if len(a.args) > 1 and a.args[1][1:].isdigit():
+            at = g.cards[int(a.args[1][1:])]
+            if at.attacking != -1 and at.attacking not in (R.team_members(g, p) if R.shared_turns else [p]):
+                return no("not-attacking-you", "you may block only creatures attacking you", "mtg:802")
+            if c is not None and R.has(at, "flying") and not (R.has(c, "flying") or R.has(c, "reach")):
+                return no("flying", "a creature with flying can be blocked only by flying or reach", "mtg:702.9b")
+        return no("bad-block", "that creature cannot block that attacker", "mtg:509.1a")
+    return no("not-legal-now", f"it is not one of the legal answers to the current decision ({d.kind})", d.rule,
+              decision=d.kind)

@@ -1,0 +1,349 @@
+"""Playing the stack game: priority answers, lands, combat, effects and choices (mixed into StackRules)."""
+from __future__ import annotations
+
+from .cards import TARGETED
+from .rules import A
+
+
+class StackPlay:
+    rule_block = "mtg:509.1"
+
+    def group_key(self, g, p: int) -> str:
+        if self.shared_turns and g.players[p].team is not None:
+            return f"t{g.players[p].team}"
+        return f"p{p}"
+
+    # ----- priority ---------------------------------------------------------------------------------
+    def sorcery_time(self, g, p: int, step: str) -> bool:
+        return (p in self.active_players(g) and step in ("main1", "main2") and not g.memory["stack"])
+
+    def priority_actions(self, g, p: int, step: str) -> list:
+        from .frames import candidates, target_reqs
+        acts = [A(p, "pass")]
+        sorc = self.sorcery_time(g, p, step)
+        lands_played = g.per_turn["lands"].get(str(p), 0)
+        for cid in g.zones[f"p{p}.hand"]:
+            d = g.cards[cid].defn
+            if d.is_land:
+                if sorc and lands_played < 1:   # 305.2; 805.4c each player of the team
+                    acts.append(A(p, "play", f"c{cid}"))
+                continue
+            if d.type != "instant" and not sorc:
+                continue
+            if not self.affordable(g, p, d):
+                continue
+            if any(not candidates(g, p, kind, cid) for _, kind in target_reqs(d.effects)):
+                continue
+            acts.append(A(p, "cast", f"c{cid}"))
+        if self.options.get("intentional_draw"):
+            acts.append(A(p, "agree-draw"))
+        return acts
+
+    def play_land(self, g, p: int, cid: int) -> None:
+        g.per_turn["lands"][str(p)] = g.per_turn["lands"].get(str(p), 0) + 1
+        self.move(g, cid, p, "battlefield", cause="play-land")
+        g.emit("land_played", player=p, card=cid, rule="mtg:805.4c" if self.shared_turns else "mtg:305.2")
+
+    # ----- combat --------------------------------------------------------------------------------------
+    def in_combat(self, g) -> list[int]:
+        return [c.id for c in g.cards if c.zname == "battlefield" and (c.attacking != -1 or c.blocking != -1)]
+
+    def declare_attackers(self, g, declared) -> None:
+        g.per_turn["attacked"] = bool(declared)
+        for aid, t in declared:
+            c = g.cards[aid]
+            c.attacking = t
+            if not self.has(c, "vigilance"):
+                c.tapped = True
+            g.emit("attacks", player=c.zowner, card=aid, target=t,
+                   rule="mtg:805.10b" if self.shared_turns else "mtg:508.1")
+        for aid, t in declared:
+            self.fire(g, aid, "attacks", None, defending=t, attacking=g.cards[aid].zowner)
+
+    def defending_players(self, g) -> list[int]:
+        """The attacked players, APNAP order; with shared team turns their whole team (805.10a)."""
+        attacked = {c.attacking for c in g.cards if c.zname == "battlefield" and c.attacking != -1}
+        if self.shared_turns:
+            attacked |= {m for p in attacked for m in self.team_members(g, p)}
+        return [p for p in self.apnap(g) if p in attacked]
+
+    def attackers_blockable_by(self, g, p: int) -> list[int]:
+        """802.4: creatures attacking `p`; 805.10d: creatures attacking any player of `p`'s team."""
+        mine = set(self.team_members(g, p)) if self.shared_turns else {p}
+        return [c.id for c in g.cards if c.zname == "battlefield" and c.attacking in mine]
+
+    def declare_blockers(self, g, blocks) -> None:
+        order = g.per_turn["blocks"]
+        for bid, aid in blocks:
+            b, a = g.cards[bid], g.cards[aid]
+            if b.zname != "battlefield" or a.zname != "battlefield":
+                continue
+            b.blocking = aid
+            a.blocked = True
+            order.setdefault(str(aid), []).append(bid)
+            g.emit("blocks", player=b.zowner, card=bid, attacker=aid, rule=self.rule_block)
+        for bid, aid in blocks:
+            if g.cards[bid].blocking == aid:
+                # 805.10c: "the attacking player" for a blocker is the controller of the creature it blocks
+                self.fire(g, bid, "blocks", None, attacking=g.cards[aid].zowner, defending=g.cards[bid].zowner)
+
+    def combat_damage(self, g, first_strike_step: bool) -> None:
+        """510: the active player (team) assigns each attacker's damage, then the defending players each
+        blocker's (805.10g); all of it is dealt at once.  Assignment follows the blockers' order, lethal
+        damage to each before the next (deathtouch: 1 is lethal); trample assigns the rest to the player."""
+        fs_happened = g.per_turn.get("first_strike")
+
+        def deals(c):
+            if first_strike_step:
+                return self.has(c, "first_strike")
+            return not (fs_happened and self.has(c, "first_strike"))
+
+        hits = []  # (source, "c"/"p", id, amount)
+        rule = "mtg:805.10g" if self.shared_turns else "mtg:510.1"
+        attackers = [c for p in self.apnap(g) for c in (g.cards[x] for x in self.creatures(g, p)) if c.attacking != -1]
+        for a in attackers:
+            pw = self.power(g, a)
+            if not deals(a) or pw <= 0:
+                continue
+            blockers = [b for b in g.per_turn["blocks"].get(str(a.id), [])
+                        if g.cards[b].zname == "battlefield" and g.cards[b].blocking == a.id]
+            if not a.blocked:
+                if g.players[a.attacking].alive:
+                    hits.append((a.id, "p", a.attacking, pw))
+                continue
+            if not blockers:
+                if self.has(a, "trample") and g.players[a.attacking].alive:
+                    hits.append((a.id, "p", a.attacking, pw))
+                continue
+            left = pw
+            for i, b in enumerate(blockers):
+                bc = g.cards[b]
+                lethal = 1 if self.has(a, "deathtouch") else max(0, self.toughness(g, bc) - bc.damage)
+                last = i == len(blockers) - 1
+                n = left if (last and not self.has(a, "trample")) else min(lethal, left)
+                if n > 0:
+                    hits.append((a.id, "c", b, n))
+                left -= n
+            if left > 0 and g.players[a.attacking].alive:
+                hits.append((a.id, "p", a.attacking, left))
+        for p in self.apnap(g):
+            for bid in self.creatures(g, p):
+                b = g.cards[bid]
+                if b.blocking == -1 or not deals(b):
+                    continue
+                a = g.cards[b.blocking]
+                if a.zname == "battlefield" and self.power(g, b) > 0:
+                    hits.append((bid, "c", a.id, self.power(g, b)))
+        for src, kind, tgt, n in hits:
+            g.emit("assign_damage", card=src, to=f"{kind}{tgt}", amount=n, rule=rule)
+        for src, kind, tgt, n in hits:
+            self.deal_damage(g, src, kind, tgt, n, combat=True)
+
+    def deal_damage(self, g, src: int, kind: str, tgt: int, n: int, combat: bool = False) -> None:
+        s = g.cards[src]
+        if n <= 0:
+            return
+        if kind == "c":
+            c = g.cards[tgt]
+            if c.zname != "battlefield" or not c.defn.is_creature:
+                return
+            c.damage += n
+            if self.has(s, "deathtouch"):
+                c.deathtouched = True
+            g.emit("damage", card=src, to=f"c{tgt}", amount=n, combat=combat)
+        else:
+            if not g.players[tgt].alive:
+                return
+            g.emit("damage", card=src, to=f"p{tgt}", amount=n, combat=combat)
+            self.change_life(g, tgt, -n, cause="damage", rule="mtg:810.9" if self.life_key(g, tgt)[0] == "t" else "")
+        if self.has(s, "lifelink") and g.players[s.zowner].alive:
+            self.change_life(g, s.zowner, n, cause="lifelink")
+
+    def end_combat(self, g) -> None:
+        for c in g.cards:
+            c.attacking = c.blocking = -1
+            c.blocked = False
+        g.per_turn["blocks"] = {}
+
+    def cleanup(self, g) -> None:
+        """514.2: damage wears off and 'until end of turn' effects end."""
+        for c in g.cards:
+            if c.zname == "battlefield":
+                c.damage = 0
+                c.deathtouched = False
+                c.mods = []
+
+    # ----- choices -------------------------------------------------------------------------------------
+    def apply_choice(self, g, op: str, p: int, it) -> None:
+        if op == "discard":
+            self.move(g, it, p, "graveyard", cause="discard")
+        elif op == "bottom":
+            self.move(g, it, p, "library", top=False, cause="mulligan-bottom")
+        elif op == "sacrifice":
+            c = g.cards[it]
+            self.move(g, it, c.owner, "graveyard", cause="sacrifice")
+            g.emit("sacrificed", player=p, card=it)
+            self.fire(g, it, "dies", p)
+
+    # ----- effects -------------------------------------------------------------------------------------
+    def refs(self, g, item, effs, i: int, ref: str, chosen: dict):
+        """What `ref` names for effect `i` of `item`: a list of ("c", card) / ("p", player)."""
+        ctl = item["controller"]
+        ctx = item["ctx"]
+        src = item["card"]
+        if ref in TARGETED:
+            k = sum(1 for j, e in enumerate(effs[:i]) if (e.get("to") or e.get("who")) in TARGETED)
+            from .frames import target_legal
+            rec = item["targets"][k] if k < len(item["targets"]) else None
+            if rec is None or not target_legal(g, rec):
+                return []
+            return [(rec[0][0], int(rec[0][1:]))]
+        rng = self.roi(g, ctl)
+        order = [q for q in self.apnap(g) if q in rng]
+        if ref == "you":
+            return [("p", ctl)]
+        if ref == "each_player":
+            return [("p", q) for q in order]
+        if ref == "each_opponent":
+            return [("p", q) for q in order if self.is_opponent(g, ctl, q)]
+        if ref in ("that_player", "defending_player", "attacking_player"):
+            key = {"that_player": "player", "defending_player": "defending", "attacking_player": "attacking"}[ref]
+            q = ctx.get(key)
+            return [("p", q)] if q is not None and g.players[q].alive else []
+        if ref == "active_player":
+            act = self.active_players(g)
+            if len(act) > 1:  # 805.9: the ability's controller chooses one active player
+                return [("p", chosen[str(i)][0])] if str(i) in chosen else "ASK"
+            return [("p", q) for q in act]
+        if ref == "self":
+            c = g.cards[src]
+            return [("c", src)] if c.zname == "battlefield" else []
+        if ref == "each_creature":
+            return [("c", c) for q in order for c in self.creatures(g, q)]
+        if ref == "each_other_creature":
+            return [("c", c) for q in order for c in self.creatures(g, q) if c != src]
+        if ref == "each_opponent_creature":
+            return [("c", c) for q in order if self.is_opponent(g, ctl, q) for c in self.creatures(g, q)]
+        raise ValueError(ref)
+
+    def apply_effect(self, g, item, effs, i: int, chosen: dict):
+        from .frames import ChooseFrame
+        e = effs[i]
+        ctl = item["controller"]
+        ref = e.get("to") or e.get("who")
+        objs = self.refs(g, item, effs, i, ref, chosen) if ref else []
+        if objs == "ASK":
+            act = self.active_players(g)
+            g.push(ChooseFrame(ctl, "choose-active-player", "mtg:805.9", [f"p{q}" for q in act], 1, "choose",
+                               verb="choose", into=str(i)))
+            return "ASK"
+        if objs and isinstance(objs[0][1], str):
+            objs = [(k, int(v[1:]) if isinstance(v, str) else v) for k, v in objs]
+        chosen_players = [("p", int(x[1:])) for x in chosen.get(str(i), [])]
+        if chosen_players and ref == "active_player":
+            objs = chosen_players
+        n = e.get("amount", 0)
+        op = e.op
+        players = [v for k, v in objs if k == "p"]
+        cards = [v for k, v in objs if k == "c"]
+        src = g.cards[item["card"]]
+        if op == "damage":
+            for k, v in objs:
+                self.deal_damage(g, src.id, k, v, n)
+        elif op == "draw":
+            for q in players:  # 805.6a: the active team's players first, then the others in turn order
+                self.draw(g, q, n)
+        elif op == "discard":
+            return [ChooseFrame(q, "discard", "mtg:701.8", list(g.zones[f"p{q}.hand"]), n, "discard")
+                    for q in players if g.zones[f"p{q}.hand"]]
+        elif op == "gain_life":
+            for q in players:
+                self.change_life(g, q, n, cause="effect")
+        elif op == "lose_life":
+            for q in players:
+                self.change_life(g, q, -n, cause="effect")
+        elif op == "set_life":  # 810.9c: the player gains or loses the difference
+            for q in players:
+                self.change_life(g, q, n - self.life(g, q), cause="set", rule="mtg:810.9c")
+        elif op == "poison":
+            for q in players:
+                self.add_poison(g, q, n)
+        elif op in ("destroy", "exile", "bounce", "tap"):
+            for cid in cards:
+                c = g.cards[cid]
+                if c.zname != "battlefield":
+                    continue
+                if op == "destroy":
+                    self.destroy(g, cid)
+                elif op == "exile":
+                    self.move(g, cid, c.owner, "exile", cause="exile")
+                elif op == "bounce":
+                    self.move(g, cid, c.owner, "hand", cause="bounce")
+                else:
+                    c.tapped = True
+        elif op == "pump":
+            for cid in cards:
+                if g.cards[cid].zname == "battlefield":
+                    g.cards[cid].mods.append([e.get("power", 0), e.get("toughness", 0)])
+        elif op == "counter":
+            for cid in cards:
+                it = next((x for x in g.memory["stack"] if x["card"] == cid and x["kind"] == "spell"), None)
+                if it is not None:
+                    g.memory["stack"].remove(it)
+                    self.move(g, cid, g.cards[cid].owner, "graveyard", cause="countered")
+                    g.emit("countered", card=cid, by=src.id)
+        elif op == "sacrifice":
+            return [ChooseFrame(q, "sacrifice", "mtg:701.17", self.creatures(g, q), 1, "sacrifice")
+                    for q in players if self.creatures(g, q)]
+        elif op == "skip_untap":
+            for key in sorted({self.group_key(g, q) for q in players}):  # 805.8: once per team
+                g.memory["skip_untap"][key] = g.memory["skip_untap"].get(key, 0) + 1
+        elif op == "extra_turn":
+            seen = set()
+            for q in players:
+                key = self.group_key(g, q)
+                if key not in seen:  # 805.8: the team takes it, once
+                    seen.add(key)
+                    g.memory["extra_turns"].insert(0, q)
+        elif op == "win_game":
+            for q in players:
+                self.win_game(g, q)
+        elif op == "lose_game":
+            self.lose_players(g, {q: "mtg:104.3e" for q in players if not self.cant_lose(g, q)})
+        elif op == "draw_game":
+            self.game_is_draw(g, ctl)
+        elif op == "restart_game":
+            self.restart_game(g)
+        return []
+
+    def restart_game(self, g) -> None:
+        """104.6: everyone still in the game starts a new game (cards back to libraries, life reset,
+        mulligans); players who left stay out."""
+        from .frames import BeginFrame, MulliganFrame, TurnFrame
+        g.emit("restart", rule="mtg:104.6")
+        alive = g.alive_players()
+        for p in alive:
+            for z in ("hand", "battlefield", "graveyard", "exile"):
+                for cid in list(g.zones[f"p{p}.{z}"]):
+                    self.move(g, cid, g.cards[cid].owner, "library", silent=True)
+        for cid in list(g.zones["stack"]):
+            self.move(g, cid, g.cards[cid].owner, "library", silent=True)
+        g.memory["stack"].clear()
+        g.pending.clear()
+        for k in g.memory["life"]:
+            g.memory["life"][k] = self.start_life
+            g.memory["poison"][k] = 0
+        g.memory["skip_untap"].clear()
+        g.memory["extra_turns"].clear()
+        for p in alive:
+            g.shuffle_zone(f"p{p}.library")
+        first = self.group_of(g, alive[g.rng.below(len(alive))])[0]
+        g.turn_player = first
+        g.memory["active"] = self.group_of(g, first)
+        for p in self.apnap(g):
+            self.draw(g, p, 7)
+        g.turn = 1
+        del g.frames[:]
+        g.push(TurnFrame(first))
+        g.push(BeginFrame())
+        g.push(MulliganFrame())

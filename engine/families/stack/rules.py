@@ -1,0 +1,724 @@
+"""Base rules of the stack game (2 players, format `magic`); formats override the named hooks.
+
+State lives in plain data: cards (StackCard slots), zones `pN.library|hand|battlefield|graveyard|exile|gone`
+and the shared `stack` zone for spell cards; `g.memory` holds life and poison (keyed by `life_key`), the
+stack items (spells and abilities, last = top), range of influence (801), skips and extra turns (805.8),
+and results.  Hooks a format overrides: `shared_turns` (805), `life_key`/`start_life`/`poison_limit`
+(810.4, 810.10), `skip_first_draw` (103.7a / 800.7 / 810.6), `attack_targets` (802/803/805.10),
+`team_sees_hands` (810.5), `expand_losers` (810.8a), `team_wins_if`.
+"""
+from __future__ import annotations
+
+from ...core.actions import Action
+from ...core.errors import IllegalAction
+from ...core.game import Card, Game, Outcome
+from ...core.rules import BaseRules, FormatInfo
+from .cards import COLORS, stack_pool
+
+VERBS = frozenset({"concede", "keep", "mulligan", "bottom", "begin", "done", "pass", "play", "cast", "target",
+                   "tap", "autopay", "cancel", "order", "attack", "block", "discard", "choose", "sacrifice",
+                   "agree-draw"})
+ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "gone")
+PUBLIC = ("battlefield", "graveyard", "exile", "gone", "stack")
+STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
+         "first_strike_damage", "combat_damage", "end_combat", "main2", "end", "cleanup")
+
+
+class StackCard(Card):
+    __slots__ = ("zname", "zowner", "damage", "deathtouched", "entered", "attacking", "blocking", "blocked",
+                 "mods", "zc")
+
+    def __init__(self, cid, defn, owner):
+        super().__init__(cid, defn, owner)
+        self.zname = ""
+        self.zowner = owner
+        self.damage = 0
+        self.deathtouched = False
+        self.entered = 0
+        self.attacking = -1      # the player it attacks
+        self.blocking = -1       # the attacker it blocks
+        self.blocked = False
+        self.mods = []           # [power, toughness] until end of turn
+        self.zc = 0              # zone changes: a card that moved is a new object (targets see it)
+
+    def fp(self):
+        return (self.id, self.defn.id, self.owner, self.zone, self.tapped, self.known, self.epoch, self.zowner,
+                self.damage, self.deathtouched, self.entered, self.attacking, self.blocking, self.blocked,
+                tuple(tuple(m) for m in self.mods), self.zc)
+
+
+def A(p: int, verb: str, *args: str) -> Action:
+    return Action(p, verb, tuple(args))
+
+
+from .play import StackPlay  # noqa: E402  (needs A)
+
+
+class StackRules(StackPlay, BaseRules):
+    info = FormatInfo(
+        name="magic", family="stack", title_en="Stack game: duel", title_ja="スタック戦: 1対1",
+        min_players=2, max_players=2, aliases=("mtg", "stack"),
+        options={"shuffle_decks": True, "intentional_draw": False},
+        deck_rules={"min_size": 40, "max_size": 60, "max_copies": 4},
+        rules_ref=("mtg:104.1", "mtg:104.2a", "mtg:104.2b", "mtg:104.3a", "mtg:104.3b", "mtg:104.3c",
+                   "mtg:104.3d", "mtg:104.3e", "mtg:104.3f", "mtg:104.4a", "mtg:104.4c", "mtg:104.5"))
+    verbs = VERBS
+    family = "stack"
+    shared_turns = False
+    start_life = 20
+    poison_limit = 10
+    hand_size = 7
+    concede_rule = "mtg:104.3a"
+    last_standing_rule = "mtg:104.2a"
+    rule_life = "mtg:104.3b"
+    rule_poison = "mtg:104.3d"
+    rule_draw_empty = "mtg:104.3c"
+    free_mulligan = False          # 800.6: multiplayer games give one free mulligan
+    team_sees_hands = False        # 810.5 / 808: teammates may look at each other's hands
+    scenario_player_keys = frozenset({"name", "seat", "team", "library", "hand", "battlefield", "graveyard",
+                                      "exile", "life", "poison", "deck"})
+
+    # ----- data ---------------------------------------------------------------------------
+    def pool(self):
+        return stack_pool()
+
+    def pool_version(self) -> str:
+        return self.pool().version
+
+    def resolve_card(self, g: Game, spec: str):
+        extra = getattr(g, "extra_defs", None)
+        if extra and spec in extra:
+            return extra[spec]
+        return self.pool()[spec]
+
+    @staticmethod
+    def parse_inline_cards(text: str, path: str, other_keys: bool = True):
+        from .cards import parse_cards_text
+        return parse_cards_text(text, path, extra_keys=False)
+
+    def validate_deck(self, deck) -> list:
+        from .decks import validate_stack_deck
+        return validate_stack_deck(self, deck)
+
+    # ----- seating, groups, turns ---------------------------------------------------------
+    def skip_first_draw(self, g: Game) -> tuple[bool, str]:
+        """103.7a: the starting player of a two-player game skips the first draw."""
+        return True, "mtg:103.7a"
+
+    def team_members(self, g: Game, p: int) -> list[int]:
+        t = g.players[p].team
+        if t is None:
+            return [p]
+        return [q.index for q in g.players if q.team == t]
+
+    def primary(self, g: Game, members: list[int]) -> int:
+        """805.2: the player in the team's rightmost seat (their right neighbour is not a teammate)."""
+        alive = [m for m in members if g.players[m].alive] or members
+        seats = {g.players[m].seat for m in members}
+        for m in alive:
+            s = g.players[m].seat
+            if g.players[m].alive and g.seating.right(s) not in seats:
+                return m
+        return alive[0]
+
+    def group_of(self, g: Game, p: int) -> list[int]:
+        """The players who take turns and hold priority together with `p` (805.4, 805.5)."""
+        if not self.shared_turns:
+            return [p]
+        members = self.team_members(g, p)
+        first = self.primary(g, members)
+        order = [q for q in self.turn_order_from(g, first) if q in members] if g.players[first].alive else []
+        return order + [m for m in members if m not in order and not g.players[m].alive]
+
+    def active_players(self, g: Game) -> list[int]:
+        return [p for p in g.memory["active"] if g.players[p].alive]
+
+    def groups(self, g: Game) -> list[list[int]]:
+        """Living groups in turn order from the active group (APNAP by group, 805.6)."""
+        start = g.turn_player
+        out, seen = [], set()
+        for p in self.turn_order_from(g, start):
+            if p in seen:
+                continue
+            grp = [q for q in self.group_of(g, p) if g.players[q].alive]
+            seen.update(grp)
+            out.append(grp)
+        act = set(self.active_players(g))
+        out.sort(key=lambda grp: 0 if act & set(grp) else 1)
+        return out
+
+    def apnap(self, g: Game) -> list[int]:
+        """101.4 / 805.6: active player(s) first, then the others in turn order."""
+        return [p for grp in self.groups(g) for p in grp]
+
+    def decider(self, g: Game, grp: list[int]) -> int:
+        """Who decides for a group when teammates disagree: the primary player (805.2)."""
+        return self.primary(g, grp) if len(grp) > 1 else grp[0]
+
+    def next_group_start(self, g: Game) -> int:
+        """The player who starts the next turn (the next group's primary player with shared turns)."""
+        last = g.memory["active"]
+        seat = g.players[last[-1]].seat
+        seats = {g.players[m].seat for m in last}
+        s = seat
+        for _ in range(g.n_players):
+            s = g.seating.next_in_turn_order(s, self.clockwise(g))
+            if s not in seats:
+                break
+        p = g.seat_player[s]
+        return self.group_of(g, p)[0]
+
+    def roi(self, g: Game, p: int) -> list[int]:
+        """801: players within `p`'s range of influence, fixed as the turn began (801.2c)."""
+        r = g.memory.get("roi")
+        if r is None or str(p) not in r:
+            return g.alive_players()
+        return [q for q in r[str(p)] if g.players[q].alive]
+
+    def compute_roi(self, g: Game) -> None:
+        reach = self.options.get("range")
+        if reach is None:
+            g.memory["roi"] = None
+            return
+        g.memory["roi"] = {str(p): [g.seat_player[s] for s in g.seating.range_of_influence(g.players[p].seat, reach)]
+                           for p in g.alive_players()}
+
+    def is_opponent(self, g: Game, p: int, q: int) -> bool:
+        if p == q:
+            return False
+        tp, tq = g.players[p].team, g.players[q].team
+        return tp is None or tp != tq
+
+    def attack_targets(self, g: Game, p: int) -> list[int]:
+        """Whom `p`'s creatures may attack: every opponent (2 players; 802 attack multiple)."""
+        return [q for q in self.opponents(g, p) if q in self.roi(g, p)]
+
+    # ----- life and poison ----------------------------------------------------------------
+    def life_key(self, g: Game, p: int) -> str:
+        return f"p{p}"
+
+    def life(self, g: Game, p: int) -> int:
+        return g.memory["life"][self.life_key(g, p)]
+
+    def poison(self, g: Game, p: int) -> int:
+        return g.memory["poison"][self.life_key(g, p)]
+
+    def change_life(self, g: Game, p: int, delta: int, cause: str = "", rule: str = "") -> None:
+        """810.9: life is gained or lost by a player; the result applies to the (team's) total."""
+        if not g.players[p].alive or delta == 0:
+            return
+        key = self.life_key(g, p)
+        g.memory["life"][key] += delta
+        g.emit("life", player=p, delta=delta, life=g.memory["life"][key], key=key, cause=cause, rule=rule)
+
+    def add_poison(self, g: Game, p: int, n: int) -> None:
+        if not g.players[p].alive:
+            return
+        key = self.life_key(g, p)
+        g.memory["poison"][key] += n
+        g.emit("poison", player=p, amount=n, total=g.memory["poison"][key], key=key)
+
+    def cant_lose(self, g: Game, p: int) -> bool:
+        """A 'you can't lose the game' permanent of `p` (or a teammate: 810.8a)."""
+        for q in self.loss_partners(g, p):
+            for cid in g.zones[f"p{q}.battlefield"]:
+                if "cant_lose_opponents_cant_win" in g.cards[cid].defn.keywords:
+                    return True
+        return False
+
+    def cant_win(self, g: Game, p: int) -> bool:
+        for q in g.alive_players():
+            if self.is_opponent(g, p, q):
+                for cid in g.zones[f"p{q}.battlefield"]:
+                    if "cant_lose_opponents_cant_win" in g.cards[cid].defn.keywords:
+                        return True
+        return False
+
+    def loss_partners(self, g: Game, p: int) -> list[int]:
+        return [p]
+
+    # ----- setup ----------------------------------------------------------------------------
+    def init_state(self, g: Game) -> None:
+        n = g.n_players
+        g.all_mask = (1 << n) - 1
+        for p in g.players:
+            for z in ZONES:
+                g.zones[f"p{p.index}.{z}"] = []
+        g.zones["stack"] = []
+        keys = sorted({self.life_key(g, p.index) for p in g.players})
+        g.memory.update({"life": {k: self.start_life for k in keys}, "poison": {k: 0 for k in keys},
+                         "stack": [], "seq": 0, "drew_empty": [], "skip_untap": {}, "extra_turns": [],
+                         "active": [], "roi": None, "draw_votes": []})
+        g.per_turn = {"lands": {}, "attacked": False}
+        self.check_seating(g)
+
+    def check_seating(self, g: Game) -> None:
+        if self.shared_turns:  # 805.1: only if each team's members sit together
+            for p in g.players:
+                mem = self.team_members(g, p.index)
+                seats = sorted(g.players[m].seat for m in mem)
+                n = g.n_players
+                ok = any(all(((s0 + k) % n) in seats for k in range(len(seats))) for s0 in seats)
+                if not ok:
+                    raise ValueError(f"805.1: shared team turns need each team's members sitting together "
+                                     f"(team {p.team} sits at seats {seats})")
+
+    def _new_card(self, g: Game, spec: str, owner: int, zname: str) -> StackCard:
+        c = StackCard(len(g.cards), self.resolve_card(g, spec), owner)
+        g.cards.append(c)
+        key = f"p{owner}.{zname}"
+        g.zones[key].append(c.id)
+        c.zone, c.zname, c.zowner = key, zname, owner
+        c.known = g.all_mask if zname in PUBLIC else (self.hand_mask(g, owner) if zname == "hand" else 0)
+        return c
+
+    def hand_mask(self, g: Game, p: int) -> int:
+        m = 1 << p
+        if self.team_sees_hands:
+            for q in self.team_members(g, p):
+                m |= 1 << q
+        return m
+
+    def setup(self, g: Game) -> None:
+        from .frames import BeginFrame, MulliganFrame, TurnFrame
+        self.init_state(g)
+        for p in g.players:
+            for spec in p.deck_spec:
+                self._new_card(g, spec, p.index, "library")
+        for p in g.players:
+            if self.options["shuffle_decks"]:
+                g.shuffle_zone(f"p{p.index}.library")
+            else:
+                g.zones[f"p{p.index}.library"].reverse()
+        first = g.setup.get("first_player")
+        if first is None:
+            first = g.rng.below(g.n_players)
+        first = self.group_of(g, first)[0]   # 805.3: the starting team (its primary player leads)
+        g.memory["first_player"] = first
+        g.turn_player = first
+        g.memory["active"] = self.group_of(g, first)
+        for p in self.apnap(g):
+            self.draw(g, p, 7, silent_rule="mtg:103.4")
+        g.turn = 1
+        g.emit("game_start", first=first, players=g.n_players, starting=list(g.memory["active"]))
+        g.push(TurnFrame(first))
+        g.push(BeginFrame())
+        g.push(MulliganFrame())
+
+    def setup_scenario(self, g: Game, sc: dict) -> None:
+        from .frames import TurnFrame
+        self.init_state(g)
+        labels = g.memory.setdefault("labels", {})
+        for i, ps in enumerate(sc["players"]):
+            for zname in ("library", "hand", "battlefield", "graveyard", "exile"):
+                entries = ps.get(zname, [])
+                if isinstance(entries, (str, dict)):
+                    entries = [entries]
+                if zname == "library":
+                    entries = list(reversed(entries))  # listed top first
+                for e in entries:
+                    spec = e if isinstance(e, str) else e["card"]
+                    c = self._new_card(g, spec, i, zname)
+                    if isinstance(e, dict):
+                        c.tapped = bool(e.get("tapped", False))
+                        c.damage = int(e.get("damage", 0))
+                        if e.get("as"):
+                            labels[e["as"]] = c.id
+                    if zname == "battlefield":
+                        sick = isinstance(e, dict) and e.get("sick", False)
+                        c.entered = int(sc.get("turn", 2)) if sick else 0
+            if "life" in ps:
+                g.memory["life"][self.life_key(g, i)] = int(ps["life"])
+            if "poison" in ps:
+                g.memory["poison"][self.life_key(g, i)] = int(ps["poison"])
+        tp = int(sc.get("turn_player", 0))
+        tp = self.group_of(g, tp)[0]
+        g.memory["first_player"] = int(sc.get("first_player", tp))
+        g.turn_player = tp
+        g.memory["active"] = self.group_of(g, tp)
+        g.turn = int(sc.get("turn", 2))
+        self.compute_roi(g)
+        step = sc.get("step", "main1")
+        if step not in STEPS:
+            raise ValueError(f"unknown step {step!r}; steps: {', '.join(STEPS)}")
+        f = TurnFrame(tp)
+        f.stage = STEPS.index(step)
+        f.fresh = False
+        g.emit("game_start", first=tp, players=g.n_players, scenario=True)
+        g.push(f)
+
+    # ----- turns ----------------------------------------------------------------------------
+    def on_empty_stack(self, g: Game) -> None:
+        from .frames import TurnFrame
+        extra = g.memory["extra_turns"]
+        nxt = None
+        while extra:
+            cand = extra.pop(0)
+            if g.players[cand].alive:
+                nxt = self.group_of(g, cand)[0]
+                g.emit("extra_turn", player=nxt, rule="mtg:805.8" if self.shared_turns else "mtg:500.7")
+                break
+        if nxt is None:
+            nxt = self.next_group_start(g)
+        g.turn += 1
+        g.turn_player = nxt
+        g.memory["active"] = self.group_of(g, nxt)
+        g.push(TurnFrame(nxt))
+
+    # ----- cards and zones ------------------------------------------------------------------
+    def move(self, g: Game, cid: int, owner: int, zname: str, *, top: bool = True, cause: str = "",
+             silent: bool = False) -> None:
+        c: StackCard = g.cards[cid]
+        src_name = c.zname
+        g.zones[c.zone].remove(cid)
+        key = "stack" if zname == "stack" else f"p{owner}.{zname}"
+        if top:
+            g.zones[key].append(cid)
+        else:
+            g.zones[key].insert(0, cid)
+        c.zone, c.zname, c.zowner = key, zname, owner
+        c.zc += 1
+        c.tapped = False
+        c.damage = 0
+        c.deathtouched = False
+        c.attacking = c.blocking = -1
+        c.blocked = False
+        c.mods = []
+        if zname in PUBLIC:
+            c.known = g.all_mask
+        elif zname == "hand":
+            c.known = (c.known if src_name != "library" else 0) | self.hand_mask(g, c.owner)
+        elif zname == "library":
+            c.known = c.known if src_name == "hand" else 0
+        if zname == "battlefield":
+            c.entered = g.turn
+        if silent:
+            return
+        if zname in PUBLIC or src_name in PUBLIC:
+            g.emit("move", card=cid, defn=c.defn.id, frm=src_name, to=zname, owner=c.owner, cause=cause)
+        else:
+            g.emit("move", private=c.known | (1 << c.owner), hidden={"card": g.handle(cid), "defn": None},
+                   card=cid, defn=c.defn.id, frm=src_name, to=zname, owner=c.owner, cause=cause)
+
+    def draw(self, g: Game, p: int, n: int = 1, silent_rule: str = "") -> int:
+        drawn = 0
+        for _ in range(n):
+            if not g.players[p].alive or g.outcome is not None:
+                break
+            lib = g.zones[f"p{p}.library"]
+            if not lib:
+                if p not in g.memory["drew_empty"]:
+                    g.memory["drew_empty"].append(p)  # 121.4 / 104.3c: loses at the next check
+                g.emit("draw_from_empty", player=p, rule=self.rule_draw_empty)
+                continue
+            self.move(g, lib[-1], p, "hand", cause="draw")
+            drawn += 1
+        return drawn
+
+    # ----- creatures --------------------------------------------------------------------------
+    def creatures(self, g: Game, p: int) -> list[int]:
+        return [cid for cid in g.zones[f"p{p}.battlefield"] if g.cards[cid].defn.is_creature]
+
+    def lands(self, g: Game, p: int) -> list[int]:
+        return [cid for cid in g.zones[f"p{p}.battlefield"] if g.cards[cid].defn.is_land]
+
+    def all_creatures(self, g: Game) -> list[int]:
+        return [cid for p in self.apnap(g) for cid in self.creatures(g, p)]
+
+    def power(self, g: Game, c: StackCard) -> int:
+        return c.defn.power + sum(m[0] for m in c.mods)
+
+    def toughness(self, g: Game, c: StackCard) -> int:
+        return c.defn.toughness + sum(m[1] for m in c.mods)
+
+    def has(self, c: StackCard, kw: str) -> bool:
+        return kw in c.defn.keywords
+
+    def can_attack(self, g: Game, cid: int) -> bool:
+        c = g.cards[cid]
+        return (c.defn.is_creature and not c.tapped and "defender" not in c.defn.keywords
+                and (c.entered < g.turn or self.has(c, "haste")))
+
+    def can_block(self, g: Game, bid: int, aid: int) -> bool:
+        b, a = g.cards[bid], g.cards[aid]
+        if b.tapped or b.blocking != -1 or not b.defn.is_creature:
+            return False
+        if self.has(a, "flying") and not (self.has(b, "flying") or self.has(b, "reach")):
+            return False
+        return True
+
+    def destroy(self, g: Game, cid: int, cause: str = "destroy") -> None:
+        c = g.cards[cid]
+        if c.zname != "battlefield":
+            return
+        ctl = c.zowner
+        dies = c.defn.is_creature
+        self.move(g, cid, c.owner, "graveyard", cause=cause)
+        if dies:
+            self.fire(g, cid, "dies", ctl)
+
+    # ----- triggers -------------------------------------------------------------------------
+    def fire(self, g: Game, cid: int, when: str, controller: int | None = None, **ctx) -> None:
+        c = g.cards[cid]
+        ctl = c.zowner if controller is None else controller
+        for i, ab in enumerate(c.defn.abilities):
+            if ab.when == when and g.players[ctl].alive:
+                g.memory["seq"] += 1
+                g.pending.append({"seq": g.memory["seq"], "controller": ctl, "source": cid, "ability": i,
+                                  "ctx": dict(ctx)})
+
+    def fire_upkeep(self, g: Game) -> None:
+        """Beginning-of-upkeep triggers; 'each opponent's upkeep' triggers once per active player (805.4d)."""
+        active = self.active_players(g)
+        for p in self.apnap(g):
+            for cid in list(g.zones[f"p{p}.battlefield"]):
+                for i, ab in enumerate(g.cards[cid].defn.abilities):
+                    if ab.when == "upkeep" and p in active:
+                        self.fire_one(g, p, cid, i, player=p)
+                    elif ab.when == "opponent_upkeep":
+                        for a in active:
+                            if self.is_opponent(g, p, a) and a in self.roi(g, p):
+                                self.fire_one(g, p, cid, i, player=a)
+
+    def fire_one(self, g: Game, ctl: int, cid: int, i: int, **ctx) -> None:
+        g.memory["seq"] += 1
+        g.pending.append({"seq": g.memory["seq"], "controller": ctl, "source": cid, "ability": i, "ctx": dict(ctx)})
+
+    # ----- state-based actions (704) ----------------------------------------------------------
+    def state_based_actions(self, g: Game) -> bool:
+        acted = False
+        while g.outcome is None:
+            losers = {}
+            for p in g.alive_players():
+                if self.cant_lose(g, p):
+                    continue
+                if self.life(g, p) <= 0:
+                    losers[p] = self.rule_life
+                elif p in g.memory["drew_empty"]:
+                    losers[p] = self.rule_draw_empty
+                elif self.poison_limit and self.poison(g, p) >= self.poison_limit:
+                    losers[p] = self.rule_poison
+            g.memory["drew_empty"] = [p for p in g.memory["drew_empty"] if p not in losers and g.players[p].alive
+                                      and self.cant_lose(g, p)]
+            dying = []
+            for cid in self.all_creatures(g):
+                c = g.cards[cid]
+                t = self.toughness(g, c)
+                if t <= 0:
+                    dying.append((cid, "mtg:704.5f"))
+                elif c.damage >= t or (c.deathtouched and c.damage > 0):
+                    dying.append((cid, "mtg:704.5g"))
+            if not losers and not dying:
+                break
+            acted = True
+            for cid, rule in dying:
+                g.emit("sba", card=cid, rule=rule)
+                self.destroy(g, cid, cause="sba")
+            if losers:
+                self.lose_players(g, losers)
+        return acted
+
+    # ----- end of the game (rule 104) ---------------------------------------------------------
+    def expand_losers(self, g: Game, losers: dict) -> dict:
+        return losers
+
+    def player_loses(self, g: Game, player: int, rule: str, why: str = "") -> None:
+        if g.players[player].alive and g.outcome is None:
+            self.lose_players(g, {player: rule}, why)
+
+    def lose_players(self, g: Game, losers: dict, why: str = "") -> None:
+        """Several players lose at once; if that is every remaining player, the game is a draw
+        (104.4a; teams 104.4d)."""
+        losers = {p: r for p, r in self.expand_losers(g, dict(losers)).items() if g.players[p].alive}
+        if not losers or g.outcome is not None:
+            return
+        alive = g.alive_players()
+        results = g.memory.setdefault("results", {})
+        everyone = all(p in losers for p in alive)
+        for p, rule in sorted(losers.items()):
+            if everyone:
+                results[p] = ("drew", "mtg:104.4d" if g.players[p].team is not None else "mtg:104.4a")
+            else:
+                results[p] = ("lost", rule)
+            g.players[p].alive = False
+            g.emit("player_lost" if not everyone else "player_drew", player=p, why=why, rule=results[p][1])
+        for p in sorted(losers):
+            self.remove_player(g, p)
+        self.decide_outcome(g)
+
+    def players_draw(self, g: Game, players: list[int], rule: str) -> None:
+        """104.4e: a draw for some players only: they leave the game (104.5)."""
+        results = g.memory.setdefault("results", {})
+        for p in players:
+            if g.players[p].alive:
+                results[p] = ("drew", rule)
+                g.players[p].alive = False
+                g.emit("player_drew", player=p, rule=rule)
+        for p in players:
+            self.remove_player(g, p)
+        self.decide_outcome(g)
+
+    def decide_outcome(self, g: Game) -> None:
+        if g.outcome is not None:
+            return
+        alive = g.alive_players()
+        results = dict(g.memory.get("results", {}))
+        sides = {("t", g.players[p].team) if g.players[p].team is not None else ("p", p) for p in alive}
+        if not alive:
+            g.end_game(Outcome(results, self.team_results(g, results)))
+        elif len(sides) == 1:
+            side = next(iter(sides))
+            if side[0] == "t":  # 104.2c: every player of the winning team wins, even those who left
+                winners = [p.index for p in g.players if p.team == side[1]]
+                rule = "mtg:104.2c"
+            else:
+                winners, rule = alive, self.last_standing_rule
+            for p in winners:
+                results[p] = ("won", rule)
+            g.end_game(Outcome(results, self.team_results(g, results)))
+
+    def team_results(self, g: Game, results: dict) -> dict:
+        teams: dict = {}
+        for p in g.players:
+            if p.team is not None:
+                teams.setdefault(p.team, []).append(p.index)
+        out = {}
+        for t, members in teams.items():
+            rs = [results.get(m, ("lost", "")) for m in members]
+            if any(r == "won" for r, _ in rs) and self.team_wins_if([r for r, _ in rs]):
+                out[t] = ("won", next(w for r, w in rs if r == "won"))
+            elif any(r == "drew" for r, _ in rs):
+                out[t] = ("drew", next(w for r, w in rs if r == "drew"))  # 104.4g
+            else:
+                out[t] = ("lost", next((w for r, w in rs if w), "mtg:104.3g"))
+        return out
+
+    def win_game(self, g: Game, p: int, source_rule: str = "mtg:104.2b") -> None:
+        """An effect says `p` wins (104.2b)."""
+        if not g.players[p].alive or g.outcome is not None:
+            return
+        if self.would_lose_now(g, p):  # 104.3f: winning and losing at once: the player loses
+            g.emit("win_and_lose", player=p, rule="mtg:104.3f")
+            self.lose_players(g, {p: "mtg:104.3f"})
+            return
+        if self.cant_win(g, p):
+            g.emit("cannot_win", player=p, rule="mtg:104.2b")
+            return
+        if self.options.get("range") is not None:  # 104.3h: opponents in range lose instead
+            losers = {q: "mtg:104.3h" for q in self.roi(g, p) if self.is_opponent(g, p, q) and not self.cant_lose(g, q)}
+            g.emit("win_becomes_losses", player=p, losers=sorted(losers), rule="mtg:104.3h")
+            self.lose_players(g, losers)
+            return
+        results = g.memory.setdefault("results", {})
+        winners = self.loss_partners(g, p) if self.shared_turns else [p]
+        team = g.players[p].team
+        if team is not None:
+            winners = [q.index for q in g.players if q.team == team]
+        for q in g.alive_players():
+            if q not in winners:
+                results[q] = ("lost", source_rule)
+                g.players[q].alive = False
+        for q in winners:
+            results[q] = ("won", source_rule)
+        g.end_game(Outcome(results, self.team_results(g, results)))
+
+    def would_lose_now(self, g: Game, p: int) -> bool:
+        if self.cant_lose(g, p):
+            return False
+        return (self.life(g, p) <= 0 or p in g.memory["drew_empty"]
+                or (self.poison_limit and self.poison(g, p) >= self.poison_limit))
+
+    def game_is_draw(self, g: Game, controller: int) -> None:
+        """104.4c: an effect makes the game a draw; with limited range (104.4e) only for the controller
+        and the players within their range, who leave the game."""
+        if self.options.get("range") is not None:
+            self.players_draw(g, [q for q in self.roi(g, controller)], "mtg:104.4e")
+            return
+        results = g.memory.setdefault("results", {})
+        for q in g.alive_players():
+            results[q] = ("drew", "mtg:104.4c")
+            g.players[q].alive = False
+        g.end_game(Outcome(results, self.team_results(g, results)))
+
+    def remove_player(self, g: Game, player: int) -> None:
+        """104.5 / 800.4a: a player who leaves takes every object they own out of the game; their
+        stack objects and triggers cease to exist; combat with them ends."""
+        g.seating.remove(g.players[player].seat)
+        for key in [k for k in g.zones if k.startswith(f"p{player}.") and not k.endswith(".gone")]:
+            for cid in list(g.zones[key]):
+                self.move(g, cid, player, "gone", cause="left-game", silent=True)
+        for cid in [c for c in g.zones["stack"] if g.cards[c].owner == player]:
+            self.move(g, cid, player, "gone", cause="left-game", silent=True)
+        st = g.memory["stack"]
+        st[:] = [it for it in st if it["controller"] != player and g.cards[it["card"]].zname != "gone"
+                 or (it["kind"] == "trigger" and it["controller"] != player)]
+        g.pending[:] = [t for t in g.pending if t["controller"] != player]
+        for c in g.cards:
+            if c.attacking == player:
+                c.attacking = -1
+        frames = g.frames
+        for i in range(1, len(frames)):
+            if frames[i].owner == player:
+                del frames[i:]
+                break
+        g.emit("player_removed", player=player, rule="mtg:104.5")
+
+    # ----- mana --------------------------------------------------------------------------------
+    def untapped_lands(self, g: Game, p: int) -> list[int]:
+        return [cid for cid in self.lands(g, p) if not g.cards[cid].tapped]
+
+    @staticmethod
+    def can_pay(colors: list[str], generic: int, colored: tuple) -> bool:
+        """Each land gives one mana of one fixed colour, so colour needs are counted independently."""
+        need = {}
+        for c in colored:
+            need[c] = need.get(c, 0) + 1
+        for c, n in need.items():
+            if colors.count(c) < n:
+                return False
+        return len(colors) >= generic + len(colored)
+
+    def affordable(self, g: Game, p: int, defn) -> bool:
+        return self.can_pay([g.cards[c].defn.produces for c in self.untapped_lands(g, p)], defn.generic,
+                            defn.colored)
+
+    # ----- errors and views --------------------------------------------------------------------
+    def explain_illegal(self, g: Game, action: Action) -> IllegalAction:
+        from .explain import explain
+        return explain(g, action)
+
+    def view(self, g: Game, viewer, full: bool = False) -> dict:
+        from .view import build_view
+        return build_view(g, viewer, full)
+
+    def color_of(self, defn) -> tuple:
+        return tuple(c for c in COLORS if c in defn.colored)
+
+    # ----- invariants (engine/invariants.py calls this for non-shield families) ---------------------
+    def check_invariants(self, g: Game) -> None:
+        from ...invariants import InvariantError
+        spells = {it["card"] for it in g.memory["stack"] if it["kind"] == "spell"}
+        if set(g.zones["stack"]) != spells:
+            raise InvariantError(f"stack zone {g.zones['stack']} and spell items {sorted(spells)} disagree")
+        for p in g.players:
+            i = p.index
+            if not p.alive:
+                for z in ZONES[:-1]:
+                    if g.zones[f"p{i}.{z}"]:
+                        raise InvariantError(f"p{i} left the game but still has cards in {z} (800.4a)")
+            for cid in g.zones[f"p{i}.battlefield"]:
+                c = g.cards[cid]
+                if c.defn.type not in ("land", "creature"):
+                    raise InvariantError(f"non-permanent {c.defn.id} on the battlefield")
+            for z in ("hand", "library", "graveyard", "exile"):
+                for cid in g.zones[f"p{i}.{z}"]:
+                    c = g.cards[cid]
+                    if c.tapped or c.damage or c.owner != i:
+                        raise InvariantError(f"card {cid} in p{i}.{z} is tapped, damaged or not p{i}'s")
+            for cid in g.zones[f"p{i}.hand"]:
+                if not (g.cards[cid].known >> i) & 1:
+                    raise InvariantError(f"p{i} does not know their own hand card {cid}")
+        if g.decision is not None:
+            for q in g.decision.waiting_for():
+                if not g.players[q].alive:
+                    raise InvariantError(f"p{q} left the game but is asked to decide")

@@ -1,0 +1,68 @@
+"""What one viewer may see of a stack game (the only way hidden information leaves the engine)."""
+from __future__ import annotations
+
+from .rules import ZONES
+
+SHOWN = ("hand", "battlefield", "graveyard", "exile")
+
+
+def card_view(g, cid: int, viewer, full: bool) -> dict:
+    c = g.cards[cid]
+    if not full and not (c.known == g.all_mask or (viewer is not None and (c.known >> viewer) & 1)):
+        return {"handle": g.handle(cid), "hidden": True}
+    R = g.rules
+    d = c.defn
+    v = {"id": cid, "card": d.id, "tapped": c.tapped}
+    if c.zname == "battlefield" and d.is_creature:
+        v.update(power=R.power(g, c), toughness=R.toughness(g, c), damage=c.damage,
+                 sick=c.entered >= g.turn and not R.has(c, "haste"), keywords=sorted(d.keywords))
+        if c.attacking != -1:
+            v["attacking"] = c.attacking
+        if c.blocking != -1:
+            v["blocking"] = c.blocking
+    return v
+
+
+def build_view(g, viewer, full: bool) -> dict:
+    R = g.rules
+    players = []
+    for p in g.players:
+        zones = {"library": {"count": len(g.zones[f"p{p.index}.library"])}}
+        for z in SHOWN:
+            zones[z] = [card_view(g, cid, viewer, full) for cid in g.zones[f"p{p.index}.{z}"]]
+        players.append({
+            "index": p.index, "name": p.name, "seat": p.seat, "team": p.team, "alive": p.alive, "kind": p.kind,
+            "zones": zones, "counts": {z: len(g.zones[f"p{p.index}.{z}"]) for z in ZONES},
+            "life": R.life(g, p.index), "poison": R.poison(g, p.index), "life_key": R.life_key(g, p.index),
+            "lands_played": g.per_turn.get("lands", {}).get(str(p.index), 0),
+        })
+    teams = []
+    by_team: dict = {}
+    for p in g.players:
+        if p.team is not None:
+            by_team.setdefault(p.team, []).append(p.index)
+    for t, members in sorted(by_team.items(), key=lambda kv: str(kv[0])):
+        teams.append({"team": t, "members": members, "life": R.life(g, members[0]),
+                      "poison": R.poison(g, members[0]), "shared_life": R.life_key(g, members[0]).startswith("t"),
+                      "primary": R.primary(g, members), "alive": any(g.players[m].alive for m in members)})
+    stack = []
+    for it in g.memory["stack"]:
+        stack.append({"id": it["id"], "kind": it["kind"], "controller": it["controller"], "card": it["card"],
+                      "defn": g.cards[it["card"]].defn.id, "ability": it["ability"],
+                      "targets": [t[0] for t in it["targets"]]})
+    d = g.decision
+    dec = None
+    if d is not None:
+        dec = {"kind": d.kind, "players": list(d.waiting_for()), "rule": d.rule, "mode": d.mode}
+        if full or (viewer is not None and viewer in d.waiting_for()):
+            acts = d.actions.get(viewer, []) if not full else [a for p in d.waiting_for() for a in d.actions[p]]
+            dec["actions"] = [str(a) for a in acts]
+            dec["info"] = {k: v for k, v in d.info.items() if isinstance(v, (int, str, list, type(None)))}
+    return {
+        "format": g.format.name, "family": "stack", "viewer": viewer, "turn": g.turn,
+        "turn_player": g.turn_player, "active_players": R.active_players(g) if g.memory.get("active") else [],
+        "step": g.step, "players": players, "teams": teams, "stack": stack, "decision": dec,
+        "outcome": g.outcome.to_data() if g.outcome else None,
+        "pending_triggers": [{"controller": t["controller"], "source": t["source"]} for t in g.pending],
+        "range_of_influence": R.options.get("range"),
+    }
