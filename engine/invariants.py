@@ -29,6 +29,11 @@ def check_cards(g) -> None:
 
 
 def check_zone_rules(g) -> None:
+    if g.format.family != "shield":  # other families check their own zones (e.g. lifezone/view.py)
+        check = getattr(g.rules, "check_invariants", None)
+        if callable(check):
+            check(g)
+        return
     for p in g.players:
         i = p.index
         if not p.alive and g.format.name == "duepa":
@@ -65,7 +70,7 @@ def check_views(g) -> None:
         v = g.view(viewer)
         for pv in v["players"]:
             for z in ("hand", "shield"):
-                for c in pv["zones"][z]:
+                for c in pv["zones"].get(z, ()):
                     if "id" not in c:
                         continue
                     card = g.cards[c["id"]]

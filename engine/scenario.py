@@ -73,26 +73,36 @@ def _read(path_or_mapping):
 
 def build_game(data: dict, text: str | None, path: str):
     from . import new_game
-    for k in data:
-        if k not in TOP_KEYS:
-            raise DataError(path, _line_of(text or "", k), f"unknown scenario key {k!r}")
+    from .formats import get_format
     if "format" not in data or "player" not in data:
         raise DataError(path, None, "a scenario needs 'format' and at least one [[player]]")
+    try:
+        rules_cls = get_format(data["format"])
+    except KeyError as e:
+        raise DataError(path, _line_of(text or "", "format"), str(e.args[0])) from None
+    # a family may add scenario keys and parse its own inline cards (e.g. the life-zone family)
+    fam_top = set(getattr(rules_cls, "scenario_top_keys", ()))
+    player_keys = getattr(rules_cls, "scenario_player_keys", PLAYER_KEYS)
+    for k in data:
+        if k not in TOP_KEYS and k not in fam_top:
+            raise DataError(path, _line_of(text or "", k), f"unknown scenario key {k!r}")
     extra_defs = {}
     if data.get("card"):
         from .cards.loader import parse_card_text
+        parse = getattr(rules_cls, "parse_inline_cards", None) or parse_card_text
         if text is None:
             raise DataError(path, None, "inline [[card]] tables need a scenario file")
-        for c in parse_card_text(text, path, other_keys=True):
+        for c in parse(text, path, other_keys=True):
             extra_defs[c.id] = c
     players = []
     for i, ps in enumerate(data["player"]):
         for k in ps:
-            if k not in PLAYER_KEYS:
+            if k not in player_keys:
                 raise DataError(path, _line_of(text or "", k), f"unknown key {k!r} in [[player]] {i + 1}")
         players.append({"name": ps.get("name", f"P{i + 1}"), "deck": [], "seat": ps.get("seat", i),
                         "team": ps.get("team")})
-    scen = {k: data[k] for k in ("turn_player", "first_player", "turn", "step", "charged") if k in data}
+    scen = {k: data[k] for k in ("turn_player", "first_player", "turn", "step", "charged", *sorted(fam_top))
+            if k in data}
     scen["players"] = data["player"]
     scen["path"] = path
     scen["text"] = text

@@ -16,7 +16,21 @@ def bundled_decks(fmt: str) -> list:
 
 def random_players(fmt: str, n: int, rng: random.Random) -> list[dict]:
     decks = bundled_decks(fmt)
-    return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i} for i in range(n)]
+    from .formats import get_format
+    sizes = get_format(fmt).info.teams
+    if not sizes:
+        return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i} for i in range(n)]
+    # team formats: teams by seat order (sizes (2, 2): seats 0,1 -> team 0, seats 2,3 -> team 1); teammates
+    # get different decks when there are enough (tag 401-1: their territories must differ)
+    players = []
+    for t, size in enumerate(sizes):
+        picks = rng.sample(range(len(decks)), size) if size <= len(decks) else \
+            [rng.randrange(len(decks)) for _ in range(size)]
+        for k in picks:
+            i = len(players)
+            if i < n:
+                players.append({"name": f"P{i + 1}", "deck": decks[k], "seat": i, "team": t})
+    return players
 
 
 @dataclass

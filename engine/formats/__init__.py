@@ -18,7 +18,7 @@ def _load_builtin():
     global _loaded
     if not _loaded:
         _loaded = True
-        from . import duel, duepa, digital, magic, ffa, twohg  # noqa: F401  (registration side effect)
+        from . import duel, duepa, digital, divide, tag, magic, ffa, twohg  # noqa: F401  (registration side effect)
 
 
 def get_format(name: str):

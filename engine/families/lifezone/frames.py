@@ -1,0 +1,806 @@
+"""Resumable procedures of the life-zone game: setup, turn, window (priority loop), playing,
+paying, trigger placement, resolution, attack/block/battle, damage packets.  Every field is plain
+data so the fingerprint sees it; one action answers one small decision."""
+from __future__ import annotations
+
+from ...core.actions import Action, parse_player
+from ...core.decision import Decision
+from ...core.game import DONE, PUSHED, Frame
+
+CONTINUE = PUSHED
+
+
+def A(p: int, verb: str, *args: str) -> Action:
+    return Action(p, verb, tuple(args))
+
+
+def ask_many(g, kind: str, acts: dict, rule: str, **info) -> Decision:
+    """One decision answered by any one of several players (a team holding priority)."""
+    players = tuple(p for p in acts if acts[p])
+    return Decision(kind, players, {p: acts[p] for p in players}, rule, "single", info)
+
+
+def ask(g, kind: str, player: int, actions: list, rule: str, **info) -> Decision:
+    return Decision(kind, (player,), {player: actions}, rule, "single", info)
+
+
+def cid_of(tok: str) -> int:
+    return int(tok[1:])
+
+
+def rotate(g, members: list[int]) -> list[int]:
+    """Which teammate is listed first alternates (random playouts then try both players' actions)."""
+    if len(members) < 2:
+        return members
+    g.memory["prio_n"] += 1
+    k = g.memory["prio_n"] % len(members)
+    return members[k:] + members[:k]
+
+
+# ======================================================================================
+class ChooseFrame(Frame):
+    """Pick `count` items one at a time (cards, players, yes/no); the result goes to the frame below,
+    attribute `into`."""
+
+    __slots__ = ("kind", "rule", "items", "count", "up_to", "picked", "into", "verb")
+
+    def __init__(self, chooser, kind, rule, items, count=1, up_to=False, into="sel", verb="choose"):
+        super().__init__(chooser)
+        self.kind, self.rule, self.items, self.count = kind, rule, list(items), count
+        self.up_to, self.picked, self.into, self.verb = up_to, [], into, verb
+
+    def _finish(self, g):
+        setattr(g.frames[-2], self.into, list(self.picked))
+        return DONE
+
+    def run(self, g):
+        p = self.owner
+        left = [i for i in self.items if i not in self.picked]
+        if len(self.picked) >= self.count or not left:
+            return self._finish(g)
+        if self.verb == "choose" and not self.up_to and len(left) <= self.count - len(self.picked):
+            self.picked.extend(left)
+            return self._finish(g)
+        if self.verb == "opponent":
+            acts = [A(p, "opponent", f"p{it}") for it in left]
+        elif self.verb == "yesno":
+            acts = [A(p, "yes" if it else "no") for it in left]
+        else:
+            acts = [A(p, "choose", g.token(it, p)) for it in left]
+        if self.up_to:
+            acts.append(A(p, "done"))
+        return ask(g, self.kind, p, acts, self.rule, count=self.count, picked=list(self.picked))
+
+    def answer(self, g, a):
+        if a.verb == "done":
+            self.count = len(self.picked)
+        elif a.verb == "opponent":
+            self.picked.append(parse_player(a.args[0]))
+        elif a.verb in ("yes", "no"):
+            self.picked.append(a.verb == "yes")
+        else:
+            tok = a.args[0]
+            self.picked.append(next(it for it in self.items if g.token(it, self.owner) == tok))
+
+
+# ======================================================================================
+class SetupFrame(Frame):
+    """Mulligans (one each, in turn order), then life cards, then 2 energy (addendum Q9 order)."""
+
+    __slots__ = ("order", "i")
+
+    def __init__(self, first):
+        super().__init__(first)
+        self.order = []
+        self.i = -1
+
+    def run(self, g):
+        R = g.rules
+        if self.i < 0:
+            self.order = R.turn_order_from(g, self.owner)
+            self.i = 0
+        if R.options.get("mulligan", True) and self.i < len(self.order):
+            p = self.order[self.i]
+            return ask(g, "mulligan", p, [A(p, "keep"), A(p, "mulligan")], R.RID["mulligan"])
+        R.place_life(g, self.owner)
+        R.place_energy(g, self.owner)
+        g.emit("setup_done", first=self.owner)
+        return DONE
+
+    def answer(self, g, a):
+        R = g.rules
+        p = a.player
+        if a.verb == "mulligan":
+            hand = g.zones[f"p{p}.hand"]
+            for cid in list(hand):
+                R.move(g, cid, f"p{p}.aside", cause="mulligan")
+            R.draw_n(g, p, 5)
+            for cid in list(g.zones[f"p{p}.aside"]):
+                R.move(g, cid, f"p{p}.deck", cause="mulligan")
+            g.shuffle_zone(f"p{p}.deck")
+            g.emit("mulligan", player=p, rule=R.RID["mulligan"])
+        self.i += 1
+
+
+# ======================================================================================
+class TurnFrame(Frame):
+    STAND, STAND_WIN, DRAW, DRAW_WIN, MAIN, ATTACK, AFTER_ATTACK, END, CLEANUP, DONE_ = range(10)
+    STEPS = {"stand": 0, "draw": 2, "main": 4, "attack": 5, "end": 7}
+    __slots__ = ("stage", "sel")
+
+    def __init__(self, tp):
+        super().__init__(tp)
+        self.stage = 0
+        self.sel = []
+
+    def run(self, g):
+        tp = self.owner
+        R = g.rules
+        st = self.stage
+        if st == self.STAND:
+            R.new_turn_records(g)
+            g.step = "stand"
+            g.emit("turn_start", player=tp, turn=g.turn)
+            for key in (f"p{tp}.energy", f"p{tp}.territory"):
+                for cid in g.zones[key]:
+                    g.cards[cid].tapped = False
+            for cid in R.units(g, tp):
+                g.cards[cid].tapped = False
+            g.emit("stand", player=tp)
+            for cid in R.units(g, tp):
+                R.fire(g, "turn_start", cid)
+            self.stage = self.STAND_WIN
+            return g.push(WindowFrame("play"))
+        if st == self.STAND_WIN:
+            self.stage = self.DRAW
+            return CONTINUE
+        if st == self.DRAW:
+            g.step = "draw"
+            self.stage = self.DRAW_WIN
+            if R.skips_first_draw(g, tp):
+                g.emit("draw_skipped", player=tp, rule=R.RID["first_draw"])
+            else:
+                R.draw_n(g, tp, 1)
+            return g.push(WindowFrame("play"))
+        if st == self.DRAW_WIN:
+            self.stage = self.MAIN
+            return CONTINUE
+        if st == self.MAIN:
+            g.step = "main"
+            self.stage = self.ATTACK
+            return g.push(WindowFrame("play", main=True))
+        if st == self.ATTACK:
+            g.step = "attack"
+            acts = [A(tp, "attack", f"c{cid}") for cid in R.units(g, tp) if not g.cards[cid].tapped]
+            if not acts:
+                self.stage = self.END
+                return CONTINUE
+            return ask(g, "attack", tp, acts + [A(tp, "pass")], R.RID["attack"])
+        if st == self.END:
+            g.step = "end"
+            self.stage = self.CLEANUP
+            return g.push(WindowFrame("play"))
+        if st == self.CLEANUP:
+            for cid in g.zones["all.field"]:
+                c = g.cards[cid]
+                c.damage = 0
+                c.mods = []
+            self.stage = self.DONE_
+            hand = g.zones[f"p{tp}.hand"]
+            over = len(hand) - R.hand_limit(g, tp)
+            if over > 0 and g.players[tp].alive:
+                return g.push(DiscardFrame(tp, over, R.RID["hand_limit"]))
+            return CONTINUE
+        g.emit("turn_end", player=tp, turn=g.turn)
+        return DONE
+
+    def answer(self, g, a):
+        if a.verb == "pass":
+            self.stage = self.END
+        elif a.verb == "attack":
+            g.push(AttackFrame(self.owner, cid_of(a.args[0])))
+
+
+class DiscardFrame(Frame):
+    __slots__ = ("n", "rule", "sel", "stage")
+
+    def __init__(self, p, n, rule):
+        super().__init__(p)
+        self.n, self.rule, self.sel, self.stage = n, rule, [], 0
+
+    def run(self, g):
+        p = self.owner
+        if self.stage == 0:
+            self.stage = 1
+            hand = g.zones[f"p{p}.hand"]
+            n = min(self.n, len(hand))
+            if n <= 0:
+                return DONE
+            return g.push(ChooseFrame(p, "discard", self.rule, hand, n))
+        for cid in self.sel:
+            if g.cards[cid].zone == f"p{p}.hand":
+                g.rules.move(g, cid, f"p{p}.grave", cause="discard")
+        g.emit("discard", player=p, count=len(self.sel), rule=self.rule)
+        return DONE
+
+
+# ======================================================================================
+class WindowFrame(Frame):
+    """A play window or a damage window (tag 802; base: the same loop with a player as the side).
+
+    stage: start (802-2) -> rules (802-3) -> damage (802-4, one trigger check per loop) ->
+    check (802-5) -> prio (802-6) -> pass handling (802-7/8/9) or an action (802-10)."""
+
+    __slots__ = ("kind", "main", "prio", "passed", "stage", "packet")
+
+    def __init__(self, kind="play", main=False, packet=None):
+        super().__init__(None)
+        self.kind = kind
+        self.main = main
+        self.prio = -1
+        self.passed = False
+        self.stage = "start"
+        self.packet = packet  # [target player, unit points left, buster points left, source card or -1]
+
+    def packet_left(self) -> bool:
+        return self.packet is not None and (self.packet[1] + self.packet[2]) > 0
+
+    def damage_check(self, g):
+        """Player-damage check: 1002-2b — once the attacking unit has left the field, the rest of its
+        damage is not dealt (buster damage has the icon as its source and stays, L-3)."""
+        pk = self.packet
+        if pk is not None and pk[3] >= 0 and pk[1] > 0 and g.cards[pk[3]].zone != "all.field":
+            g.emit("damage_cancelled", source=pk[3], points=pk[1], rule=g.rules.RID["packet"])
+            pk[1] = 0
+
+    def run(self, g):
+        R = g.rules
+        if self.stage == "end":
+            if self.kind == "damage":
+                g.emit("damage_window_end", target=self.packet[0])
+            return DONE
+        if self.stage == "start":
+            self.prio = R.side_of(g, g.turn_player)                  # 802-2
+            self.stage = "rules"
+        if self.stage == "rules":                                   # 802-3
+            self.damage_check(g)
+            R.state_checks(g)
+            if g.outcome is not None:
+                return DONE
+            if g.pending:
+                return g.push(PlaceTriggersFrame())
+            self.stage = "damage"
+        if self.stage == "damage":                                  # 802-4
+            self.stage = "check"
+            if self.kind == "damage" and self.packet_left():
+                return g.push(TriggerCheckFrame(self.packet))
+        if self.stage == "check":                                   # 802-5
+            self.damage_check(g)
+            self.stage = "prio"
+        acts = self.priority_actions(g)
+        if not any(len(v) > 1 for v in acts.values()):
+            g.emit("auto_pass", side=self.prio, rule=R.RID["pass"])  # L-6: nothing to do but pass
+            self.do_pass(g)
+            return CONTINUE
+        return ask_many(g, "priority", acts, R.RID["priority"], side=self.prio, window=self.kind,
+                        main=self.main)
+
+    def normal_ok(self, g, p) -> bool:
+        """802-6: main phase, the turn player holds priority, nothing in the resolution area, no
+        damage packet (and no waiting auto ability, addendum Q8)."""
+        R = g.rules
+        return (self.main and p == g.turn_player and self.prio == R.side_of(g, g.turn_player)
+                and not g.memory["res"] and not self.packet_left() and not g.pending)
+
+    def priority_actions(self, g) -> dict:
+        R = g.rules
+        out = {}
+        for p in rotate(g, [q for q in R.side_members(g, self.prio) if g.players[q].alive]):
+            nok = self.normal_ok(g, p)
+            acts = []
+            if nok and g.per_turn["energy"] < 1:
+                acts += [A(p, "energy", f"c{cid}") for cid in g.zones[f"p{p}.hand"]]
+            acts += [A(p, "play", f"c{cid}") for cid in g.zones[f"p{p}.hand"] if R.card_playable(g, p, cid, nok)]
+            acts += [A(p, "activate", f"c{cid}", str(i)) for cid, i in R.activatable(g, p, nok)]
+            acts.append(A(p, "pass"))
+            out[p] = acts
+        return out
+
+    def do_pass(self, g):
+        R = g.rules
+        g.emit("pass", side=self.prio)
+        if self.passed:                                             # both sides passed in succession
+            if not g.memory["res"] and not self.packet_left():
+                self.stage = "end"                                  # 802-7
+                return
+            self.passed = False
+            self.prio = R.side_of(g, g.turn_player)                # back to 802-2
+            self.stage = "rules"
+            if g.memory["res"]:                                     # 802-8: resolve the newest one
+                g.push(ResolveFrame())
+            return
+        self.passed = True                                          # 802-9
+        self.prio = R.other_side(g, self.prio)
+        self.stage = "rules"
+
+    def answer(self, g, a):
+        R = g.rules
+        p = a.player
+        if a.verb == "pass":
+            self.do_pass(g)
+            return
+        self.passed = False
+        self.stage = "rules"                                        # 802-10: check, then 802-3
+        if a.verb == "energy":
+            cid = cid_of(a.args[0])
+            R.move(g, cid, f"p{p}.energy", cause="energy")
+            g.per_turn["energy"] += 1
+            g.emit("energy_placed", player=p, card=cid, rule=R.RID["energy"])
+        elif a.verb == "play":
+            g.push(PutFrame(p, cid_of(a.args[0]), -1, free=False))
+        elif a.verb == "activate":
+            g.push(PutFrame(p, cid_of(a.args[0]), int(a.args[1]), free=False))
+
+
+# ======================================================================================
+class PayFrame(Frame):
+    """Rest standing energy one card at a time (or automatically) until the cost is paid."""
+
+    __slots__ = ("cost", "req", "rested")
+
+    def __init__(self, p, cost, req):
+        super().__init__(p)
+        self.cost, self.req, self.rested = cost, tuple(tuple(x) for x in req), []
+
+    def offers(self, g):
+        R = g.rules
+        standing = R.standing_energy(g, self.owner)
+        return [x for x in standing
+                if R.can_complete(g, self.rested + [x], [y for y in standing if y != x], self.cost, self.req)]
+
+    def run(self, g):
+        p = self.owner
+        if len(self.rested) >= self.cost:
+            g.emit("paid", player=p, cards=list(self.rested), rule=g.rules.RID["pay"])
+            return DONE
+        offers = self.offers(g)
+        if len(offers) == 1 or all(g.cards[x].defn.colors == g.cards[offers[0]].defn.colors for x in offers):
+            self._rest(g, offers[0])
+            return CONTINUE
+        return ask(g, "pay", p, [A(p, "rest", f"c{x}") for x in offers] + [A(p, "autopay")], g.rules.RID["pay"],
+                   cost=self.cost, paid=len(self.rested))
+
+    def _rest(self, g, x):
+        g.cards[x].tapped = True
+        self.rested.append(x)
+
+    def answer(self, g, a):
+        if a.verb == "rest":
+            self._rest(g, cid_of(a.args[0]))
+        else:
+            while len(self.rested) < self.cost:
+                self._rest(g, self.offers(g)[0])
+
+
+# ======================================================================================
+class PutFrame(Frame):
+    """Play a card (ab = -1) or an activated ability (ab >= 0), or put a triggered auto ability
+    into the resolution area (trig = True): bind "the opponent" (901-1) and targets at the same
+    time, pay the cost, then the object waits in the resolution area."""
+
+    __slots__ = ("cid", "ab", "free", "trig", "stage", "sel", "opp", "targets", "from_hand", "ctrl")
+
+    def __init__(self, p, cid, ab, free=False, trig=False):
+        super().__init__(p)
+        self.cid, self.ab, self.free, self.trig = cid, ab, free, trig
+        self.stage, self.sel, self.opp, self.targets = 0, [], -1, []
+        self.from_hand = False
+        self.ctrl = p
+
+    def ability(self, g):
+        d = g.cards[self.cid].defn
+        if self.ab >= 0:
+            return d.abilities[self.ab]
+        return next((x for x in d.abilities if x.kind == "effect"), None)
+
+    def run(self, g):
+        R = g.rules
+        c = g.cards[self.cid]
+        ab = self.ability(g)
+        p = self.owner
+        if self.stage == 0:
+            self.stage = 1
+            if self.ab < 0:  # a card: into the resolution area
+                src = c.zone
+                self.from_hand = src.endswith(".hand")
+                if src.endswith(".life"):
+                    R.life_move(g, self.cid, "res", cause="shot")  # 302-3a: under its owner's control
+                else:
+                    R.move(g, self.cid, "all.res", cause="play", controller=p)
+            elif not self.trig:
+                if ab.rest_self:
+                    c.tapped = True
+                g.memory.setdefault("used_abilities", {})[f"{self.cid}:{self.ab}"] = g.turn
+        if self.stage == 1:
+            self.stage = 2
+            if ab is not None and ab.needs_opponent():               # 901-1
+                opps = R.opponents(g, p)
+                if len(opps) == 1:
+                    self.opp = opps[0]
+                elif opps:
+                    return g.push(ChooseFrame(p, "choose-opponent", R.RID["opponent"], opps, 1, into="sel",
+                                              verb="opponent"))
+        if self.stage == 2:
+            if self.sel and self.opp < 0:
+                self.opp = self.sel[0]
+            self.sel = []
+            self.stage = 3
+            t = ab.target_op() if ab is not None else None
+            if t is not None:
+                spec = t["target"]
+                cands = R.target_candidates(g, p, spec, self.cid)
+                if not cands:
+                    g.emit("no_target", card=self.cid, player=p)
+                    if self.ab < 0:
+                        R.move(g, self.cid, f"p{c.owner}.grave", cause="no-target")
+                    return DONE
+                return g.push(ChooseFrame(p, "choose-target", R.RID["opponent"], cands, spec.get("count", 1),
+                                          into="targets"))
+        if self.stage == 3:
+            self.stage = 4
+            if not self.free and not self.trig:
+                cost = c.defn.cost if self.ab < 0 else ab.cost
+                req = c.defn.require if self.ab < 0 else ()
+                if cost > 0:
+                    return g.push(PayFrame(p, cost, req))
+        g.memory["seq"] += 1
+        kind = "card" if self.ab < 0 else "ability"
+        g.memory["res"].append([g.memory["seq"], kind, p, self.cid, self.ab, self.opp, list(self.targets)])
+        g.emit("put", player=p, card=self.cid, what=kind, ability=self.ab, opponent=self.opp,
+               targets=list(self.targets), free=self.free, trig=self.trig)
+        if self.ab < 0 and self.from_hand and not self.free and c.defn.is_ace:
+            R.open_territory(g, p, c)
+        return DONE
+
+    def answer(self, g, a):  # pragma: no cover - decisions are asked by child frames
+        pass
+
+
+class PlaceTriggersFrame(Frame):
+    """tag 1001-1/1001-2 (base: the same with players): waiting auto abilities of the turn player's
+    side are put into the resolution area first; each side orders its own."""
+
+    __slots__ = ()
+
+    def __init__(self):
+        super().__init__(None)
+
+    def run(self, g):
+        R = g.rules
+        if not g.pending or g.outcome is not None:
+            return DONE
+        tps = R.side_of(g, g.turn_player)
+        mine = [pe for pe in g.pending if R.side_of(g, pe[1]) == tps]
+        group = mine or list(g.pending)
+        if len(group) == 1:
+            return self._place(g, group[0])
+        side = R.side_of(g, group[0][1])
+        acts = {}
+        for p in R.side_members(g, side):
+            if g.players[p].alive:
+                acts[p] = [A(p, "order", str(pe[0])) for pe in group]
+        return ask_many(g, "order-triggers", acts, R.RID["order"], side=side)
+
+    def _place(self, g, pe):
+        g.pending.remove(pe)
+        _seq, ctrl, src, i = pe
+        if not g.players[ctrl].alive:
+            return CONTINUE
+        return g.push(PutFrame(ctrl, src, i, trig=True))
+
+    def answer(self, g, a):
+        seq = int(a.args[0])
+        pe = next(x for x in g.pending if x[0] == seq)
+        g.pending.remove(pe)
+        g.push(PutFrame(pe[1], pe[2], pe[3], trig=True))
+
+
+class ResolveFrame(Frame):
+    """Resolve the newest object of the resolution area (LIFO)."""
+
+    __slots__ = ()
+
+    def __init__(self):
+        super().__init__(None)
+
+    def run(self, g):
+        R = g.rules
+        if not g.memory["res"]:
+            return DONE
+        _seq, kind, ctrl, cid, ab, opp, targets = g.memory["res"].pop()
+        c = g.cards[cid]
+        g.emit("resolve", player=ctrl, card=cid, what=kind, ability=ab, rule=R.RID["resolve"])
+        g.frames.pop()  # replace this frame by what the resolution needs
+        if kind == "card":
+            if c.zone != "all.res":
+                return CONTINUE
+            if c.defn.is_unit:
+                R.enter_field(g, cid, ctrl, cause="resolve")
+                return CONTINUE
+            effect = next(x for x in c.defn.abilities if x.kind == "effect")
+            return g.push(EffectFrame(ctrl, cid, list(effect.effects), opp, targets, grave=cid))
+        abd = c.defn.abilities[ab]
+        return g.push(EffectFrame(ctrl, cid, list(abd.effects), opp, targets, grave=-1))
+
+    def answer(self, g, a):  # pragma: no cover
+        pass
+
+
+# ======================================================================================
+class EffectFrame(Frame):
+    """Carry out the effects of a resolving command or ability, one instruction after another."""
+
+    __slots__ = ("src", "effects", "opp", "targets", "grave", "i", "sel", "waiting")
+
+    def __init__(self, ctrl, src, effects, opp, targets, grave=-1):
+        super().__init__(ctrl)
+        self.src, self.effects, self.opp, self.targets, self.grave = src, effects, opp, list(targets), grave
+        self.i, self.sel, self.waiting = 0, [], False
+
+    def who(self, g, e) -> int:
+        w = e.get("who", "you")
+        if w == "opponent":
+            if self.opp >= 0 and g.players[self.opp].alive:
+                return self.opp
+            opps = g.rules.opponents(g, self.owner)
+            return opps[0] if opps else self.owner
+        return self.owner
+
+    def run(self, g):
+        R = g.rules
+        p = self.owner
+        while self.i < len(self.effects) and g.outcome is None:
+            e = self.effects[self.i]
+            op = e["op"]
+            if self.waiting:  # a choice came back
+                self.waiting = False
+                self.i += 1
+                if op == "discard":
+                    q = self.who(g, e)
+                    for cid in self.sel:
+                        if g.cards[cid].zone == f"p{q}.hand":
+                            R.move(g, cid, f"p{q}.grave", cause="discard")
+                continue
+            r = self.do(g, R, p, e, op)
+            if r is not None:
+                self.waiting = True
+                return r
+            self.i += 1
+        if self.grave >= 0 and g.cards[self.grave].zone == "all.res":
+            R.move(g, self.grave, f"p{g.cards[self.grave].owner}.grave", cause="resolved")
+        return DONE
+
+    def live_targets(self, g):
+        return [t for t in self.targets if g.cards[t].zone == "all.field"]
+
+    def do(self, g, R, p, e, op):
+        n = e.get("n", 1)
+        if op == "draw":
+            R.draw_n(g, p, n)
+        elif op == "discard":
+            q = self.who(g, e)
+            hand = g.zones[f"p{q}.hand"]
+            if hand:
+                return g.push(ChooseFrame(q, "discard", R.RID["opponent"], hand, min(n, len(hand))))
+        elif op == "destroy":
+            for t in self.live_targets(g):
+                R.destroy(g, t, cause="effect")
+        elif op == "damage_unit":
+            for t in self.live_targets(g):
+                g.cards[t].damage += n
+                g.emit("unit_damaged", card=t, amount=n)
+        elif op in ("rest", "stand"):
+            for t in self.live_targets(g):
+                g.cards[t].tapped = op == "rest"
+                g.emit(op, card=t)
+        elif op in ("power", "hit"):
+            mod = [n, 0] if op == "power" else [0, n]
+            if "target" in e:
+                units = self.live_targets(g)
+            else:
+                w = e.get("who", "self")
+                if w == "self":
+                    units = [self.src] if g.cards[self.src].zone == "all.field" else []
+                elif w == "your":
+                    units = R.units(g, p)
+                elif w == "ally":
+                    units = [u for u in R.units(g) if g.cards[u].controller in R.allies(g, p)]
+                else:  # the bound opponent (901-1)
+                    units = R.units(g, self.who(g, e))
+            for u in units:
+                g.cards[u].mods.append(list(mod))
+            g.emit("modified", cards=list(units), power=mod[0], hit=mod[1])
+        elif op == "player_damage":
+            q = self.who(g, e)
+            return g.push(WindowFrame("damage", packet=[q, n, 0, -1]))
+        elif op == "life_to_hand":
+            life = g.zones[R.life_key(g, p)]
+            for _ in range(min(n, len(life))):
+                R.life_move(g, life[-1], "hand", cause="effect")
+        elif op == "life_to_deck":
+            life = g.zones[R.life_key(g, p)]
+            got = []
+            for _ in range(min(n, len(life))):
+                cid = life[-1]
+                R.life_move(g, cid, "deck", cause="effect")
+                if g.cards[cid].owner not in got:
+                    got.append(g.cards[cid].owner)
+            for q in sorted(got):  # 302-3b-1: each player who got a card shuffles their own deck
+                g.shuffle_zone(f"p{q}.deck")
+        elif op == "life_to_field":
+            life = g.zones[R.life_key(g, p)]
+            if life:
+                cid = life[-1]
+                if g.cards[cid].defn.is_unit:
+                    R.life_move(g, cid, "field", cause="effect")
+                    g.emit("enter", card=cid, controller=g.cards[cid].controller)
+                    R.fire(g, "enter", cid)
+                else:
+                    R.life_move(g, cid, "grave", cause="effect")
+        elif op == "look_deck":
+            deck = g.zones[f"p{p}.deck"]
+            seen = deck[-n:] if n else []
+            m = R.mask(g, p)
+            for cid in seen:
+                g.cards[cid].known |= m  # 301-3: what one teammate sees, both see
+            g.emit("look", private=m, hidden={"cards": [], "handles": [g.handle(c) for c in seen]}, player=p, cards=list(seen),
+                   rule=R.RID["visible"])
+        elif op == "energy_from_deck":
+            deck = g.zones[f"p{p}.deck"]
+            for _ in range(min(n, len(deck))):
+                R.move(g, deck[-1], f"p{p}.energy", cause="effect", rested=True)
+        elif op == "lose":
+            R.side_loses(g, R.side_of(g, p), R.RID["lose_effect"], "card effect")
+        elif op == "win":
+            R.player_wins(g, p, R.RID["win_effect"])
+        return None
+
+    def answer(self, g, a):  # pragma: no cover
+        pass
+
+
+# ======================================================================================
+class TriggerCheckFrame(Frame):
+    """One point of player damage (tag 701-1): reveal the top card of the damaged player's (team's)
+    life zone; empty = that side loses; buster = 1 more damage; shot = its owner may play it free."""
+
+    __slots__ = ("packet", "card", "stage", "sel")
+
+    def __init__(self, packet):
+        super().__init__(None)
+        self.packet, self.card, self.stage, self.sel = packet, -1, 0, []
+
+    def run(self, g):
+        R = g.rules
+        pk = self.packet
+        target = pk[0]
+        if self.stage == 0:
+            if pk[1] > 0:
+                pk[1] -= 1
+            else:
+                pk[2] -= 1
+            life = g.zones[R.life_key(g, target)]
+            g.emit("player_damage", player=target, rule=R.RID["damage"])
+            if not life:
+                g.emit("life_empty", player=target, rule=R.RID["life_empty"])
+                R.side_loses(g, R.side_of(g, target), R.RID["life_empty"], "damage with an empty life zone")
+                return DONE
+            cid = life[-1]
+            c = g.cards[cid]
+            c.known = g.all_mask
+            self.card = cid
+            g.emit("trigger_check", player=target, card=cid, defn=c.defn.id, owner=c.owner, icon=c.defn.icon)
+            if c.defn.icon == "buster":
+                pk[2] += 1
+                g.emit("buster", player=target, card=cid, rule=R.RID["buster"])
+            self.stage = 1
+            if c.defn.icon == "shot" and R.card_playable_free(g, c.owner, cid):
+                return g.push(ChooseFrame(c.owner, "shot", R.RID["shot"], [True, False], 1, verb="yesno"))
+        if self.stage == 1:
+            self.stage = 2
+            if self.sel and self.sel[0]:
+                g.emit("shot", player=g.cards[self.card].owner, card=self.card, rule=R.RID["shot"])
+                return g.push(PutFrame(g.cards[self.card].owner, self.card, -1, free=True))
+        if g.cards[self.card].zone == R.life_key(g, target):
+            R.life_move(g, self.card, "grave", cause="damage")
+        return DONE
+
+    def answer(self, g, a):  # pragma: no cover
+        pass
+
+
+# ======================================================================================
+class AttackFrame(Frame):
+    """Attack step (choose a target, rest the attacker, window), block step (window), battle or
+    player damage (damage window)."""
+
+    __slots__ = ("attacker", "target", "blocker", "stage")
+
+    def __init__(self, tp, attacker):
+        super().__init__(tp)
+        self.attacker, self.target, self.blocker, self.stage = attacker, "", -1, 0
+
+    def run(self, g):
+        R = g.rules
+        tp = self.owner
+        a = g.cards[self.attacker]
+        if self.stage == 0:
+            acts = [A(tp, "target", f"p{q}") for q in R.attackable_players(g, tp)]
+            acts += [A(tp, "target", f"c{u}") for u in R.units(g)
+                     if g.cards[u].tapped and g.cards[u].controller in R.opponents(g, tp)]
+            return ask(g, "attack-target", tp, acts, R.RID["target"], attacker=self.attacker)
+        if self.stage == 1:
+            self.stage = 2
+            return g.push(WindowFrame("play"))
+        if self.stage == 2:
+            self.stage = 3
+            if a.zone != "all.field":
+                self.stage = 5
+                return CONTINUE
+            tgt_player = self.target_player(g)
+            acts = {}
+            for q in R.blockers_side_players(g, R.side_of(g, tgt_player)):   # 603-1a
+                units = [u for u in R.units(g, q) if not g.cards[u].tapped and "cant_block" not in g.cards[u].defn.keywords
+                         and u != self._target_card()]
+                if units:
+                    acts[q] = [A(q, "block", f"c{u}") for u in units] + [A(q, "noblock")]
+            if acts:
+                return ask_many(g, "block", acts, R.RID["block"], attacker=self.attacker, target=self.target)
+        if self.stage == 3:
+            self.stage = 4
+            return g.push(WindowFrame("play"))
+        if self.stage == 4:
+            self.stage = 5
+            if a.zone != "all.field":
+                return CONTINUE
+            if self.blocker >= 0:
+                if g.cards[self.blocker].zone == "all.field":
+                    R.battle(g, self.attacker, self.blocker)
+                    return g.push(WindowFrame("play"))
+                return CONTINUE
+            tc = self._target_card()
+            if tc >= 0:
+                if g.cards[tc].zone == "all.field":
+                    R.battle(g, self.attacker, tc)
+                    return g.push(WindowFrame("play"))
+                return CONTINUE
+            q = self.target_player(g)
+            if g.players[q].alive:
+                n = R.hit(g, a)
+                g.emit("hit", attacker=self.attacker, player=q, hits=n, rule=R.RID["damage"])
+                return g.push(WindowFrame("damage", packet=[q, n, 0, self.attacker]))
+            return CONTINUE
+        g.emit("attack_end", attacker=self.attacker)
+        return DONE
+
+    def _target_card(self) -> int:
+        return int(self.target[1:]) if self.target.startswith("c") else -1
+
+    def target_player(self, g) -> int:
+        if self.target.startswith("p"):
+            return int(self.target[1:])
+        return g.cards[int(self.target[1:])].controller
+
+    def answer(self, g, act):
+        R = g.rules
+        if self.stage == 0:
+            self.target = act.args[0]
+            g.cards[self.attacker].tapped = True
+            g.emit("attack", attacker=self.attacker, player=self.owner, target=self.target, rule=R.RID["attack"])
+            R.fire(g, "attack", self.attacker)
+            self.stage = 1
+        elif act.verb == "block":
+            self.blocker = cid_of(act.args[0])
+            g.cards[self.blocker].tapped = True
+            g.emit("block", blocker=self.blocker, player=act.player, attacker=self.attacker, rule=R.RID["block"])
+            R.fire(g, "block", self.blocker)

@@ -1,0 +1,608 @@
+"""Base rules of the life-zone game (BuildDivide style, 2 players: format `divide`).
+
+The turn (stand, draw, main, attack, end), play/damage windows with priority held by a side
+(a player in `divide`, a team in `tag`), the resolution area (LIFO), attacks, blocks, battles,
+damage packets with trigger checks (buster / shot icons), drawing from the life zone.
+
+A "side" is what holds priority and owns a life zone: the player in `divide`, the team in `tag`.
+Every rule id the engine cites comes from `self.RID` so that a format cites its own numbers.
+Sources: DIGEST.md B2, DIGEST_B2_ADDENDUM.md (wins over B2), seed 003 for what tag implies;
+our own readings are the decisions "L-n (ours)" in tests/rule_status.toml.
+"""
+from __future__ import annotations
+
+from ...core.errors import IllegalAction
+from ...core.game import Game
+from ...core.rules import BaseRules, FormatInfo
+from .cards import LZCard, lifezone_pool
+
+VERBS = frozenset({"concede", "pass", "play", "energy", "activate", "attack", "target", "block", "noblock",
+                   "rest", "autopay", "choose", "done", "opponent", "yes", "no", "mulligan", "keep", "order"})
+
+PLAYER_ZONES = ("deck", "hand", "energy", "grave", "territory")
+PUBLIC = ("energy", "grave", "territory", "field", "res")
+HAND_LIMIT = 5  # L-5 (ours): the forum value, provisional in the addendum Q5
+
+
+class LifeRules(BaseRules):
+    info = FormatInfo(
+        name="divide", family="lifezone", title_en="Life-zone game: divide (1 vs 1)",
+        title_ja="ライフゾーン戦: ディバイド", min_players=2, max_players=2, aliases=("lifezone", "bd"),
+        options={"shuffle_decks": True, "mulligan": True},
+        deck_rules={"min": 40, "max": 50, "max_copies": 4, "busters": 12, "max_shots": 12},
+        rules_ref=())
+    verbs = VERBS
+    last_standing_rule = "bd:103"
+    concede_rule = "bd:concede"
+    red_zone_start = 5
+    life_default = 10
+    RID = {
+        "window": "bd:window", "main": "bd:window-main", "normal": "bd:timing-normal", "attack": "bd:attack",
+        "target": "bd:attack-target", "block": "bd:block", "battle": "bd:battle", "damage": "bd:player-damage",
+        "life_empty": "bd:life-empty", "buster": "bd:buster", "shot": "bd:shot", "draw": "bd:draw",
+        "draw_lose": "bd:draw-from-life", "first_draw": "bd:first-draw", "triggers": "bd:rules-processing",
+        "order": "bd:rules-processing", "opponent": "bd:opponent", "life_move": "bd:life-move",
+        "visible": "bd:visibility", "energy": "bd:energy", "pay": "bd:cost", "mulligan": "bd:mulligan",
+        "hand_limit": "bd:hand-limit", "lose_effect": "bd:103", "win_effect": "bd:103", "destroy": "bd:state",
+        "territory": "bd:territory", "priority": "bd:window", "packet": "bd:1002-2b", "setup_life": "bd:setup-life",
+        "resolve": "bd:resolve", "pass": "bd:window-pass",
+    }
+
+    # ----- scenarios (engine/scenario.py asks these) --------------------------------------
+    scenario_top_keys = frozenset({"life", "red_zone", "energy_placed"})
+    scenario_player_keys = frozenset({"name", "deck", "hand", "energy", "grave", "territory", "field", "life",
+                                      "seat", "team"})
+
+    @staticmethod
+    def parse_inline_cards(text, path, other_keys=True):
+        from .cards import parse_cards
+        return parse_cards(text, path, other_keys=other_keys)
+
+    # ----- pool --------------------------------------------------------------------------
+    def pool(self):
+        return lifezone_pool()
+
+    def pool_version(self) -> str:
+        return self.pool().version
+
+    def resolve_card(self, g: Game, spec: str):
+        extra = getattr(g, "extra_defs", None)
+        if extra and spec in extra:
+            return extra[spec]
+        return self.pool()[spec]
+
+    # ----- sides (player in divide, team in tag) -----------------------------------------
+    def side_of(self, g: Game, p: int) -> int:
+        return p
+
+    def side_members(self, g: Game, side: int) -> list[int]:
+        return [side]
+
+    def sides(self, g: Game) -> list[int]:
+        return list(range(g.n_players))
+
+    def other_side(self, g: Game, side: int) -> int:
+        return next(s for s in self.sides(g) if s != side)
+
+    def mask(self, g: Game, p: int) -> int:
+        """Who learns what `p` sees (tag 301-3: the whole team)."""
+        m = 0
+        for q in self.side_members(g, self.side_of(g, p)):
+            m |= 1 << q
+        return m
+
+    def life_key(self, g: Game, p: int) -> str:
+        return self.side_life_key(self.side_of(g, p))
+
+    def side_life_key(self, side: int) -> str:
+        return f"p{side}.life"
+
+    def red_count(self, g: Game, p: int) -> int:
+        return g.memory["red"][str(self.side_of(g, p))]
+
+    def in_red_zone(self, g: Game, p: int) -> bool:
+        return len(g.zones[self.life_key(g, p)]) <= self.red_count(g, p)
+
+    def in_yellow_zone(self, g: Game, p: int) -> bool:
+        return len(g.zones[self.life_key(g, p)]) > self.red_count(g, p)
+
+    def opponents(self, g: Game, p: int) -> list[int]:
+        return [q for q in range(g.n_players) if q != p and self.side_of(g, q) != self.side_of(g, p)
+                and g.players[q].alive]
+
+    def allies(self, g: Game, p: int) -> list[int]:
+        """201-2: the controller and the controller's teammate."""
+        return self.side_members(g, self.side_of(g, p))
+
+    def attackable_players(self, g: Game, p: int) -> list[int]:
+        return self.opponents(g, p)
+
+    def blockers_side_players(self, g: Game, defender_side: int) -> list[int]:
+        return [q for q in self.side_members(g, defender_side) if g.players[q].alive]
+
+    def skips_first_draw(self, g: Game, p: int) -> bool:
+        return g.turn == 1 and p == g.memory["first_player"]
+
+    # ----- setup -------------------------------------------------------------------------
+    def init_state(self, g: Game) -> None:
+        g.all_mask = (1 << g.n_players) - 1
+        for p in g.players:
+            for z in PLAYER_ZONES:
+                g.zones[f"p{p.index}.{z}"] = []
+        for s in self.sides(g):
+            g.zones[self.side_life_key(s)] = []
+        for p in g.players:
+            g.zones[f"p{p.index}.aside"] = []
+        g.zones["all.field"] = []
+        g.zones["all.res"] = []
+        g.memory["res"] = []          # resolution area entries, bottom first (LIFO)
+        g.memory["red"] = {str(s): self.red_zone_start for s in self.sides(g)}
+        g.memory["seq"] = 0
+        g.memory["prio_n"] = 0
+        g.pending = []
+        self.new_turn_records(g)
+
+    def new_turn_records(self, g: Game) -> None:
+        g.per_turn = {"energy": 0}
+
+    def new_card(self, g: Game, spec: str, owner: int, key: str) -> LZCard:
+        defn = self.resolve_card(g, spec)
+        c = LZCard(len(g.cards), defn, owner)
+        g.cards.append(c)
+        g.zones[key].append(c.id)
+        c.zone = key
+        zn = key.split(".")[1]
+        c.known = g.all_mask if zn in PUBLIC else (self.mask(g, owner) if zn == "hand" else 0)
+        return c
+
+    def setup(self, g: Game) -> None:
+        from .frames import SetupFrame
+        self.init_state(g)
+        for p in g.players:
+            for spec in p.deck_spec:
+                d = self.resolve_card(g, spec)
+                self.new_card(g, spec, p.index, f"p{p.index}.territory" if d.type == "territory" else f"p{p.index}.deck")
+        self.check_setup(g)
+        for p in g.players:
+            if self.options["shuffle_decks"]:
+                g.shuffle_zone(f"p{p.index}.deck")
+            else:
+                g.zones[f"p{p.index}.deck"].reverse()  # the deck list's first card on top
+        first = g.setup.get("first_player")
+        if first is None:
+            first = g.rng.below(g.n_players)
+        self.set_first_player(g, first)
+        g.emit("game_start", first=first, players=g.n_players)
+        for p in self.turn_order_from(g, first):
+            self.draw_n(g, p, 5, silent_rule=True)
+        g.push(SetupFrame(first))
+
+    def check_setup(self, g: Game) -> None:
+        pass
+
+    def set_first_player(self, g: Game, first: int) -> None:
+        g.memory["first_player"] = first
+        g.turn_player = first
+        g.turn = 0
+
+    def life_count(self, g: Game, p: int) -> int:
+        terr = g.zones[f"p{p}.territory"]
+        if terr and g.cards[terr[0]].defn.start_life:
+            return g.cards[terr[0]].defn.start_life
+        return self.life_default
+
+    def place_life(self, g: Game, first: int) -> None:
+        """Base: each player puts the top cards of their deck into their life zone (5 yellow + 5 red)."""
+        for p in self.turn_order_from(g, first):
+            self.deck_to_life(g, p, self.life_count(g, p))
+
+    def deck_to_life(self, g: Game, p: int, n: int) -> None:
+        deck = g.zones[f"p{p}.deck"]
+        life = g.zones[self.life_key(g, p)]
+        moved = 0
+        for _ in range(min(n, len(deck))):
+            cid = deck.pop()
+            life.append(cid)
+            c = g.cards[cid]
+            c.zone = self.life_key(g, p)
+            c.known = 0
+            moved += 1
+        g.emit("life_placed", player=p, count=moved, life=self.life_key(g, p), rule=self.RID["setup_life"])
+
+    def place_energy(self, g: Game, first: int) -> None:
+        for p in self.turn_order_from(g, first):
+            for _ in range(2):
+                deck = g.zones[f"p{p}.deck"]
+                if deck:
+                    self.move(g, deck[-1], f"p{p}.energy", cause="setup")
+
+    def turn_order_from(self, g: Game, player: int) -> list[int]:
+        return super().turn_order_from(g, player)
+
+    def setup_scenario(self, g: Game, sc: dict) -> None:
+        """Cards into zones (decks, life zones top first), then start at a given step of a turn."""
+        from .frames import TurnFrame
+        self.init_state(g)
+        labels = g.memory.setdefault("labels", {})
+
+        def put(spec_or_dict, owner, key, zn):
+            spec = spec_or_dict if isinstance(spec_or_dict, str) else spec_or_dict["card"]
+            c = self.new_card(g, spec, owner, key)
+            if isinstance(spec_or_dict, dict):
+                c.tapped = bool(spec_or_dict.get("rested", False))
+                c.damage = int(spec_or_dict.get("damage", 0))
+                c.opened = bool(spec_or_dict.get("opened", False))
+                if spec_or_dict.get("as"):
+                    labels[spec_or_dict["as"]] = c.id
+            return c
+
+        for i, ps in enumerate(sc["players"]):
+            for zn in ("deck", "hand", "energy", "grave", "territory", "field", "life"):
+                entries = ps.get(zn, [])
+                if isinstance(entries, (str, dict)):
+                    entries = [entries]
+                if zn in ("deck", "life"):
+                    entries = list(reversed(entries))
+                for e in entries:
+                    if zn == "field":
+                        put(e, i, "all.field", "field")
+                    elif zn == "life":
+                        put(e, i, self.life_key(g, i), "life")
+                    else:
+                        put(e, i, f"p{i}.{zn}", zn)
+        for key, entries in (sc.get("life") or {}).items():  # [life] s0 = [{card, owner}, …] top first
+            side = int(key[1:])
+            for e in reversed(list(entries)):
+                owner = int(e.get("owner", self.side_members(g, side)[0])) if isinstance(e, dict) else \
+                    self.side_members(g, side)[0]
+                put(e, owner, self.side_life_key(side), "life")
+        for key, n in (sc.get("red_zone") or {}).items():
+            g.memory["red"][str(int(key[1:]))] = int(n)
+        tp = int(sc.get("turn_player", 0))
+        self.set_first_player(g, int(sc.get("first_player", tp)))
+        g.turn_player = tp
+        g.turn = int(sc.get("turn", 2))
+        g.per_turn["energy"] = int(sc.get("energy_placed", 0))
+        step = sc.get("step", "main")
+        if step not in TurnFrame.STEPS:
+            raise ValueError(f"unknown step {step!r}; steps: {', '.join(TurnFrame.STEPS)}")
+        f = TurnFrame(tp)
+        f.stage = TurnFrame.STEPS[step]
+        g.emit("game_start", first=tp, players=g.n_players, scenario=True)
+        g.push(f)
+
+    # ----- turns -------------------------------------------------------------------------
+    def on_empty_stack(self, g: Game) -> None:
+        from .frames import TurnFrame
+        nxt = self.next_player(g, g.turn_player) if g.turn else g.turn_player
+        g.turn += 1
+        g.turn_player = nxt
+        g.push(TurnFrame(nxt))
+
+    # ----- moving cards ------------------------------------------------------------------
+    def zname(self, key: str) -> str:
+        return key.split(".", 1)[1]
+
+    def move(self, g: Game, cid: int, key: str, *, top: bool = True, cause: str = "", rested: bool = False,
+             controller: int | None = None) -> None:
+        c: LZCard = g.cards[cid]
+        src = c.zone
+        sname = self.zname(src)
+        g.zones[src].remove(cid)
+        dname = self.zname(key)
+        if top:
+            g.zones[key].append(cid)
+        else:
+            g.zones[key].insert(0, cid)
+        c.zone = key
+        c.tapped = rested
+        if sname == "field" or dname != "field":
+            c.damage = 0
+            c.mods = []
+        c.controller = controller if controller is not None else c.owner
+        if dname in PUBLIC or sname in PUBLIC or sname == "life" and dname not in ("hand", "deck"):
+            c.known = g.all_mask
+        elif dname == "hand":
+            c.known = c.known | self.mask(g, c.owner)
+        elif dname in ("deck", "life"):
+            c.known = 0 if sname != "hand" else c.known
+        if dname == "field":
+            c.entered = g.turn
+        pub = c.known == g.all_mask
+        owner = int(key[1:key.index(".")]) if key.startswith("p") else None
+        if pub:
+            g.emit("move", card=cid, defn=c.defn.id, frm=src, to=key, owner=c.owner, cause=cause)
+        else:
+            g.emit("move", private=c.known, hidden={"card": g.handle(cid), "defn": None}, card=cid,
+                   defn=c.defn.id, frm=src, to=key, owner=owner, cause=cause)
+
+    def life_move(self, g: Game, cid: int, zname: str, *, cause: str = "", top: bool = True) -> str:
+        """302-3: a card leaving a life zone goes to the region of its OWNER (302-3b); onto the field or
+        into the resolution area it comes under its owner's control (302-3a)."""
+        c = g.cards[cid]
+        if zname in ("field", "res"):
+            key = f"all.{zname}"
+            self.move(g, cid, key, cause=cause, controller=c.owner, top=top)
+        else:
+            key = f"p{c.owner}.{zname}"
+            self.move(g, cid, key, cause=cause, top=top)
+        g.emit("life_card_moved", card=cid, owner=c.owner, to=key, rule=self.RID["life_move"])
+        return key
+
+    def draw_n(self, g: Game, p: int, n: int, silent_rule: bool = False) -> int:
+        done = 0
+        for _ in range(n):
+            if g.outcome is not None:
+                break
+            deck = g.zones[f"p{p}.deck"]
+            if deck:
+                self.move(g, deck[-1], f"p{p}.hand", cause="draw")
+            else:
+                life = g.zones[self.life_key(g, p)]
+                if not life:
+                    self.side_loses(g, self.side_of(g, p), self.RID["draw_lose"], "draw with deck and life empty")
+                    break
+                g.emit("draw_from_life", player=p, rule=self.RID["draw_lose"])
+                self.life_move(g, life[-1], "hand", cause="draw")
+            done += 1
+        return done
+
+    # ----- power, hit, statics -----------------------------------------------------------
+    def units(self, g: Game, p: int | None = None) -> list[int]:
+        f = g.zones["all.field"]
+        if p is None:
+            return list(f)
+        return [cid for cid in f if g.cards[cid].controller == p]
+
+    def static_sources(self, g: Game):
+        for cid in g.zones["all.field"]:
+            c = g.cards[cid]
+            for ab in c.defn.abilities:
+                if ab.kind == "permanent" and self.condition(g, c.controller, ab.condition):
+                    yield c, ab
+        for p in g.players:
+            for cid in g.zones[f"p{p.index}.territory"]:
+                c = g.cards[cid]
+                if c.opened:
+                    for ab in c.defn.abilities:
+                        if ab.kind == "permanent" and self.condition(g, c.controller, ab.condition):
+                            yield c, ab
+
+    def condition(self, g: Game, p: int, cond: str) -> bool:
+        if not cond:
+            return True
+        if cond == "awakened":
+            return any(g.cards[t].opened for t in g.zones[f"p{p}.territory"])
+        if cond == "opponent_hand_empty":  # 901-3a: met if EITHER opponent meets it
+            return any(not g.zones[f"p{q}.hand"] for q in self.opponents(g, p))
+        if cond == "red_zone":
+            return self.in_red_zone(g, p)
+        if cond == "yellow_zone":
+            return self.in_yellow_zone(g, p)
+        return False
+
+    def _applies(self, g: Game, src: LZCard, who: str, target_player: int, target: LZCard | None = None) -> bool:
+        ctrl = src.controller
+        if who == "self":
+            return target is not None and target.id == src.id
+        if who == "your":        # 201-1: "you" does not include the teammate
+            return target_player == ctrl
+        if who == "ally":        # 201-2: the controller or the controller's teammate
+            return target_player in self.allies(g, ctrl)
+        if who == "opponent":    # 901-3: both opposing players
+            return target_player in self.opponents(g, ctrl)
+        return False
+
+    def power(self, g: Game, c: LZCard) -> int:
+        v = c.defn.power + sum(m[0] for m in c.mods)
+        for src, ab in self.static_sources(g):
+            for s in ab.static:
+                if s["op"] == "power" and self._applies(g, src, s.get("who", "self"), c.controller, c):
+                    v += s.get("n", 0)
+        return v
+
+    def hit(self, g: Game, c: LZCard) -> int:
+        return max(0, c.defn.hit + sum(m[1] for m in c.mods))
+
+    def hand_limit(self, g: Game, p: int) -> int:
+        v = HAND_LIMIT
+        for src, ab in self.static_sources(g):
+            for s in ab.static:
+                if s["op"] == "hand_limit" and self._applies(g, src, s.get("who", "opponent"), p):
+                    v += s.get("n", 0)
+        return max(0, v)
+
+    # ----- costs -------------------------------------------------------------------------
+    def standing_energy(self, g: Game, p: int) -> list[int]:
+        return [cid for cid in g.zones[f"p{p}.energy"] if not g.cards[cid].tapped]
+
+    @staticmethod
+    def _match(slots: list[str], cards: list[tuple], first: int) -> tuple[int, int]:
+        """Max matching of colour slots to energy cards (augmenting paths); cards[:first] are tried
+        before the others.  Returns (matched slots, slots matched to cards[:first])."""
+        owner = {}
+
+        def aug(si, seen, limit):
+            for ci in range(limit):
+                if slots[si] in cards[ci] and ci not in seen:
+                    seen.add(ci)
+                    if ci not in owner or aug(owner[ci], seen, limit):
+                        owner[ci] = si
+                        return True
+            return False
+        matched = set()
+        for si in range(len(slots)):
+            if aug(si, set(), first):
+                matched.add(si)
+        n_first = len(matched)
+        for si in range(len(slots)):
+            if si not in matched and aug(si, set(), len(cards)):
+                matched.add(si)
+        return len(matched), n_first
+
+    def can_complete(self, g: Game, rested: list[int], standing: list[int], cost: int, require) -> bool:
+        slots = [c for c, n in require for _ in range(n)]
+        cards = [g.cards[x].defn.colors for x in rested] + [g.cards[x].defn.colors for x in standing]
+        need = cost - len(rested)
+        if need < 0 or need > len(standing):
+            return False
+        total, from_rested = self._match(slots, cards, len(rested))
+        if total < len(slots):
+            return False
+        return len(slots) - from_rested <= need
+
+    def can_pay(self, g: Game, p: int, cost: int, require) -> bool:
+        return self.can_complete(g, [], self.standing_energy(g, p), cost, require)
+
+    # ----- playing -----------------------------------------------------------------------
+    def target_candidates(self, g: Game, ctrl: int, tspec: dict, src: int | None = None) -> list[int]:
+        if tspec.get("self"):
+            return [src] if src is not None and g.cards[src].zone == "all.field" else []
+        side = tspec.get("side", "opponent")
+        out = []
+        for cid in g.zones["all.field"]:
+            c = g.cards[cid]
+            if side == "opponent" and c.controller not in self.opponents(g, ctrl):  # 901-2: any opposing player
+                continue
+            if side == "ally" and c.controller not in self.allies(g, ctrl):
+                continue
+            if side == "your" and c.controller != ctrl:
+                continue
+            if tspec.get("rested") and not c.tapped:
+                continue
+            if "max_power" in tspec and self.power(g, c) > tspec["max_power"]:
+                continue
+            out.append(cid)
+        return out
+
+    def ability_ready(self, g: Game, ctrl: int, ab, src: int | None) -> bool:
+        t = ab.target_op()
+        if t is None:
+            return True
+        return bool(self.target_candidates(g, ctrl, t["target"], src))
+
+    def card_playable(self, g: Game, p: int, cid: int, normal_ok: bool) -> bool:
+        c = g.cards[cid]
+        d = c.defn
+        if d.type == "territory":
+            return False
+        if d.timing == "normal" and not normal_ok:
+            return False
+        if not self.can_pay(g, p, d.cost, d.require):
+            return False
+        for ab in d.abilities:
+            if ab.kind == "effect" and not self.ability_ready(g, p, ab, cid):
+                return False
+        return True
+
+    def activatable(self, g: Game, p: int, normal_ok: bool) -> list[tuple[int, int]]:
+        out = []
+        for cid in self.units(g, p):
+            c = g.cards[cid]
+            for i, ab in enumerate(c.defn.abilities):
+                if ab.kind != "activated" or (ab.timing == "normal" and not normal_ok):
+                    continue
+                if ab.rest_self and c.tapped:
+                    continue
+                if g.memory.get("used_abilities", {}).get(f"{cid}:{i}") == g.turn:
+                    continue  # L-7 (ours): each activated ability once per turn
+                if not self.condition(g, p, ab.condition) or not self.can_pay(g, p, ab.cost, ()):
+                    continue
+                if not self.ability_ready(g, p, ab, cid):
+                    continue
+                out.append((cid, i))
+        return out
+
+    def card_playable_free(self, g: Game, p: int, cid: int) -> bool:
+        """A shot card played without paying its cost (511-2): any timing, targets must exist."""
+        d = g.cards[cid].defn
+        if d.type == "territory":
+            return False
+        return all(self.ability_ready(g, p, ab, cid) for ab in d.abilities if ab.kind == "effect")
+
+    def open_territory(self, g: Game, p: int, ace: LZCard) -> None:
+        """Playing an ace from hand paying its cost opens its territory (a rules process, addendum Q6)."""
+        for t in g.zones[f"p{p}.territory"]:
+            tc = g.cards[t]
+            if not tc.opened and set(tc.defn.titles) & set(ace.defn.titles):
+                tc.opened = True
+                g.emit("territory_opened", player=p, card=t, ace=ace.id, rule=self.RID["territory"])
+
+    def battle(self, g: Game, a: int, b: int) -> None:
+        """Each unit deals damage equal to its power to the other; Blitz units deal theirs first
+        (addendum Q3, CR 804-2)."""
+        ca, cb = g.cards[a], g.cards[b]
+        g.emit("battle", attacker=a, defender=b, rule=self.RID["battle"])
+        blitz = [x for x in (ca, cb) if "blitz" in x.defn.keywords]
+        if len(blitz) == 1:
+            first = blitz[0]
+            other = cb if first is ca else ca
+            other.damage += self.power(g, first)
+            self.state_checks(g)
+            if other.zone == "all.field" and first.zone == "all.field":
+                first.damage += self.power(g, other)
+        else:
+            pa, pb = self.power(g, ca), self.power(g, cb)
+            cb.damage += pa
+            ca.damage += pb
+        self.state_checks(g)
+
+    # ----- triggers ----------------------------------------------------------------------
+    def fire(self, g: Game, when: str, cid: int) -> None:
+        c = g.cards[cid]
+        for i, ab in enumerate(c.defn.abilities):
+            if ab.kind == "auto" and ab.when == when and self.condition(g, c.controller, ab.condition):
+                g.memory["seq"] += 1
+                g.pending.append([g.memory["seq"], c.controller, cid, i])
+
+    def enter_field(self, g: Game, cid: int, controller: int, cause: str = "") -> None:
+        self.move(g, cid, "all.field", cause=cause, controller=controller)
+        g.emit("enter", card=cid, controller=controller)
+        self.fire(g, "enter", cid)
+
+    def destroy(self, g: Game, cid: int, cause: str = "destroy") -> None:
+        c = g.cards[cid]
+        if c.zone != "all.field":
+            return
+        ctrl = c.controller
+        g.emit("destroyed", card=cid, defn=c.defn.id, owner=c.owner, cause=cause)
+        self.move(g, cid, f"p{c.owner}.grave", cause=cause)
+        for i, ab in enumerate(c.defn.abilities):
+            if ab.kind == "auto" and ab.when == "destroyed":
+                g.memory["seq"] += 1
+                g.pending.append([g.memory["seq"], ctrl, cid, i])
+
+    def state_checks(self, g: Game) -> None:
+        """Rules processing: units whose power is 0 or less, or whose damage reaches their power, are
+        destroyed (all at once)."""
+        dead = [cid for cid in g.zones["all.field"]
+                if self.power(g, g.cards[cid]) <= 0 or g.cards[cid].damage >= self.power(g, g.cards[cid])]
+        for cid in dead:
+            self.destroy(g, cid, cause="rules")
+
+    # ----- end of game -------------------------------------------------------------------
+    def side_loses(self, g: Game, side: int, rule: str, why: str = "") -> None:
+        for p in self.side_members(g, side):
+            self.player_loses(g, p, rule, why)
+
+    def player_wins(self, g: Game, player: int, rule: str) -> None:
+        super().player_wins(g, player, rule)
+
+    # ----- errors ------------------------------------------------------------------------
+    def explain_illegal(self, g: Game, action) -> IllegalAction:
+        from .explain import explain
+        return explain(g, action)
+
+    # ----- decks -------------------------------------------------------------------------
+    def validate_deck(self, deck) -> list:
+        from .decks import validate_deck
+        return validate_deck(self, deck)
+
+    # ----- views -------------------------------------------------------------------------
+    def view(self, g: Game, viewer: int | None, full: bool = False) -> dict:
+        from .view import build_view
+        return build_view(g, viewer, full)
+
+    def check_invariants(self, g: Game) -> None:
+        from .view import check_invariants
+        check_invariants(g)

@@ -1,0 +1,112 @@
+"""What one viewer may see of a life-zone game, and the family's invariants for random playouts."""
+from __future__ import annotations
+
+ZONE_ORDER = ("deck", "hand", "energy", "grave", "territory")
+
+
+def visible(g, cid, viewer, full) -> bool:
+    c = g.cards[cid]
+    return full or c.known == g.all_mask or (viewer is not None and (c.known >> viewer) & 1 == 1)
+
+
+def card_view(g, cid: int, viewer, full: bool) -> dict:
+    R = g.rules
+    c = g.cards[cid]
+    if not visible(g, cid, viewer, full):
+        return {"handle": g.handle(cid), "hidden": True, "owner": c.owner}
+    d = c.defn
+    v = {"id": cid, "card": d.id, "owner": c.owner, "rested": c.tapped}
+    if c.zone == "all.field":
+        v.update(controller=c.controller, power=R.power(g, c), hit=R.hit(g, c), damage=c.damage)
+    if d.type == "territory":
+        v["opened"] = c.opened
+    return v
+
+
+def build_view(g, viewer, full: bool) -> dict:
+    R = g.rules
+    players = []
+    for p in g.players:
+        zones = {}
+        for z in ZONE_ORDER:
+            ids = g.zones[f"p{p.index}.{z}"]
+            zones[z] = {"count": len(ids)} if z == "deck" else [card_view(g, cid, viewer, full) for cid in ids]
+        players.append({
+            "index": p.index, "name": p.name, "seat": p.seat, "team": p.team, "alive": p.alive, "kind": p.kind,
+            "side": R.side_of(g, p.index), "zones": zones,
+            "counts": {z: len(g.zones[f"p{p.index}.{z}"]) for z in ZONE_ORDER},
+        })
+    teams = []
+    for s in R.sides(g):
+        key = R.side_life_key(s)
+        life = g.zones[key]
+        red = g.memory["red"][str(s)]
+        teams.append({"side": s, "members": R.side_members(g, s), "life_zone": key, "life": len(life),
+                      "red_zone": red, "zone": "yellow" if len(life) > red else "red",
+                      "life_cards": [card_view(g, cid, viewer, full) for cid in life]})
+    res = []
+    for seq, kind, ctrl, cid, ab, opp, targets in g.memory["res"]:
+        res.append({"seq": seq, "what": kind, "controller": ctrl, "card": card_view(g, cid, viewer, True)
+                    if kind == "ability" else card_view(g, cid, viewer, full), "ability": ab, "opponent": opp,
+                    "targets": list(targets)})
+    d = g.decision
+    dec = None
+    if d is not None:
+        dec = {"kind": d.kind, "players": list(d.waiting_for()), "rule": d.rule, "mode": d.mode}
+        if full or (viewer is not None and viewer in d.waiting_for()):
+            acts = d.actions.get(viewer, []) if not full else [a for p in d.waiting_for() for a in d.actions[p]]
+            dec["actions"] = [str(a) for a in acts]
+            dec["info"] = {k: v for k, v in d.info.items() if isinstance(v, (int, str, list, bool, type(None)))}
+    return {
+        "format": g.format.name, "family": "lifezone", "viewer": viewer, "turn": g.turn,
+        "turn_player": g.turn_player, "step": g.step, "players": players, "decision": dec,
+        "outcome": g.outcome.to_data() if g.outcome else None,
+        "shared": {"field": [card_view(g, cid, viewer, full) for cid in g.zones["all.field"]],
+                   "resolution": res},
+        "teams": teams,
+    }
+
+
+def check_invariants(g) -> None:
+    from ...invariants import InvariantError
+    R = g.rules
+    for cid in g.zones["all.field"]:
+        c = g.cards[cid]
+        if not c.defn.is_unit:
+            raise InvariantError(f"non-unit {c.defn.id} on the field")
+        if c.known != g.all_mask:
+            raise InvariantError(f"field card {cid} is not public")
+    res_ids = [e[3] for e in g.memory["res"] if e[1] == "card"]
+    res_ids += [f.cid for f in g.frames if type(f).__name__ == "PutFrame" and f.ab < 0 and f.stage > 0
+                and g.cards[f.cid].zone == "all.res"]  # being played: paying or choosing targets
+    res_ids += [f.grave for f in g.frames if type(f).__name__ == "EffectFrame" and f.grave >= 0
+                and g.cards[f.grave].zone == "all.res"]  # resolving
+    if sorted(res_ids) != sorted(g.zones["all.res"]):
+        raise InvariantError(f"resolution area cards {g.zones['all.res']} != entries {res_ids}")
+    for p in g.players:
+        for z in ("hand", "deck", "grave", "aside"):
+            for cid in g.zones[f"p{p.index}.{z}"]:
+                c = g.cards[cid]
+                if c.owner != p.index:
+                    raise InvariantError(f"card {cid} of p{c.owner} in p{p.index}.{z}")
+                if c.tapped:
+                    raise InvariantError(f"rested card {cid} in {z}")
+        for cid in g.zones[f"p{p.index}.energy"] + g.zones[f"p{p.index}.grave"]:
+            if g.cards[cid].known != g.all_mask:
+                raise InvariantError(f"public card {cid} is not known to all")
+    for s in R.sides(g):
+        members = R.side_members(g, s)
+        for cid in g.zones[R.side_life_key(s)]:
+            if g.cards[cid].owner not in members:
+                raise InvariantError(f"life card {cid} owned by p{g.cards[cid].owner} in side {s}'s life zone")
+    if g.outcome is None and g.decision is not None:
+        for viewer in range(g.n_players):
+            v = build_view(g, viewer, False)
+            for pv in v["players"]:
+                for c in pv["zones"]["hand"]:
+                    if "id" in c and pv["index"] not in R.allies(g, viewer) and not (g.cards[c["id"]].known >> viewer) & 1:
+                        raise InvariantError(f"view({viewer}) shows p{pv['index']}'s hand card {c['id']}")
+            for t in v["teams"]:
+                for c in t["life_cards"]:
+                    if "id" in c and not (g.cards[c["id"]].known >> viewer) & 1 and g.cards[c["id"]].known != g.all_mask:
+                        raise InvariantError(f"view({viewer}) shows a face-down life card {c['id']}")
