@@ -78,6 +78,9 @@ def check_views(g) -> None:
                         raise InvariantError(f"view({viewer}) shows hidden card {c['id']} in p{pv['index']}.{z}")
                     if z == "hand" and pv["index"] != viewer and not (card.known >> viewer) & 1:
                         raise InvariantError(f"view({viewer}) shows p{pv['index']}'s hand card {c['id']}")
+    family_check = getattr(g.rules, "check_views", None)  # a family's own zones (e.g. life zones)
+    if callable(family_check):
+        family_check(g)
 
 
 def check_events(g, since: int) -> None:

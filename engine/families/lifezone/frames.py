@@ -231,7 +231,7 @@ class WindowFrame(Frame):
     stage: start (802-2) -> rules (802-3) -> damage (802-4, one trigger check per loop) ->
     check (802-5) -> prio (802-6) -> pass handling (802-7/8/9) or an action (802-10)."""
 
-    __slots__ = ("kind", "main", "prio", "passed", "stage", "packet")
+    __slots__ = ("kind", "main", "prio", "passed", "stage", "packet", "fresh")
 
     def __init__(self, kind="play", main=False, packet=None):
         super().__init__(None)
@@ -241,6 +241,7 @@ class WindowFrame(Frame):
         self.passed = False
         self.stage = "start"
         self.packet = packet  # [target player, unit points left, buster points left, source card or -1]
+        self.fresh = True     # came from 802-2 (window start, or both sides passed in succession)
 
     def packet_left(self) -> bool:
         return self.packet is not None and (self.packet[1] + self.packet[2]) > 0
@@ -272,7 +273,10 @@ class WindowFrame(Frame):
             self.stage = "damage"
         if self.stage == "damage":                                  # 802-4
             self.stage = "check"
-            if self.kind == "damage" and self.packet_left():
+            # L-8 (ours): one point per round from 802-2, and only with an empty resolution area, so
+            # both sides may answer a revealed card and a shot resolves before the next point (1002-2b)
+            if self.kind == "damage" and self.packet_left() and self.fresh and not g.memory["res"]:
+                self.fresh = False
                 return g.push(TriggerCheckFrame(self.packet))
         if self.stage == "check":                                   # 802-5
             self.damage_check(g)
@@ -316,6 +320,7 @@ class WindowFrame(Frame):
             self.passed = False
             self.prio = R.side_of(g, g.turn_player)                # back to 802-2
             self.stage = "rules"
+            self.fresh = True
             if g.memory["res"]:                                     # 802-8: resolve the newest one
                 g.push(ResolveFrame())
             return

@@ -606,3 +606,7 @@ class LifeRules(BaseRules):
     def check_invariants(self, g: Game) -> None:
         from .view import check_invariants
         check_invariants(g)
+
+    def check_views(self, g: Game) -> None:
+        from .view import check_views
+        check_views(g)

@@ -99,14 +99,19 @@ def check_invariants(g) -> None:
         for cid in g.zones[R.side_life_key(s)]:
             if g.cards[cid].owner not in members:
                 raise InvariantError(f"life card {cid} owned by p{g.cards[cid].owner} in side {s}'s life zone")
-    if g.outcome is None and g.decision is not None:
-        for viewer in range(g.n_players):
-            v = build_view(g, viewer, False)
-            for pv in v["players"]:
-                for c in pv["zones"]["hand"]:
-                    if "id" in c and pv["index"] not in R.allies(g, viewer) and not (g.cards[c["id"]].known >> viewer) & 1:
-                        raise InvariantError(f"view({viewer}) shows p{pv['index']}'s hand card {c['id']}")
-            for t in v["teams"]:
-                for c in t["life_cards"]:
-                    if "id" in c and not (g.cards[c["id"]].known >> viewer) & 1 and g.cards[c["id"]].known != g.all_mask:
-                        raise InvariantError(f"view({viewer}) shows a face-down life card {c['id']}")
+
+
+def check_views(g) -> None:
+    """No view shows another team's hand card or a face-down life card to a viewer who does not know it."""
+    from ...invariants import InvariantError
+    R = g.rules
+    for viewer in range(g.n_players):
+        v = build_view(g, viewer, False)
+        for pv in v["players"]:
+            for c in pv["zones"]["hand"]:
+                if "id" in c and pv["index"] not in R.allies(g, viewer) and not (g.cards[c["id"]].known >> viewer) & 1:
+                    raise InvariantError(f"view({viewer}) shows p{pv['index']}'s hand card {c['id']}")
+        for t in v["teams"]:
+            for c in t["life_cards"]:
+                if "id" in c and not (g.cards[c["id"]].known >> viewer) & 1 and g.cards[c["id"]].known != g.all_mask:
+                    raise InvariantError(f"view({viewer}) shows a face-down life card {c['id']}")
