@@ -6,7 +6,11 @@ from .rules import A
 
 
 class StackPlay:
-    rule_block = "mtg:509.1"
+    @property
+    def rule_block(self) -> str:
+        if self.shared_turns:
+            return "mtg:805.10d"
+        return "mtg:802" if self.info.max_players > 2 else "mtg:509.1"
 
     def group_key(self, g, p: int) -> str:
         if self.shared_turns and g.players[p].team is not None:
@@ -299,12 +303,13 @@ class StackPlay:
             for key in sorted({self.group_key(g, q) for q in players}):  # 805.8: once per team
                 g.memory["skip_untap"][key] = g.memory["skip_untap"].get(key, 0) + 1
         elif op == "extra_turn":
-            seen = set()
+            seen, new = set(), []
             for q in players:
                 key = self.group_key(g, q)
                 if key not in seen:  # 805.8: the team takes it, once
                     seen.add(key)
-                    g.memory["extra_turns"].insert(0, q)
+                    new.append(q)
+            g.memory["extra_turns"][0:0] = new  # 500.7: the most recent extra turns are taken first
         elif op == "win_game":
             for q in players:
                 self.win_game(g, q)

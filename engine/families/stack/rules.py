@@ -249,7 +249,7 @@ class StackRules(StackPlay, BaseRules):
         g.memory.update({"life": {k: self.start_life for k in keys}, "poison": {k: 0 for k in keys},
                          "stack": [], "seq": 0, "drew_empty": [], "skip_untap": {}, "extra_turns": [],
                          "active": [], "roi": None, "draw_votes": []})
-        g.per_turn = {"lands": {}, "attacked": False}
+        g.per_turn = {"lands": {}, "attacked": False, "blocks": {}, "first_strike": False}
         self.check_seating(g)
 
     def check_seating(self, g: Game) -> None:
