@@ -244,6 +244,7 @@ class DeckEditor(QMainWindow):
         self.load_problems: list = []     # syntax problems of the file as opened
         self.problems: list = []
         self._line_cards: dict = {}
+        self.file_lines: dict = {}        # card id -> line in the file as opened/saved
         self.resize(1500, 900)
         # ---- widgets ----
         self.browser = CardBrowser(self.pool, lang, pool_error=pool_error)
@@ -442,7 +443,7 @@ class DeckEditor(QMainWindow):
         self._line_cards = self.deck.line_cards()
         self.problem_list.clear()
         for pr in self.load_problems + self.problems:
-            where = f"{Path(pr.path).name}:{pr.line}" if pr.line else Path(pr.path).name
+            where = self._where(pr)
             expl = pick(RULE_NAMES, pr.rule, lang) if pr.rule in RULE_NAMES else ""
             it = QListWidgetItem(f"[{pr.rule}] {expl + ' — ' if expl else ''}{pr.message}\n    {where}")
             it.setData(Qt.ItemDataRole.UserRole, pr.line if pr in self.problems else None)
@@ -459,6 +460,20 @@ class DeckEditor(QMainWindow):
         if self.load_problems:
             self.status_label.setText(self.status_label.text() + "   (" + tr("kept_lines", lang) + ")")
         self.tabs.setTabText(0, f"{tr('problems', lang)} ({len(self.load_problems) + n})")
+
+    def _where(self, pr) -> str:
+        """Where a problem is: file:line for problems of the file as read; for validation problems
+        (computed on the deck as the editor would write it) the card, and its line in the file
+        while the deck is unchanged since it was opened or saved."""
+        if pr in self.load_problems:
+            return f"{Path(pr.path).name}:{pr.line}" if pr.line else Path(pr.path).name
+        cid = self._line_cards.get(pr.line) if pr.line else None
+        if not cid:
+            return Path(self.path).name if self.path else tr("untitled", self.lang)
+        c = self.pool.cards.get(cid)
+        label = f"{cid} {c.name(self.lang)}" if c else cid
+        line = self.file_lines.get(cid) if not self.dirty and self.path else None
+        return f"{label} — {Path(self.path).name}:{line}" if line else label
 
     def is_legal(self) -> bool:
         return not self.problems
@@ -522,7 +537,7 @@ class DeckEditor(QMainWindow):
         if not self.maybe_save():
             return False
         self.deck = EditDeck(self.pool, self.deck.format)
-        self.path, self.dirty, self.load_problems = None, False, []
+        self.path, self.dirty, self.load_problems, self.file_lines = None, False, [], {}
         self.source.setPlainText("")
         self.refresh()
         return True
@@ -545,6 +560,9 @@ class DeckEditor(QMainWindow):
         self.path = p
         self.dirty = False
         self.load_problems = res.problems
+        self.file_lines = {e.card: e.line for e in reversed(res.deck.entries)}
+        if res.deck.partner:
+            self.file_lines[res.deck.partner] = res.deck.partner_line
         self.source.setPlainText(res.text)
         self.refresh()
         if res.problems:
@@ -581,6 +599,8 @@ class DeckEditor(QMainWindow):
             self._error(tr("save_failed", self.lang), str(e))
             return False
         self.path, self.dirty = p, False
+        self.load_problems = []
+        self.file_lines = {v: k for k, v in self.deck.line_cards().items()}
         self.source.setPlainText(text)
         self.statusBar().showMessage(tr("saved", self.lang, path=str(p)), 5000)
         self.refresh()
