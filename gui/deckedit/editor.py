@@ -467,7 +467,8 @@ class DeckEditor(QMainWindow):
         while the deck is unchanged since it was opened or saved."""
         if pr in self.load_problems:
             return f"{Path(pr.path).name}:{pr.line}" if pr.line else Path(pr.path).name
-        cid = self._line_cards.get(pr.line) if pr.line else None
+        whole_deck = pr.message.startswith("the deck has")   # size rules point at the first line
+        cid = self._line_cards.get(pr.line) if pr.line and not whole_deck else None
         if not cid:
             return Path(self.path).name if self.path else tr("untitled", self.lang)
         c = self.pool.cards.get(cid)
