@@ -1,0 +1,129 @@
+"""Readable labels for actions (decision panel, context menus) and refusals (code + params → text)."""
+from __future__ import annotations
+
+from .i18n import tr
+
+DECISION_TITLES = {
+    "charge": "Charge step: put a card from your hand into your mana zone (or go on).",
+    "main": "Main step: summon creatures and cast spells.",
+    "attack": "Attack step: attack with your creatures.",
+    "attack-target": "Choose what to attack.",
+    "pay": "Pay the cost: click mana cards or pay automatically.",
+    "block": "You are attacked: block?",
+    "shield-trigger": "Shield trigger: use it?",
+    "use-declaration": "Use declaration?",
+    "pending-order": "Choose which effect resolves next.",
+    "designate-opponent": "Choose an opponent.",
+    "choose-cards": "Choose cards.",
+    "break-shields": "Choose the shields to break.",
+    "evolution-source": "Choose the creature to evolve from.",
+    "discard": "Choose a card to discard.",
+    "how-many": "How many?",
+    "may": "Do you use this effect?",
+    "kirifudash": "Kirifuda dash?",
+    "partner-return": "Your partner left: put a mana card under your deck to bring it back?",
+    "mulligan": "Keep your hand or mulligan?",
+}
+
+REFUSALS = {
+    "charge-wrong-step": "cards are charged only in the charge step",
+    "charge-once": "only one card may be charged per turn",
+    "not-in-hand": "that card is not in your hand",
+    "use-wrong-step": "cards are used in your main step",
+    "not-usable-zone": "that card is not in your hand",
+    "not-a-spell": "{card} is not a spell",
+    "not-a-creature": "{card} is not a creature",
+    "name-once-per-turn": "a card with that name was already used this turn",
+    "battle-zone-full": "your battle zone is full",
+    "spells-locked": "an effect stops you casting that spell",
+    "not-enough-mana": "{card} costs {cost}; you have {have} untapped mana",
+    "civilization-missing": "paying for {card} needs untapped mana of each of its civilizations",
+    "no-evolution-source": "{card} needs a creature to evolve from",
+    "attack-wrong-step": "creatures attack in the attack step",
+    "not-your-creature": "only your creatures in the battle zone attack",
+    "attacker-tapped": "{card} is tapped",
+    "summoning-sickness": "{card} came into the battle zone this turn",
+    "cannot-attack": "{card} cannot attack",
+    "target-untapped": "only tapped creatures can be attacked",
+    "target-own": "you cannot attack your own creature",
+    "bad-target": "that is not something this creature can attack",
+    "block-not-now": "nothing is being attacked now",
+    "block-not-attacked": "only the attacked player may block",
+    "blocker-tapped": "{card} is tapped",
+    "not-a-blocker": "{card} cannot block",
+    "not-legal-now": "that is not a legal answer to the current decision",
+    "not-your-decision": "another player must decide now",
+    "game-over": "the game is over",
+    "no-drop": "nothing can be done by dropping that card there",
+}
+
+
+def decision_title(kind: str) -> str:
+    return tr(DECISION_TITLES[kind]) if kind in DECISION_TITLES else tr("Decision: {kind}", kind=kind)
+
+
+def refusal_text(err, card_name: str = "?") -> str:
+    code = getattr(err, "code", "")
+    params = dict(getattr(err, "params", {}) or {})
+    params.setdefault("card", "《" + card_name + "》")
+    tmpl = REFUSALS.get(code)
+    if tmpl:
+        try:
+            msg = tr(tmpl, **{k: v for k, v in params.items() if isinstance(v, (str, int))})
+        except Exception:
+            msg = getattr(err, "message", str(err))
+    else:
+        msg = getattr(err, "message", str(err))
+    rule = getattr(err, "rule", "")
+    return tr("Not allowed: {msg}", msg=msg) + (f"  [{rule}]" if rule else "")
+
+
+def action_label(text: str, card, player) -> str:
+    """`card(token)` names a card token (cN or an opaque handle); `player(token)` names pN."""
+    parts = text.split()
+    verb = parts[1] if len(parts) > 1 else ""
+    arg = parts[2] if len(parts) > 2 else ""
+
+    def C():
+        return "《" + card(arg) + "》"
+
+    table = {
+        "pass": tr("Go on (end this step)"), "done": tr("Done"), "noblock": tr("Do not block"),
+        "autopay": tr("Pay automatically"), "cancel": tr("Cancel"), "yes": tr("Yes"), "no": tr("No"),
+        "keep": tr("Keep"), "concede": tr("Concede"), "mulligan": tr("Mulligan"),
+    }
+    if verb in table:
+        return table[verb]
+    if verb == "charge":
+        return tr("Charge {card}", card=C())
+    if verb == "summon":
+        return tr("Summon {card}", card=C())
+    if verb == "cast":
+        return tr("Cast {card}", card=C())
+    if verb == "gzero":
+        return tr("G-Zero {card}", card=C())
+    if verb == "galaxy":
+        return tr("Galaxy {card}", card=C())
+    if verb == "attack":
+        return tr("Attack with {card}", card=C())
+    if verb == "target":
+        return tr("Attack {target}", target=player(arg) if arg.startswith("p") else C())
+    if verb == "tap":
+        return tr("Tap {card} for mana", card=C())
+    if verb == "block":
+        return tr("Block with {card}", card=C())
+    if verb == "trigger":
+        return tr("Use shield trigger {card}", card=C())
+    if verb == "declare":
+        return tr("Declare {card}", card=C())
+    if verb == "resolve":
+        return tr("Resolve effect {n}", n=arg)
+    if verb == "opponent":
+        return tr("Choose {player}", player=player(arg))
+    if verb == "choose":
+        return tr("Choose {card}", card=C())
+    if verb == "count":
+        return tr("Number: {n}", n=arg)
+    if verb == "return":
+        return tr("Return {card} to the deck bottom", card=C())
+    return text.split(" ", 1)[1] if " " in text else text

@@ -1,0 +1,1 @@
+"""Dialogs and panels of the main window."""

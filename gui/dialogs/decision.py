@@ -1,0 +1,71 @@
+"""The side panel's pending decision: what is asked, by which rule, and one button per answer
+(so everything a drag can do is also a click or a key press away)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
+                               QWidget)
+
+from ..action_text import action_label, decision_title
+from ..i18n import tr
+
+# buttons for these verbs only: the rest are drags, but stay reachable from card context menus
+DRAG_VERBS = {"charge", "summon", "cast", "gzero", "galaxy", "attack"}
+
+
+class DecisionPanel(QWidget):
+    chosen = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("decision_panel")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 8, 8, 8)
+        self.head = QLabel()
+        self.head.setObjectName("decision_head")
+        self.head.setStyleSheet("font-size: 16px; font-weight: bold;")
+        self.head.setWordWrap(True)
+        self.body = QLabel()
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.PlainText)
+        lay.addWidget(self.head)
+        lay.addWidget(self.body)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.inner = QWidget()
+        self.grid = QGridLayout(self.inner)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.scroll.setWidget(self.inner)
+        self.scroll.setMaximumHeight(300)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        lay.addWidget(self.scroll)
+        self.buttons: dict[str, QPushButton] = {}
+
+    def show_decision(self, head: str, body: str, actions: list[str], card, player) -> None:
+        self.head.setText(head)
+        self.body.setText(body)
+        # a fresh inner widget each time: no stale buttons from the previous decision
+        self.inner = QWidget()
+        self.grid = QGridLayout(self.inner)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.scroll.setWidget(self.inner)
+        self.buttons = {}
+        shown = [a for a in actions if a.split()[1] not in DRAG_VERBS and a.split()[1] != "concede"]
+        # pass-like answers last, full width
+        shown.sort(key=lambda a: a.split()[1] in ("pass", "done", "noblock", "keep", "cancel"))
+        for i, a in enumerate(shown):
+            b = QPushButton(action_label(a, card, player))
+            b.setObjectName("act:" + a)
+            b.setToolTip(a)
+            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.clicked.connect(lambda _=False, t=a: self.chosen.emit(t))
+            self.grid.addWidget(b, i, 0)
+            self.buttons[a] = b
+        n_drag = sum(1 for a in actions if a.split()[1] in DRAG_VERBS)
+        if n_drag:
+            hint = QLabel(tr("Drag a card (or right-click it) for the other {n} possible moves.", n=n_drag))
+            hint.setWordWrap(True)
+            hint.setStyleSheet("color: #9fb3c8;")
+            self.grid.addWidget(hint, len(shown) + 1, 0)
+        self.scroll.setMinimumHeight(min(260, self.inner.sizeHint().height() + 4))

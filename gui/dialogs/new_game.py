@@ -1,0 +1,378 @@
+"""New game, built from FormatInfo: format, seats within its limits, names, seat order on a small
+table diagram (drag one seat onto another to swap; seat order is turn order), teams where the format
+has them, human or computer, a deck per seat (bundled or a file, validated), rule options, seed."""
+from __future__ import annotations
+
+import math
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
+                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+import engine
+
+from .. import i18n
+from ..i18n import tr
+
+OPTION_LABELS = {
+    "shields": "Shields at the start", "hand": "Cards in hand at the start",
+    "first_player_draws": "The first player draws on the first turn", "nullify_win": "Win effects are nullified",
+    "nullify_extra_turn": "Extra-turn effects are nullified", "name_once_per_turn": "Each card name once per turn",
+    "ask_every_player": "Ask every player for declarations", "clockwise": "Turn order clockwise",
+    "shuffle_decks": "Shuffle the decks", "digital_mana": "Digital mana rules", "zone_caps": "Zone limits",
+    "auto_order": "Order own effects automatically", "turn_limit": "Turn limit", "mulligan": "Mulligan",
+    "ace_rule": "Ace rule", "intentional_draw": "Intentional draw allowed", "range": "Range of influence",
+    "attack": "Attack option", "shared_turns": "Shared team turns",
+}
+DEFAULT_NAMES_JA = ["あかり", "ぶんた", "ちはる", "だいち", "えみ", "ふうた", "ごう", "はな"]
+DEFAULT_NAMES_EN = ["Akari", "Bunta", "Chiharu", "Daichi", "Emi", "Futa", "Go", "Hana"]
+
+
+class SeatDiagram(QWidget):
+    """Seats around a small oval in seat order (clockwise from the bottom); drag to swap two seats."""
+    swap = Signal(int, int)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.names: list[str] = []
+        self.setMinimumSize(260, 200)
+        self._from = None
+        self.setObjectName("seat_diagram")
+
+    def set_names(self, names: list[str]) -> None:
+        self.names = names
+        self.update()
+
+    def seat_center(self, i: int) -> QPointF:
+        n = max(1, len(self.names))
+        w, h = self.width(), self.height()
+        a = math.radians(90 + 360 * i / n)
+        return QPointF(w / 2 + (w / 2 - 40) * math.cos(a), h / 2 + (h / 2 - 26) * math.sin(a))
+
+    def seat_at(self, pos) -> int | None:
+        for i in range(len(self.names)):
+            c = self.seat_center(i)
+            if (c - pos).manhattanLength() < 34:
+                return i
+        return None
+
+    def paintEvent(self, e):
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        p.setPen(QPen(QColor("#5a3d22"), 5))
+        p.setBrush(QColor("#2d6b45"))
+        p.drawEllipse(QRectF(40, 26, w - 80, h - 52))
+        for i, name in enumerate(self.names):
+            c = self.seat_center(i)
+            p.setPen(QPen(QColor("#f2c14e") if i == 0 else QColor("white"), 2))
+            p.setBrush(QColor("#223"))
+            p.drawEllipse(c, 26, 18)
+            p.setPen(QColor("white"))
+            p.drawText(QRectF(c.x() - 40, c.y() - 9, 80, 18), Qt.AlignmentFlag.AlignCenter,
+                       f"{i + 1} {name[:6]}")
+        p.setPen(QColor(242, 220, 160))
+        p.drawText(QRectF(0, h / 2 - 10, w, 20), Qt.AlignmentFlag.AlignCenter, tr("turn order ↻ (seat 1, 2, 3 …)"))
+
+    def mousePressEvent(self, e):
+        self._from = self.seat_at(e.position())
+
+    def mouseReleaseEvent(self, e):
+        to = self.seat_at(e.position())
+        if self._from is not None and to is not None and to != self._from:
+            self.swap.emit(self._from, to)
+        self._from = None
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, parent=None, previous: dict | None = None):
+        super().__init__(parent)
+        self.setObjectName("new_game_dialog")
+        self.setWindowTitle(tr("New game"))
+        self.formats = [f for f in engine.formats() if f.family != "toy"]
+        self.result_spec: dict | None = None
+        self.rows: list[dict] = []
+        self.deck_files: dict[int, str] = {}
+        lay = QVBoxLayout(self)
+        top = QFormLayout()
+        self.format_box = QComboBox()
+        self.format_box.setObjectName("format")
+        for f in self.formats:
+            self.format_box.addItem(f"{i18n.pick(f.title_ja, f.title_en)} ({f.name})", f.name)
+        self.seats = QSpinBox()
+        self.seats.setObjectName("seats")
+        top.addRow(tr("Format"), self.format_box)
+        top.addRow(tr("Players"), self.seats)
+        lay.addLayout(top)
+        mid = QHBoxLayout()
+        self.grid_box = QGroupBox(tr("Seats (seat order is turn order)"))
+        self.grid = QGridLayout(self.grid_box)
+        mid.addWidget(self.grid_box, 3)
+        self.diagram = SeatDiagram()
+        self.diagram.swap.connect(self.swap_seats)
+        mid.addWidget(self.diagram, 2)
+        lay.addLayout(mid)
+        self.opt_box = QGroupBox(tr("Rule options"))
+        self.opt_form = QFormLayout(self.opt_box)
+        lay.addWidget(self.opt_box)
+        bottom = QFormLayout()
+        self.seed = QSpinBox()
+        self.seed.setObjectName("seed")
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(random.randrange(1_000_000))
+        self.first = QComboBox()
+        self.first.setObjectName("first_player")
+        bottom.addRow(tr("Seed"), self.seed)
+        bottom.addRow(tr("First player"), self.first)
+        lay.addLayout(bottom)
+        bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        bb.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
+        bb.button(QDialogButtonBox.StandardButton.Ok).setObjectName("start")
+        bb.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        bb.accepted.connect(self.try_accept)
+        bb.rejected.connect(self.reject)
+        lay.addWidget(bb)
+        self.option_widgets: dict[str, QWidget] = {}
+        self.format_box.currentIndexChanged.connect(self.format_changed)
+        self.seats.valueChanged.connect(self.seats_changed)
+        self.previous = previous
+        idx = 0
+        if previous:
+            for i, f in enumerate(self.formats):
+                if f.name == previous.get("format"):
+                    idx = i
+        if self.format_box.currentIndex() != idx:
+            self.format_box.setCurrentIndex(idx)
+        else:
+            self.format_changed()
+        if previous:
+            self.apply_previous(previous)
+
+    # -- format and seats ----------------------------------------------------------------
+    @property
+    def info(self):
+        return self.formats[self.format_box.currentIndex()]
+
+    def format_changed(self) -> None:
+        info = self.info
+        self.bundled = engine.sim.bundled_decks(info.name) if hasattr(engine, "sim") else []
+        if not self.bundled:
+            from engine.sim import bundled_decks
+            self.bundled = bundled_decks(info.name)
+        self.seats.blockSignals(True)
+        self.seats.setRange(info.min_players, info.max_players)
+        rec = getattr(info, "recommended_players", None) or min(max(3, info.min_players), info.max_players)
+        self.seats.setValue(rec)
+        self.seats.blockSignals(False)
+        self.deck_files = {}
+        self.rows_data = []
+        self.seats_changed()
+        # options
+        while self.opt_form.rowCount():
+            self.opt_form.removeRow(0)
+        self.option_widgets = {}
+        for key, default in info.options.items():
+            if isinstance(default, bool):
+                w = QCheckBox()
+                w.setChecked(default)
+            elif isinstance(default, int):
+                w = QSpinBox()
+                w.setRange(0, 999)
+                w.setValue(default)
+            else:
+                w = QLineEdit("" if default is None else str(default))
+            w.setObjectName("opt:" + key)
+            self.option_widgets[key] = w
+            self.opt_form.addRow(tr(OPTION_LABELS.get(key, key)), w)
+        self.opt_box.setVisible(bool(info.options))
+
+    def seats_changed(self) -> None:
+        n = self.seats.value()
+        old = [self.row_values(i) for i in range(len(self.rows))]
+        while self.grid.count():
+            w = self.grid.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.rows = []
+        names = DEFAULT_NAMES_JA if i18n.language() == "ja" else DEFAULT_NAMES_EN
+        teams = self.info.teams
+        for j, h in enumerate([tr("Seat"), tr("Name"), tr("Player"), tr("Deck")] + ([tr("Team")] if teams else [])):
+            self.grid.addWidget(QLabel(f"<b>{h}</b>"), 0, j)
+        for i in range(n):
+            name = QLineEdit(names[i % len(names)])
+            name.setObjectName(f"name{i}")
+            name.textChanged.connect(self.update_diagram)
+            kind = QComboBox()
+            kind.setObjectName(f"kind{i}")
+            kind.addItem(tr("Human"), "human")
+            kind.addItem(tr("Computer"), "computer")
+            deck = QComboBox()
+            deck.setObjectName(f"deck{i}")
+            for d in self.bundled:
+                deck.addItem(d.name or Path(d.path).stem, ("bundled", d))
+            deck.addItem(tr("From a file…"), ("pick", None))
+            deck.setCurrentIndex(i % max(1, len(self.bundled)))
+            deck.activated.connect(lambda k, i=i: self._deck_activated(i))
+            row = {"name": name, "kind": kind, "deck": deck}
+            self.grid.addWidget(QLabel(str(i + 1)), i + 1, 0)
+            self.grid.addWidget(name, i + 1, 1)
+            self.grid.addWidget(kind, i + 1, 2)
+            self.grid.addWidget(deck, i + 1, 3)
+            if teams:
+                team = QComboBox()
+                team.setObjectName(f"team{i}")
+                for t in range(len(teams)):
+                    team.addItem(tr("Team {t}", t=t + 1), t)
+                # default: consecutive seats form a team, as in engine.sim
+                acc, t_of = 0, 0
+                for t, size in enumerate(teams):
+                    if i < acc + size:
+                        t_of = t
+                        break
+                    acc += size
+                team.setCurrentIndex(t_of)
+                row["team"] = team
+                self.grid.addWidget(team, i + 1, 4)
+            self.rows.append(row)
+            if i < len(old):
+                self.set_row_values(i, old[i])
+        self.first.clear()
+        self.first.addItem(tr("Random (from the seed)"), None)
+        for i in range(n):
+            self.first.addItem(tr("Seat {n}", n=i + 1), i)
+        self.update_diagram()
+
+    def update_diagram(self) -> None:
+        self.diagram.set_names([r["name"].text() for r in self.rows])
+        for i in range(len(self.rows)):
+            if self.first.count() > i + 1:
+                self.first.setItemText(i + 1, f"{i + 1}: {self.rows[i]['name'].text()}")
+
+    def row_values(self, i: int) -> dict:
+        r = self.rows[i]
+        v = {"name": r["name"].text(), "kind": r["kind"].currentIndex(), "deck": r["deck"].currentIndex(),
+             "deck_items": [(r["deck"].itemText(k), r["deck"].itemData(k)) for k in range(r["deck"].count())]}
+        if "team" in r:
+            v["team"] = r["team"].currentIndex()
+        return v
+
+    def set_row_values(self, i: int, v: dict) -> None:
+        r = self.rows[i]
+        r["name"].setText(v["name"])
+        r["kind"].setCurrentIndex(v["kind"])
+        r["deck"].clear()
+        for text, data in v["deck_items"]:
+            r["deck"].addItem(text, data)
+        r["deck"].setCurrentIndex(v["deck"])
+        if "team" in r and "team" in v:
+            r["team"].setCurrentIndex(v["team"])
+
+    def swap_seats(self, a: int, b: int) -> None:
+        va, vb = self.row_values(a), self.row_values(b)
+        self.set_row_values(a, vb)
+        self.set_row_values(b, va)
+        self.update_diagram()
+
+    # -- decks ---------------------------------------------------------------------------
+    def _deck_activated(self, i: int) -> None:
+        box = self.rows[i]["deck"]
+        kind, _ = box.currentData()
+        if kind == "pick":
+            path, _ = QFileDialog.getOpenFileName(self, tr("Choose a deck file"), "",
+                                                  tr("Deck files (*.deck *.txt);;All files (*)"))
+            if path:
+                self.set_deck_file(i, path)
+            else:
+                box.setCurrentIndex(0)
+
+    def set_deck_file(self, i: int, path: str) -> bool:
+        """Use a deck file for seat i (what the file picker does); a bad file is reported here."""
+        from engine.decks import load_deck
+        box = self.rows[i]["deck"]
+        try:
+            deck = load_deck(path)
+        except engine.DataError as e:
+            self.show_problem(tr("This deck file cannot be read:") + "\n" + data_error_text(e))
+            box.setCurrentIndex(0)
+            return False
+        box.insertItem(box.count() - 1, f"{deck.name or Path(path).stem} ({Path(path).name})", ("file", deck))
+        box.setCurrentIndex(box.count() - 2)
+        return True
+
+    def show_problem(self, text: str) -> None:
+        self.last_problem = text
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Deck problem"), text, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("deck_problem")
+        box.open()
+        self.problem_box = box
+
+    # -- result --------------------------------------------------------------------------
+    def option_values(self) -> dict:
+        out = {}
+        for key, w in self.option_widgets.items():
+            default = self.info.options[key]
+            if isinstance(w, QCheckBox):
+                out[key] = w.isChecked()
+            elif isinstance(w, QSpinBox):
+                out[key] = w.value()
+            else:
+                t = w.text().strip()
+                if t == "" or t.lower() == "none":
+                    out[key] = None
+                elif t.lstrip("-").isdigit():
+                    out[key] = int(t)
+                else:
+                    out[key] = t if default is None or isinstance(default, str) else default
+        return out
+
+    def try_accept(self) -> None:
+        info = self.info
+        options = self.option_values()
+        try:
+            rules = engine.get_format(info.name)(options)
+        except (ValueError, TypeError) as e:
+            self.show_problem(tr("Rule options are not valid: {e}", e=e))
+            return
+        players, problems = [], []
+        for i, r in enumerate(self.rows):
+            kind, deck = r["deck"].currentData()
+            name = r["name"].text().strip() or tr("Seat {n}", n=i + 1)
+            if deck is None:
+                problems.append(tr("Seat {n} ({name}): choose a deck.", n=i + 1, name=name))
+                continue
+            try:
+                probs = rules.validate_deck(deck)
+            except engine.DataError as e:
+                probs = []
+                problems.append(tr("Seat {n} ({name}):", n=i + 1, name=name) + " " + data_error_text(e))
+            for pr in probs[:6]:
+                where = f"{Path(pr.path).name}:{pr.line}" if pr.line else Path(pr.path).name
+                problems.append(tr("Seat {n} ({name}):", n=i + 1, name=name) + f" {where} [{pr.rule}] {pr.message}")
+            spec = {"name": name, "deck": deck, "seat": i, "kind": r["kind"].currentData()}
+            if "team" in r:
+                spec["team"] = r["team"].currentData()
+            players.append(spec)
+        if problems:
+            self.show_problem(tr("The game cannot start:") + "\n" + "\n".join(problems))
+            return
+        self.result_spec = {"format": info.name, "players": players, "options": options,
+                            "seed": self.seed.value(), "first_player": self.first.currentData()}
+        self.accept()
+
+    def apply_previous(self, prev: dict) -> None:
+        """Rematch / edit: the same seats, names, kinds and decks."""
+        ps = prev.get("players", [])
+        if ps:
+            self.seats.setValue(len(ps))
+        for i, p in enumerate(ps[:len(self.rows)]):
+            self.rows[i]["name"].setText(p.get("name", ""))
+            self.rows[i]["kind"].setCurrentIndex(1 if p.get("kind") == "computer" else 0)
+
+
+def data_error_text(e) -> str:
+    where = f"{e.path}:{e.line}" if getattr(e, "line", None) else getattr(e, "path", "")
+    return f"{where}\n{getattr(e, 'problem', str(e))}"

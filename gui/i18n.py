@@ -1,0 +1,100 @@
+"""Interface language (Japanese / English), switchable while running.
+
+Sources are English strings wrapped in `tr()`; their Japanese lives in Qt Linguist files
+(assets/translations/enza_ja.ts).  A compiled .qm (assets/translations/build_translations.py runs
+pyside6-lrelease) is used when present; otherwise the .ts XML itself is read, so a fresh checkout
+works without a build step.  Card text never goes through here: it comes from card data.
+"""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+LANGS = ("ja", "en")
+TS_DIR = Path(__file__).resolve().parent.parent / "assets" / "translations"
+CONTEXT = "enza"
+
+_lang = "ja"
+_table: dict[str, str] = {}
+_listeners: list = []
+_translator = None
+
+
+def language() -> str:
+    return _lang
+
+
+def load_ts(path: Path) -> dict[str, str]:
+    out: dict[str, str] = {}
+    root = ET.parse(path).getroot()
+    for msg in root.iter("message"):
+        src = msg.findtext("source")
+        tr_el = msg.find("translation")
+        if src is None or tr_el is None:
+            continue
+        text = tr_el.text or ""
+        if text and tr_el.get("type") not in ("obsolete", "vanished"):
+            out[src] = text
+    return out
+
+
+def set_language(lang: str) -> None:
+    """Switch the language and tell every listener (widgets retranslate themselves)."""
+    global _lang, _table, _translator
+    if lang not in LANGS:
+        lang = "en"
+    _lang = lang
+    _table = {}
+    ts = TS_DIR / f"enza_{lang}.ts"
+    qm = TS_DIR / f"enza_{lang}.qm"
+    try:
+        from PySide6.QtCore import QCoreApplication, QTranslator
+        app = QCoreApplication.instance()
+        if app is not None and _translator is not None:
+            app.removeTranslator(_translator)
+            _translator = None
+        if app is not None and qm.exists() and (not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime):
+            t = QTranslator()
+            if t.load(str(qm)):
+                app.installTranslator(t)
+                _translator = t
+    except ImportError:  # pragma: no cover - Qt is always there for the GUI
+        pass
+    if _translator is None and ts.exists():
+        try:
+            _table = load_ts(ts)
+        except ET.ParseError:
+            _table = {}
+    for fn in list(_listeners):
+        fn()
+
+
+def tr(text: str, **kw) -> str:
+    """Translate an English source string, then fill {placeholders}."""
+    if _translator is not None:
+        from PySide6.QtCore import QCoreApplication
+        out = QCoreApplication.translate(CONTEXT, text)
+    else:
+        out = _table.get(text, text)
+    if kw:
+        try:
+            return out.format(**kw)
+        except (KeyError, IndexError, ValueError):
+            return text.format(**kw)
+    return out
+
+
+def on_change(fn) -> None:
+    _listeners.append(fn)
+
+
+def remove_listener(fn) -> None:
+    if fn in _listeners:
+        _listeners.remove(fn)
+
+
+def pick(ja: str | None, en: str | None) -> str:
+    """Choose between two data strings (card names, rule lines) by the current language."""
+    if _lang == "ja":
+        return ja or en or ""
+    return en or ja or ""

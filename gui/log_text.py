@@ -1,0 +1,120 @@
+"""Engine events → one readable line in Japanese or English (with the rule id when there is one).
+
+`names` maps player index → name; `card(ref, defn_id)` returns a card's display name from an event's
+card reference (an id the viewer may see, or an opaque handle for a hidden card)."""
+from __future__ import annotations
+
+from .i18n import tr
+
+ZONE_KEYS = {
+    "deck": "deck", "hand": "hand", "mana": "mana zone", "battle": "battle zone", "shield": "shield zone",
+    "graveyard": "graveyard", "partner": "partner zone", "library": "library", "grave": "graveyard",
+}
+
+
+def zone_name(z: str) -> str:
+    return tr(ZONE_KEYS.get(z, z or "?"))
+
+
+def event_text(ev: dict, names: dict, card) -> str | None:
+    """None for events not worth a log line (the move behind a charge, for example)."""
+    k = ev["kind"]
+
+    def P(key="player"):
+        v = ev.get(key)
+        if isinstance(v, str) and v.startswith("p") and v[1:].isdigit():
+            v = int(v[1:])
+        return names.get(v, "?") if isinstance(v, int) else "?"
+
+    def C(key="card"):
+        return "《" + card(ev.get(key), ev.get("defn")) + "》"
+
+    t = None
+    if k == "game_start":
+        t = tr("The game begins: {n} players; {first} goes first.", n=ev.get("players"), first=P("first"))
+    elif k == "turn_start":
+        t = tr("— Turn {turn}: {player} —", turn=ev.get("turn"), player=P())
+    elif k == "turn_end":
+        return None
+    elif k == "turn_skipped" or k == "skip_turn":
+        t = tr("{player}'s turn is skipped.", player=P())
+    elif k == "extra_turn":
+        t = tr("{player} takes an extra turn.", player=P())
+    elif k == "charge":
+        t = tr("{player} charges {card} to mana.", player=P(), card=C())
+    elif k == "summon":
+        t = tr("{player} summons {card}.", player=P(), card=C())
+    elif k == "cast":
+        t = tr("{player} casts {card}.", player=P(), card=C())
+    elif k == "paid":
+        t = tr("{player} pays with {n} mana.", player=P(), n=len(ev.get("cards") or []))
+    elif k == "attack":
+        tgt = ev.get("target")
+        if isinstance(tgt, str) and tgt.startswith("c"):
+            tname = "《" + card(int(tgt[1:]), None) + "》"
+        elif isinstance(tgt, int):
+            tname = "《" + card(tgt, None) + "》"
+        else:
+            tname = P("target")
+        t = tr("{player} attacks {target} with {card}.", player=P(), card=C(), target=tname)
+    elif k == "block":
+        t = tr("{player} blocks with {card}.", player=P(), card=C())
+    elif k == "battle":
+        t = tr("Battle: {a} ({pa}) against {b} ({pb}).", a="《" + card(ev.get("attacker"), None) + "》",
+               b="《" + card(ev.get("defender"), None) + "》", pa=ev.get("power_a"), pb=ev.get("power_b"))
+    elif k == "break":
+        t = tr("{by} breaks a shield of {player}.", by=P("by"), player=P())
+    elif k == "s_trigger":
+        t = tr("{player} uses the shield trigger of {card}.", player=P(), card=C())
+    elif k == "destroyed":
+        t = tr("{card} is destroyed.", card=C())
+    elif k == "direct_attack":
+        t = tr("{player} attacks {target} directly!", player=P(), target=P("target"))
+    elif k == "player_lost":
+        t = tr("{player} loses the game.", player=P())
+    elif k == "player_removed":
+        t = tr("{player} leaves the game.", player=P())
+    elif k == "game_over":
+        res = ev.get("result") or {}
+        won = [names.get(int(p), p) for p, r in res.items() if r == "won"]
+        t = tr("Game over. Winner: {w}.", w=", ".join(map(str, won))) if won else tr("Game over. Nobody won.")
+    elif k == "designate":
+        t = tr("{player} chooses {opp} as the opponent.", player=P(), opp=P("opponent"))
+    elif k == "reveal":
+        t = tr("{card} is revealed.", card=C())
+    elif k == "look":
+        t = tr("{player} looks at {n} cards of {whose}.", player=P(), n=len(ev.get("cards") or []), whose=P("whose"))
+    elif k == "gachinko":
+        won = ev.get("won")
+        t = tr("Gachinko judge: {player} against {opp} — {res}.", player=P(), opp=P("opponent"),
+               res=tr("won") if won else tr("lost"))
+    elif k == "declare":
+        t = tr("{player} declares {card}.", player=P(), card=C())
+    elif k == "partner_returned":
+        t = tr("{player} returns the partner {card} by putting a mana card under the deck.", player=P(), card=C())
+    elif k == "nullified":
+        t = tr("An effect of {player} is nullified.", player=P())
+    elif k == "replaced":
+        t = tr("{card}: an effect is replaced.", card=C())
+    elif k == "shuffle":
+        z = str(ev.get("zone", ""))
+        owner = int(z[1:z.index(".")]) if z.startswith("p") and "." in z else None
+        t = tr("{player} shuffles the deck.", player=names.get(owner, "?"))
+    elif k == "move":
+        cause = ev.get("cause") or ""
+        if cause in ("charge", "summon", "cast", "") and ev.get("to") in ("mana", "battle", "graveyard") \
+                and ev.get("frm") == "hand":
+            return None
+        frm, to = ev.get("frm"), ev.get("to")
+        if cause == "draw" or (frm == "deck" and to == "hand"):
+            t = tr("{player} draws {card}.", player=names.get(ev.get("owner"), "?"), card=C())
+        else:
+            t = tr("{card}: {frm} → {to}.", card=C(), frm=zone_name(frm), to=zone_name(to))
+    elif k in ("resolve", "attack_end", "untap", "tap"):
+        return None
+    elif k == "concede_proposed":
+        t = tr("{player} concedes.", player=P())
+    else:
+        t = tr("({kind})", kind=k)
+    rule = ev.get("rule")
+    return f"{t}  [{rule}]" if rule else t

@@ -1,0 +1,81 @@
+"""Save files (.enza = engine JSON), atomic writes that keep a .bak, autosave and undo safety."""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+# Events after which undoing would let someone take back a move having seen hidden cards.
+REVEALING = {"shuffle", "look", "reveal", "break", "gachinko", "s_trigger", "draw"}
+HIDDEN_ZONES = {"deck", "shield", "hand", "library", "life"}
+
+
+def atomic_write(path: str | Path, text: str) -> None:
+    """Write via a temp file in the same folder and os.replace, keeping the previous file as .bak,
+    so a crash mid-write never leaves a truncated save."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        if path.exists():
+            os.replace(path, path.with_name(path.name + ".bak"))
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def read_save(path: str | Path):
+    """Load a save; raises engine.DataError with a readable problem for anything wrong with it."""
+    import engine
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except OSError as e:
+        raise engine.DataError(str(p), None, f"cannot read the file ({e.strerror})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise engine.DataError(str(p), None, "not a text file (not UTF-8): not an Enza save") from None
+    try:
+        return engine.load_game(text, str(p))
+    except engine.DataError:
+        raise
+    except Exception as e:  # a foreign JSON shape can trip the replay anywhere: never crash the app
+        raise engine.DataError(str(p), None, f"not a usable Enza save ({type(e).__name__}: {e})") from None
+
+
+def reveals_hidden(events) -> bool:
+    """True if any of these engine Event objects showed somebody a card they did not know."""
+    for e in events:
+        if e.private is not None or e.kind in REVEALING:
+            return True
+        if e.kind == "move" and e.data.get("frm") in HIDDEN_ZONES:
+            return True
+    return False
+
+
+def undo_target(game, is_computer) -> tuple[object | None, str]:
+    """The game to go back to (undoing the last human action and the computer actions after it),
+    or (None, reason) when that would take back hidden information."""
+    g = game
+    if not g.actions_log:
+        return None, "nothing"
+    while g.actions_log:
+        last = g.actions_log[-1]
+        prev = g.undo()
+        if reveals_hidden(g.events[len(prev.events):]):
+            return None, "hidden"
+        g = prev
+        try:
+            who = int(last.split()[0][1:])
+        except (ValueError, IndexError):
+            who = -1
+        if not is_computer(who):
+            return g, ""
+    return g, ""

@@ -1,0 +1,1 @@
+"""The table: a QGraphicsScene of seats, zones and cards drawn from one engine view."""

@@ -1,0 +1,158 @@
+"""One card on the table.  Its face comes from the renderer's pixmap cache; lighting, tapping and
+summoning sickness are drawn on top so that the cached pixmap is shared."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+from ..card_render import font
+
+
+class CardItem(QGraphicsItem):
+    def __init__(self, tbl, token: str, owner: int, zone: str, parent=None):
+        super().__init__(parent)
+        self.tbl = tbl
+        self.token = token
+        self.owner = owner
+        self.zone = zone
+        self.data_: dict = {}
+        self.defn = None
+        self.w = self.h = 0
+        self.face_up = False
+        self.lit = False
+        self.draggable = False
+        self.home = QPointF()
+        self._z = 0.0
+        self._press = None
+        self._dragging = False
+        self.setAcceptHoverEvents(True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
+
+    # -- state ---------------------------------------------------------------------------
+    def set_card(self, data: dict, defn, w: int, h: int, face_up: bool) -> None:
+        if data == self.data_ and w == self.w and h == self.h and face_up == self.face_up and defn is self.defn:
+            return
+        self.prepareGeometryChange()
+        self.data_, self.defn, self.w, self.h, self.face_up = data, defn, w, h, face_up
+        self.setTransformOriginPoint(w / 2, h / 2)
+        self.setRotation(90 if data.get("tapped") else 0)
+        self.update()
+
+    def set_home(self, x: float, y: float) -> None:
+        self.home = QPointF(x, y)
+        if not self._dragging:
+            self.setPos(self.home)
+
+    def set_z(self, z: float) -> None:
+        self._z = z
+        self.setZValue(z)
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def snap_back(self) -> None:
+        self.setZValue(self._z)
+        self.setPos(self.home)
+
+    def scene_center(self) -> QPointF:
+        return self.mapToScene(QPointF(self.w / 2, self.h / 2))
+
+    # -- drawing -------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.w + 6, self.h + 6)
+
+    def paint(self, p: QPainter, opt: QStyleOptionGraphicsItem, widget=None) -> None:
+        dpr = widget.devicePixelRatioF() if widget is not None else 1.0
+        zoom = p.transform().m11() if not self.data_.get("tapped") else abs(p.transform().m12())
+        if zoom > 1.01:  # sharp when zoomed in
+            dpr = round(dpr * zoom * 4) / 4
+        r = self.tbl.renderer
+        if self.face_up and self.defn is not None:
+            pm = r.face(self.defn, self.w, self.h, dpr, self.data_.get("power"))
+        else:
+            pm = r.back(self.w, self.h, dpr)
+        p.drawPixmap(QPointF(0, 0), pm)
+        if self.data_.get("sick") and self.zone == "battle":
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(30, 30, 60, 210))
+            d = max(12.0, self.w * 0.22)
+            rr = QRectF(self.w - d - 2, 2, d, d)
+            p.drawEllipse(rr)
+            p.setPen(QColor("#cfe3ff"))
+            p.setFont(font(d * 0.6, True))
+            p.drawText(rr, Qt.AlignmentFlag.AlignCenter, "z")
+        if self.data_.get("under"):
+            p.setPen(QColor("white"))
+            p.setBrush(QColor(0, 0, 0, 190))
+            rr = QRectF(self.w - 24, self.h - 17, 22, 15)
+            p.drawRoundedRect(rr, 3, 3)
+            p.setFont(font(11, True))
+            p.drawText(rr, Qt.AlignmentFlag.AlignCenter, f"+{len(self.data_['under'])}")
+        if self.lit or self.hasFocus():
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor("#7CFC8A") if self.lit else QColor("#8fd3ff"), 3))
+            p.drawRoundedRect(QRectF(-1.5, -1.5, self.w + 3, self.h + 3), 6, 6)
+
+    # -- input ---------------------------------------------------------------------------
+    def hoverEnterEvent(self, e):
+        self.tbl.card_hovered(self, True)
+
+    def hoverLeaveEvent(self, e):
+        self.tbl.card_hovered(self, False)
+
+    def mousePressEvent(self, e):
+        if e.button() == Qt.MouseButton.LeftButton:
+            self._press = e.scenePos()
+            e.accept()
+        else:
+            e.ignore()
+
+    def mouseMoveEvent(self, e):
+        if self._press is None or not self.draggable:
+            return
+        if not self._dragging and (e.scenePos() - self._press).manhattanLength() < 6:
+            return
+        if not self._dragging:
+            self._dragging = True
+            self.setZValue(1000)
+            self.tbl.drag_started(self)
+        self.setPos(self.home + (e.scenePos() - self._press))
+        self.tbl.drag_moved(self, e.scenePos())
+
+    def mouseReleaseEvent(self, e):
+        if self._press is None:
+            return
+        was_drag = self._dragging
+        self._press = None
+        self._dragging = False
+        if was_drag:
+            self.tbl.drag_dropped(self, e.scenePos())
+        else:
+            self.tbl.item_clicked(self)
+
+    def contextMenuEvent(self, e):
+        self.tbl.context_menu(self, e.screenPos())
+
+    def keyPressEvent(self, e):
+        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space, Qt.Key.Key_Menu):
+            views = self.scene().views() if self.scene() else []
+            if views:
+                v = views[0]
+                pt = v.viewport().mapToGlobal(v.mapFromScene(self.scene_center()))
+                self.tbl.context_menu(self, pt)
+            return
+        if e.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self.tbl.focus_next(self, e.key() == Qt.Key.Key_Backtab)
+            return
+        super().keyPressEvent(e)
+
+    def focusInEvent(self, e):
+        self.update()
+        self.tbl.card_hovered(self, True)
+
+    def focusOutEvent(self, e):
+        self.update()
+        self.tbl.card_hovered(self, False)

@@ -1,0 +1,356 @@
+"""The table scene: seats around an oval in seat order (clockwise = to the left of the person at
+the screen, who sits at the bottom), drawn from one engine view.  Drags light up the legal targets
+derived from legal_actions; a drop becomes a request that the window sends to the engine."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene
+
+from .. import i18n
+from ..card_render import CardRenderer, font
+from ..i18n import tr
+from .card_item import CardItem
+from .seat_item import SeatItem, ZoneArea
+
+
+@dataclass
+class TableContext:
+    viewer: int | None = None           # the player sitting at the bottom (the screen's person)
+    acting: int | None = None           # who the table currently takes input from
+    legal: list = field(default_factory=list)   # action texts the acting player may answer now
+    turn_player: int | None = None
+    deciding: tuple = ()
+    clockwise: bool = True
+    links: list = field(default_factory=list)   # (seat a, seat b, kind) from the seating graph
+    show_links: bool = False
+    card_scale: float = 1.0
+    defn: object = None                 # card id → CardDef
+    attack_targets: object = None       # callable(card token) → target tokens (dry run on a clone)
+    info: str = ""
+
+
+class TableScene(QGraphicsScene):
+    drop_requested = Signal(object, object)     # CardItem, target tuple
+    action_chosen = Signal(str)                 # an action text chosen by a click
+    menu_requested = Signal(object, object)     # item, global QPoint
+    hovered = Signal(object)                    # CardItem or None
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.renderer = CardRenderer()
+        self.seats: dict[int, SeatItem] = {}
+        self.view_data: dict = {}
+        self.ctx = TableContext()
+        self.size = (1200.0, 800.0)
+        self.order: list[int] = []          # player indices clockwise from the bottom
+        self._drag_targets: set = set()
+        self._drag_zone_targets: set = set()
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+
+    # -- state ---------------------------------------------------------------------------
+    def set_state(self, view: dict, ctx: TableContext) -> None:
+        self.view_data, self.ctx = view, ctx
+        players = view.get("players", [])
+        seat_of = {p["index"]: p["seat"] for p in players}
+        n = len(players)
+        bottom = ctx.viewer if ctx.viewer is not None else (ctx.turn_player or 0)
+        base = seat_of.get(bottom, 0)
+        by_seat = {p["seat"]: p["index"] for p in players}
+        self.order = [by_seat[(base + k) % n] for k in range(n) if (base + k) % n in by_seat]
+        for idx in list(self.seats):
+            if idx not in seat_of:
+                self.removeItem(self.seats.pop(idx))
+        for p in players:
+            if p["index"] not in self.seats:
+                it = SeatItem(self, p["index"])
+                self.addItem(it)
+                self.seats[p["index"]] = it
+        self.relayout()
+
+    def relayout(self, w: float | None = None, h: float | None = None) -> None:
+        if w is not None:
+            self.size = (max(400.0, w), max(300.0, h))
+        W, H = self.size
+        self.setSceneRect(0, 0, W, H)
+        if not self.order:
+            return
+        ctx = self.ctx
+        own_idx = self.order[0]
+        others = self.order[1:]
+        m = len(others)
+        cs = ctx.card_scale
+        # the person at the screen: as large as fits in the lower part
+        s_own = 1.0
+        ow, oh = SeatItem.size_for(True, s_own, cs)
+        while (ow > W * 0.98 or oh > H * 0.52) and s_own > 0.5:
+            s_own -= 0.05
+            ow, oh = SeatItem.size_for(True, s_own, cs)
+        own_rect = QRectF((W - ow) / 2, H - oh - 6, ow, oh)
+        rects = self._place_others(m, W, H, own_rect)
+        above = [r.bottom() for r, _ in rects if r.left() < W / 2 < r.right()]
+        self.center_y = ((max(above) if above else 0) + own_rect.top()) / 2
+        views = {p["index"]: p for p in self.view_data.get("players", [])}
+        viewer = ctx.viewer
+        for k, idx in enumerate(self.order):
+            seat = self.seats[idx]
+            own = k == 0 and viewer is not None and idx == viewer
+            if k == 0:
+                seat.layout(own or True, s_own, cs)
+                seat.own = own
+                seat.setPos(own_rect.topLeft())
+            else:
+                r, s = rects[k - 1]
+                seat.layout(False, s, 1.0)
+                seat.setPos(r.topLeft())
+            seat.active = idx == ctx.turn_player
+            seat.acting = idx in ctx.deciding
+            seat.lit = False
+            seat.set_player(views.get(idx, {}), self._face_fn(idx), self._defn)
+        self._mark_actionable()
+        self.update()
+
+    def _place_others(self, m: int, W: float, H: float, own: QRectF):
+        """Other seats around the oval, clockwise from the lower left to the lower right (the
+        bottom belongs to the person at the screen).  Try the largest seat size first and open the
+        gap at the bottom until no two boxes overlap."""
+        if m == 0:
+            return []
+        best = None
+        s = 1.0
+        while s >= 0.45:
+            sw, sh = SeatItem.size_for(False, s, 1.0)
+            cx, cy = W / 2, H / 2
+            rx, ry = (W - sw) / 2 - 4, (H - sh) / 2 - 4
+            for beta in (40, 50, 60, 70, 80, 90):
+                if m == 1:
+                    angles = [270.0]
+                else:
+                    a0, a1 = 90 + beta, 450 - beta
+                    angles = [a0 + (a1 - a0) * i / (m - 1) for i in range(m)]
+                rects = []
+                for a in angles:
+                    t = math.radians(a)
+                    rects.append(QRectF(cx + rx * math.cos(t) - sw / 2, cy + ry * math.sin(t) - sh / 2, sw, sh))
+                if self._fits(rects, own, W, H):
+                    return [(r, s) for r in rects]
+            # or an arc in the band above the bottom seat (wide windows with a tall bottom seat)
+            if m > 1:
+                band_h = own.top() - 8
+                rects = []
+                for i in range(m):
+                    f = abs(2 * i / (m - 1) - 1)
+                    x = 4 + i * (W - sw - 8) / (m - 1)
+                    y = min(4 + f * f * (band_h - sh) * 0.9, band_h - sh)
+                    rects.append(QRectF(x, y, sw, sh))
+                if self._fits(rects, own, W, H):
+                    return [(r, s) for r in rects]
+            s -= 0.05
+        # nothing fits (tiny window): squeeze into the space above the bottom seat in one row
+        sw, sh = SeatItem.size_for(False, 0.45, 1.0)
+        return [(QRectF(4 + i * (W - sw - 8) / max(1, m - 1), 4, sw, sh), 0.45) for i in range(m)]
+
+    @staticmethod
+    def _fits(rects, own, W, H) -> bool:
+        m = len(rects)
+        if any(r.top() < 0 or r.left() < 0 or r.right() > W or r.bottom() > H for r in rects):
+            return False
+        return not (any(r.intersects(own.adjusted(-4, -4, 4, 4)) for r in rects) or any(
+            rects[i].adjusted(-3, -3, 3, 3).intersects(rects[j]) for i in range(m) for j in range(i + 1, m)))
+
+    def _defn(self, card_id):
+        f = self.ctx.defn
+        return f(card_id) if f and card_id else None
+
+    def _face_fn(self, owner: int):
+        def face(role, card):
+            return "card" in card and not card.get("hidden")
+        return face
+
+    # -- actionable items ----------------------------------------------------------------
+    def _tokens(self) -> dict:
+        """token → the acting player's actions that name it (cN, a handle, or pN)."""
+        out: dict[str, list[str]] = {}
+        for a in self.ctx.legal:
+            parts = a.split()
+            for tok in parts[2:]:
+                out.setdefault(tok, []).append(a)
+        return out
+
+    def _mark_actionable(self) -> None:
+        toks = self._tokens()
+        drag_verbs = {"charge", "summon", "cast", "gzero", "galaxy", "attack"}
+        for seat in self.seats.values():
+            for it in seat.card_items():
+                acts = toks.get(it.token, [])
+                it.draggable = any(a.split()[1] in drag_verbs for a in acts)
+                click = [a for a in acts if a.split()[1] not in drag_verbs]
+                it.set_lit(bool(click))
+            seat.lit = any(a.split()[1] in ("opponent", "target") for a in toks.get(f"p{seat.player}", []))
+            seat.update()
+
+    def actions_for(self, token: str) -> list[str]:
+        return self._tokens().get(token, [])
+
+    # -- interaction ---------------------------------------------------------------------
+    def card_hovered(self, item: CardItem, on: bool) -> None:
+        self.hovered.emit(item if on else None)
+
+    def item_clicked(self, item: CardItem) -> None:
+        acts = [a for a in self.actions_for(item.token)
+                if a.split()[1] not in ("charge", "summon", "cast", "gzero", "galaxy", "attack")]
+        if len(acts) == 1:
+            self.action_chosen.emit(acts[0])
+        elif acts:
+            self.menu_requested.emit(item, None)
+
+    def seat_clicked(self, seat: SeatItem) -> None:
+        acts = [a for a in self.actions_for(f"p{seat.player}") if a.split()[1] in ("opponent", "target")]
+        if len(acts) == 1:
+            self.action_chosen.emit(acts[0])
+
+    def area_clicked(self, area: ZoneArea) -> None:
+        self.seat_clicked(area.seat)
+
+    def context_menu(self, item: CardItem, pos) -> None:
+        self.menu_requested.emit(item, pos)
+
+    def focus_next(self, item: CardItem, back: bool) -> None:
+        items = [it for s in (self.seats[i] for i in self.order) for it in s.card_items()
+                 if it.draggable or it.lit]
+        if not items:
+            return
+        try:
+            k = items.index(item)
+        except ValueError:
+            k = -1
+        items[(k + (-1 if back else 1)) % len(items)].setFocus(Qt.FocusReason.TabFocusReason)
+
+    def focus_first(self) -> bool:
+        for i in self.order:
+            for it in self.seats[i].card_items():
+                if it.draggable or it.lit:
+                    it.setFocus(Qt.FocusReason.TabFocusReason)
+                    return True
+        return False
+
+    # -- drag and drop -------------------------------------------------------------------
+    def legal_drop_targets(self, item: CardItem) -> tuple[set, set]:
+        """(target tokens, (owner, zone) pairs) this card may be dropped on now."""
+        acts = [a.split() for a in self.actions_for(item.token)]
+        verbs = {a[1] for a in acts}
+        me = self.ctx.acting
+        zones: set = set()
+        toks: set = set()
+        if "charge" in verbs:
+            zones.add((me, "mana"))
+        if verbs & {"summon", "cast", "gzero", "galaxy"}:
+            zones.add((me, "battle"))
+        if "attack" in verbs and self.ctx.attack_targets:
+            for t in self.ctx.attack_targets(item.token):
+                toks.add(t)
+        return toks, zones
+
+    def drag_started(self, item: CardItem) -> None:
+        self.hovered.emit(None)
+        toks, zones = self.legal_drop_targets(item)
+        self._drag_targets, self._drag_zone_targets = toks, zones
+        for seat in self.seats.values():
+            seat.lit = f"p{seat.player}" in toks
+            seat.update()
+            for z, a in seat.areas.items():
+                a.set_lit((seat.player, z) in zones)
+            for it in seat.card_items():
+                it.set_lit(it.token in toks)
+
+    def drag_moved(self, item: CardItem, pos: QPointF) -> None:
+        pass
+
+    def target_at(self, pos: QPointF, dragged: CardItem | None = None):
+        """What lies under a scene point: ('card', token, owner, zone) / ('zone', owner, zone) /
+        ('seat', player) / None."""
+        for it in self.items(pos):
+            if it is dragged:
+                continue
+            if isinstance(it, CardItem):
+                return ("card", it.token, it.owner, it.zone)
+            if isinstance(it, ZoneArea):
+                return ("zone", it.seat.player, it.zone)
+            if isinstance(it, SeatItem):
+                return ("seat", it.player)
+        return None
+
+    def drag_dropped(self, item: CardItem, pos: QPointF) -> None:
+        for seat in self.seats.values():
+            for a in seat.areas.values():
+                a.set_lit(False)
+        target = self.target_at(pos, item)
+        self._mark_actionable()
+        self.drop_requested.emit(item, target)
+
+    # -- background: felt oval, turn direction, seating links ----------------------------
+    def drawBackground(self, p: QPainter, rect: QRectF) -> None:
+        W, H = self.size
+        p.fillRect(rect, QColor("#1b2027"))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        oval = QRectF(W * 0.06, H * 0.08, W * 0.88, H * 0.84)
+        g = QRadialGradient(oval.center(), oval.width() / 2)
+        g.setColorAt(0, QColor("#2d6b45"))
+        g.setColorAt(1, QColor("#1d4a30"))
+        p.setPen(QPen(QColor("#5a3d22"), 14))
+        p.setBrush(g)
+        p.drawEllipse(oval)
+        if not self.order:
+            return
+        # turn direction around the centre
+        c = QPointF(oval.center().x(), getattr(self, "center_y", oval.center().y()))
+        p.setPen(QPen(QColor(242, 193, 78, 170), 3))
+        r = min(W, H) * 0.09
+        arc = QRectF(c.x() - r, c.y() - r * 0.6, 2 * r, 1.2 * r)
+        path = QPainterPath()
+        path.arcMoveTo(arc, 200)
+        path.arcTo(arc, 200, -220 if self.ctx.clockwise else 220)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        end = path.currentPosition()
+        p.setBrush(QColor(242, 193, 78, 200))
+        p.drawEllipse(end, 5, 5)
+        p.setFont(font(14, True))
+        p.setPen(QColor(242, 220, 160))
+        txt = self.ctx.info or ""
+        p.drawText(QRectF(c.x() - 260, c.y() - 14, 520, 28), Qt.AlignmentFlag.AlignCenter, txt)
+        p.setFont(font(12))
+        p.drawText(QRectF(c.x() - 260, c.y() + 14, 520, 22), Qt.AlignmentFlag.AlignCenter,
+                   tr("Turn order: clockwise (to the left)") if self.ctx.clockwise
+                   else tr("Turn order: counter-clockwise (to the right)"))
+
+    def drawForeground(self, p: QPainter, rect: QRectF) -> None:
+        if not self.ctx.show_links or not self.ctx.links:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        idx_of_seat = {pd["seat"]: pd["index"] for pd in self.view_data.get("players", [])}
+        for a, b, kind in self.ctx.links:
+            ia, ib = idx_of_seat.get(a), idx_of_seat.get(b)
+            if ia not in self.seats or ib not in self.seats:
+                continue
+            sa, sb = self.seats[ia], self.seats[ib]
+            pa = sa.mapToScene(QPointF(sa.w / 2, sa.h / 2))
+            pb = sb.mapToScene(QPointF(sb.w / 2, sb.h / 2))
+            col = QColor(242, 193, 78, 200) if kind == "left" else QColor(120, 200, 255, 200)
+            pen = QPen(col, 3, Qt.PenStyle.DashLine if kind == "front" else Qt.PenStyle.SolidLine)
+            p.setPen(pen)
+            p.drawLine(pa, pb)
+            # arrow head two thirds of the way, pointing to b
+            d = pb - pa
+            L = math.hypot(d.x(), d.y()) or 1
+            ux, uy = d.x() / L, d.y() / L
+            tip = pa + d * 0.62
+            p.setBrush(col)
+            from PySide6.QtGui import QPolygonF
+            p.drawPolygon(QPolygonF([tip, tip - QPointF(ux * 16 - uy * 8, uy * 16 + ux * 8),
+                                     tip - QPointF(ux * 16 + uy * 8, uy * 16 - ux * 8)]))
+            p.setFont(font(12, True))
+            p.drawText(tip + QPointF(8, -8), tr("left") if kind == "left" else tr("front"))

@@ -1,0 +1,328 @@
+"""One seat: a box with the player's name, counts and zones.  Two layouts: the person at the screen
+(large cards, own hand face up) and everybody else (compact: counts and names stay legible, details
+come from the hover preview).  Card items are kept between refreshes and only changed ones redrawn."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from .. import i18n
+from ..card_render import font
+from ..i18n import tr
+from .card_item import CardItem
+
+# zone names of every family mapped onto the places of a seat
+ROLE = {"battle": "battle", "battlefield": "battle", "field": "battle",
+        "mana": "mana", "energy": "mana", "shield": "shield", "life": "shield",
+        "hand": "hand", "deck": "deck", "library": "deck",
+        "graveyard": "graveyard", "grave": "graveyard", "partner": "partner", "command": "partner"}
+ZONE_LABEL = {"battle": "Battle zone", "mana": "Mana", "shield": "Shields", "hand": "Hand",
+              "deck": "Deck", "graveyard": "Graveyard", "partner": "Partner"}
+PUBLIC_FACE = {"battle", "mana", "graveyard", "partner"}
+
+
+class ZoneArea(QGraphicsItem):
+    """A drop target and caption for one zone."""
+
+    def __init__(self, seat: "SeatItem", zone: str):
+        super().__init__(seat)
+        self.seat = seat
+        self.zone = zone
+        self.rect = QRectF()
+        self.lit = False
+        self.count = 0
+        self.caption_px = 11
+        self.setZValue(-1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_rect(self, r: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = r
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, p: QPainter, opt, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.lit:
+            p.setPen(QPen(QColor("#7CFC8A"), 3))
+            p.setBrush(QColor(124, 252, 138, 45))
+        else:
+            p.setPen(QPen(QColor(255, 255, 255, 28), 1))
+            p.setBrush(QColor(0, 0, 0, 40))
+        p.drawRoundedRect(self.rect, 6, 6)
+
+    def mouseReleaseEvent(self, e):
+        self.seat.tbl.area_clicked(self)
+
+    def mousePressEvent(self, e):
+        e.accept()
+
+
+class SeatItem(QGraphicsObject):
+    def __init__(self, tbl, player: int):
+        super().__init__()
+        self.tbl = tbl
+        self.player = player
+        self.pdata: dict = {}
+        self.own = False
+        self.w = self.h = 0.0
+        self.s = 1.0
+        self.areas: dict[str, ZoneArea] = {}
+        self.items: dict[str, dict[str, CardItem]] = {}
+        self.piles: dict[str, tuple] = {}   # deck/grave/partner caption positions
+        self.lit = False
+        self.active = False     # whose turn
+        self.acting = False     # who must decide now
+        self.header_h = 28.0
+        self.badges = Badges(self)
+        self.setAcceptHoverEvents(False)
+
+    # -- geometry ------------------------------------------------------------------------
+    @staticmethod
+    def size_for(own: bool, s: float, cs: float) -> tuple[float, float]:
+        if own:
+            cw, ch = 86 * cs * s, 120 * cs * s
+            return max(760 * s, 10.6 * cw), 30 * s + ch * 2.62 + 52 * s
+        return 430 * s, 266 * s
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.w + 8, self.h + 8)
+
+    def layout(self, own: bool, s: float, cs: float) -> None:
+        self.prepareGeometryChange()
+        self.own, self.s = own, s
+        self.w, self.h = self.size_for(own, s, cs)
+        W = self.w
+        pad = 8 * s
+        if own:
+            cw, ch = 86 * cs * s, 120 * cs * s
+            self.header_h = 30 * s
+            y = self.header_h
+            pile_w = 0.7 * cw
+            piles_w = 3 * pile_w + 4 * pad
+            g = {
+                "battle": (pad, y, W - 2 * pad, ch + 10 * s, cw, ch),
+            }
+            y2 = y + ch + 10 * s + 6 * s
+            sw, sh = 0.62 * cw, 0.62 * ch
+            g["shield"] = (pad, y2, 0.3 * W, sh + 8 * s, sw, sh)
+            g["mana"] = (pad * 2 + 0.3 * W, y2, W - 0.3 * W - 3 * pad, sh + 8 * s, sw, sh)
+            y3 = y2 + sh + 8 * s + 6 * s
+            g["hand"] = (pad, y3, W - piles_w - pad, ch + 10 * s, cw, ch)
+            px = W - piles_w + pad
+            for i, z in enumerate(("deck", "graveyard", "partner")):
+                g[z] = (px + i * (pile_w + pad), y3, pile_w + 2, ch + 10 * s, pile_w - 4 * s, (pile_w - 4 * s) * 1.4)
+            self.h = y3 + ch + 10 * s + pad
+        else:
+            self.header_h = 28 * s
+            y = self.header_h
+            g = {"battle": (pad, y, W - 2 * pad, 86 * s, 58 * s, 80 * s)}
+            y2 = y + 90 * s
+            g["shield"] = (pad, y2, 170 * s, 50 * s, 31 * s, 43 * s)
+            g["mana"] = (pad + 176 * s, y2, W - 2 * pad - 176 * s, 50 * s, 31 * s, 43 * s)
+            y3 = y2 + 54 * s
+            g["hand"] = (pad, y3, 170 * s, self.h - y3 - pad, 31 * s, 43 * s)
+            for i, z in enumerate(("deck", "graveyard", "partner")):
+                g[z] = (pad + 176 * s + i * 84 * s, y3, 80 * s, self.h - y3 - pad, 40 * s, 56 * s)
+        self.geom = g
+        for z, (x, yy, w, h, _cw, _ch) in g.items():
+            a = self.areas.get(z)
+            if a is None:
+                a = self.areas[z] = ZoneArea(self, z)
+            a.set_rect(QRectF(x, yy, w, h))
+            a.caption_px = max(10.0, 11 * s) if not own else max(11.0, 12 * s)
+        self.update()
+
+    # -- content -------------------------------------------------------------------------
+    def set_player(self, pdata: dict, face_fn, defn_fn) -> None:
+        """face_fn(zone, card) → whether the viewer sees the face; defn_fn(card id) → CardDef."""
+        self.pdata = pdata
+        zones = pdata.get("zones", {})
+        by_role: dict[str, list] = {}
+        for zname, content in zones.items():
+            role = ROLE.get(zname)
+            if role is None or role == "deck":
+                continue
+            by_role.setdefault(role, []).extend(content if isinstance(content, list) else [])
+        deck_count = 0
+        for zname, content in zones.items():
+            if ROLE.get(zname) == "deck":
+                deck_count = content.get("count", 0) if isinstance(content, dict) else len(content)
+        counts = {r: len(v) for r, v in by_role.items()}
+        counts["deck"] = deck_count
+        self.counts = counts
+        for role in ("battle", "mana", "shield", "hand", "graveyard", "partner"):
+            cards = by_role.get(role, [])
+            if role == "graveyard":
+                cards = cards[-1:]   # the top card; the rest are browsable
+            self._sync_zone(role, cards, face_fn, defn_fn)
+        # the deck is a pile of one back with a count
+        self._sync_zone("deck", [{"handle": f"deck{self.player}", "hidden": True}] if deck_count else [],
+                        face_fn, defn_fn)
+        for role, a in self.areas.items():
+            a.count = counts.get(role, 0)
+            a.update()
+        self.badges.prepareGeometryChange()
+        self.badges.update()
+        self.update()
+
+    def _sync_zone(self, role: str, cards: list, face_fn, defn_fn) -> None:
+        if role not in self.geom:
+            return
+        x, y, w, h, cw, ch = self.geom[role]
+        old = self.items.setdefault(role, {})
+        new: dict[str, CardItem] = {}
+        n = len(cards)
+        cw_i, ch_i = int(round(cw)), int(round(ch))
+        # spacing: side by side when they fit, overlapped otherwise
+        if role in ("deck", "graveyard", "partner"):
+            step = 0.0
+        else:
+            slot = cw + 6 * self.s if role != "battle" else max(cw, ch) * 0.0 + cw + 8 * self.s
+            if role == "battle":
+                slot = cw + 8 * self.s
+            avail = w - 8 * self.s - cw
+            step = slot if n <= 1 or (n - 1) * slot <= avail else avail / (n - 1)
+        for i, c in enumerate(cards):
+            tok = f"c{c['id']}" if "id" in c else c.get("handle", f"?{role}{i}")
+            it = old.pop(tok, None)
+            if it is None:
+                it = CardItem(self.tbl, tok, self.player, role, self)
+            it.zone = role
+            face = face_fn(role, c)
+            defn = defn_fn(c.get("card")) if face and "card" in c else None
+            it.set_card(c, defn, cw_i, ch_i, face and defn is not None)
+            cx = x + 4 * self.s + i * step
+            cy = y + (h - ch) / 2 if role not in ("deck", "graveyard", "partner") else y + 4 * self.s
+            if c.get("tapped") and role == "battle":
+                cy += 0  # rotated about its centre: stays in the row
+            it.set_home(cx, cy)
+            it.set_z(i)
+            new[tok] = it
+        for it in old.values():
+            if self.scene() is not None:
+                self.scene().removeItem(it)
+            it.setParentItem(None)
+        self.items[role] = new
+
+    def card_items(self):
+        for d in self.items.values():
+            yield from d.values()
+
+    # -- drawing -------------------------------------------------------------------------
+    def paint(self, p: QPainter, opt, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(0, 0, self.w, self.h)
+        alive = self.pdata.get("alive", True)
+        bg = QColor(18, 24, 32, 235) if alive else QColor(40, 40, 44, 200)
+        if self.active:
+            pen = QPen(QColor("#f2c14e"), 3.5)
+        elif self.acting:
+            pen = QPen(QColor("#5fd0ff"), 3)
+        else:
+            pen = QPen(QColor(255, 255, 255, 70), 1.2)
+        if self.lit:
+            pen = QPen(QColor("#7CFC8A"), 4)
+        p.setPen(pen)
+        p.setBrush(bg)
+        p.drawRoundedRect(r, 10, 10)
+        # header: name, markers, counts
+        s = self.s
+        name_px = max(14.0, 17 * s) if self.own else max(13.0, 15 * s)
+        nf = font(name_px, True)
+        p.setFont(nf)
+        p.setPen(QColor("white") if alive else QColor("#999"))
+        name = self.pdata.get("name", "?")
+        marks = []
+        if self.own:
+            marks.append(tr("(you)"))
+        if self.pdata.get("kind") == "computer":
+            marks.append(tr("[CPU]"))
+        if self.pdata.get("team") is not None:
+            marks.append(tr("Team {t}", t=self.pdata.get("team")))
+        head = name + ("  " + " ".join(marks) if marks else "")
+        hr = QRectF(10, 2, self.w - 20, self.header_h - 2)
+        fm = QFontMetricsF(nf)
+        p.drawText(hr, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                   fm.elidedText(head, Qt.TextElideMode.ElideRight, self.w * 0.5))
+        x_after = 10 + min(fm.horizontalAdvance(head), self.w * 0.5) + 8
+        tags = []
+        if not alive:
+            tags.append((tr("Out"), QColor("#c66")))
+        if self.active:
+            tags.append((tr("▶ Turn"), QColor("#f2c14e")))
+        if self.acting:
+            tags.append((tr("● Deciding"), QColor("#5fd0ff")))
+        tf = font(max(11.0, 12 * s), True)
+        p.setFont(tf)
+        for text, col in tags:
+            p.setPen(col)
+            tw = QFontMetricsF(tf).horizontalAdvance(text)
+            p.drawText(QRectF(x_after, 2, tw + 4, self.header_h - 2), Qt.AlignmentFlag.AlignVCenter, text)
+            x_after += tw + 10
+        c = getattr(self, "counts", {})
+        # pile captions: deck count, graveyard count, partner
+        p.setFont(font(max(10.0, 11 * s)))
+        for z in ("deck", "graveyard", "partner"):
+            if z not in self.geom:
+                continue
+            x, y, w, h, cw, ch = self.geom[z]
+            label = tr(ZONE_LABEL[z])
+            if z == "deck":
+                label += f" {c.get('deck', 0)}"
+            elif z == "graveyard":
+                label += f" {c.get('graveyard', 0)}"
+            p.setPen(QColor("#cfd6e2"))
+            p.drawText(QRectF(x, y + 6 * s + ch, w, h - ch - 6 * s), Qt.AlignmentFlag.AlignHCenter |
+                       Qt.AlignmentFlag.AlignTop, label)
+
+    def mousePressEvent(self, e):
+        e.accept()
+
+    def mouseReleaseEvent(self, e):
+        self.tbl.seat_clicked(self)
+
+
+class Badges(QGraphicsItem):
+    """Zone name and count pills drawn above the cards, so counts stay readable however full a
+    zone is."""
+
+    def __init__(self, seat: SeatItem):
+        super().__init__(seat)
+        self.seat = seat
+        self.setZValue(900)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.seat.w, self.seat.h)
+
+    def paint(self, p: QPainter, opt, widget=None) -> None:
+        seat = self.seat
+        if not hasattr(seat, "geom"):
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        px = max(11.0, 12 * seat.s) if seat.own else max(10.5, 12 * seat.s)
+        f = font(px, True)
+        p.setFont(f)
+        fm = QFontMetricsF(f)
+        c = getattr(seat, "counts", {})
+        for z in ("battle", "shield", "mana", "hand"):
+            if z not in seat.geom:
+                continue
+            x, y, w, h, cw, ch = seat.geom[z]
+            text = f"{tr(ZONE_LABEL[z])} {c.get(z, 0)}"
+            tw = fm.horizontalAdvance(text) + 10
+            r = QRectF(x + w - tw - 2, y + h - fm.height() - 3, tw, fm.height() + 1)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(8, 10, 14, 200))
+            p.drawRoundedRect(r, 4, 4)
+            p.setPen(QColor("#e8ecf2"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
