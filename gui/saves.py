@@ -7,7 +7,7 @@ from pathlib import Path
 
 # Events after which undoing would let someone take back a move having seen hidden cards.
 REVEALING = {"shuffle", "look", "reveal", "break", "gachinko", "s_trigger", "draw"}
-HIDDEN_ZONES = {"deck", "shield", "hand", "library", "life"}
+HIDDEN_ZONES = {"deck", "shield", "library", "life"}  # a card leaving a hidden pile
 
 
 def atomic_write(path: str | Path, text: str) -> None:

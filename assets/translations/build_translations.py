@@ -1,0 +1,96 @@
+"""Update the Qt Linguist files and build .qm files.
+
+    python assets/translations/build_translations.py [--seed ja.json]
+
+Collects every English source string of gui/ (first arguments of tr(...), and the values of the
+label tables that go through tr at run time), keeps the existing translations of enza_ja.ts,
+marks new strings unfinished, writes enza_ja.ts and enza_en.ts, then runs pyside6-lrelease when it is
+installed.  Without .qm files the app reads the .ts files directly (gui/i18n.py)."""
+from __future__ import annotations
+
+import ast
+import json
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+GUI = ROOT / "gui"
+TABLES = {"DECISION_TITLES", "REFUSALS", "OPTION_LABELS", "ZONE_LABEL", "ZONE_KEYS", "T", "table"}
+EXTRA = ["setup", "start", "untap", "draw", "charge", "main", "attack", "end", "won", "lost", "drew"]
+
+
+def sources() -> list[str]:
+    found: dict[str, None] = {}
+    for f in sorted(GUI.rglob("*.py")):
+        if "deckedit" in f.parts:
+            continue  # the deck editor keeps its own strings
+        tree = ast.parse(f.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "tr":
+                if node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+                    found.setdefault(node.args[0].value)
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict):
+                names = {getattr(t, "id", None) for t in node.targets}
+                if names & TABLES:
+                    for v in node.value.values:
+                        if isinstance(v, ast.Constant) and isinstance(v.value, str):
+                            found.setdefault(v.value)
+    for e in EXTRA:
+        found.setdefault(e)
+    return list(found)
+
+
+def read_ts(path: Path) -> dict[str, str]:
+    if not path.exists():
+        return {}
+    out = {}
+    for msg in ET.parse(path).getroot().iter("message"):
+        t = msg.find("translation")
+        if msg.findtext("source") is not None and t is not None and t.text and t.get("type") != "unfinished":
+            out[msg.findtext("source")] = t.text
+    return out
+
+
+def write_ts(path: Path, lang: str, srcs: list[str], tr: dict[str, str]) -> int:
+    root = ET.Element("TS", version="2.1", language=lang)
+    ctx = ET.SubElement(root, "context")
+    ET.SubElement(ctx, "name").text = "enza"
+    missing = 0
+    for s in srcs:
+        m = ET.SubElement(ctx, "message")
+        ET.SubElement(m, "source").text = s
+        t = ET.SubElement(m, "translation")
+        if s in tr:
+            t.text = tr[s]
+        else:
+            t.set("type", "unfinished")
+            missing += 1
+    ET.indent(root)
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' +
+                    ET.tostring(root, encoding="unicode") + "\n", encoding="utf-8")
+    return missing
+
+
+def main(argv: list[str]) -> int:
+    srcs = sources()
+    ja = read_ts(HERE / "enza_ja.ts")
+    if "--seed" in argv:
+        ja.update(json.loads(Path(argv[argv.index("--seed") + 1]).read_text(encoding="utf-8")))
+    missing = write_ts(HERE / "enza_ja.ts", "ja_JP", srcs, ja)
+    write_ts(HERE / "enza_en.ts", "en_US", srcs, {s: s for s in srcs})
+    print(f"{len(srcs)} strings; {missing} without Japanese")
+    lrelease = shutil.which("pyside6-lrelease") or str(Path(sys.executable).parent / "pyside6-lrelease")
+    if Path(lrelease).exists():
+        for lang in ("ja", "en"):
+            subprocess.run([lrelease, "-silent", str(HERE / f"enza_{lang}.ts"), "-qm",
+                            str(HERE / f"enza_{lang}.qm")], check=True)
+        print("built .qm files")
+    return 1 if missing and "--strict" in argv else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

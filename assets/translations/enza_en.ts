@@ -1,0 +1,1123 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+  <context>
+    <name>enza</name>
+    <message>
+      <source>Charge step: put a card from your hand into your mana zone (or go on).</source>
+      <translation>Charge step: put a card from your hand into your mana zone (or go on).</translation>
+    </message>
+    <message>
+      <source>Main step: summon creatures and cast spells.</source>
+      <translation>Main step: summon creatures and cast spells.</translation>
+    </message>
+    <message>
+      <source>Attack step: attack with your creatures.</source>
+      <translation>Attack step: attack with your creatures.</translation>
+    </message>
+    <message>
+      <source>Choose what to attack.</source>
+      <translation>Choose what to attack.</translation>
+    </message>
+    <message>
+      <source>Pay the cost: click mana cards or pay automatically.</source>
+      <translation>Pay the cost: click mana cards or pay automatically.</translation>
+    </message>
+    <message>
+      <source>You are attacked: block?</source>
+      <translation>You are attacked: block?</translation>
+    </message>
+    <message>
+      <source>Shield trigger: use it?</source>
+      <translation>Shield trigger: use it?</translation>
+    </message>
+    <message>
+      <source>Use declaration?</source>
+      <translation>Use declaration?</translation>
+    </message>
+    <message>
+      <source>Choose which effect resolves next.</source>
+      <translation>Choose which effect resolves next.</translation>
+    </message>
+    <message>
+      <source>Choose an opponent.</source>
+      <translation>Choose an opponent.</translation>
+    </message>
+    <message>
+      <source>Choose cards.</source>
+      <translation>Choose cards.</translation>
+    </message>
+    <message>
+      <source>Choose the shields to break.</source>
+      <translation>Choose the shields to break.</translation>
+    </message>
+    <message>
+      <source>Choose the creature to evolve from.</source>
+      <translation>Choose the creature to evolve from.</translation>
+    </message>
+    <message>
+      <source>Choose a card to discard.</source>
+      <translation>Choose a card to discard.</translation>
+    </message>
+    <message>
+      <source>How many?</source>
+      <translation>How many?</translation>
+    </message>
+    <message>
+      <source>Do you use this effect?</source>
+      <translation>Do you use this effect?</translation>
+    </message>
+    <message>
+      <source>Kirifuda dash?</source>
+      <translation>Kirifuda dash?</translation>
+    </message>
+    <message>
+      <source>Your partner left: put a mana card under your deck to bring it back?</source>
+      <translation>Your partner left: put a mana card under your deck to bring it back?</translation>
+    </message>
+    <message>
+      <source>Keep your hand or mulligan?</source>
+      <translation>Keep your hand or mulligan?</translation>
+    </message>
+    <message>
+      <source>cards are charged only in the charge step</source>
+      <translation>cards are charged only in the charge step</translation>
+    </message>
+    <message>
+      <source>only one card may be charged per turn</source>
+      <translation>only one card may be charged per turn</translation>
+    </message>
+    <message>
+      <source>that card is not in your hand</source>
+      <translation>that card is not in your hand</translation>
+    </message>
+    <message>
+      <source>cards are used in your main step</source>
+      <translation>cards are used in your main step</translation>
+    </message>
+    <message>
+      <source>{card} is not a spell</source>
+      <translation>{card} is not a spell</translation>
+    </message>
+    <message>
+      <source>{card} is not a creature</source>
+      <translation>{card} is not a creature</translation>
+    </message>
+    <message>
+      <source>a card with that name was already used this turn</source>
+      <translation>a card with that name was already used this turn</translation>
+    </message>
+    <message>
+      <source>your battle zone is full</source>
+      <translation>your battle zone is full</translation>
+    </message>
+    <message>
+      <source>an effect stops you casting that spell</source>
+      <translation>an effect stops you casting that spell</translation>
+    </message>
+    <message>
+      <source>{card} costs {cost}; you have {have} untapped mana</source>
+      <translation>{card} costs {cost}; you have {have} untapped mana</translation>
+    </message>
+    <message>
+      <source>paying for {card} needs untapped mana of each of its civilizations</source>
+      <translation>paying for {card} needs untapped mana of each of its civilizations</translation>
+    </message>
+    <message>
+      <source>{card} needs a creature to evolve from</source>
+      <translation>{card} needs a creature to evolve from</translation>
+    </message>
+    <message>
+      <source>creatures attack in the attack step</source>
+      <translation>creatures attack in the attack step</translation>
+    </message>
+    <message>
+      <source>only your creatures in the battle zone attack</source>
+      <translation>only your creatures in the battle zone attack</translation>
+    </message>
+    <message>
+      <source>{card} is tapped</source>
+      <translation>{card} is tapped</translation>
+    </message>
+    <message>
+      <source>{card} came into the battle zone this turn</source>
+      <translation>{card} came into the battle zone this turn</translation>
+    </message>
+    <message>
+      <source>{card} cannot attack</source>
+      <translation>{card} cannot attack</translation>
+    </message>
+    <message>
+      <source>only tapped creatures can be attacked</source>
+      <translation>only tapped creatures can be attacked</translation>
+    </message>
+    <message>
+      <source>you cannot attack your own creature</source>
+      <translation>you cannot attack your own creature</translation>
+    </message>
+    <message>
+      <source>that is not something this creature can attack</source>
+      <translation>that is not something this creature can attack</translation>
+    </message>
+    <message>
+      <source>nothing is being attacked now</source>
+      <translation>nothing is being attacked now</translation>
+    </message>
+    <message>
+      <source>only the attacked player may block</source>
+      <translation>only the attacked player may block</translation>
+    </message>
+    <message>
+      <source>{card} cannot block</source>
+      <translation>{card} cannot block</translation>
+    </message>
+    <message>
+      <source>that is not a legal answer to the current decision</source>
+      <translation>that is not a legal answer to the current decision</translation>
+    </message>
+    <message>
+      <source>another player must decide now</source>
+      <translation>another player must decide now</translation>
+    </message>
+    <message>
+      <source>the game is over</source>
+      <translation>the game is over</translation>
+    </message>
+    <message>
+      <source>nothing can be done by dropping that card there</source>
+      <translation>nothing can be done by dropping that card there</translation>
+    </message>
+    <message>
+      <source>Decision: {kind}</source>
+      <translation>Decision: {kind}</translation>
+    </message>
+    <message>
+      <source>Not allowed: {msg}</source>
+      <translation>Not allowed: {msg}</translation>
+    </message>
+    <message>
+      <source>Go on (end this step)</source>
+      <translation>Go on (end this step)</translation>
+    </message>
+    <message>
+      <source>Done</source>
+      <translation>Done</translation>
+    </message>
+    <message>
+      <source>Do not block</source>
+      <translation>Do not block</translation>
+    </message>
+    <message>
+      <source>Pay automatically</source>
+      <translation>Pay automatically</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>Cancel</translation>
+    </message>
+    <message>
+      <source>Yes</source>
+      <translation>Yes</translation>
+    </message>
+    <message>
+      <source>No</source>
+      <translation>No</translation>
+    </message>
+    <message>
+      <source>Keep</source>
+      <translation>Keep</translation>
+    </message>
+    <message>
+      <source>Concede</source>
+      <translation>Concede</translation>
+    </message>
+    <message>
+      <source>Mulligan</source>
+      <translation>Mulligan</translation>
+    </message>
+    <message>
+      <source>Charge {card}</source>
+      <translation>Charge {card}</translation>
+    </message>
+    <message>
+      <source>Summon {card}</source>
+      <translation>Summon {card}</translation>
+    </message>
+    <message>
+      <source>Cast {card}</source>
+      <translation>Cast {card}</translation>
+    </message>
+    <message>
+      <source>G-Zero {card}</source>
+      <translation>G-Zero {card}</translation>
+    </message>
+    <message>
+      <source>Galaxy {card}</source>
+      <translation>Galaxy {card}</translation>
+    </message>
+    <message>
+      <source>Attack with {card}</source>
+      <translation>Attack with {card}</translation>
+    </message>
+    <message>
+      <source>Attack {target}</source>
+      <translation>Attack {target}</translation>
+    </message>
+    <message>
+      <source>Tap {card} for mana</source>
+      <translation>Tap {card} for mana</translation>
+    </message>
+    <message>
+      <source>Block with {card}</source>
+      <translation>Block with {card}</translation>
+    </message>
+    <message>
+      <source>Use shield trigger {card}</source>
+      <translation>Use shield trigger {card}</translation>
+    </message>
+    <message>
+      <source>Declare {card}</source>
+      <translation>Declare {card}</translation>
+    </message>
+    <message>
+      <source>Resolve effect {n}</source>
+      <translation>Resolve effect {n}</translation>
+    </message>
+    <message>
+      <source>Choose {player}</source>
+      <translation>Choose {player}</translation>
+    </message>
+    <message>
+      <source>Choose {card}</source>
+      <translation>Choose {card}</translation>
+    </message>
+    <message>
+      <source>Number: {n}</source>
+      <translation>Number: {n}</translation>
+    </message>
+    <message>
+      <source>Return {card} to the deck bottom</source>
+      <translation>Return {card} to the deck bottom</translation>
+    </message>
+    <message>
+      <source>Unexpected error</source>
+      <translation>Unexpected error</translation>
+    </message>
+    <message>
+      <source>Something went wrong; the game is kept. Details were written to {path}.</source>
+      <translation>Something went wrong; the game is kept. Details were written to {path}.</translation>
+    </message>
+    <message>
+      <source>Pass the screen to {name}</source>
+      <translation>Pass the screen to {name}</translation>
+    </message>
+    <message>
+      <source>{name} must decide now and will see hidden cards. Everyone else, please look away.</source>
+      <translation>{name} must decide now and will see hidden cards. Everyone else, please look away.</translation>
+    </message>
+    <message>
+      <source>I am {name} — show</source>
+      <translation>I am {name} — show</translation>
+    </message>
+    <message>
+      <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
+      <translation>Drag a card (or right-click it) for the other {n} possible moves.</translation>
+    </message>
+    <message>
+      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
+
+Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
+      <translation>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
+
+Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</translation>
+    </message>
+    <message>
+      <source>Settings</source>
+      <translation>Settings</translation>
+    </message>
+    <message>
+      <source>Pass automatically when nothing can be done</source>
+      <translation>Pass automatically when nothing can be done</translation>
+    </message>
+    <message>
+      <source>Confirm the end of the turn</source>
+      <translation>Confirm the end of the turn</translation>
+    </message>
+    <message>
+      <source>Hide other players' cards (pass-the-screen curtain)</source>
+      <translation>Hide other players' cards (pass-the-screen curtain)</translation>
+    </message>
+    <message>
+      <source>Card size</source>
+      <translation>Card size</translation>
+    </message>
+    <message>
+      <source>Computer players wait (animation speed)</source>
+      <translation>Computer players wait (animation speed)</translation>
+    </message>
+    <message>
+      <source>Rules reference — {fmt}</source>
+      <translation>Rules reference — {fmt}</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Game over</translation>
+    </message>
+    <message>
+      <source>Rematch (same seats)</source>
+      <translation>Rematch (same seats)</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Close</translation>
+    </message>
+    <message>
+      <source>(no summary)</source>
+      <translation>(no summary)</translation>
+    </message>
+    <message>
+      <source>Shields at the start</source>
+      <translation>Shields at the start</translation>
+    </message>
+    <message>
+      <source>Cards in hand at the start</source>
+      <translation>Cards in hand at the start</translation>
+    </message>
+    <message>
+      <source>The first player draws on the first turn</source>
+      <translation>The first player draws on the first turn</translation>
+    </message>
+    <message>
+      <source>Win effects are nullified</source>
+      <translation>Win effects are nullified</translation>
+    </message>
+    <message>
+      <source>Extra-turn effects are nullified</source>
+      <translation>Extra-turn effects are nullified</translation>
+    </message>
+    <message>
+      <source>Each card name once per turn</source>
+      <translation>Each card name once per turn</translation>
+    </message>
+    <message>
+      <source>Ask every player for declarations</source>
+      <translation>Ask every player for declarations</translation>
+    </message>
+    <message>
+      <source>Turn order clockwise</source>
+      <translation>Turn order clockwise</translation>
+    </message>
+    <message>
+      <source>Shuffle the decks</source>
+      <translation>Shuffle the decks</translation>
+    </message>
+    <message>
+      <source>Digital mana rules</source>
+      <translation>Digital mana rules</translation>
+    </message>
+    <message>
+      <source>Zone limits</source>
+      <translation>Zone limits</translation>
+    </message>
+    <message>
+      <source>Order own effects automatically</source>
+      <translation>Order own effects automatically</translation>
+    </message>
+    <message>
+      <source>Turn limit</source>
+      <translation>Turn limit</translation>
+    </message>
+    <message>
+      <source>Ace rule</source>
+      <translation>Ace rule</translation>
+    </message>
+    <message>
+      <source>Intentional draw allowed</source>
+      <translation>Intentional draw allowed</translation>
+    </message>
+    <message>
+      <source>Range of influence</source>
+      <translation>Range of influence</translation>
+    </message>
+    <message>
+      <source>Attack option</source>
+      <translation>Attack option</translation>
+    </message>
+    <message>
+      <source>Shared team turns</source>
+      <translation>Shared team turns</translation>
+    </message>
+    <message>
+      <source>turn order ↻ (seat 1, 2, 3 …)</source>
+      <translation>turn order ↻ (seat 1, 2, 3 …)</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>New game</translation>
+    </message>
+    <message>
+      <source>Format</source>
+      <translation>Format</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Players</translation>
+    </message>
+    <message>
+      <source>Seats (seat order is turn order)</source>
+      <translation>Seats (seat order is turn order)</translation>
+    </message>
+    <message>
+      <source>Rule options</source>
+      <translation>Rule options</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>Seed</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>First player</translation>
+    </message>
+    <message>
+      <source>Start</source>
+      <translation>Start</translation>
+    </message>
+    <message>
+      <source>Random (from the seed)</source>
+      <translation>Random (from the seed)</translation>
+    </message>
+    <message>
+      <source>Deck problem</source>
+      <translation>Deck problem</translation>
+    </message>
+    <message>
+      <source>Human</source>
+      <translation>Human</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Computer</translation>
+    </message>
+    <message>
+      <source>From a file…</source>
+      <translation>From a file…</translation>
+    </message>
+    <message>
+      <source>Seat {n}</source>
+      <translation>Seat {n}</translation>
+    </message>
+    <message>
+      <source>Choose a deck file</source>
+      <translation>Choose a deck file</translation>
+    </message>
+    <message>
+      <source>Deck files (*.deck *.txt);;All files (*)</source>
+      <translation>Deck files (*.deck *.txt);;All files (*)</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>Seat</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <source>Deck</source>
+      <translation>Deck</translation>
+    </message>
+    <message>
+      <source>Rule options are not valid: {e}</source>
+      <translation>Rule options are not valid: {e}</translation>
+    </message>
+    <message>
+      <source>Seat {n} ({name}): choose a deck.</source>
+      <translation>Seat {n} ({name}): choose a deck.</translation>
+    </message>
+    <message>
+      <source>Team</source>
+      <translation>Team</translation>
+    </message>
+    <message>
+      <source>Team {t}</source>
+      <translation>Team {t}</translation>
+    </message>
+    <message>
+      <source>Seat {n} ({name}):</source>
+      <translation>Seat {n} ({name}):</translation>
+    </message>
+    <message>
+      <source>The game cannot start:</source>
+      <translation>The game cannot start:</translation>
+    </message>
+    <message>
+      <source>This deck file cannot be read:</source>
+      <translation>This deck file cannot be read:</translation>
+    </message>
+    <message>
+      <source>deck</source>
+      <translation>deck</translation>
+    </message>
+    <message>
+      <source>hand</source>
+      <translation>hand</translation>
+    </message>
+    <message>
+      <source>mana zone</source>
+      <translation>mana zone</translation>
+    </message>
+    <message>
+      <source>battle zone</source>
+      <translation>battle zone</translation>
+    </message>
+    <message>
+      <source>shield zone</source>
+      <translation>shield zone</translation>
+    </message>
+    <message>
+      <source>graveyard</source>
+      <translation>graveyard</translation>
+    </message>
+    <message>
+      <source>partner zone</source>
+      <translation>partner zone</translation>
+    </message>
+    <message>
+      <source>library</source>
+      <translation>library</translation>
+    </message>
+    <message>
+      <source>The game begins: {n} players; {first} goes first.</source>
+      <translation>The game begins: {n} players; {first} goes first.</translation>
+    </message>
+    <message>
+      <source>— Turn {turn}: {player} —</source>
+      <translation>— Turn {turn}: {player} —</translation>
+    </message>
+    <message>
+      <source>{player}'s turn is skipped.</source>
+      <translation>{player}'s turn is skipped.</translation>
+    </message>
+    <message>
+      <source>{player} takes an extra turn.</source>
+      <translation>{player} takes an extra turn.</translation>
+    </message>
+    <message>
+      <source>{player} charges {card} to mana.</source>
+      <translation>{player} charges {card} to mana.</translation>
+    </message>
+    <message>
+      <source>{player} summons {card}.</source>
+      <translation>{player} summons {card}.</translation>
+    </message>
+    <message>
+      <source>{player} casts {card}.</source>
+      <translation>{player} casts {card}.</translation>
+    </message>
+    <message>
+      <source>{player} pays with {n} mana.</source>
+      <translation>{player} pays with {n} mana.</translation>
+    </message>
+    <message>
+      <source>{player} attacks {target} with {card}.</source>
+      <translation>{player} attacks {target} with {card}.</translation>
+    </message>
+    <message>
+      <source>{player} blocks with {card}.</source>
+      <translation>{player} blocks with {card}.</translation>
+    </message>
+    <message>
+      <source>Battle: {a} ({pa}) against {b} ({pb}).</source>
+      <translation>Battle: {a} ({pa}) against {b} ({pb}).</translation>
+    </message>
+    <message>
+      <source>{by} breaks a shield of {player}.</source>
+      <translation>{by} breaks a shield of {player}.</translation>
+    </message>
+    <message>
+      <source>{player} uses the shield trigger of {card}.</source>
+      <translation>{player} uses the shield trigger of {card}.</translation>
+    </message>
+    <message>
+      <source>{card} is destroyed.</source>
+      <translation>{card} is destroyed.</translation>
+    </message>
+    <message>
+      <source>{player} attacks {target} directly!</source>
+      <translation>{player} attacks {target} directly!</translation>
+    </message>
+    <message>
+      <source>{player} loses the game.</source>
+      <translation>{player} loses the game.</translation>
+    </message>
+    <message>
+      <source>{player} leaves the game.</source>
+      <translation>{player} leaves the game.</translation>
+    </message>
+    <message>
+      <source>Game over. Winner: {w}.</source>
+      <translation>Game over. Winner: {w}.</translation>
+    </message>
+    <message>
+      <source>Game over. Nobody won.</source>
+      <translation>Game over. Nobody won.</translation>
+    </message>
+    <message>
+      <source>{player} chooses {opp} as the opponent.</source>
+      <translation>{player} chooses {opp} as the opponent.</translation>
+    </message>
+    <message>
+      <source>{card} is revealed.</source>
+      <translation>{card} is revealed.</translation>
+    </message>
+    <message>
+      <source>{player} looks at {n} cards of {whose}.</source>
+      <translation>{player} looks at {n} cards of {whose}.</translation>
+    </message>
+    <message>
+      <source>Gachinko judge: {player} against {opp} — {res}.</source>
+      <translation>Gachinko judge: {player} against {opp} — {res}.</translation>
+    </message>
+    <message>
+      <source>{player} declares {card}.</source>
+      <translation>{player} declares {card}.</translation>
+    </message>
+    <message>
+      <source>{player} returns the partner {card} by putting a mana card under the deck.</source>
+      <translation>{player} returns the partner {card} by putting a mana card under the deck.</translation>
+    </message>
+    <message>
+      <source>won</source>
+      <translation>won</translation>
+    </message>
+    <message>
+      <source>lost</source>
+      <translation>lost</translation>
+    </message>
+    <message>
+      <source>An effect of {player} is nullified.</source>
+      <translation>An effect of {player} is nullified.</translation>
+    </message>
+    <message>
+      <source>{card}: an effect is replaced.</source>
+      <translation>{card}: an effect is replaced.</translation>
+    </message>
+    <message>
+      <source>{player} shuffles the deck.</source>
+      <translation>{player} shuffles the deck.</translation>
+    </message>
+    <message>
+      <source>{player} draws {card}.</source>
+      <translation>{player} draws {card}.</translation>
+    </message>
+    <message>
+      <source>{card}: {frm} → {to}.</source>
+      <translation>{card}: {frm} → {to}.</translation>
+    </message>
+    <message>
+      <source>{player} concedes.</source>
+      <translation>{player} concedes.</translation>
+    </message>
+    <message>
+      <source>({kind})</source>
+      <translation>({kind})</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>New game…</translation>
+    </message>
+    <message>
+      <source>Open…</source>
+      <translation>Open…</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>Save</translation>
+    </message>
+    <message>
+      <source>Save as…</source>
+      <translation>Save as…</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Undo</translation>
+    </message>
+    <message>
+      <source>Load a puzzle…</source>
+      <translation>Load a puzzle…</translation>
+    </message>
+    <message>
+      <source>Replay a saved game…</source>
+      <translation>Replay a saved game…</translation>
+    </message>
+    <message>
+      <source>Export the log…</source>
+      <translation>Export the log…</translation>
+    </message>
+    <message>
+      <source>Settings…</source>
+      <translation>Settings…</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>Quit</translation>
+    </message>
+    <message>
+      <source>Show seating links (left / right / front)</source>
+      <translation>Show seating links (left / right / front)</translation>
+    </message>
+    <message>
+      <source>Hide other players' cards</source>
+      <translation>Hide other players' cards</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>Zoom in</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>Zoom out</translation>
+    </message>
+    <message>
+      <source>Actual size</source>
+      <translation>Actual size</translation>
+    </message>
+    <message>
+      <source>Rules reference</source>
+      <translation>Rules reference</translation>
+    </message>
+    <message>
+      <source>About Enza</source>
+      <translation>About Enza</translation>
+    </message>
+    <message>
+      <source>a face-down card</source>
+      <translation>a face-down card</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Game</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;View</translation>
+    </message>
+    <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Language</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Help</translation>
+    </message>
+    <message>
+      <source>Open recent</source>
+      <translation>Open recent</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>Log</translation>
+    </message>
+    <message>
+      <source>Next step ▶</source>
+      <translation>Next step ▶</translation>
+    </message>
+    <message>
+      <source>◀ Step back</source>
+      <translation>◀ Step back</translation>
+    </message>
+    <message>
+      <source>End the replay</source>
+      <translation>End the replay</translation>
+    </message>
+    <message>
+      <source>Enza (円座) — card game table</source>
+      <translation>Enza (円座) — card game table</translation>
+    </message>
+    <message>
+      <source>Open a saved game</source>
+      <translation>Open a saved game</translation>
+    </message>
+    <message>
+      <source>Enza saves (*.enza);;All files (*)</source>
+      <translation>Enza saves (*.enza);;All files (*)</translation>
+    </message>
+    <message>
+      <source>Save the game</source>
+      <translation>Save the game</translation>
+    </message>
+    <message>
+      <source>Enza saves (*.enza)</source>
+      <translation>Enza saves (*.enza)</translation>
+    </message>
+    <message>
+      <source>Saved to {path}</source>
+      <translation>Saved to {path}</translation>
+    </message>
+    <message>
+      <source>{name} concedes the game?</source>
+      <translation>{name} concedes the game?</translation>
+    </message>
+    <message>
+      <source>Load a puzzle</source>
+      <translation>Load a puzzle</translation>
+    </message>
+    <message>
+      <source>Scenarios (*.toml)</source>
+      <translation>Scenarios (*.toml)</translation>
+    </message>
+    <message>
+      <source>Replay a saved game</source>
+      <translation>Replay a saved game</translation>
+    </message>
+    <message>
+      <source>Graveyard of {name}</source>
+      <translation>Graveyard of {name}</translation>
+    </message>
+    <message>
+      <source>drew</source>
+      <translation>drew</translation>
+    </message>
+    <message>
+      <source>Export the log</source>
+      <translation>Export the log</translation>
+    </message>
+    <message>
+      <source>Text (*.txt)</source>
+      <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
+      <translation>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
+      <translation>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</translation>
+    </message>
+    <message>
+      <source>Puzzles</source>
+      <translation>Puzzles</translation>
+    </message>
+    <message>
+      <source>Puzzles are not available in this version of the engine.</source>
+      <translation>Puzzles are not available in this version of the engine.</translation>
+    </message>
+    <message>
+      <source>End of turn</source>
+      <translation>End of turn</translation>
+    </message>
+    <message>
+      <source>End your turn?</source>
+      <translation>End your turn?</translation>
+    </message>
+    <message>
+      <source>Gachinko judge: {a} ({ca}) vs {b} ({cb})</source>
+      <translation>Gachinko judge: {a} ({ca}) vs {b} ({cb})</translation>
+    </message>
+    <message>
+      <source>(empty)</source>
+      <translation>(empty)</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>The game is a draw.</translation>
+    </message>
+    <message>
+      <source>Welcome</source>
+      <translation>Welcome</translation>
+    </message>
+    <message>
+      <source>Game → New game… to sit down at the table.</source>
+      <translation>Game → New game… to sit down at the table.</translation>
+    </message>
+    <message>
+      <source>No game</source>
+      <translation>No game</translation>
+    </message>
+    <message>
+      <source>Replay: step {k} of {n}</source>
+      <translation>Replay: step {k} of {n}</translation>
+    </message>
+    <message>
+      <source>Replay</source>
+      <translation>Replay</translation>
+    </message>
+    <message>
+      <source>Cannot start the game</source>
+      <translation>Cannot start the game</translation>
+    </message>
+    <message>
+      <source>Cannot open the save</source>
+      <translation>Cannot open the save</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>Cannot save</translation>
+    </message>
+    <message>
+      <source>Resume?</source>
+      <translation>Resume?</translation>
+    </message>
+    <message>
+      <source>An unfinished game was found (the app did not close normally). Resume it?</source>
+      <translation>An unfinished game was found (the app did not close normally). Resume it?</translation>
+    </message>
+    <message>
+      <source>Nothing to undo.</source>
+      <translation>Nothing to undo.</translation>
+    </message>
+    <message>
+      <source>Cannot load the puzzle</source>
+      <translation>Cannot load the puzzle</translation>
+    </message>
+    <message>
+      <source>Cannot replay</source>
+      <translation>Cannot replay</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>Nobody won.</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>Winner: {w}</translation>
+    </message>
+    <message>
+      <source>Cannot export</source>
+      <translation>Cannot export</translation>
+    </message>
+    <message>
+      <source>This file is not a usable Enza save; the current game is unchanged.</source>
+      <translation>This file is not a usable Enza save; the current game is unchanged.</translation>
+    </message>
+    <message>
+      <source>Rule: {rule}</source>
+      <translation>Rule: {rule}</translation>
+    </message>
+    <message>
+      <source>The computer is thinking…</source>
+      <translation>The computer is thinking…</translation>
+    </message>
+    <message>
+      <source>everyone</source>
+      <translation>everyone</translation>
+    </message>
+    <message>
+      <source>Show this card large</source>
+      <translation>Show this card large</translation>
+    </message>
+    <message>
+      <source>Browse the graveyard…</source>
+      <translation>Browse the graveyard…</translation>
+    </message>
+    <message>
+      <source>Waiting for {name} to take the screen.</source>
+      <translation>Waiting for {name} to take the screen.</translation>
+    </message>
+    <message>
+      <source>Everyone answers privately; the answers are revealed together.</source>
+      <translation>Everyone answers privately; the answers are revealed together.</translation>
+    </message>
+    <message>
+      <source>Turn order: clockwise (to the left)</source>
+      <translation>Turn order: clockwise (to the left)</translation>
+    </message>
+    <message>
+      <source>Turn order: counter-clockwise (to the right)</source>
+      <translation>Turn order: counter-clockwise (to the right)</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>left</translation>
+    </message>
+    <message>
+      <source>front</source>
+      <translation>front</translation>
+    </message>
+    <message>
+      <source>Battle zone</source>
+      <translation>Battle zone</translation>
+    </message>
+    <message>
+      <source>Mana</source>
+      <translation>Mana</translation>
+    </message>
+    <message>
+      <source>Shields</source>
+      <translation>Shields</translation>
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation>Hand</translation>
+    </message>
+    <message>
+      <source>Graveyard</source>
+      <translation>Graveyard</translation>
+    </message>
+    <message>
+      <source>Partner</source>
+      <translation>Partner</translation>
+    </message>
+    <message>
+      <source>(you)</source>
+      <translation>(you)</translation>
+    </message>
+    <message>
+      <source>[CPU]</source>
+      <translation>[CPU]</translation>
+    </message>
+    <message>
+      <source>Out</source>
+      <translation>Out</translation>
+    </message>
+    <message>
+      <source>▶ Turn</source>
+      <translation>▶ Turn</translation>
+    </message>
+    <message>
+      <source>● Deciding</source>
+      <translation>● Deciding</translation>
+    </message>
+    <message>
+      <source>{fmt} — turn {turn}, {step}</source>
+      <translation>{fmt} — turn {turn}, {step}</translation>
+    </message>
+    <message>
+      <source>setup</source>
+      <translation>setup</translation>
+    </message>
+    <message>
+      <source>start</source>
+      <translation>start</translation>
+    </message>
+    <message>
+      <source>untap</source>
+      <translation>untap</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <translation>draw</translation>
+    </message>
+    <message>
+      <source>charge</source>
+      <translation>charge</translation>
+    </message>
+    <message>
+      <source>main</source>
+      <translation>main</translation>
+    </message>
+    <message>
+      <source>attack</source>
+      <translation>attack</translation>
+    </message>
+    <message>
+      <source>end</source>
+      <translation>end</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,1123 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+  <context>
+    <name>enza</name>
+    <message>
+      <source>Charge step: put a card from your hand into your mana zone (or go on).</source>
+      <translation>チャージステップ：手札を1枚マナゾーンに置く（または先へ進む）。</translation>
+    </message>
+    <message>
+      <source>Main step: summon creatures and cast spells.</source>
+      <translation>メインステップ：クリーチャーを召喚し、呪文を唱える。</translation>
+    </message>
+    <message>
+      <source>Attack step: attack with your creatures.</source>
+      <translation>攻撃ステップ：クリーチャーで攻撃する。</translation>
+    </message>
+    <message>
+      <source>Choose what to attack.</source>
+      <translation>攻撃先を選んでください。</translation>
+    </message>
+    <message>
+      <source>Pay the cost: click mana cards or pay automatically.</source>
+      <translation>コストを支払う：マナのカードをクリックするか、自動で支払う。</translation>
+    </message>
+    <message>
+      <source>You are attacked: block?</source>
+      <translation>攻撃されています。ブロックしますか？</translation>
+    </message>
+    <message>
+      <source>Shield trigger: use it?</source>
+      <translation>S・トリガーを使いますか？</translation>
+    </message>
+    <message>
+      <source>Use declaration?</source>
+      <translation>使用宣言をしますか？</translation>
+    </message>
+    <message>
+      <source>Choose which effect resolves next.</source>
+      <translation>次に解決する効果を選んでください。</translation>
+    </message>
+    <message>
+      <source>Choose an opponent.</source>
+      <translation>相手を1人選んでください。</translation>
+    </message>
+    <message>
+      <source>Choose cards.</source>
+      <translation>カードを選んでください。</translation>
+    </message>
+    <message>
+      <source>Choose the shields to break.</source>
+      <translation>ブレイクするシールドを選んでください。</translation>
+    </message>
+    <message>
+      <source>Choose the creature to evolve from.</source>
+      <translation>進化元のクリーチャーを選んでください。</translation>
+    </message>
+    <message>
+      <source>Choose a card to discard.</source>
+      <translation>捨てるカードを選んでください。</translation>
+    </message>
+    <message>
+      <source>How many?</source>
+      <translation>いくつにしますか？</translation>
+    </message>
+    <message>
+      <source>Do you use this effect?</source>
+      <translation>この効果を使いますか？</translation>
+    </message>
+    <message>
+      <source>Kirifuda dash?</source>
+      <translation>キリフダッシュしますか？</translation>
+    </message>
+    <message>
+      <source>Your partner left: put a mana card under your deck to bring it back?</source>
+      <translation>パートナーが離れました。マナのカードを山札の下に置いて戻しますか？</translation>
+    </message>
+    <message>
+      <source>Keep your hand or mulligan?</source>
+      <translation>手札をキープしますか、マリガンしますか？</translation>
+    </message>
+    <message>
+      <source>cards are charged only in the charge step</source>
+      <translation>マナチャージはチャージステップにしかできません</translation>
+    </message>
+    <message>
+      <source>only one card may be charged per turn</source>
+      <translation>マナチャージは1ターンに1枚までです</translation>
+    </message>
+    <message>
+      <source>that card is not in your hand</source>
+      <translation>そのカードは手札にありません</translation>
+    </message>
+    <message>
+      <source>cards are used in your main step</source>
+      <translation>カードはメインステップに使います</translation>
+    </message>
+    <message>
+      <source>{card} is not a spell</source>
+      <translation>{card}は呪文ではありません</translation>
+    </message>
+    <message>
+      <source>{card} is not a creature</source>
+      <translation>{card}はクリーチャーではありません</translation>
+    </message>
+    <message>
+      <source>a card with that name was already used this turn</source>
+      <translation>同じ名前のカードはこのターンすでに使われています</translation>
+    </message>
+    <message>
+      <source>your battle zone is full</source>
+      <translation>バトルゾーンがいっぱいです</translation>
+    </message>
+    <message>
+      <source>an effect stops you casting that spell</source>
+      <translation>効果によりその呪文は唱えられません</translation>
+    </message>
+    <message>
+      <source>{card} costs {cost}; you have {have} untapped mana</source>
+      <translation>{card}のコストは{cost}、アンタップしているマナは{have}です</translation>
+    </message>
+    <message>
+      <source>paying for {card} needs untapped mana of each of its civilizations</source>
+      <translation>{card}の支払いには、その各文明のアンタップしたマナが必要です</translation>
+    </message>
+    <message>
+      <source>{card} needs a creature to evolve from</source>
+      <translation>{card}には進化元のクリーチャーが必要です</translation>
+    </message>
+    <message>
+      <source>creatures attack in the attack step</source>
+      <translation>クリーチャーは攻撃ステップに攻撃します</translation>
+    </message>
+    <message>
+      <source>only your creatures in the battle zone attack</source>
+      <translation>攻撃できるのはバトルゾーンの自分のクリーチャーだけです</translation>
+    </message>
+    <message>
+      <source>{card} is tapped</source>
+      <translation>{card}はタップされています</translation>
+    </message>
+    <message>
+      <source>{card} came into the battle zone this turn</source>
+      <translation>{card}はこのターンにバトルゾーンに出たばかりです（召喚酔い）</translation>
+    </message>
+    <message>
+      <source>{card} cannot attack</source>
+      <translation>{card}は攻撃できません</translation>
+    </message>
+    <message>
+      <source>only tapped creatures can be attacked</source>
+      <translation>攻撃できるのはタップされたクリーチャーだけです</translation>
+    </message>
+    <message>
+      <source>you cannot attack your own creature</source>
+      <translation>自分のクリーチャーは攻撃できません</translation>
+    </message>
+    <message>
+      <source>that is not something this creature can attack</source>
+      <translation>このクリーチャーはそこを攻撃できません</translation>
+    </message>
+    <message>
+      <source>nothing is being attacked now</source>
+      <translation>いまは何も攻撃されていません</translation>
+    </message>
+    <message>
+      <source>only the attacked player may block</source>
+      <translation>ブロックできるのは攻撃されたプレイヤーだけです</translation>
+    </message>
+    <message>
+      <source>{card} cannot block</source>
+      <translation>{card}はブロックできません</translation>
+    </message>
+    <message>
+      <source>that is not a legal answer to the current decision</source>
+      <translation>いまの選択に対する正しい答えではありません</translation>
+    </message>
+    <message>
+      <source>another player must decide now</source>
+      <translation>いまは別のプレイヤーが選ぶ番です</translation>
+    </message>
+    <message>
+      <source>the game is over</source>
+      <translation>ゲームは終わっています</translation>
+    </message>
+    <message>
+      <source>nothing can be done by dropping that card there</source>
+      <translation>そこにカードを置いても何も起きません</translation>
+    </message>
+    <message>
+      <source>Decision: {kind}</source>
+      <translation>選択：{kind}</translation>
+    </message>
+    <message>
+      <source>Not allowed: {msg}</source>
+      <translation>できません：{msg}</translation>
+    </message>
+    <message>
+      <source>Go on (end this step)</source>
+      <translation>先へ進む（このステップを終える）</translation>
+    </message>
+    <message>
+      <source>Done</source>
+      <translation>完了</translation>
+    </message>
+    <message>
+      <source>Do not block</source>
+      <translation>ブロックしない</translation>
+    </message>
+    <message>
+      <source>Pay automatically</source>
+      <translation>自動で支払う</translation>
+    </message>
+    <message>
+      <source>Cancel</source>
+      <translation>キャンセル</translation>
+    </message>
+    <message>
+      <source>Yes</source>
+      <translation>はい</translation>
+    </message>
+    <message>
+      <source>No</source>
+      <translation>いいえ</translation>
+    </message>
+    <message>
+      <source>Keep</source>
+      <translation>キープ</translation>
+    </message>
+    <message>
+      <source>Concede</source>
+      <translation>投了</translation>
+    </message>
+    <message>
+      <source>Mulligan</source>
+      <translation>マリガン</translation>
+    </message>
+    <message>
+      <source>Charge {card}</source>
+      <translation>{card}をチャージ</translation>
+    </message>
+    <message>
+      <source>Summon {card}</source>
+      <translation>{card}を召喚</translation>
+    </message>
+    <message>
+      <source>Cast {card}</source>
+      <translation>{card}を唱える</translation>
+    </message>
+    <message>
+      <source>G-Zero {card}</source>
+      <translation>{card}をG・ゼロで召喚</translation>
+    </message>
+    <message>
+      <source>Galaxy {card}</source>
+      <translation>{card}をギャラクシー</translation>
+    </message>
+    <message>
+      <source>Attack with {card}</source>
+      <translation>{card}で攻撃</translation>
+    </message>
+    <message>
+      <source>Attack {target}</source>
+      <translation>{target}を攻撃</translation>
+    </message>
+    <message>
+      <source>Tap {card} for mana</source>
+      <translation>{card}をタップして支払う</translation>
+    </message>
+    <message>
+      <source>Block with {card}</source>
+      <translation>{card}でブロック</translation>
+    </message>
+    <message>
+      <source>Use shield trigger {card}</source>
+      <translation>{card}のS・トリガーを使う</translation>
+    </message>
+    <message>
+      <source>Declare {card}</source>
+      <translation>{card}を宣言</translation>
+    </message>
+    <message>
+      <source>Resolve effect {n}</source>
+      <translation>効果{n}を解決</translation>
+    </message>
+    <message>
+      <source>Choose {player}</source>
+      <translation>{player}を選ぶ</translation>
+    </message>
+    <message>
+      <source>Choose {card}</source>
+      <translation>{card}を選ぶ</translation>
+    </message>
+    <message>
+      <source>Number: {n}</source>
+      <translation>数：{n}</translation>
+    </message>
+    <message>
+      <source>Return {card} to the deck bottom</source>
+      <translation>{card}を山札の下に置く</translation>
+    </message>
+    <message>
+      <source>Unexpected error</source>
+      <translation>予期しないエラー</translation>
+    </message>
+    <message>
+      <source>Something went wrong; the game is kept. Details were written to {path}.</source>
+      <translation>問題が発生しました。ゲームは保持されています。詳細は {path} に書き込みました。</translation>
+    </message>
+    <message>
+      <source>Pass the screen to {name}</source>
+      <translation>{name}さんに画面を渡してください</translation>
+    </message>
+    <message>
+      <source>{name} must decide now and will see hidden cards. Everyone else, please look away.</source>
+      <translation>{name}さんの選択です。非公開のカードが表示されます。ほかの人は画面を見ないでください。</translation>
+    </message>
+    <message>
+      <source>I am {name} — show</source>
+      <translation>{name}です — 表示する</translation>
+    </message>
+    <message>
+      <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
+      <translation>ほかの{n}通りの行動は、カードをドラッグ（または右クリック）して行います。</translation>
+    </message>
+    <message>
+      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
+
+Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
+      <translation>円座（Enza）— 1台のコンピューターを囲んで、ルールどおりにトレーディングカードゲームを遊ぶためのテーブルです。
+
+円座は非公式のファンプロジェクトであり、いかなるカードゲーム発売元とも関係がなく、承認や支援も受けていません。収録カードはすべてオリジナルです。</translation>
+    </message>
+    <message>
+      <source>Settings</source>
+      <translation>設定</translation>
+    </message>
+    <message>
+      <source>Pass automatically when nothing can be done</source>
+      <translation>何もできないときは自動で先へ進む</translation>
+    </message>
+    <message>
+      <source>Confirm the end of the turn</source>
+      <translation>ターン終了を確認する</translation>
+    </message>
+    <message>
+      <source>Hide other players' cards (pass-the-screen curtain)</source>
+      <translation>ほかのプレイヤーのカードを隠す（画面受け渡しの幕）</translation>
+    </message>
+    <message>
+      <source>Card size</source>
+      <translation>カードの大きさ</translation>
+    </message>
+    <message>
+      <source>Computer players wait (animation speed)</source>
+      <translation>コンピューターの待ち時間（アニメーション速度）</translation>
+    </message>
+    <message>
+      <source>Rules reference — {fmt}</source>
+      <translation>ルール参照 — {fmt}</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>ゲーム終了</translation>
+    </message>
+    <message>
+      <source>Rematch (same seats)</source>
+      <translation>同じ席で再戦</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>閉じる</translation>
+    </message>
+    <message>
+      <source>(no summary)</source>
+      <translation>（要約なし）</translation>
+    </message>
+    <message>
+      <source>Shields at the start</source>
+      <translation>最初のシールド枚数</translation>
+    </message>
+    <message>
+      <source>Cards in hand at the start</source>
+      <translation>最初の手札枚数</translation>
+    </message>
+    <message>
+      <source>The first player draws on the first turn</source>
+      <translation>先攻も最初のターンにドローする</translation>
+    </message>
+    <message>
+      <source>Win effects are nullified</source>
+      <translation>勝利効果を無効にする</translation>
+    </message>
+    <message>
+      <source>Extra-turn effects are nullified</source>
+      <translation>追加ターン効果を無効にする</translation>
+    </message>
+    <message>
+      <source>Each card name once per turn</source>
+      <translation>同名カードは1ターンに1回</translation>
+    </message>
+    <message>
+      <source>Ask every player for declarations</source>
+      <translation>全員に使用宣言を確認する</translation>
+    </message>
+    <message>
+      <source>Turn order clockwise</source>
+      <translation>ターン順は時計回り</translation>
+    </message>
+    <message>
+      <source>Shuffle the decks</source>
+      <translation>山札をシャッフルする</translation>
+    </message>
+    <message>
+      <source>Digital mana rules</source>
+      <translation>デジタル版のマナのルール</translation>
+    </message>
+    <message>
+      <source>Zone limits</source>
+      <translation>ゾーンの上限</translation>
+    </message>
+    <message>
+      <source>Order own effects automatically</source>
+      <translation>自分の効果の順番を自動で決める</translation>
+    </message>
+    <message>
+      <source>Turn limit</source>
+      <translation>ターン制限</translation>
+    </message>
+    <message>
+      <source>Ace rule</source>
+      <translation>エースルール</translation>
+    </message>
+    <message>
+      <source>Intentional draw allowed</source>
+      <translation>合意による引き分けを認める</translation>
+    </message>
+    <message>
+      <source>Range of influence</source>
+      <translation>影響範囲</translation>
+    </message>
+    <message>
+      <source>Attack option</source>
+      <translation>攻撃オプション</translation>
+    </message>
+    <message>
+      <source>Shared team turns</source>
+      <translation>チームでターンを共有</translation>
+    </message>
+    <message>
+      <source>turn order ↻ (seat 1, 2, 3 …)</source>
+      <translation>ターン順 ↻（席1、2、3…）</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>新しいゲーム</translation>
+    </message>
+    <message>
+      <source>Format</source>
+      <translation>フォーマット</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>人数</translation>
+    </message>
+    <message>
+      <source>Seats (seat order is turn order)</source>
+      <translation>席（席順がターン順）</translation>
+    </message>
+    <message>
+      <source>Rule options</source>
+      <translation>ルールオプション</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>シード</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>先攻</translation>
+    </message>
+    <message>
+      <source>Start</source>
+      <translation>開始</translation>
+    </message>
+    <message>
+      <source>Random (from the seed)</source>
+      <translation>ランダム（シードから）</translation>
+    </message>
+    <message>
+      <source>Deck problem</source>
+      <translation>デッキの問題</translation>
+    </message>
+    <message>
+      <source>Human</source>
+      <translation>人</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>コンピューター</translation>
+    </message>
+    <message>
+      <source>From a file…</source>
+      <translation>ファイルから…</translation>
+    </message>
+    <message>
+      <source>Seat {n}</source>
+      <translation>席{n}</translation>
+    </message>
+    <message>
+      <source>Choose a deck file</source>
+      <translation>デッキファイルを選ぶ</translation>
+    </message>
+    <message>
+      <source>Deck files (*.deck *.txt);;All files (*)</source>
+      <translation>デッキファイル (*.deck *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>席</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>名前</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <source>Deck</source>
+      <translation>山札</translation>
+    </message>
+    <message>
+      <source>Rule options are not valid: {e}</source>
+      <translation>ルールオプションが正しくありません：{e}</translation>
+    </message>
+    <message>
+      <source>Seat {n} ({name}): choose a deck.</source>
+      <translation>席{n}（{name}）：デッキを選んでください。</translation>
+    </message>
+    <message>
+      <source>Team</source>
+      <translation>チーム</translation>
+    </message>
+    <message>
+      <source>Team {t}</source>
+      <translation>チーム{t}</translation>
+    </message>
+    <message>
+      <source>Seat {n} ({name}):</source>
+      <translation>席{n}（{name}）：</translation>
+    </message>
+    <message>
+      <source>The game cannot start:</source>
+      <translation>ゲームを開始できません：</translation>
+    </message>
+    <message>
+      <source>This deck file cannot be read:</source>
+      <translation>このデッキファイルは読み込めません：</translation>
+    </message>
+    <message>
+      <source>deck</source>
+      <translation>山札</translation>
+    </message>
+    <message>
+      <source>hand</source>
+      <translation>手札</translation>
+    </message>
+    <message>
+      <source>mana zone</source>
+      <translation>マナゾーン</translation>
+    </message>
+    <message>
+      <source>battle zone</source>
+      <translation>バトルゾーン</translation>
+    </message>
+    <message>
+      <source>shield zone</source>
+      <translation>シールドゾーン</translation>
+    </message>
+    <message>
+      <source>graveyard</source>
+      <translation>墓地</translation>
+    </message>
+    <message>
+      <source>partner zone</source>
+      <translation>パートナーゾーン</translation>
+    </message>
+    <message>
+      <source>library</source>
+      <translation>ライブラリー</translation>
+    </message>
+    <message>
+      <source>The game begins: {n} players; {first} goes first.</source>
+      <translation>ゲーム開始：{n}人、{first}さんが先攻です。</translation>
+    </message>
+    <message>
+      <source>— Turn {turn}: {player} —</source>
+      <translation>— ターン{turn}：{player} —</translation>
+    </message>
+    <message>
+      <source>{player}'s turn is skipped.</source>
+      <translation>{player}のターンは飛ばされます。</translation>
+    </message>
+    <message>
+      <source>{player} takes an extra turn.</source>
+      <translation>{player}は追加ターンを得ます。</translation>
+    </message>
+    <message>
+      <source>{player} charges {card} to mana.</source>
+      <translation>{player}は{card}をマナチャージ。</translation>
+    </message>
+    <message>
+      <source>{player} summons {card}.</source>
+      <translation>{player}は{card}を召喚。</translation>
+    </message>
+    <message>
+      <source>{player} casts {card}.</source>
+      <translation>{player}は{card}を唱えた。</translation>
+    </message>
+    <message>
+      <source>{player} pays with {n} mana.</source>
+      <translation>{player}はマナ{n}枚で支払った。</translation>
+    </message>
+    <message>
+      <source>{player} attacks {target} with {card}.</source>
+      <translation>{player}は{card}で{target}を攻撃。</translation>
+    </message>
+    <message>
+      <source>{player} blocks with {card}.</source>
+      <translation>{player}は{card}でブロック。</translation>
+    </message>
+    <message>
+      <source>Battle: {a} ({pa}) against {b} ({pb}).</source>
+      <translation>バトル：{a}（{pa}）対 {b}（{pb}）。</translation>
+    </message>
+    <message>
+      <source>{by} breaks a shield of {player}.</source>
+      <translation>{by}が{player}のシールドをブレイク。</translation>
+    </message>
+    <message>
+      <source>{player} uses the shield trigger of {card}.</source>
+      <translation>{player}は{card}のS・トリガーを使用。</translation>
+    </message>
+    <message>
+      <source>{card} is destroyed.</source>
+      <translation>{card}は破壊された。</translation>
+    </message>
+    <message>
+      <source>{player} attacks {target} directly!</source>
+      <translation>{player}が{target}にダイレクトアタック！</translation>
+    </message>
+    <message>
+      <source>{player} loses the game.</source>
+      <translation>{player}はゲームに敗北。</translation>
+    </message>
+    <message>
+      <source>{player} leaves the game.</source>
+      <translation>{player}はゲームから抜けた。</translation>
+    </message>
+    <message>
+      <source>Game over. Winner: {w}.</source>
+      <translation>ゲーム終了。勝者：{w}。</translation>
+    </message>
+    <message>
+      <source>Game over. Nobody won.</source>
+      <translation>ゲーム終了。勝者なし。</translation>
+    </message>
+    <message>
+      <source>{player} chooses {opp} as the opponent.</source>
+      <translation>{player}は相手として{opp}を選んだ。</translation>
+    </message>
+    <message>
+      <source>{card} is revealed.</source>
+      <translation>{card}が公開された。</translation>
+    </message>
+    <message>
+      <source>{player} looks at {n} cards of {whose}.</source>
+      <translation>{player}は{whose}のカード{n}枚を見た。</translation>
+    </message>
+    <message>
+      <source>Gachinko judge: {player} against {opp} — {res}.</source>
+      <translation>ガチンコ・ジャッジ：{player}対{opp} — {res}。</translation>
+    </message>
+    <message>
+      <source>{player} declares {card}.</source>
+      <translation>{player}は{card}を宣言。</translation>
+    </message>
+    <message>
+      <source>{player} returns the partner {card} by putting a mana card under the deck.</source>
+      <translation>{player}はマナのカードを山札の下に置き、パートナー{card}を戻した。</translation>
+    </message>
+    <message>
+      <source>won</source>
+      <translation>勝利</translation>
+    </message>
+    <message>
+      <source>lost</source>
+      <translation>敗北</translation>
+    </message>
+    <message>
+      <source>An effect of {player} is nullified.</source>
+      <translation>{player}の効果は無効になった。</translation>
+    </message>
+    <message>
+      <source>{card}: an effect is replaced.</source>
+      <translation>{card}：効果が置き換えられた。</translation>
+    </message>
+    <message>
+      <source>{player} shuffles the deck.</source>
+      <translation>{player}は山札をシャッフル。</translation>
+    </message>
+    <message>
+      <source>{player} draws {card}.</source>
+      <translation>{player}は{card}を引いた。</translation>
+    </message>
+    <message>
+      <source>{card}: {frm} → {to}.</source>
+      <translation>{card}：{frm} → {to}。</translation>
+    </message>
+    <message>
+      <source>{player} concedes.</source>
+      <translation>{player}は投了。</translation>
+    </message>
+    <message>
+      <source>({kind})</source>
+      <translation>（{kind}）</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+      <source>Open…</source>
+      <translation>開く…</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>保存</translation>
+    </message>
+    <message>
+      <source>Save as…</source>
+      <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>元に戻す</translation>
+    </message>
+    <message>
+      <source>Load a puzzle…</source>
+      <translation>詰めデュエルを読み込む…</translation>
+    </message>
+    <message>
+      <source>Replay a saved game…</source>
+      <translation>保存したゲームを再生…</translation>
+    </message>
+    <message>
+      <source>Export the log…</source>
+      <translation>ログを書き出す…</translation>
+    </message>
+    <message>
+      <source>Settings…</source>
+      <translation>設定…</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>終了</translation>
+    </message>
+    <message>
+      <source>Show seating links (left / right / front)</source>
+      <translation>席のつながりを表示（左・右・正面）</translation>
+    </message>
+    <message>
+      <source>Hide other players' cards</source>
+      <translation>ほかのプレイヤーのカードを隠す</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>拡大</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>縮小</translation>
+    </message>
+    <message>
+      <source>Actual size</source>
+      <translation>実寸</translation>
+    </message>
+    <message>
+      <source>Rules reference</source>
+      <translation>ルール参照</translation>
+    </message>
+    <message>
+      <source>About Enza</source>
+      <translation>円座について</translation>
+    </message>
+    <message>
+      <source>a face-down card</source>
+      <translation>裏向きのカード</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+      <source>&amp;Language</source>
+      <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+      <source>Open recent</source>
+      <translation>最近のファイル</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>ログ</translation>
+    </message>
+    <message>
+      <source>Next step ▶</source>
+      <translation>次へ ▶</translation>
+    </message>
+    <message>
+      <source>◀ Step back</source>
+      <translation>◀ 戻る</translation>
+    </message>
+    <message>
+      <source>End the replay</source>
+      <translation>再生を終える</translation>
+    </message>
+    <message>
+      <source>Enza (円座) — card game table</source>
+      <translation>円座 — カードゲームのテーブル</translation>
+    </message>
+    <message>
+      <source>Open a saved game</source>
+      <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
+      <source>Enza saves (*.enza);;All files (*)</source>
+      <translation>円座のセーブ (*.enza);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+      <source>Save the game</source>
+      <translation>ゲームを保存</translation>
+    </message>
+    <message>
+      <source>Enza saves (*.enza)</source>
+      <translation>円座のセーブ (*.enza)</translation>
+    </message>
+    <message>
+      <source>Saved to {path}</source>
+      <translation>{path} に保存しました</translation>
+    </message>
+    <message>
+      <source>{name} concedes the game?</source>
+      <translation>{name}さんが投了しますか？</translation>
+    </message>
+    <message>
+      <source>Load a puzzle</source>
+      <translation>詰めデュエルを読み込む</translation>
+    </message>
+    <message>
+      <source>Scenarios (*.toml)</source>
+      <translation>シナリオ (*.toml)</translation>
+    </message>
+    <message>
+      <source>Replay a saved game</source>
+      <translation>保存したゲームを再生</translation>
+    </message>
+    <message>
+      <source>Graveyard of {name}</source>
+      <translation>{name}さんの墓地</translation>
+    </message>
+    <message>
+      <source>drew</source>
+      <translation>引き分け</translation>
+    </message>
+    <message>
+      <source>Export the log</source>
+      <translation>ログを書き出す</translation>
+    </message>
+    <message>
+      <source>Text (*.txt)</source>
+      <translation>テキスト (*.txt)</translation>
+    </message>
+    <message>
+      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
+      <translation>{fmt} · ターン{turn}（{player}）· {step} · 画面：{screen}</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
+      <translation>元に戻せません：その後に非公開のカードが明らかになりました（ドロー、シールドブレイク、シャッフル、カードを見る効果）。</translation>
+    </message>
+    <message>
+      <source>Puzzles</source>
+      <translation>詰めデュエル</translation>
+    </message>
+    <message>
+      <source>Puzzles are not available in this version of the engine.</source>
+      <translation>このエンジンのバージョンでは詰めデュエルを使えません。</translation>
+    </message>
+    <message>
+      <source>End of turn</source>
+      <translation>ターン終了</translation>
+    </message>
+    <message>
+      <source>End your turn?</source>
+      <translation>ターンを終了しますか？</translation>
+    </message>
+    <message>
+      <source>Gachinko judge: {a} ({ca}) vs {b} ({cb})</source>
+      <translation>ガチンコ・ジャッジ：{a}（{ca}）対 {b}（{cb}）</translation>
+    </message>
+    <message>
+      <source>(empty)</source>
+      <translation>（なし）</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>引き分けです。</translation>
+    </message>
+    <message>
+      <source>Welcome</source>
+      <translation>ようこそ</translation>
+    </message>
+    <message>
+      <source>Game → New game… to sit down at the table.</source>
+      <translation>「ゲーム → 新しいゲーム…」でテーブルにつきます。</translation>
+    </message>
+    <message>
+      <source>No game</source>
+      <translation>ゲームなし</translation>
+    </message>
+    <message>
+      <source>Replay: step {k} of {n}</source>
+      <translation>再生：{n}手中{k}手目</translation>
+    </message>
+    <message>
+      <source>Replay</source>
+      <translation>再生</translation>
+    </message>
+    <message>
+      <source>Cannot start the game</source>
+      <translation>ゲームを開始できません</translation>
+    </message>
+    <message>
+      <source>Cannot open the save</source>
+      <translation>セーブを開けません</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>保存できません</translation>
+    </message>
+    <message>
+      <source>Resume?</source>
+      <translation>再開しますか？</translation>
+    </message>
+    <message>
+      <source>An unfinished game was found (the app did not close normally). Resume it?</source>
+      <translation>終わっていないゲームが見つかりました（前回は正常に終了しませんでした）。再開しますか？</translation>
+    </message>
+    <message>
+      <source>Nothing to undo.</source>
+      <translation>元に戻す操作がありません。</translation>
+    </message>
+    <message>
+      <source>Cannot load the puzzle</source>
+      <translation>詰めデュエルを読み込めません</translation>
+    </message>
+    <message>
+      <source>Cannot replay</source>
+      <translation>再生できません</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>勝者はいません。</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>勝者：{w}</translation>
+    </message>
+    <message>
+      <source>Cannot export</source>
+      <translation>書き出せません</translation>
+    </message>
+    <message>
+      <source>This file is not a usable Enza save; the current game is unchanged.</source>
+      <translation>このファイルは円座のセーブとして使えません。現在のゲームはそのままです。</translation>
+    </message>
+    <message>
+      <source>Rule: {rule}</source>
+      <translation>ルール：{rule}</translation>
+    </message>
+    <message>
+      <source>The computer is thinking…</source>
+      <translation>コンピューターが考えています…</translation>
+    </message>
+    <message>
+      <source>everyone</source>
+      <translation>全員</translation>
+    </message>
+    <message>
+      <source>Show this card large</source>
+      <translation>このカードを大きく表示</translation>
+    </message>
+    <message>
+      <source>Browse the graveyard…</source>
+      <translation>墓地を見る…</translation>
+    </message>
+    <message>
+      <source>Waiting for {name} to take the screen.</source>
+      <translation>{name}さんが画面の前に来るのを待っています。</translation>
+    </message>
+    <message>
+      <source>Everyone answers privately; the answers are revealed together.</source>
+      <translation>全員がひそかに答え、答えはまとめて公開されます。</translation>
+    </message>
+    <message>
+      <source>Turn order: clockwise (to the left)</source>
+      <translation>ターン順：時計回り（左隣へ）</translation>
+    </message>
+    <message>
+      <source>Turn order: counter-clockwise (to the right)</source>
+      <translation>ターン順：反時計回り（右隣へ）</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>左</translation>
+    </message>
+    <message>
+      <source>front</source>
+      <translation>正面</translation>
+    </message>
+    <message>
+      <source>Battle zone</source>
+      <translation>バトルゾーン</translation>
+    </message>
+    <message>
+      <source>Mana</source>
+      <translation>マナ</translation>
+    </message>
+    <message>
+      <source>Shields</source>
+      <translation>シールド</translation>
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation>手札</translation>
+    </message>
+    <message>
+      <source>Graveyard</source>
+      <translation>墓地</translation>
+    </message>
+    <message>
+      <source>Partner</source>
+      <translation>パートナー</translation>
+    </message>
+    <message>
+      <source>(you)</source>
+      <translation>（あなた）</translation>
+    </message>
+    <message>
+      <source>[CPU]</source>
+      <translation>［CPU］</translation>
+    </message>
+    <message>
+      <source>Out</source>
+      <translation>敗退</translation>
+    </message>
+    <message>
+      <source>▶ Turn</source>
+      <translation>▶ 手番</translation>
+    </message>
+    <message>
+      <source>● Deciding</source>
+      <translation>● 選択中</translation>
+    </message>
+    <message>
+      <source>{fmt} — turn {turn}, {step}</source>
+      <translation>{fmt} — ターン{turn}・{step}</translation>
+    </message>
+    <message>
+      <source>setup</source>
+      <translation>準備</translation>
+    </message>
+    <message>
+      <source>start</source>
+      <translation>ターン開始</translation>
+    </message>
+    <message>
+      <source>untap</source>
+      <translation>アンタップ</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <translation>ドロー</translation>
+    </message>
+    <message>
+      <source>charge</source>
+      <translation>チャージ</translation>
+    </message>
+    <message>
+      <source>main</source>
+      <translation>メイン</translation>
+    </message>
+    <message>
+      <source>attack</source>
+      <translation>攻撃</translation>
+    </message>
+    <message>
+      <source>end</source>
+      <translation>ターン終了</translation>
+    </message>
+  </context>
+</TS>
