@@ -8,23 +8,12 @@ from pathlib import Path
 
 import engine
 from engine.scenario import subst
+from tests.toml_writer import key, tv  # noqa: F401
 
 _TMP = Path(tempfile.mkdtemp(prefix="enza-digital-tests-"))
 _N = itertools.count()
 
 
-def tv(v) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, str):
-        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(tv(x) for x in v) + "]"
-    if isinstance(v, dict):
-        return "{ " + ", ".join(f"{k} = {tv(x)}" for k, x in v.items()) + " }"
-    raise TypeError(v)
 
 
 def card(id, type="creature", civs=("fire",), cost=1, power=1000, race="Tester", **kw) -> dict:

@@ -11,28 +11,14 @@ import tempfile
 from pathlib import Path
 
 import engine
+from tests.toml_writer import key, tv  # noqa: F401
 
 _TMP = Path(tempfile.mkdtemp(prefix="enza-duepa-tests-"))
 _COUNTER = itertools.count()
 
 
 # ----- a minimal TOML writer (values: str, int, bool, list, dict) ---------------------------------
-def tv(v) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, str):
-        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(tv(x) for x in v) + "]"
-    if isinstance(v, dict):
-        return "{ " + ", ".join(f"{_key(k)} = {tv(x)}" for k, x in v.items()) + " }"
-    raise TypeError(v)
 
-
-def _key(k: str) -> str:
-    return k if k.replace("_", "").isalnum() else tv(k)
 
 
 def card(id, type="creature", civs=("fire",), cost=1, power=1000, **kw) -> dict:
@@ -61,11 +47,11 @@ LIB = [FILL, PARTNER, ATTACKER, BIG, BLOCKER, SMALL, MANA]
 def toml_text(top: dict, players: list[dict], cards: list[dict], expects: list[dict] = ()) -> str:
     out = []
     for k, v in top.items():
-        out.append(f"{_key(k)} = {tv(v)}")
+        out.append(f"{key(k)} = {tv(v)}")
     for p in players:
         out.append("\n[[player]]")
         for k, v in p.items():
-            out.append(f"{_key(k)} = {tv(v)}")
+            out.append(f"{key(k)} = {tv(v)}")
     seen = set()
     for c in cards:
         if c["id"] in seen:
@@ -73,11 +59,11 @@ def toml_text(top: dict, players: list[dict], cards: list[dict], expects: list[d
         seen.add(c["id"])
         out.append("\n[[card]]")
         for k, v in c.items():
-            out.append(f"{_key(k)} = {tv(v)}")
+            out.append(f"{key(k)} = {tv(v)}")
     for e in expects:
         out.append("\n[[expect]]")
         for k, v in e.items():
-            out.append(f"{_key(k)} = {tv(v)}")
+            out.append(f"{key(k)} = {tv(v)}")
     return "\n".join(out) + "\n"
 
 

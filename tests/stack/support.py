@@ -7,23 +7,12 @@ import tempfile
 from pathlib import Path
 
 import engine
+from tests.toml_writer import key, tv  # noqa: F401
 
 _TMP = Path(tempfile.mkdtemp(prefix="enza-stack-tests-"))
 _N = itertools.count()
 
 
-def tv(v) -> str:
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    if isinstance(v, int):
-        return str(v)
-    if isinstance(v, str):
-        return '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    if isinstance(v, (list, tuple)):
-        return "[" + ", ".join(tv(x) for x in v) + "]"
-    if isinstance(v, dict):
-        return "{ " + ", ".join(f"{k} = {tv(x)}" for k, x in v.items()) + " }"
-    raise TypeError(v)
 
 
 def creature(id, cost="1", p=1, t=1, kw=(), abilities=()):
