@@ -111,6 +111,9 @@ class TableScene(QGraphicsScene):
             seat.lit = False
             seat.set_player(views.get(idx, {}), self._face_fn(idx), self._defn)
         self._mark_actionable()
+        cb = getattr(self, "changed_layout", None)
+        if cb is not None:
+            cb()  # the felt shows the turn info: redraw the cached background
         self.update()
 
     def _place_others(self, m: int, W: float, H: float, own: QRectF):

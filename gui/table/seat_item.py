@@ -83,6 +83,8 @@ class SeatItem(QGraphicsObject):
         self.header_h = 28.0
         self.badges = Badges(self)
         self.setAcceptHoverEvents(False)
+        # box and captions change only on update(): repaint them from a cached pixmap
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- geometry ------------------------------------------------------------------------
     @staticmethod
@@ -181,15 +183,18 @@ class SeatItem(QGraphicsObject):
         new: dict[str, CardItem] = {}
         n = len(cards)
         cw_i, ch_i = int(round(cw)), int(round(ch))
-        # spacing: side by side when they fit, overlapped otherwise
+        # side by side when they fit, overlapped otherwise; a tapped card takes its height in width
+        gap = 6 * self.s
+        widths = [(ch if c.get("tapped") else cw) + gap for c in cards]
         if role in ("deck", "graveyard", "partner"):
-            step = 0.0
-        else:
-            slot = cw + 6 * self.s if role != "battle" else max(cw, ch) * 0.0 + cw + 8 * self.s
-            if role == "battle":
-                slot = cw + 8 * self.s
-            avail = w - 8 * self.s - cw
-            step = slot if n <= 1 or (n - 1) * slot <= avail else avail / (n - 1)
+            widths = [0.0] * n
+        total = sum(widths[:-1]) if n > 1 else 0.0
+        avail = w - 8 * self.s - (widths[-1] - gap if n else 0)
+        squeeze = 1.0 if total <= avail or total == 0 else avail / total
+        xs, acc = [], 0.0
+        for wd in widths:
+            xs.append(acc)
+            acc += wd * squeeze
         for i, c in enumerate(cards):
             tok = f"c{c['id']}" if "id" in c else c.get("handle", f"?{role}{i}")
             it = old.pop(tok, None)
@@ -199,7 +204,9 @@ class SeatItem(QGraphicsObject):
             face = face_fn(role, c)
             defn = defn_fn(c.get("card")) if face and "card" in c else None
             it.set_card(c, defn, cw_i, ch_i, face and defn is not None)
-            cx = x + 4 * self.s + i * step
+            cx = x + 4 * self.s + xs[i]
+            if c.get("tapped") and role not in ("deck", "graveyard", "partner"):
+                cx += (ch - cw) / 2  # rotated about its centre
             cy = y + (h - ch) / 2 if role not in ("deck", "graveyard", "partner") else y + 4 * self.s
             if c.get("tapped") and role == "battle":
                 cy += 0  # rotated about its centre: stays in the row
@@ -298,6 +305,7 @@ class Badges(QGraphicsItem):
         super().__init__(seat)
         self.seat = seat
         self.setZValue(900)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 

@@ -65,6 +65,8 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.zoom = 1.0
         self._pan = None
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.tscene.changed_layout = self.resetCachedContent
 
     def show_game(self, game, viewer=None, full=False, **kw) -> None:
         """Draw a game as `viewer` sees it (used by the self-test and benchmarks too)."""

@@ -1,0 +1,79 @@
+"""Table drawing speed: a full redraw with 8 seats and about 300 visible cards, and the time from a drop
+(a charge by drag) to the updated table.  Prints figures; asserts nothing.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_table.py
+"""
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def main() -> None:
+    import gui  # noqa: F401  (PySide6 None-refcount workaround first)
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance() or QApplication([])
+    import engine
+    from engine.sim import bundled_decks, play_random_game
+    from gui.table.view import TableView
+    d = bundled_decks("duepa")
+    g = engine.new_game("duepa", [{"name": f"P{i + 1}", "deck": d[i % len(d)], "seat": i} for i in range(8)],
+                        seed=11, options={"hand": 10})
+    play_random_game(g, 5, 400)
+    v = TableView()
+    v.resize(1560, 1030)
+    v.show()
+    app.processEvents()
+    viewer = g.decision.waiting_for()[0]
+    v.show_game(g, viewer=viewer, full=True)
+    sc = v.tscene
+    cards = sum(1 for s in sc.seats.values() for _ in s.card_items())
+    img = QImage(v.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+
+    def paint():
+        img.fill(0)
+        p = QPainter(img)
+        v.render(p)
+        p.end()
+
+    paint()  # warm the pixmap cache
+    times = []
+    for _ in range(30):
+        t0 = time.perf_counter()
+        paint()
+        times.append((time.perf_counter() - t0) * 1000)
+    print(f"8 seats, {cards} card items: full repaint median {statistics.median(times):.1f} ms, "
+          f"max {max(times):.1f} ms")
+    times = []
+    for _ in range(10):
+        t0 = time.perf_counter()
+        v.show_game(g, viewer=viewer, full=True)
+        paint()
+        times.append((time.perf_counter() - t0) * 1000)
+    print(f"state update + repaint (no change): median {statistics.median(times):.1f} ms")
+    # a drop: perform one action the way the window does, then update and repaint
+    drops = []
+    for _ in range(8):
+        acts = [a for a in g.legal_actions(g.decision.waiting_for()[0]) if a.verb in ("charge", "pass", "summon")]
+        if not acts or g.outcome is not None:
+            break
+        t0 = time.perf_counter()
+        g.perform(acts[0])
+        v.show_game(g, viewer=g.decision.waiting_for()[0] if g.decision else None, full=True)
+        paint()
+        drops.append((time.perf_counter() - t0) * 1000)
+    if drops:
+        print(f"drop → engine → updated table: median {statistics.median(drops):.1f} ms, max {max(drops):.1f} ms "
+              f"({len(drops)} actions)")
+    os._exit(0)
+
+
+if __name__ == "__main__":
+    main()
