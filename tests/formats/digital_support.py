@@ -8,7 +8,7 @@ from pathlib import Path
 
 import engine
 from engine.scenario import subst
-from tests.toml_writer import key, tv  # noqa: F401
+from tests.toml_writer import tv
 
 _TMP = Path(tempfile.mkdtemp(prefix="enza-digital-tests-"))
 _N = itertools.count()

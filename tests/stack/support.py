@@ -7,7 +7,7 @@ import tempfile
 from pathlib import Path
 
 import engine
-from tests.toml_writer import key, tv  # noqa: F401
+from tests.toml_writer import tv
 
 _TMP = Path(tempfile.mkdtemp(prefix="enza-stack-tests-"))
 _N = itertools.count()
