@@ -25,7 +25,10 @@ def _step(name, fn, report):
 
 def check_cards():
     from engine.cards.loader import shield_pool
-    return f"{len(shield_pool())} shield-game cards"
+    from engine.families.lifezone.cards import lifezone_pool
+    from engine.families.stack.cards import stack_pool
+    counts = {"shield": len(shield_pool()), "life-zone": len(lifezone_pool()), "stack": len(stack_pool())}
+    return ", ".join(f"{n} {fam} cards" for fam, n in counts.items())
 
 
 def check_decks():
@@ -34,14 +37,12 @@ def check_decks():
     from engine.decks import load_deck
     n = 0
     problems = []
-    for fmt in ("duel", "duepa", "digital"):
+    for info in engine.formats():
+        fmt = info.name
         folder = assets_dir() / "decks" / fmt
         if not folder.exists():
             continue
-        try:
-            rules = engine.get_format(fmt)()
-        except KeyError:
-            continue
+        rules = engine.get_format(fmt)()
         for p in sorted(folder.glob("*.deck")):
             probs = rules.validate_deck(load_deck(p))
             problems += [str(x) for x in probs]
