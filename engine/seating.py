@@ -153,34 +153,47 @@ class Seating:
         self._front_static: tuple[int | None, ...] = tuple(front)
 
     def _rebuild(self) -> None:
-        """Build the networkx graph, then derive every cached answer from it."""
-        import networkx as nx  # imported here only (DESIGN.md §5)
-
+        """Build the seating graph (nodes with team/alive, kind-labelled edges), then derive every
+        cached answer from it.  The networkx MultiDiGraph of the same nodes and edges is made on
+        first use of `graph`: importing networkx costs ~350 ms, too much for start-up (TOOLCHAIN.md)."""
         n = self.n
-        g = nx.MultiDiGraph()
-        for s in range(n):
-            g.add_node(s, team=self._team_of[s], alive=s not in self._removed)
+        nodes = {s: {"team": self._team_of[s], "alive": s not in self._removed} for s in range(n)}
+        edges: list[tuple[int, int, str]] = []
         ring = [s for s in range(n) if s not in self._removed]  # clockwise
         for i, s in enumerate(ring):
             nxt = ring[(i + 1) % len(ring)]
-            g.add_edge(s, nxt, kind=LEFT)
-            g.add_edge(nxt, s, kind=RIGHT)
+            edges.append((s, nxt, LEFT))
+            edges.append((nxt, s, RIGHT))
         for s in ring:
             f = self._front_static[s]
             if f is not None and f not in self._removed:
-                g.add_edge(s, f, kind=FRONT)
-        self.graph = g
+                edges.append((s, f, FRONT))
+        self._nodes = nodes
+        self._edges = edges
+        self._graph = None
         self._derive_caches()
 
+    @property
+    def graph(self):
+        """The seating as a networkx MultiDiGraph (built on first use from the same nodes and edges)."""
+        if self._graph is None:
+            import networkx as nx  # imported here only (DESIGN.md §5)
+            g = nx.MultiDiGraph()
+            for s, attrs in self._nodes.items():
+                g.add_node(s, **attrs)
+            for u, v, kind in self._edges:
+                g.add_edge(u, v, kind=kind)
+            self._graph = g
+        return self._graph
+
     def _derive_caches(self) -> None:
-        g = self.graph
         n = self.n
-        alive = tuple(s for s in range(n) if g.nodes[s]["alive"])
+        alive = tuple(s for s in range(n) if self._nodes[s]["alive"])
         self._alive_set = frozenset(alive)
         left_of: dict[int, int] = {}
         right_of: dict[int, int] = {}
         front_of: dict[int, int] = {}
-        for u, v, kind in g.edges(data="kind"):
+        for u, v, kind in self._edges:
             if kind == LEFT:
                 left_of[u] = v
             elif kind == RIGHT:

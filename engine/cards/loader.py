@@ -334,14 +334,89 @@ class CardPool:
         return iter(self.cards.values())
 
 
-def load_card_files(paths: list[Path]) -> CardPool:
+class _LineOnly(_Locator):
+    """Locator for cards read from the cache: they were validated already, only their line is kept."""
+
+    def __init__(self, lines: list[int]):
+        self.lines = []
+        self.cards = lines
+
+    def find(self, idx, needle, after=None):
+        return self.cards[idx]
+
+    def find_text(self, idx, text, after=None):
+        return self.cards[idx]
+
+    def ability(self, idx, j, side=False):
+        return self.cards[idx]
+
+
+CACHE_VERSION = 1
+
+
+def _cache_dirs() -> list[Path]:
+    """Where parsed pools may be cached: inside the bundle (written at build time, read-only), then
+    the user's cache folder.  tomllib is pure Python and parsing the pool costs ~150 ms at start-up."""
+    import os
+    dirs = [assets_dir() / "cards" / ".cache"]
+    env = os.environ.get("ENZA_CACHE_DIR")
+    if env:
+        dirs.append(Path(env))
+    else:
+        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+        dirs.append(Path(base) / "enza")
+    return dirs
+
+
+def _read_cache(digest: str):
+    import json
+    for d in _cache_dirs():
+        p = d / f"pool-{digest}.json"
+        try:
+            data = json.loads(p.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        if data.get("version") == CACHE_VERSION and data.get("hash") == digest:
+            return data["files"]
+    return None
+
+
+def write_cache(digest: str, files: list, folder: Path | None = None) -> None:
+    import json
+    for d in ([folder] if folder else _cache_dirs()[1:]):
+        try:
+            d.mkdir(parents=True, exist_ok=True)
+            tmp = d / f"pool-{digest}.json.tmp"
+            tmp.write_text(json.dumps({"version": CACHE_VERSION, "hash": digest, "files": files}), encoding="utf-8")
+            tmp.replace(d / f"pool-{digest}.json")
+            return
+        except OSError:
+            continue
+
+
+def load_card_files(paths: list[Path], use_cache: bool = True) -> CardPool:
+    from ..families.shield import primitives  # noqa: F401  (fills the registry)
     cards: dict[str, CardDef] = {}
     names: dict[tuple[str, str], str] = {}
     h = hashlib.blake2b(digest_size=8)
+    texts = []
     for p in sorted(paths):
         text = p.read_text(encoding="utf-8")
         h.update(p.name.encode() + text.encode())
-        for c in parse_card_text(text, str(p)):
+        texts.append((p, text))
+    digest = h.hexdigest()
+    cached = _read_cache(digest) if use_cache else None
+    parsed_files = []
+    for i, (p, text) in enumerate(texts):
+        if cached is not None:
+            raws, lines = cached[i]["cards"], cached[i]["lines"]
+            loc = _LineOnly(lines)
+            parsed = [_CardParser(str(p), loc, j).card(raw) for j, raw in enumerate(raws)]
+        else:
+            parsed = parse_card_text(text, str(p))
+            data = tomllib.loads(text)
+            parsed_files.append({"cards": data.get("card", []), "lines": [c.line for c in parsed]})
+        for c in parsed:
             if c.id in cards:
                 raise DataError(str(p), c.line, f"duplicate card id {c.id} (also in {cards[c.id].file}:"
                                                 f"{cards[c.id].line})")
@@ -350,7 +425,9 @@ def load_card_files(paths: list[Path]) -> CardPool:
                     raise DataError(str(p), c.line, f"duplicate {lang} card name {nm!r} (also {names[(lang, nm)]})")
                 names[(lang, nm)] = c.id
             cards[c.id] = c
-    return CardPool(cards, h.hexdigest())
+    if cached is None and use_cache:
+        write_cache(digest, parsed_files)
+    return CardPool(cards, digest)
 
 
 _POOLS: dict[str, CardPool] = {}
@@ -364,3 +441,17 @@ def shield_pool(extra_dirs: tuple[Path, ...] = ()) -> CardPool:
             files.extend(Path(d).glob("*.toml"))
         _POOLS[key] = load_card_files(files)
     return _POOLS[key]
+
+
+def precompile_pools() -> Path:
+    """Write the parsed shield pool into assets/cards/.cache (the build does this inside the bundle)."""
+    files = sorted((assets_dir() / "cards" / "shield").glob("*.toml"))
+    pool = load_card_files(files, use_cache=False)
+    parsed = []
+    for p in files:
+        text = p.read_text(encoding="utf-8")
+        lines = [c.line for c in parse_card_text(text, str(p))]
+        parsed.append({"cards": tomllib.loads(text).get("card", []), "lines": lines})
+    folder = assets_dir() / "cards" / ".cache"
+    write_cache(pool.version, parsed, folder)
+    return folder

@@ -14,6 +14,13 @@ def register(rules_cls):
     return rules_cls
 
 
+# Which module defines each built-in format (and its aliases), so that starting one game imports
+# only its own family: importing every family costs start-up time.
+_MODULE_OF = {"duel": "duel", "shield": "duel", "duepa": "duepa", "duel-party": "duepa", "party": "duepa",
+              "digital": "digital", "dmp": "digital", "divide": "divide", "tag": "tag", "magic": "magic",
+              "ffa": "ffa", "teams": "twohg", "2hg": "twohg"}
+
+
 def _load_builtin():
     global _loaded
     if not _loaded:
@@ -21,9 +28,23 @@ def _load_builtin():
         from . import duel, duepa, digital, divide, tag, magic, ffa, twohg  # noqa: F401  (registration side effect)
 
 
+def _load_one(name: str) -> None:
+    mod = _MODULE_OF.get(name)
+    if mod is None:
+        _load_builtin()
+    else:
+        import importlib
+        importlib.import_module(f"{__name__}.{mod}")
+
+
 def get_format(name: str):
-    _load_builtin()
     key = _ALIASES.get(name, name)
+    if key not in FORMATS:
+        _load_one(name)
+        key = _ALIASES.get(name, name)
+    if key not in FORMATS:
+        _load_builtin()
+        key = _ALIASES.get(name, name)
     if key not in FORMATS:
         raise KeyError(f"unknown format {name!r}; known: {', '.join(sorted(FORMATS))}")
     return FORMATS[key]
