@@ -35,7 +35,14 @@ class Curtain(QWidget):
         lay.addSpacing(18)
         lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         self.name = ""
+        parent.installEventFilter(self)  # follow the covered widget's size, or the table would show
         self.hide()
+
+    def eventFilter(self, obj, e):
+        from PySide6.QtCore import QEvent
+        if obj is self.parentWidget() and e.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.setGeometry(obj.rect())
+        return False
 
     def show_for(self, name: str) -> None:
         self.name = name

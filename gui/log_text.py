@@ -7,9 +7,15 @@ from __future__ import annotations
 from .i18n import tr
 
 ZONE_KEYS = {
+    "limbo": "resolving", "gone": "out of the game", "under": "under a creature",
     "deck": "deck", "hand": "hand", "mana": "mana zone", "battle": "battle zone", "shield": "shield zone",
     "graveyard": "graveyard", "partner": "partner zone", "library": "library", "grave": "graveyard",
 }
+
+
+def _count(cards) -> int:
+    """A look event lists the cards to the one who looked and only their number to everyone else."""
+    return cards if isinstance(cards, int) else len(cards or [])
 
 
 def zone_name(z: str) -> str:
@@ -83,7 +89,7 @@ def event_text(ev: dict, names: dict, card) -> str | None:
     elif k == "reveal":
         t = tr("{card} is revealed.", card=C())
     elif k == "look":
-        t = tr("{player} looks at {n} cards of {whose}.", player=P(), n=len(ev.get("cards") or []), whose=P("whose"))
+        t = tr("{player} looks at {n} cards of {whose}.", player=P(), n=_count(ev.get("cards")), whose=P("whose"))
     elif k == "gachinko":
         won = ev.get("won")
         t = tr("Gachinko judge: {player} against {opp} — {res}.", player=P(), opp=P("opponent"),

@@ -560,6 +560,18 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>This deck file cannot be read:</translation>
     </message>
     <message>
+      <source>resolving</source>
+      <translation>resolving</translation>
+    </message>
+    <message>
+      <source>out of the game</source>
+      <translation>out of the game</translation>
+    </message>
+    <message>
+      <source>under a creature</source>
+      <translation>under a creature</translation>
+    </message>
+    <message>
       <source>deck</source>
       <translation>deck</translation>
     </message>

@@ -560,6 +560,18 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>このデッキファイルは読み込めません：</translation>
     </message>
     <message>
+      <source>resolving</source>
+      <translation>解決中</translation>
+    </message>
+    <message>
+      <source>out of the game</source>
+      <translation>ゲーム外</translation>
+    </message>
+    <message>
+      <source>under a creature</source>
+      <translation>クリーチャーの下</translation>
+    </message>
+    <message>
       <source>deck</source>
       <translation>山札</translation>
     </message>

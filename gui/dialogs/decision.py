@@ -59,6 +59,7 @@ class DecisionPanel(QWidget):
             b.setObjectName("act:" + a)
             b.setToolTip(a)
             b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            b.setMinimumHeight(30)  # without it a long list of answers collapses to slivers
             b.clicked.connect(lambda _=False, t=a: self.chosen.emit(t))
             self.grid.addWidget(b, i, 0)
             self.buttons[a] = b
@@ -68,4 +69,8 @@ class DecisionPanel(QWidget):
             hint.setWordWrap(True)
             hint.setStyleSheet("color: #9fb3c8;")
             self.grid.addWidget(hint, len(shown) + 1, 0)
-        self.scroll.setMinimumHeight(min(260, self.inner.sizeHint().height() + 4))
+        # the scroll area shrinks its widget to the viewport unless the widget insists on its height
+        self.grid.activate()
+        need = max(self.grid.sizeHint().height(), len(shown) * (30 + self.grid.verticalSpacing()))
+        self.inner.setMinimumHeight(need)
+        self.scroll.setMinimumHeight(min(260, need + 4))
