@@ -160,6 +160,7 @@ class MainWindow(QMainWindow):
         act(self.m_game, "replay", self.replay_dialog)
         act(self.m_game, "export", self.export_log_dialog)
         self.m_game.addSeparator()
+        act(self.m_game, "decks", self.deck_editor)
         act(self.m_game, "settings", self.settings_dialog)
         act(self.m_game, "quit", self.close, QKeySequence.StandardKey.Quit)
         act(self.m_view, "links", self.toggle_links, None, True).setChecked(self.settings.get("show_links"))
@@ -182,7 +183,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         T = {"new": "New game…", "open": "Open…", "save": "Save", "saveas": "Save as…", "undo": "Undo",
              "concede": "Concede", "puzzle": "Load a puzzle…", "replay": "Replay a saved game…",
-             "export": "Export the log…", "settings": "Settings…", "quit": "Quit",
+             "export": "Export the log…", "settings": "Settings…", "quit": "Quit", "decks": "Deck editor…",
              "links": "Show seating links (left / right / front)", "privacy": "Hide other players' cards",
              "zoomin": "Zoom in", "zoomout": "Zoom out", "zoom0": "Actual size", "rules": "Rules reference",
              "about": "About Enza"}
@@ -243,6 +244,11 @@ class MainWindow(QMainWindow):
     @property
     def game(self):
         return self.ctl.game
+
+    def deck_editor(self) -> None:
+        from .deckedit import open_deck_editor
+        # keep a reference: it is a top-level window of its own
+        self.deck_window = open_deck_editor(self, i18n.language())
 
     def new_game_dialog(self) -> None:
         from .dialogs.new_game import NewGameDialog

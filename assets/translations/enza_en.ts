@@ -532,6 +532,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Deck</translation>
     </message>
     <message>
+      <source>Mine: {name}</source>
+      <translation>Mine: {name}</translation>
+    </message>
+    <message>
       <source>Rule options are not valid: {e}</source>
       <translation>Rule options are not valid: {e}</translation>
     </message>
@@ -778,6 +782,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Quit</source>
       <translation>Quit</translation>
+    </message>
+    <message>
+      <source>Deck editor…</source>
+      <translation>Deck editor…</translation>
     </message>
     <message>
       <source>Show seating links (left / right / front)</source>

@@ -532,6 +532,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>山札</translation>
     </message>
     <message>
+      <source>Mine: {name}</source>
+      <translation>自分のデッキ: {name}</translation>
+    </message>
+    <message>
       <source>Rule options are not valid: {e}</source>
       <translation>ルールオプションが正しくありません：{e}</translation>
     </message>
@@ -778,6 +782,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Quit</source>
       <translation>終了</translation>
+    </message>
+    <message>
+      <source>Deck editor…</source>
+      <translation>デッキ編集…</translation>
     </message>
     <message>
       <source>Show seating links (left / right / front)</source>

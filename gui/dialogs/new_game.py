@@ -163,6 +163,18 @@ class NewGameDialog(QDialog):
         if not self.bundled:
             from engine.sim import bundled_decks
             self.bundled = bundled_decks(info.name)
+        try:  # the user's own decks (made in the deck editor) beside the bundled ones
+            from engine.decks import load_deck
+
+            from ..deckedit.storage import list_user_decks
+            self.user_decks = []
+            for path in list_user_decks(info.name):
+                try:
+                    self.user_decks.append(load_deck(path))
+                except engine.DataError:
+                    continue  # the deck editor lists its problems; here only usable decks are offered
+        except ImportError:
+            self.user_decks = []
         self.seats.blockSignals(True)
         self.seats.setRange(info.min_players, info.max_players)
         rec = getattr(info, "recommended_players", None) or min(max(3, info.min_players), info.max_players)
@@ -214,6 +226,8 @@ class NewGameDialog(QDialog):
             deck.setObjectName(f"deck{i}")
             for d in self.bundled:
                 deck.addItem(d.name or Path(d.path).stem, ("bundled", d))
+            for user_deck in self.user_decks:
+                deck.addItem(tr("Mine: {name}", name=user_deck.name or Path(user_deck.path).stem), ("file", user_deck))
             deck.addItem(tr("From a file…"), ("pick", None))
             deck.setCurrentIndex(i % max(1, len(self.bundled)))
             deck.activated.connect(lambda k, i=i: self._deck_activated(i))
