@@ -35,6 +35,8 @@ class ZoneArea(QGraphicsItem):
         self.caption_px = 11
         self.setZValue(-1)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        # an antialiased translucent rounded box is the costliest thing on the table: paint it once
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, r: QRectF) -> None:
         self.prepareGeometryChange()
