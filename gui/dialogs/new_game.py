@@ -32,6 +32,9 @@ DEFAULT_NAMES_JA = ["あかり", "ぶんた", "ちはる", "だいち", "えみ"
 DEFAULT_NAMES_EN = ["Akari", "Bunta", "Chiharu", "Daichi", "Emi", "Futa", "Go", "Hana"]
 
 
+TABLE_FAMILIES = {"shield"}
+
+
 class SeatDiagram(QWidget):
     """Seats around a small oval in seat order (clockwise from the bottom); drag to swap two seats."""
     swap = Signal(int, int)
@@ -93,7 +96,10 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(tr("New game"))
-        self.formats = [f for f in engine.formats() if f.family != "toy"]
+        # The table draws the shield family's zones; the life-zone and stack families play in the
+        # engine and the CLI (`enza sim`) but their shared field, life zone and stack have no table
+        # layout yet, so they are not offered here rather than shown wrongly.
+        self.formats = [f for f in engine.formats() if f.family in TABLE_FAMILIES]
         self.result_spec: dict | None = None
         self.rows: list[dict] = []
         self.deck_files: dict[int, str] = {}
