@@ -168,8 +168,20 @@ class BaseRules:
     def validate_deck(self, deck) -> list:
         return []
 
+    def pool(self):
+        """The family's card pool (mapping card id -> definition, with a `version`), or None."""
+        return None
+
     def pool_version(self) -> str:
-        return "none"
+        pool = self.pool()
+        return pool.version if pool is not None else "none"
+
+    def resolve_card(self, g: Game, spec: str):
+        """A card definition by id: cards defined inline by a scenario first, then the pool."""
+        extra = getattr(g, "extra_defs", None)
+        if extra and spec in extra:
+            return extra[spec]
+        return self.pool()[spec]
 
     # ----- visibility --------------------------------------------------------------------
     def view(self, g: Game, viewer: int | None, full: bool = False) -> dict:  # pragma: no cover

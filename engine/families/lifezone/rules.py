@@ -62,14 +62,6 @@ class LifeRules(BaseRules):
     def pool(self):
         return lifezone_pool()
 
-    def pool_version(self) -> str:
-        return self.pool().version
-
-    def resolve_card(self, g: Game, spec: str):
-        extra = getattr(g, "extra_defs", None)
-        if extra and spec in extra:
-            return extra[spec]
-        return self.pool()[spec]
 
     # ----- sides (player in divide, team in tag) -----------------------------------------
     def side_of(self, g: Game, p: int) -> int:

@@ -55,15 +55,6 @@ class ShieldRules(ShieldPlay, BaseRules):
         from ...cards.loader import shield_pool
         return shield_pool()
 
-    def pool_version(self) -> str:
-        return self.pool().version
-
-    def resolve_card(self, g: Game, spec: str):
-        extra = getattr(g, "extra_defs", None)
-        if extra and spec in extra:
-            return extra[spec]
-        return self.pool()[spec]
-
     def init_state(self, g: Game) -> None:
         n = g.n_players
         g.all_mask = (1 << n) - 1

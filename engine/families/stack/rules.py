@@ -82,15 +82,6 @@ class StackRules(StackPlay, BaseRules):
     def pool(self):
         return stack_pool()
 
-    def pool_version(self) -> str:
-        return self.pool().version
-
-    def resolve_card(self, g: Game, spec: str):
-        extra = getattr(g, "extra_defs", None)
-        if extra and spec in extra:
-            return extra[spec]
-        return self.pool()[spec]
-
     @staticmethod
     def parse_inline_cards(text: str, path: str, other_keys: bool = True):
         from .cards import parse_cards_text
