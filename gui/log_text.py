@@ -120,6 +120,14 @@ def event_text(ev: dict, names: dict, card) -> str | None:
         return None
     elif k == "concede_proposed":
         t = tr("{player} concedes.", player=P())
+    elif k == "galaxy_shield":
+        t = tr("{player} puts {card} face up into the shields (Galaxy Shield).", player=P(), card=C())
+    elif k == "lock_spells":
+        t = tr("{player} cannot cast spells for now.", player=P())
+    elif k == "condition_failed":
+        t = tr("The condition of {card} does not hold: nothing happens.", card=C())
+    elif k == "mana_recovered":
+        return None
     else:
         t = tr("({kind})", kind=k)
     rule = ev.get("rule")

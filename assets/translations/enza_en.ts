@@ -740,6 +740,18 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} concedes.</translation>
     </message>
     <message>
+      <source>{player} puts {card} face up into the shields (Galaxy Shield).</source>
+      <translation>{player} puts {card} face up into the shields (Galaxy Shield).</translation>
+    </message>
+    <message>
+      <source>{player} cannot cast spells for now.</source>
+      <translation>{player} cannot cast spells for now.</translation>
+    </message>
+    <message>
+      <source>The condition of {card} does not hold: nothing happens.</source>
+      <translation>The condition of {card} does not hold: nothing happens.</translation>
+    </message>
+    <message>
       <source>({kind})</source>
       <translation>({kind})</translation>
     </message>

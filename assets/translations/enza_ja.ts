@@ -740,6 +740,18 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}は投了。</translation>
     </message>
     <message>
+      <source>{player} puts {card} face up into the shields (Galaxy Shield).</source>
+      <translation>{player}は{card}を表向きでシールドに置いた（ギャラクシールド）。</translation>
+    </message>
+    <message>
+      <source>{player} cannot cast spells for now.</source>
+      <translation>{player}はしばらく呪文を唱えられない。</translation>
+    </message>
+    <message>
+      <source>The condition of {card} does not hold: nothing happens.</source>
+      <translation>{card}の条件を満たしていないため、何も起こらない。</translation>
+    </message>
+    <message>
       <source>({kind})</source>
       <translation>（{kind}）</translation>
     </message>
