@@ -1096,6 +1096,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Partner</translation>
     </message>
     <message>
+      <source>Mana {a}/{m}</source>
+      <translation>Mana {a}/{m}</translation>
+    </message>
+    <message>
       <source>(you)</source>
       <translation>(you)</translation>
     </message>
@@ -1114,6 +1118,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>● Deciding</source>
       <translation>● Deciding</translation>
+    </message>
+    <message>
+      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
+      <translation>Limits: hand {h}, shields {s}, battle zone {b}</translation>
     </message>
     <message>
       <source>{fmt} — turn {turn}, {step}</source>

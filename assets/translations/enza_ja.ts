@@ -1096,6 +1096,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>パートナー</translation>
     </message>
     <message>
+      <source>Mana {a}/{m}</source>
+      <translation>マナ {a}/{m}</translation>
+    </message>
+    <message>
       <source>(you)</source>
       <translation>（あなた）</translation>
     </message>
@@ -1114,6 +1118,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>● Deciding</source>
       <translation>● 選択中</translation>
+    </message>
+    <message>
+      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
+      <translation>上限：手札{h}・シールド{s}・バトルゾーン{b}</translation>
     </message>
     <message>
       <source>{fmt} — turn {turn}, {step}</source>

@@ -276,6 +276,19 @@ class SeatItem(QGraphicsObject):
             tw = QFontMetricsF(tf).horizontalAdvance(text)
             p.drawText(QRectF(x_after, 2, tw + 4, self.header_h - 2), Qt.AlignmentFlag.AlignVCenter, text)
             x_after += tw + 10
+        if "mana_max" in self.pdata:  # digital rules (seed 002): no tapping, available / maximum mana
+            from ..card_render import CIV_NAMES
+            civs = "".join(CIV_NAMES.get(c, (c[:1], c[:1]))[0] for c in self.pdata.get("unlocked", []))
+            text = tr("Mana {a}/{m}", a=self.pdata.get("mana_available", 0), m=self.pdata["mana_max"])
+            text += f" [{civs or '—'}]"
+            caps = self.pdata.get("caps") or {}
+            if self.own and caps:
+                text += "  " + tr("Limits: hand {h}, shields {s}, battle zone {b}", h=caps.get("hand"),
+                                  s=caps.get("shield"), b=caps.get("battle"))
+            p.setPen(QColor("#9fe2a8"))
+            tw = QFontMetricsF(tf).horizontalAdvance(text)
+            p.drawText(QRectF(x_after, 2, tw + 4, self.header_h - 2), Qt.AlignmentFlag.AlignVCenter, text)
+            x_after += tw + 10
         c = getattr(self, "counts", {})
         # pile captions: deck count, graveyard count, partner
         p.setFont(font(max(10.0, 11 * s)))
