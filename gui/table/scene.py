@@ -91,7 +91,7 @@ class TableScene(QGraphicsScene):
             ow, oh = SeatItem.size_for(True, s_own, cs)
         own_rect = QRectF((W - ow) / 2, H - oh - 6, ow, oh)
         rects = self._place_others(m, W, H, own_rect)
-        above = [r.bottom() for r, _ in rects if r.left() < W / 2 < r.right()]
+        above = [r.bottom() for r, _ in rects if r.left() < W * 0.7 and r.right() > W * 0.3]
         self.center_y = ((max(above) if above else 0) + own_rect.top()) / 2
         views = {p["index"]: p for p in self.view_data.get("players", [])}
         viewer = ctx.viewer
@@ -122,8 +122,8 @@ class TableScene(QGraphicsScene):
         gap at the bottom until no two boxes overlap."""
         if m == 0:
             return []
-        best = None
-        s = 1.0
+        # few opponents may be drawn larger than the standard size: their cards stay readable
+        s = 1.6 if m <= 2 else 1.3 if m == 3 else 1.25
         while s >= 0.45:
             sw, sh = SeatItem.size_for(False, s, 1.0)
             cx, cy = W / 2, H / 2
@@ -147,7 +147,7 @@ class TableScene(QGraphicsScene):
                 for i in range(m):
                     f = abs(2 * i / (m - 1) - 1)
                     x = 4 + i * (W - sw - 8) / (m - 1)
-                    y = min(4 + f * f * (band_h - sh) * 0.9, band_h - sh)
+                    y = max(4.0, min(4 + f * f * (band_h - sh) * 0.9, band_h - sh, own.top() - 62 - sh))
                     rects.append(QRectF(x, y, sw, sh))
                 if self._fits(rects, own, W, H):
                     return [(r, s) for r in rects]
@@ -160,6 +160,10 @@ class TableScene(QGraphicsScene):
     def _fits(rects, own, W, H) -> bool:
         m = len(rects)
         if any(r.top() < 0 or r.left() < 0 or r.right() > W or r.bottom() > H for r in rects):
+            return False
+        # keep a band above the bottom seat's middle free for the turn and turn-order line
+        band = QRectF(W * 0.3, own.top() - 58, W * 0.4, 58)
+        if any(r.intersects(band) for r in rects):
             return False
         return not (any(r.intersects(own.adjusted(-4, -4, 4, 4)) for r in rects) or any(
             rects[i].adjusted(-3, -3, 3, 3).intersects(rects[j]) for i in range(m) for j in range(i + 1, m)))
@@ -324,9 +328,9 @@ class TableScene(QGraphicsScene):
         p.setFont(font(14, True))
         p.setPen(QColor(242, 220, 160))
         txt = self.ctx.info or ""
-        p.drawText(QRectF(c.x() - 260, c.y() - 14, 520, 28), Qt.AlignmentFlag.AlignCenter, txt)
+        p.drawText(QRectF(c.x() - 260, c.y() - 24, 520, 24), Qt.AlignmentFlag.AlignCenter, txt)
         p.setFont(font(12))
-        p.drawText(QRectF(c.x() - 260, c.y() + 14, 520, 22), Qt.AlignmentFlag.AlignCenter,
+        p.drawText(QRectF(c.x() - 260, c.y(), 520, 20), Qt.AlignmentFlag.AlignCenter,
                    tr("Turn order: clockwise (to the left)") if self.ctx.clockwise
                    else tr("Turn order: counter-clockwise (to the right)"))
 
