@@ -90,7 +90,10 @@ class TableScene(QGraphicsScene):
             s_own -= 0.05
             ow, oh = SeatItem.size_for(True, s_own, cs)
         own_rect = QRectF((W - ow) / 2, H - oh - 6, ow, oh)
-        rects = self._place_others(m, W, H, own_rect)
+        key = (m, W, H, own_rect.x(), own_rect.y(), own_rect.width(), own_rect.height())
+        if getattr(self, "_placed_key", None) != key:  # the search is the costly part of an update
+            self._placed_key, self._placed = key, self._place_others(m, W, H, own_rect)
+        rects = self._placed
         above = [r.bottom() for r, _ in rects if r.left() < W * 0.7 and r.right() > W * 0.3]
         self.center_y = ((max(above) if above else 0) + own_rect.top()) / 2
         views = {p["index"]: p for p in self.view_data.get("players", [])}
