@@ -14,6 +14,7 @@ from ..core.errors import DataError
 from ..paths import assets_dir
 from .model import CIVILIZATIONS, Ability, CardDef, Op, Side
 from .primitives import FILTER_KEYS, PRIMITIVES, REQUIRED, STATIC_OPS
+from .toml_data import load_toml
 
 CARD_KEYS = {"id", "name_ja", "name_en", "type", "civilizations", "cost", "power", "race_ja", "race_en",
              "keywords", "text_ja", "text_en", "abilities", "evolution", "spell", "copies", "starts_in",
@@ -300,11 +301,7 @@ class _CardParser:
 
 def parse_card_text(text: str, path: str, other_keys: bool = False) -> list[CardDef]:
     from ..families.shield import primitives  # noqa: F401  (fills the registry)
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        m = re.search(r"line (\d+)", str(e))
-        raise DataError(path, int(m.group(1)) if m else None, f"TOML syntax error: {e}") from None
+    data = load_toml(text, path)
     loc = _Locator(text)
     extra = set(data) - {"card"}
     if extra and not other_keys:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -14,6 +13,7 @@ from ...cards.loader import _Locator
 from ...core.errors import DataError
 from ...core.game import Card
 from ...paths import assets_dir
+from ...cards.toml_data import load_toml
 
 COLORS = ("red", "blue", "white", "black")
 TYPES = ("unit", "command", "territory")
@@ -263,11 +263,7 @@ class _Parser:
 
 
 def parse_cards(text: str, path: str, other_keys: bool = False) -> list[LZCardDef]:
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        m = re.search(r"line (\d+)", str(e))
-        raise DataError(path, int(m.group(1)) if m else None, f"TOML syntax error: {e}") from None
+    data = load_toml(text, path)
     extra = set(data) - {"card"}
     if extra and not other_keys:
         raise DataError(path, 1, f"unknown top-level key(s) {', '.join(sorted(extra))}; cards go in [[card]]")

@@ -111,24 +111,21 @@ to_shields = _mass("to_shields", "to_shields")
 to_deck_bottom = _mass("to_deck_bottom", "to_deck_bottom")
 
 
-@primitive("tap", **SEL)
-def tap(g, f, op):
-    cards = select(g, f, op)
-    if cards is None:
-        return PUSHED
-    for cid in cards:
-        g.cards[cid].tapped = True
-        g.emit("tap", card=cid)
+def _tapper(name, state):
+    @primitive(name, **SEL)
+    def fn(g, f, op):
+        cards = select(g, f, op)
+        if cards is None:
+            return PUSHED
+        for cid in cards:
+            g.cards[cid].tapped = state
+            g.emit(name, card=cid)
+    fn.__name__ = name
+    return fn
 
 
-@primitive("untap", **SEL)
-def untap(g, f, op):
-    cards = select(g, f, op)
-    if cards is None:
-        return PUSHED
-    for cid in cards:
-        g.cards[cid].tapped = False
-        g.emit("untap", card=cid)
+tap = _tapper("tap", True)
+untap = _tapper("untap", False)
 
 
 @primitive("draw", count=(int, 1), who=(str, "self"), up_to=(bool, False))

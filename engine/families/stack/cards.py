@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import hashlib
 import re
-import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from ...core.errors import DataError
 from ...paths import assets_dir
+from ...cards.toml_data import load_toml
 
 COLORS = ("W", "U", "B", "R", "G")
 MANA = COLORS + ("C",)
@@ -247,11 +247,7 @@ def parse_card(d: dict, path: str, loc: _Loc, idx: int, extra_keys: bool = False
 
 
 def parse_cards_text(text: str, path: str, extra_keys: bool = False) -> list[StackCardDef]:
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        m = re.search(r"line (\d+)", str(e))
-        raise DataError(path, int(m.group(1)) if m else None, f"TOML syntax error: {e}") from None
+    data = load_toml(text, path)
     cards = data.get("card", [])
     if not isinstance(cards, list):
         raise DataError(path, None, "cards are [[card]] tables")
