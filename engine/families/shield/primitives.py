@@ -279,34 +279,29 @@ def _self_or_select(g, f, op):
     return select(g, f, op)
 
 
-@primitive("power", **SEL, target=(str, ""), amount=(int, REQUIRED), until=(str, "turn"))
-def power_mod(g, f, op):
-    cards = _self_or_select(g, f, op)
+def _modify(g, f, op, kind: str, value, cards):
+    """Give the chosen cards a modifier lasting until the op's `until` (a turn, or your next turn)."""
     if cards is None:
         return PUSHED
-    kind, who = _until(g, f, op.params["until"])
+    until, who = _until(g, f, op.params["until"])
     for cid in cards:
-        g.cards[cid].mods.append(("power", op.params["amount"], kind, who))
+        g.cards[cid].mods.append((kind, value, until, who))
+    return None
+
+
+@primitive("power", **SEL, target=(str, ""), amount=(int, REQUIRED), until=(str, "turn"))
+def power_mod(g, f, op):
+    return _modify(g, f, op, "power", op.params["amount"], _self_or_select(g, f, op))
 
 
 @primitive("grant", **SEL, target=(str, ""), keyword=(str, REQUIRED), until=(str, "turn"))
 def grant(g, f, op):
-    cards = _self_or_select(g, f, op)
-    if cards is None:
-        return PUSHED
-    kind, who = _until(g, f, op.params["until"])
-    for cid in cards:
-        g.cards[cid].mods.append(("grant", op.params["keyword"], kind, who))
+    return _modify(g, f, op, "grant", op.params["keyword"], _self_or_select(g, f, op))
 
 
 @primitive("cant_attack", **SEL, until=(str, "turn"))
 def cant_attack(g, f, op):
-    cards = select(g, f, op)
-    if cards is None:
-        return PUSHED
-    kind, who = _until(g, f, op.params["until"])
-    for cid in cards:
-        g.cards[cid].mods.append(("cant_attack", 1, kind, who))
+    return _modify(g, f, op, "cant_attack", 1, select(g, f, op))
 
 
 @primitive("lock_spells", who=(str, "opponent"), max_cost=(int, 99), until=(str, "your_next_turn"),
