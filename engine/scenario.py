@@ -45,7 +45,6 @@ from .core.errors import ActionError, DataError
 _LABEL = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
 TOP_KEYS = {"format", "seed", "turn_player", "first_player", "turn", "step", "options", "actions", "player",
             "card", "expect", "title", "description", "charged"}
-PLAYER_KEYS = {"name", "deck", "hand", "mana", "battle", "shield", "graveyard", "partner", "seat", "team"}
 
 
 def _line_of(text: str, needle: str) -> int | None:
@@ -80,9 +79,9 @@ def build_game(data: dict, text: str | None, path: str):
         rules_cls = get_format(data["format"])
     except KeyError as e:
         raise DataError(path, _line_of(text or "", "format"), str(e.args[0])) from None
-    # a family may add scenario keys and parse its own inline cards (e.g. the life-zone family)
+    # a family may add scenario keys and parse its own inline cards; [[player]] keys come from its zone specs
     fam_top = set(getattr(rules_cls, "scenario_top_keys", ()))
-    player_keys = getattr(rules_cls, "scenario_player_keys", PLAYER_KEYS)
+    player_keys = rules_cls.scenario_player_keys()
     for k in data:
         if k not in TOP_KEYS and k not in fam_top:
             raise DataError(path, _line_of(text or "", k), f"unknown scenario key {k!r}")

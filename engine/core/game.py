@@ -85,13 +85,15 @@ class Player:
 class Card:
     """A card instance.  `known` is a bitmask of the players who know what this card is."""
 
-    __slots__ = ("id", "defn", "owner", "zone", "tapped", "known", "epoch")
+    __slots__ = ("id", "defn", "owner", "zone", "zname", "zowner", "tapped", "known", "epoch")
 
     def __init__(self, cid: int, defn, owner: int):
         self.id = cid
         self.defn = defn
         self.owner = owner
-        self.zone = ""
+        self.zone = ""           # zone key, e.g. "p1.hand"
+        self.zname = ""          # its spec name, e.g. "hand"
+        self.zowner = owner      # whose zone it is in (the card's owner in shared and team zones)
         self.tapped = False
         self.known = 0
         self.epoch = 0

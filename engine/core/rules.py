@@ -33,6 +33,8 @@ class FormatInfo:
 class BaseRules:
     info: FormatInfo
     verbs: frozenset = frozenset({"concede"})
+    zone_specs: tuple = ()                    # the family's ZoneSpecs (engine/core/zones.py)
+    scenario_extra_keys: frozenset = frozenset()  # [[player]] keys of a scenario that are not zones
 
     def __init__(self, options: dict | None = None):
         opts = dict(self.info.options)
@@ -44,6 +46,29 @@ class BaseRules:
                 raise ValueError(f"option {k!r} must be {type(opts[k]).__name__}, got {v!r}")
             opts[k] = v
         self.options = opts
+        self.zone_spec_map = {z.name: z for z in self.zone_specs}
+
+    # ----- zones -------------------------------------------------------------------------
+    @classmethod
+    def scenario_player_keys(cls) -> frozenset:
+        """The keys a scenario's [[player]] table may use: seat data, the zones a scenario may fill, extras."""
+        return frozenset({"name", "seat", "team"}) | {z.name for z in cls.zone_specs if z.scenario} | \
+            cls.scenario_extra_keys
+
+    def zone_teams(self, g: Game) -> list:
+        """Indices of the teams that own team-scoped zones."""
+        return sorted({p.team for p in g.players if p.team is not None})
+
+    def team_mask(self, g: Game, p: int) -> int:
+        """Who sees what `p`'s team-visible zones hold: p's team, or p alone outside teams."""
+        t = g.players[p].team
+        if t is None:
+            return 1 << p
+        m = 0
+        for q in g.players:
+            if q.team == t:
+                m |= 1 << q.index
+        return m
 
     # ----- setup and turn structure ------------------------------------------------------
     def setup(self, g: Game) -> None:  # pragma: no cover - abstract

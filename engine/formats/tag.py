@@ -11,6 +11,7 @@ from ..core.rules import FormatInfo
 from ..decks import DeckProblem
 from ..families.lifezone.decks import validate_deck
 from ..families.lifezone.rules import LifeRules
+from ..families.lifezone.zones import TEAM as TEAM_ZONES
 from . import register
 
 TAG_RULES = (
@@ -31,6 +32,7 @@ class TagRules(LifeRules):
         deck_rules={"min": 40, "max": 50, "max_copies": 4, "busters": 12, "max_shots": 12},
         rules_ref=tuple("tag:" + r for r in TAG_RULES))
     red_zone_start = 8                       # 302-2a
+    zone_specs = TEAM_ZONES                  # 301-1: one life zone per team, hands seen by the team (301-3)
     team_concedes_together = True            # 103-2
     concede_rule = "tag:103-2"
     last_standing_rule = "tag:103-1"

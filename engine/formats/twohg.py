@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..core.rules import FormatInfo
 from ..families.stack.rules import StackRules
+from ..families.stack.zones import TEAM as TEAM_ZONES
 from . import register
 
 
@@ -25,6 +26,7 @@ class TeamVsTeamRules(StackRules):
         rules_ref=("mtg:808", "mtg:805", "mtg:104.2c", "mtg:104.3g", "mtg:104.4d", "mtg:104.4g"))
     free_mulligan = True
     team_sees_hands = True   # 808: teammates may look at each other's hands
+    zone_specs = TEAM_ZONES
 
     def __init__(self, options=None):
         super().__init__(options)

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from ...core.errors import IllegalAction
 from ...core.game import Game
+from ...core import zones
 from ...core.rules import BaseRules, FormatInfo
 from .cards import LZCard, lifezone_pool
+from .zones import SOLO as SOLO_ZONES
 
 VERBS = frozenset({"concede", "pass", "play", "energy", "activate", "attack", "target", "block", "noblock",
                    "rest", "autopay", "choose", "done", "opponent", "yes", "no", "mulligan", "keep", "order"})
 
-PLAYER_ZONES = ("deck", "hand", "energy", "grave", "territory")
-PUBLIC = ("energy", "grave", "territory", "field", "res")
 HAND_LIMIT = 5  # L-5 (ours): the forum value, provisional in the addendum Q5
 
 
@@ -50,8 +50,7 @@ class LifeRules(BaseRules):
 
     # ----- scenarios (engine/scenario.py asks these) --------------------------------------
     scenario_top_keys = frozenset({"life", "red_zone", "energy_placed"})
-    scenario_player_keys = frozenset({"name", "deck", "hand", "energy", "grave", "territory", "field", "life",
-                                      "seat", "team"})
+    zone_specs = SOLO_ZONES
 
     @staticmethod
     def parse_inline_cards(text, path, other_keys=True):
@@ -118,15 +117,7 @@ class LifeRules(BaseRules):
     # ----- setup -------------------------------------------------------------------------
     def init_state(self, g: Game) -> None:
         g.all_mask = (1 << g.n_players) - 1
-        for p in g.players:
-            for z in PLAYER_ZONES:
-                g.zones[f"p{p.index}.{z}"] = []
-        for s in self.sides(g):
-            g.zones[self.side_life_key(s)] = []
-        for p in g.players:
-            g.zones[f"p{p.index}.aside"] = []
-        g.zones["all.field"] = []
-        g.zones["all.res"] = []
+        zones.make_zones(g)
         g.memory["res"] = []          # resolution area entries, bottom first (LIFO)
         g.memory["red"] = {str(s): self.red_zone_start for s in self.sides(g)}
         g.memory["seq"] = 0
@@ -138,14 +129,13 @@ class LifeRules(BaseRules):
         g.per_turn = {"energy": 0}
 
     def new_card(self, g: Game, spec: str, owner: int, key: str) -> LZCard:
-        defn = self.resolve_card(g, spec)
-        c = LZCard(len(g.cards), defn, owner)
-        g.cards.append(c)
-        g.zones[key].append(c.id)
-        c.zone = key
-        zn = key.split(".")[1]
-        c.known = g.all_mask if zn in PUBLIC else (self.mask(g, owner) if zn == "hand" else 0)
-        return c
+        return zones.new_card(g, LZCard, spec, owner, key)
+
+    def zone_teams(self, g: Game) -> list:
+        return self.sides(g)
+
+    def team_mask(self, g: Game, p: int) -> int:
+        return self.mask(g, p)
 
     def setup(self, g: Game) -> None:
         from .frames import SetupFrame
@@ -190,14 +180,10 @@ class LifeRules(BaseRules):
 
     def deck_to_life(self, g: Game, p: int, n: int) -> None:
         deck = g.zones[f"p{p}.deck"]
-        life = g.zones[self.life_key(g, p)]
+        key = self.life_key(g, p)
         moved = 0
         for _ in range(min(n, len(deck))):
-            cid = deck.pop()
-            life.append(cid)
-            c = g.cards[cid]
-            c.zone = self.life_key(g, p)
-            c.known = 0
+            zones.move(g, deck[-1], key, silent=True)  # face down: known to nobody (302-1)
             moved += 1
         g.emit("life_placed", player=p, count=moved, life=self.life_key(g, p), rule=self.RID["setup_life"])
 
@@ -278,35 +264,15 @@ class LifeRules(BaseRules):
     def move(self, g: Game, cid: int, key: str, *, top: bool = True, cause: str = "", rested: bool = False,
              controller: int | None = None) -> None:
         c: LZCard = g.cards[cid]
-        src = c.zone
-        sname = self.zname(src)
-        g.zones[src].remove(cid)
-        dname = self.zname(key)
-        if top:
-            g.zones[key].append(cid)
-        else:
-            g.zones[key].insert(0, cid)
-        c.zone = key
+        sname, dname = c.zname, self.zname(key)
         c.tapped = rested
         if sname == "field" or dname != "field":
             c.damage = 0
             c.mods = []
         c.controller = controller if controller is not None else c.owner
-        if dname in PUBLIC or sname in PUBLIC or sname == "life" and dname not in ("hand", "deck"):
-            c.known = g.all_mask
-        elif dname == "hand":
-            c.known = c.known | self.mask(g, c.owner)
-        elif dname in ("deck", "life"):
-            c.known = 0 if sname != "hand" else c.known
         if dname == "field":
             c.entered = g.turn
-        pub = c.known == g.all_mask
-        owner = int(key[1:key.index(".")]) if key.startswith("p") else None
-        if pub:
-            g.emit("move", card=cid, defn=c.defn.id, frm=src, to=key, owner=c.owner, cause=cause)
-        else:
-            g.emit("move", private=c.known, hidden={"card": g.handle(cid), "defn": None}, card=cid,
-                   defn=c.defn.id, frm=src, to=key, owner=owner, cause=cause)
+        zones.move(g, cid, key, top=top, cause=cause, event_keys=True)
 
     def life_move(self, g: Game, cid: int, zname: str, *, cause: str = "", top: bool = True) -> str:
         """302-3: a card leaving a life zone goes to the region of its OWNER (302-3b); onto the field or

@@ -12,7 +12,7 @@ class ShieldCard(Card):
     """`mods` are (kind, value, until, source player) tuples from one-shot effects; `under` holds
     evolution sources (bottom first); `side` is the twinpact side in use ('creature'/'spell')."""
 
-    __slots__ = ("sick", "under", "mods", "face_up", "entered_turn", "ninja_return", "zname", "zowner")
+    __slots__ = ("sick", "under", "mods", "face_up", "entered_turn", "ninja_return")
 
     def __init__(self, cid, defn, owner):
         super().__init__(cid, defn, owner)
@@ -22,8 +22,6 @@ class ShieldCard(Card):
         self.face_up = False
         self.entered_turn = -1
         self.ninja_return = False
-        self.zname = ""
-        self.zowner = owner
 
     def fp(self):
         return super().fp() + (self.sick, tuple(self.under), canon(self.mods), self.face_up,

@@ -9,9 +9,11 @@ from __future__ import annotations
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.game import Game
+from ...core import zones
 from ...core.rules import BaseRules, FormatInfo
-from .cards import PUBLIC_ZONES, ShieldCard, has_kw
+from .cards import ShieldCard, has_kw
 from .play import ShieldPlay
+from .zones import SPECS
 
 VERBS = frozenset({
     "concede", "charge", "pass", "summon", "cast", "gzero", "galaxy", "attack", "target", "block", "noblock",
@@ -46,6 +48,7 @@ class ShieldRules(ShieldPlay, BaseRules):
         deck_rules={"size": 40, "max_copies": 4},
         rules_ref=())
     verbs = VERBS
+    zone_specs = SPECS
     shields_key = "shields"
     last_standing_rule = "dm:last-player"
     has_partner = False
@@ -58,9 +61,7 @@ class ShieldRules(ShieldPlay, BaseRules):
     def init_state(self, g: Game) -> None:
         n = g.n_players
         g.all_mask = (1 << n) - 1
-        for p in g.players:
-            for z in ("deck", "hand", "mana", "battle", "shield", "graveyard", "partner", "limbo", "gone"):
-                g.zones[f"p{p.index}.{z}"] = []
+        zones.make_zones(g)
         g.memory["static_src"] = []
         g.memory["until"] = []
         g.memory["locks"] = []
@@ -113,7 +114,7 @@ class ShieldRules(ShieldPlay, BaseRules):
         self.init_state(g)
         labels = g.memory.setdefault("labels", {})
         for i, ps in enumerate(sc["players"]):
-            for zname in ("deck", "hand", "mana", "battle", "shield", "graveyard", "partner"):
+            for zname in (z.name for z in self.zone_specs if z.scenario):
                 entries = ps.get(zname, [])
                 if isinstance(entries, (str, dict)):
                     entries = [entries]
@@ -132,8 +133,6 @@ class ShieldRules(ShieldPlay, BaseRules):
                         g.memory["static_src"].append(c.id)
                     if zname == "shield" and c.face_up:
                         c.known = g.all_mask
-                    if zname == "hand":
-                        c.known = 1 << i
         self.after_cards(g)
         tp = int(sc.get("turn_player", 0))
         g.memory["first_player"] = int(sc.get("first_player", tp))
@@ -149,14 +148,7 @@ class ShieldRules(ShieldPlay, BaseRules):
         g.push(f)
 
     def _new_card(self, g: Game, spec: str, owner: int, zname: str) -> ShieldCard:
-        defn = self.resolve_card(g, spec)
-        c = ShieldCard(len(g.cards), defn, owner)
-        g.cards.append(c)
-        key = f"p{owner}.{zname}"
-        g.zones[key].append(c.id)
-        c.zone, c.zname, c.zowner = key, zname, owner
-        c.known = g.all_mask if zname in PUBLIC_ZONES else 0
-        return c
+        return zones.new_card(g, ShieldCard, spec, owner, f"p{owner}.{zname}")
 
     def new_turn_records(self, g: Game) -> None:
         n = g.n_players
@@ -212,7 +204,6 @@ class ShieldRules(ShieldPlay, BaseRules):
         c: ShieldCard = g.cards[cid]
         src_key, src_name = c.zone, c.zname
         src = g.zones[src_key]
-        src.remove(cid)
         if src_name == "battle":
             if c.under:
                 for u in c.under:
@@ -222,30 +213,14 @@ class ShieldRules(ShieldPlay, BaseRules):
                 g.memory["static_src"].remove(cid)
             c.mods = []
             c.sick = False
-        key = f"p{owner}.{zname}"
-        self._place(g, c, key, zname, owner, top)
         c.tapped = tapped
         c.face_up = face_up
-        if zname in PUBLIC_ZONES or (zname == "shield" and face_up):
-            c.known = g.all_mask
-        elif zname == "hand":
-            c.known = c.known | (1 << owner) if src_name != "deck" else (1 << owner)
-        elif zname == "deck":
-            c.known = 0 if src_name != "hand" else c.known
-        elif zname == "shield":
-            c.known = 0 if src_name == "deck" else c.known  # a known card stays known face down
+        zones.move(g, cid, f"p{owner}.{zname}", top=top, silent=silent, cause=cause,
+                   public=zname == "shield" and face_up)
         if zname == "battle":
             c.entered_turn = g.turn
             if any(ab.kind == "static" for ab in c.defn.abilities):
                 g.memory["static_src"].append(cid)
-        if not silent:
-            pub = zname in PUBLIC_ZONES or src_name in PUBLIC_ZONES
-            if pub:
-                g.emit("move", card=cid, defn=c.defn.id, frm=src_name, to=zname, owner=owner, cause=cause)
-            else:
-                g.emit("move", private=c.known | (1 << owner) if zname == "hand" else c.known,
-                       hidden={"card": g.handle(cid), "defn": None}, card=cid, defn=c.defn.id, frm=src_name,
-                       to=zname, owner=owner, cause=cause)
         if src_name == "deck" and not src and g.players[c.owner].alive:
             self.deck_empty(g, c.owner)
         if self.has_partner and zname not in ("partner", "battle", "gone", "limbo") and \

@@ -12,8 +12,10 @@ from __future__ import annotations
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.game import Card, Game, Outcome
+from ...core import zones
 from ...core.rules import BaseRules, FormatInfo
 from .cards import COLORS, stack_pool
+from .zones import SOLO as SOLO_ZONES
 
 VERBS = frozenset({"concede", "keep", "mulligan", "bottom", "begin", "done", "pass", "play", "cast", "target",
                    "tap", "autopay", "cancel", "order", "attack", "block", "discard", "choose", "sacrifice",
@@ -25,13 +27,11 @@ STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers"
 
 
 class StackCard(Card):
-    __slots__ = ("zname", "zowner", "damage", "deathtouched", "entered", "attacking", "blocking", "blocked",
+    __slots__ = ("damage", "deathtouched", "entered", "attacking", "blocking", "blocked",
                  "mods", "zc")
 
     def __init__(self, cid, defn, owner):
         super().__init__(cid, defn, owner)
-        self.zname = ""
-        self.zowner = owner
         self.damage = 0
         self.deathtouched = False
         self.entered = 0
@@ -75,8 +75,8 @@ class StackRules(StackPlay, BaseRules):
     rule_draw_empty = "mtg:104.3c"
     free_mulligan = False          # 800.6: multiplayer games give one free mulligan
     team_sees_hands = False        # 810.5 / 808: teammates may look at each other's hands
-    scenario_player_keys = frozenset({"name", "seat", "team", "library", "hand", "battlefield", "graveyard",
-                                      "exile", "life", "poison", "deck"})
+    zone_specs = SOLO_ZONES        # formats whose teammates see hands use zones.TEAM
+    scenario_extra_keys = frozenset({"life", "poison", "deck"})
 
     # ----- data ---------------------------------------------------------------------------
     def pool(self):
@@ -232,10 +232,7 @@ class StackRules(StackPlay, BaseRules):
     def init_state(self, g: Game) -> None:
         n = g.n_players
         g.all_mask = (1 << n) - 1
-        for p in g.players:
-            for z in ZONES:
-                g.zones[f"p{p.index}.{z}"] = []
-        g.zones["stack"] = []
+        zones.make_zones(g)
         keys = sorted({self.life_key(g, p.index) for p in g.players})
         g.memory.update({"life": {k: self.start_life for k in keys}, "poison": {k: 0 for k in keys},
                          "stack": [], "seq": 0, "drew_empty": [], "skip_untap": {}, "extra_turns": [],
@@ -255,13 +252,10 @@ class StackRules(StackPlay, BaseRules):
                                      f"(team {p.team} sits at seats {seats})")
 
     def _new_card(self, g: Game, spec: str, owner: int, zname: str) -> StackCard:
-        c = StackCard(len(g.cards), self.resolve_card(g, spec), owner)
-        g.cards.append(c)
-        key = f"p{owner}.{zname}"
-        g.zones[key].append(c.id)
-        c.zone, c.zname, c.zowner = key, zname, owner
-        c.known = g.all_mask if zname in PUBLIC else (self.hand_mask(g, owner) if zname == "hand" else 0)
-        return c
+        return zones.new_card(g, StackCard, spec, owner, f"p{owner}.{zname}")
+
+    def team_mask(self, g: Game, p: int) -> int:
+        return self.hand_mask(g, p)
 
     def hand_mask(self, g: Game, p: int) -> int:
         m = 1 << p
@@ -360,14 +354,6 @@ class StackRules(StackPlay, BaseRules):
     def move(self, g: Game, cid: int, owner: int, zname: str, *, top: bool = True, cause: str = "",
              silent: bool = False) -> None:
         c: StackCard = g.cards[cid]
-        src_name = c.zname
-        g.zones[c.zone].remove(cid)
-        key = "stack" if zname == "stack" else f"p{owner}.{zname}"
-        if top:
-            g.zones[key].append(cid)
-        else:
-            g.zones[key].insert(0, cid)
-        c.zone, c.zname, c.zowner = key, zname, owner
         c.zc += 1
         c.tapped = False
         c.damage = 0
@@ -375,21 +361,9 @@ class StackRules(StackPlay, BaseRules):
         c.attacking = c.blocking = -1
         c.blocked = False
         c.mods = []
-        if zname in PUBLIC:
-            c.known = g.all_mask
-        elif zname == "hand":
-            c.known = (c.known if src_name != "library" else 0) | self.hand_mask(g, c.owner)
-        elif zname == "library":
-            c.known = c.known if src_name == "hand" else 0
         if zname == "battlefield":
             c.entered = g.turn
-        if silent:
-            return
-        if zname in PUBLIC or src_name in PUBLIC:
-            g.emit("move", card=cid, defn=c.defn.id, frm=src_name, to=zname, owner=c.owner, cause=cause)
-        else:
-            g.emit("move", private=c.known | (1 << c.owner), hidden={"card": g.handle(cid), "defn": None},
-                   card=cid, defn=c.defn.id, frm=src_name, to=zname, owner=c.owner, cause=cause)
+        zones.move(g, cid, "stack" if zname == "stack" else f"p{owner}.{zname}", top=top, silent=silent, cause=cause)
 
     def draw(self, g: Game, p: int, n: int = 1, silent_rule: str = "") -> int:
         drawn = 0
