@@ -117,6 +117,12 @@ class DuePaRules(DigitalMixin, ShieldRules):
             return "duepa:106.1"
         return None
 
+    def check_removed(self, g, player):
+        from ..invariants import InvariantError
+        for z in ("hand", "deck", "mana", "battle", "shield", "graveyard", "partner"):
+            if g.zones[f"p{player}.{z}"]:
+                raise InvariantError(f"removed player p{player} still has cards in {z} (DuePa 400.1)")
+
     # 400.1 / 400.1a: the loser's cards vanish without triggers; their pending effects are dropped
     def remove_player(self, g, player):
         super().remove_player(g, player)

@@ -260,6 +260,32 @@ class ShieldRules(ShieldPlay, BaseRules):
     def controller(self, g: Game, cid: int) -> int:
         return g.cards[cid].zowner
 
+    # ----- invariants (engine/invariants.py calls these after every action of a random playout) -----
+    def check_invariants(self, g: Game) -> None:
+        from ...invariants import InvariantError
+        for p in g.players:
+            i = p.index
+            if not p.alive:
+                self.check_removed(g, i)
+                continue
+            for cid in g.zones[f"p{i}.battle"]:
+                c = g.cards[cid]
+                if not c.defn.is_creature:
+                    raise InvariantError(f"non-creature {c.defn.id} in the battle zone")
+                if c.owner != i and c.zowner != i:
+                    raise InvariantError(f"card {cid} in p{i}'s battle zone belongs elsewhere")
+            for z in ("hand", "deck", "graveyard"):
+                for cid in g.zones[f"p{i}.{z}"]:
+                    if g.cards[cid].tapped:
+                        raise InvariantError(f"tapped card {cid} in {z}")
+            for cid in g.zones[f"p{i}.shield"]:
+                c = g.cards[cid]
+                if c.face_up and c.known != g.all_mask:
+                    raise InvariantError(f"face-up shield {cid} is not public")
+
+    def check_removed(self, g: Game, player: int) -> None:
+        """A player who left the game: base rules keep their cards where they are."""
+
     # ----- triggers ----------------------------------------------------------------------
     def add_pending(self, g: Game, controller: int, source: int, ability, opp=None, why="") -> None:
         g.memory["seq"] += 1
