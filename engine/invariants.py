@@ -52,21 +52,36 @@ def check_zone_rules(g) -> None:
         check(g)
 
 
+def _known_to(g, tok, viewer, where: str) -> None:
+    if tok and tok[0] == "c" and tok[1:].isdigit():
+        c = g.cards[int(tok[1:])]
+        if not (c.known >> viewer) & 1 and c.known != g.all_mask:
+            raise InvariantError(f"view({viewer}) names hidden card {tok} ({where})")
+
+
+def _check_card_views(g, cards, viewer, where: str) -> None:
+    for cv in cards:
+        _known_to(g, cv.token, viewer, where)
+        if cv.card is not None and cv.token[0] != "c":
+            raise InvariantError(f"view({viewer}) shows the face of handle {cv.token} in {where}")
+        _check_card_views(g, cv.attached, viewer, where)
+
+
 def check_views(g) -> None:
-    """No view shows a hidden card of another player by id unless that viewer knows it."""
+    """No typed view names a card its viewer does not know, in zones, on the stack or in the hints of the
+    viewer's answers; then the family's own view checks."""
+    from .core.view import build_view
     for viewer in range(g.n_players):
-        v = g.view(viewer)
-        for pv in v["players"]:
-            for z in ("hand", "shield"):
-                for c in pv["zones"].get(z, ()):
-                    if "id" not in c:
-                        continue
-                    card = g.cards[c["id"]]
-                    if not (card.known >> viewer) & 1 and card.known != g.all_mask:
-                        raise InvariantError(f"view({viewer}) shows hidden card {c['id']} in p{pv['index']}.{z}")
-                    if z == "hand" and pv["index"] != viewer and not (card.known >> viewer) & 1:
-                        raise InvariantError(f"view({viewer}) shows p{pv['index']}'s hand card {c['id']}")
-    family_check = getattr(g.rules, "check_views", None)  # a family's own zones (e.g. life zones)
+        v = build_view(g, viewer, False)
+        for z in v.zones.values():
+            _check_card_views(g, z.cards, viewer, z.key)
+        for it in v.stack:
+            _known_to(g, it.token, viewer, "stack")
+        if v.decision is not None:
+            for a in v.decision.answers:
+                for tok in (a.source, a.target, *a.follow):
+                    _known_to(g, tok, viewer, f"hint of {a.text}")
+    family_check = getattr(g.rules, "check_views", None)  # a family's own view data (e.g. life zones)
     if callable(family_check):
         family_check(g)
 

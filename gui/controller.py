@@ -85,8 +85,8 @@ class GameController(QObject):
     def table_view(self) -> dict:
         g = self.game
         if g.outcome is not None or not self.privacy or self.replay_mode:
-            return g.full_view()
-        return g.view(self.screen_player)
+            return g.full_view().to_dict()
+        return g.view(self.screen_player).to_dict()
 
     # -- acting --------------------------------------------------------------------------
     def perform(self, text: str):

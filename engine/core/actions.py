@@ -22,13 +22,15 @@ _PLAYER = re.compile(r"^p(\d+)$")
 
 
 class Action:
-    __slots__ = ("player", "verb", "args", "_text")
+    __slots__ = ("player", "verb", "args", "_text", "source", "target", "follow")
 
     def __init__(self, player: int, verb: str, args: tuple[str, ...] = ()):
         self.player = player
         self.verb = verb
         self.args = args
         self._text = None
+        # gesture hints (engine/core/hints.py), filled in when the legal actions are read
+        self.source = self.target = self.follow = None
 
     def __str__(self) -> str:
         t = self._text

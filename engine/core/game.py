@@ -269,14 +269,18 @@ class Game:
         d = self.decision
         if d is None or self.outcome is not None:
             return []
+        from .hints import annotate
         if player is None:
             out = []
             for p in d.waiting_for():
                 out.extend(d.actions.get(p, ()))
+            annotate(self, out)
             return out
         if player not in d.waiting_for():
             return []
-        return list(d.actions.get(player, ()))
+        out = list(d.actions.get(player, ()))
+        annotate(self, out)
+        return out
 
     def parse(self, text: str) -> Action:
         return parse_action(text, self.rules.verbs)
@@ -319,11 +323,19 @@ class Game:
         self.emit("game_over", result={str(p): r for p, (r, _) in outcome.players.items()})
 
     # ----- views -------------------------------------------------------------------------
-    def view(self, player: int | None) -> dict:
-        return self.rules.view(self, player)
+    def view(self, player: int | None):
+        """What `player` may see (None: a spectator): one typed `View` for every family (engine/core/view.py);
+        `view.to_dict()` is the family's older dictionary."""
+        from .view import build_view
+        v = build_view(self, player, False)
+        v.__dict__["_legacy"] = self.rules.view(self, player, False)
+        return v
 
-    def full_view(self) -> dict:
-        return self.rules.view(self, None, full=True)
+    def full_view(self):
+        from .view import build_view
+        v = build_view(self, None, True)
+        v.__dict__["_legacy"] = self.rules.view(self, None, full=True)
+        return v
 
     # ----- fingerprint, saves, undo ------------------------------------------------------
     def state_tuple(self):

@@ -210,4 +210,49 @@ class BaseRules:
 
     # ----- visibility --------------------------------------------------------------------
     def view(self, g: Game, viewer: int | None, full: bool = False) -> dict:  # pragma: no cover
+        """The family's older view dictionary (`View.to_dict()`), kept while the GUI table draws it."""
         raise NotImplementedError
+
+    # ----- gesture hints (engine/core/hints.py) -------------------------------------------
+    drag_hints: dict = {}
+
+    def follow_targets(self, g: Game, action: Action) -> list:
+        """The answers a two-answer gesture's second step may name (tokens)."""
+        return []
+
+    def drag_target(self, g: Game, action: Action, rule: str):
+        """A family's own drag rule (a word in `drag_hints`): the target of the gesture."""
+        return None
+
+    # Hooks of the typed view (engine/core/view.py); a family overrides what it has.
+    def view_controller(self, g: Game, c) -> int | None:
+        return c.zowner
+
+    def view_card_stats(self, g: Game, c) -> dict:
+        return {}
+
+    def view_attached(self, g: Game, c) -> list:
+        return []
+
+    def view_seat_counters(self, g: Game, p: int) -> dict:
+        return {}
+
+    def view_in_range(self, g: Game, p: int) -> list:
+        return g.alive_players()
+
+    def view_attack_targets(self, g: Game, p: int) -> list:
+        return []
+
+    def view_active_players(self, g: Game) -> list:
+        return [g.turn_player]
+
+    def view_teams(self, g: Game, viewer, full: bool) -> list:
+        from .view import TeamView
+        teams: dict = {}
+        for p in g.players:
+            if p.team is not None:
+                teams.setdefault(p.team, []).append(p.index)
+        return [TeamView(t, m, any(g.players[q].alive for q in m)) for t, m in sorted(teams.items())]
+
+    def view_stack(self, g: Game, viewer, full: bool) -> list:
+        return []

@@ -306,6 +306,13 @@ class DigitalMixin:
         return super().explain_illegal(g, action)
 
     # ----- view --------------------------------------------------------------------------
+    def view_seat_counters(self, g, p):
+        out = super().view_seat_counters(g, p)
+        if self._on("digital_mana"):
+            out.update(mana_max=self.mana_max(g, p), mana_available=self.mana_available(g, p),
+                       five_civ=self.five_civ_count(g, p))
+        return out
+
     def view(self, g, viewer, full=False):
         v = super().view(g, viewer, full)
         caps = {z: self.zone_cap(z) for z in CAPS} if self._on("zone_caps") else None

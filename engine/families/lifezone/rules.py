@@ -51,6 +51,7 @@ class LifeRules(BaseRules):
     # ----- scenarios (engine/scenario.py asks these) --------------------------------------
     scenario_top_keys = frozenset({"life", "red_zone", "energy_placed"})
     zone_specs = SOLO_ZONES
+    drag_hints = {"energy": "zone:energy", "play": "field-or-res", "attack": "follow"}
 
     @staticmethod
     def parse_inline_cards(text, path, other_keys=True):
@@ -557,6 +558,37 @@ class LifeRules(BaseRules):
         return validate_deck(self, deck)
 
     # ----- views -------------------------------------------------------------------------
+    # gesture hints (engine/core/hints.py): units go onto the field, other cards into the resolution area
+    def drag_target(self, g: Game, action, rule: str):
+        return "all.field" if g.cards[int(action.args[0][1:])].defn.is_unit else "all.res"
+
+    def follow_targets(self, g: Game, action) -> list:
+        from .view import attack_targets
+        return attack_targets(g, action.player)
+
+    # the typed view's hooks (engine/core/view.py)
+    def view_controller(self, g: Game, c) -> int | None:
+        return c.controller
+
+    def view_card_stats(self, g: Game, c) -> dict:
+        from .view import card_stats
+        return card_stats(g, c)
+
+    def view_seat_counters(self, g: Game, p: int) -> dict:
+        return {"side": self.side_of(g, p)}
+
+    def view_attack_targets(self, g: Game, p: int) -> list:
+        from .view import attack_targets
+        return attack_targets(g, p)
+
+    def view_teams(self, g: Game, viewer, full: bool) -> list:
+        from .view import teams
+        return teams(g, viewer, full)
+
+    def view_stack(self, g: Game, viewer, full: bool) -> list:
+        from .view import resolution_items
+        return resolution_items(g, viewer, full)
+
     def view(self, g: Game, viewer: int | None, full: bool = False) -> dict:
         from .view import build_view
         return build_view(g, viewer, full)

@@ -67,6 +67,47 @@ def build_view(g, viewer, full: bool) -> dict:
     }
 
 
+# ----- hooks of the typed view (engine/core/view.py) ------------------------------------------
+CARD_KEYS = ("id", "card", "owner", "rested", "controller")
+
+
+def card_stats(g, c) -> dict:
+    v = card_view(g, c.id, None, True)
+    return {k: x for k, x in v.items() if k not in CARD_KEYS}
+
+
+def teams(g, viewer, full) -> list:
+    from ...core.view import TeamView
+    R = g.rules
+    out = []
+    for s in R.sides(g):
+        key = R.side_life_key(s)
+        n = len(g.zones[key])
+        red = g.memory["red"][str(s)]
+        members = R.side_members(g, s)
+        out.append(TeamView(s, members, any(g.players[m].alive for m in members), [key],
+                            {"life": n, "red_zone": red}, "yellow" if n > red else "red"))
+    return out
+
+
+def resolution_items(g, viewer, full) -> list:
+    from ...core.view import StackItemView, knows
+    out = []
+    for seq, kind, ctrl, cid, ab, opp, targets in g.memory["res"]:
+        seen = knows(g, cid, viewer, full)
+        out.append(StackItemView(f"c{cid}" if seen else g.handle(cid), g.cards[cid].defn.id if seen else None,
+                                 kind, ctrl, [f"c{t}" for t in targets] + ([f"p{opp}"] if opp is not None else []),
+                                 ab if kind == "ability" else None))
+    return out
+
+
+def attack_targets(g, p: int) -> list:
+    """601-1 / 602-1: the players `p` may attack and the rested units of opponents."""
+    R = g.rules
+    return [f"p{q}" for q in R.attackable_players(g, p)] + \
+        [f"c{u}" for u in R.units(g) if g.cards[u].tapped and g.cards[u].controller in R.opponents(g, p)]
+
+
 def check_invariants(g) -> None:
     from ...invariants import InvariantError
     R = g.rules

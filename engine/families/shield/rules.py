@@ -49,6 +49,8 @@ class ShieldRules(ShieldPlay, BaseRules):
         rules_ref=())
     verbs = VERBS
     zone_specs = SPECS
+    drag_hints = {"charge": "zone:mana", "summon": "zone:battle", "cast": "zone:battle", "gzero": "zone:battle",
+                  "galaxy": "zone:battle", "kirifudash": "zone:battle", "attack": "follow"}
     shields_key = "shields"
     last_standing_rule = "dm:last-player"
     has_partner = False
@@ -259,6 +261,27 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     def controller(self, g: Game, cid: int) -> int:
         return g.cards[cid].zowner
+
+    def follow_targets(self, g: Game, action: Action) -> list:
+        """Attack, then its target (dm:506.1e): the targets the attacker may choose."""
+        return [t if isinstance(t, str) else f"c{t}"
+                for t in self.attack_targets(g, action.player, int(action.args[0][1:]))]
+
+    # ----- the typed view's hooks (engine/core/view.py) -------------------------------------
+    def view_card_stats(self, g: Game, c) -> dict:
+        from .view import card_stats
+        return card_stats(g, c)
+
+    def view_attached(self, g: Game, c) -> list:
+        return c.under if c.zname == "battle" else []
+
+    def view_attack_targets(self, g: Game, p: int) -> list:
+        from .view import attack_targets
+        return attack_targets(g, p)
+
+    def view_stack(self, g: Game, viewer, full: bool) -> list:
+        from .view import pending_items
+        return pending_items(g, viewer, full)
 
     # ----- invariants (engine/invariants.py calls these after every action of a random playout) -----
     def check_invariants(self, g: Game) -> None:

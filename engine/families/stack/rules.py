@@ -76,6 +76,7 @@ class StackRules(StackPlay, BaseRules):
     free_mulligan = False          # 800.6: multiplayer games give one free mulligan
     team_sees_hands = False        # 810.5 / 808: teammates may look at each other's hands
     zone_specs = SOLO_ZONES        # formats whose teammates see hands use zones.TEAM
+    drag_hints = {"play": "zone:battlefield", "cast": "zone:stack", "attack": "arg", "block": "arg"}
     scenario_extra_keys = frozenset({"life", "poison", "deck"})
 
     # ----- data ---------------------------------------------------------------------------
@@ -655,6 +656,32 @@ class StackRules(StackPlay, BaseRules):
     def view(self, g: Game, viewer, full: bool = False) -> dict:
         from .view import build_view
         return build_view(g, viewer, full)
+
+    # the typed view's hooks (engine/core/view.py)
+    def view_card_stats(self, g: Game, c) -> dict:
+        from .view import card_stats
+        return card_stats(g, c)
+
+    def view_seat_counters(self, g: Game, p: int) -> dict:
+        from .view import seat_counters
+        return seat_counters(g, p)
+
+    def view_in_range(self, g: Game, p: int) -> list:
+        return self.roi(g, p)
+
+    def view_attack_targets(self, g: Game, p: int) -> list:
+        return [f"p{q}" for q in self.attack_targets(g, p)]
+
+    def view_active_players(self, g: Game) -> list:
+        return self.active_players(g) if g.memory.get("active") else [g.turn_player]
+
+    def view_teams(self, g: Game, viewer, full: bool) -> list:
+        from .view import teams
+        return teams(g)
+
+    def view_stack(self, g: Game, viewer, full: bool) -> list:
+        from .view import stack_items
+        return stack_items(g, viewer, full)
 
     def color_of(self, defn) -> tuple:
         return tuple(c for c in COLORS if c in defn.colored)

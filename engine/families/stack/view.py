@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from .rules import ZONES
 
+CARD_KEYS = ("id", "card", "tapped")
+
 SHOWN = ("hand", "battlefield", "graveyard", "exile")
 
 
@@ -66,3 +68,37 @@ def build_view(g, viewer, full: bool) -> dict:
         "pending_triggers": [{"controller": t["controller"], "source": t["source"]} for t in g.pending],
         "range_of_influence": R.options.get("range"),
     }
+
+
+# ----- hooks of the typed view (engine/core/view.py) ------------------------------------------
+def card_stats(g, c) -> dict:
+    v = card_view(g, c.id, None, True)
+    return {k: x for k, x in v.items() if k not in CARD_KEYS}
+
+
+def seat_counters(g, p: int) -> dict:
+    R = g.rules
+    return {"life": R.life(g, p), "poison": R.poison(g, p),
+            "lands_played": g.per_turn.get("lands", {}).get(str(p), 0)}
+
+
+def teams(g) -> list:
+    from ...core.view import TeamView
+    R = g.rules
+    by_team: dict = {}
+    for p in g.players:
+        if p.team is not None:
+            by_team.setdefault(p.team, []).append(p.index)
+    out = []
+    for t, members in sorted(by_team.items(), key=lambda kv: str(kv[0])):
+        shared = R.life_key(g, members[0]).startswith("t")
+        out.append(TeamView(t, members, any(g.players[m].alive for m in members), [],
+                            {"life": R.life(g, members[0]), "poison": R.poison(g, members[0]),
+                             "shared_life": int(shared), "primary": R.primary(g, members)}))
+    return out
+
+
+def stack_items(g, viewer, full) -> list:
+    from ...core.view import StackItemView
+    return [StackItemView(f"c{it['card']}", g.cards[it["card"]].defn.id, it["kind"], it["controller"],
+                          [t[0] for t in it["targets"]], it["ability"]) for it in g.memory["stack"]]

@@ -1,0 +1,252 @@
+"""The one typed view of a game, the same for every family and format: `game.view(player)`.
+
+`game.view(p)` returns a `View` for viewer `p` (None: a spectator; `game.full_view()`: everything, for open-hand
+play and debugging).  It is plain data: `dataclasses.asdict(view)` gives JSON-ready dicts and lists.  Hidden
+information leaves the engine only through it: a card the viewer does not know appears with an opaque handle
+as its token and no definition.
+
+View
+  format, family, viewer, turn, step, turn_player
+  active_players  the players whose turn it is (several in shared-team-turn formats, MTG 805)
+  seats           [SeatView] in player order
+  zones           {zone key: ZoneView} for every drawn zone of every player, team and the table
+  shared          keys of the shared zones ("all.field", "stack" …)
+  teams           [TeamView] (shield game: none; the life-zone game: one per side, a side being the player
+                  in `divide`)
+  stack           [StackItemView]: the stack (stack game), the resolution area (life-zone game) or the
+                  pool of pending effects (shield game), bottom first
+  decision        DecisionView or None (game over)
+  outcome         None, or {"players": {p: [result, rule]}, "teams": {t: [result, rule]}}
+SeatView
+  player, name, seat, team, alive, kind ("human" / "computer")
+  counters        family numbers: life, poison, lands_played (stack); mana (digital); side (life-zone) …
+  zones           keys of this player's zones, in the family's order
+  in_range        players within this player's range of influence (everyone where the format has none)
+  attack_targets  tokens this player could attack now (players "pN", and cards where cards can be attacked)
+ZoneView
+  key, name, scope (player / team / shared), owner (player or team index, None for shared), kind (pile / row /
+  fan / lifo), visibility (public / owner / team / hidden), order (ordered / unordered / secret), label (an i18n
+  key), count, cards ([CardView]; empty for zones whose order and faces are both secret: decks, life zones)
+CardView
+  token ("cN" when the viewer knows the card, else a handle "h…"), card (definition id or None), owner,
+  controller, tapped, stats (family data: power, toughness, damage, sick, keywords, face_up, opened …),
+  attached ([CardView], e.g. evolution sources under a creature)
+TeamView
+  team, members, alive, zones (keys of team zones), counters (life, poison, life cards, red-zone size …),
+  state (e.g. "yellow" / "red" for a life zone; "" when the family has none)
+StackItemView
+  token (card token or None), card (definition id or None), kind (spell / ability / trigger / card / pending),
+  controller, targets (tokens), ability (index or None)
+DecisionView
+  kind, players (who must answer now), mode (single / sequential / simultaneous), rule, info (labels' data),
+  answers ([AnswerView], only for a viewer who must answer, or in the full view), answered (players who already
+  answered a simultaneous decision privately)
+AnswerView
+  text (canonical action text), verb, args, source, target, follow: the gesture hints of the action
+  (engine/core/hints.py)
+
+The dictionary the GUI table draws today is `view.to_dict()` (the family's older layout, kept until the table
+moves onto this view); `view["players"]` and the like read that dictionary too.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .zones import HIDDEN, zone_keys
+
+
+@dataclass
+class CardView:
+    token: str
+    card: str | None
+    owner: int
+    controller: int | None = None
+    tapped: bool = False
+    stats: dict = field(default_factory=dict)
+    attached: list = field(default_factory=list)
+
+
+@dataclass
+class ZoneView:
+    key: str
+    name: str
+    scope: str
+    owner: int | None
+    kind: str
+    visibility: str
+    order: str
+    label: str
+    count: int
+    cards: list = field(default_factory=list)
+
+
+@dataclass
+class SeatView:
+    player: int
+    name: str
+    seat: int
+    team: int | None
+    alive: bool
+    kind: str
+    counters: dict = field(default_factory=dict)
+    zones: list = field(default_factory=list)
+    in_range: list = field(default_factory=list)
+    attack_targets: list = field(default_factory=list)
+
+
+@dataclass
+class TeamView:
+    team: int
+    members: list
+    alive: bool
+    zones: list = field(default_factory=list)
+    counters: dict = field(default_factory=dict)
+    state: str = ""
+
+
+@dataclass
+class StackItemView:
+    token: str | None
+    card: str | None
+    kind: str
+    controller: int
+    targets: list = field(default_factory=list)
+    ability: int | None = None
+
+
+@dataclass
+class AnswerView:
+    text: str
+    verb: str
+    args: list
+    source: str | None = None
+    target: str | None = None
+    follow: list = field(default_factory=list)
+
+
+@dataclass
+class DecisionView:
+    kind: str
+    players: list
+    mode: str
+    rule: str
+    info: dict = field(default_factory=dict)
+    answers: list = field(default_factory=list)
+    answered: list = field(default_factory=list)
+
+
+@dataclass
+class View:
+    format: str
+    family: str
+    viewer: int | None
+    turn: int
+    step: str
+    turn_player: int
+    active_players: list
+    seats: list
+    zones: dict
+    shared: list
+    teams: list
+    stack: list
+    decision: DecisionView | None
+    outcome: dict | None
+
+    # the family's older dictionary, built with the view (`to_dict`, `view["players"]`)
+    def to_dict(self) -> dict:
+        return self.__dict__["_legacy"]
+
+    def __getitem__(self, key):
+        return self.to_dict()[key]
+
+    def get(self, key, default=None):
+        return self.to_dict().get(key, default)
+
+    def __contains__(self, key) -> bool:
+        return key in self.to_dict()
+
+    def keys(self):
+        return self.to_dict().keys()
+
+
+_PLAIN = (int, str, bool, type(None))
+
+
+def plain_info(info: dict) -> dict:
+    out = {}
+    for k, v in info.items():
+        if isinstance(v, _PLAIN) or (isinstance(v, list) and all(isinstance(x, _PLAIN) for x in v)):
+            out[k] = v
+    return out
+
+
+def knows(g, cid: int, viewer, full: bool) -> bool:
+    c = g.cards[cid]
+    return full or c.known == g.all_mask or (viewer is not None and (c.known >> viewer) & 1 == 1)
+
+
+def card_view(g, cid: int, viewer, full: bool) -> CardView:
+    c = g.cards[cid]
+    R = g.rules
+    if not knows(g, cid, viewer, full):
+        return CardView(g.handle(cid), None, c.owner)
+    return CardView(f"c{cid}", c.defn.id, c.owner, R.view_controller(g, c), c.tapped, R.view_card_stats(g, c),
+                    [card_view(g, u, viewer, full) for u in R.view_attached(g, c)])
+
+
+def zone_view(g, spec, key: str, owner, viewer, full: bool) -> ZoneView:
+    ids = g.zones[key]
+    count_only = spec.order == "secret" and spec.visibility == HIDDEN
+    cards = [] if count_only else [card_view(g, cid, viewer, full) for cid in ids]
+    return ZoneView(key, spec.name, spec.scope, owner, spec.kind, spec.visibility, spec.order, spec.label,
+                    len(ids), cards)
+
+
+def answers(g, player: int) -> list:
+    from .hints import annotate
+    acts = g.decision.actions.get(player, [])
+    annotate(g, acts)
+    return [AnswerView(str(a), a.verb, list(a.args), a.source, a.target, list(a.follow or ())) for a in acts]
+
+
+def build_view(g, viewer, full: bool = False) -> View:
+    R = g.rules
+    specs = [s for s in R.zone_specs if s.shown]
+    zones: dict = {}
+    seats = []
+    for p in g.players:
+        keys = []
+        for s in specs:
+            if s.scope == "player":
+                k = s.key_for(p.index)
+                zones[k] = zone_view(g, s, k, p.index, viewer, full)
+                keys.append(k)
+        alive = p.alive
+        seats.append(SeatView(p.index, p.name, p.seat, p.team, alive, p.kind, R.view_seat_counters(g, p.index),
+                              keys, R.view_in_range(g, p.index) if alive else [],
+                              R.view_attack_targets(g, p.index) if alive else []))
+    shared = []
+    for s in specs:
+        if s.scope == "team":
+            for t in R.zone_teams(g):
+                k = s.key_for(t)
+                zones[k] = zone_view(g, s, k, t, viewer, full)
+        elif s.scope == "shared":
+            for k in zone_keys(g, s):
+                zones[k] = zone_view(g, s, k, None, viewer, full)
+                shared.append(k)
+    d = g.decision
+    dec = None
+    if d is not None and g.outcome is None:
+        waiting = list(d.waiting_for())
+        dec = DecisionView(d.kind, waiting, d.mode, d.rule, plain_info(d.info),
+                           answered=sorted(int(p) for p in getattr(d, "answers", {}) or {}))
+        if full:
+            for p in waiting:
+                dec.answers += answers(g, p)
+        elif viewer is not None and viewer in waiting:
+            dec.answers = answers(g, viewer)
+    v = View(g.format.name, g.format.family, viewer, g.turn, g.step, g.turn_player, R.view_active_players(g),
+             seats, zones, shared, R.view_teams(g, viewer, full), R.view_stack(g, viewer, full), dec,
+             g.outcome.to_data() if g.outcome else None)
+    return v
