@@ -166,6 +166,7 @@ class Game:
         self.seating = None
         self.all_mask = 0
         self._legal_cache: dict[int, list[Action]] | None = None
+        self.handle_alias: dict | None = None  # determinized copies: card -> (epoch, handle seen there)
         self.load_note: str | None = None  # set by saves.load_game when the save was re-fingerprinted
 
     # ----- players and seats -------------------------------------------------------------
@@ -210,6 +211,10 @@ class Game:
 
     def handle(self, cid: int) -> str:
         c = self.cards[cid]
+        if self.handle_alias is not None:
+            a = self.handle_alias.get(cid)
+            if a is not None and a[0] == c.epoch:
+                return a[1]
         h = hashlib.blake2b(f"{self.salt}:{cid}:{c.epoch}".encode(), digest_size=6).hexdigest()
         return "h" + h
 
@@ -310,8 +315,29 @@ class Game:
         if legal is None:
             raise self.rules.explain_illegal(self, action)
         self.actions_log.append(text)
+        if d.private:
+            return self._hold(d, legal, before)
         self.decision = None
         self.frames[-1].answer(self, legal)
+        self.advance()
+        return self.events[before:]
+
+    def _hold(self, d: Decision, legal: Action, before: int) -> list[Event]:
+        """A private simultaneous answer: kept by the engine until every player has answered; the others
+        only learn that this player has answered."""
+        p = legal.player
+        if d.held is None:
+            d.held = {}
+        d.held[p] = legal
+        self.emit("answered", private=1 << p, hidden={"answer": None}, player=p, decision=d.kind,
+                  answer=str(legal), rule=d.rule)
+        if d.waiting_for():
+            self._legal_cache = None
+            return self.events[before:]
+        self.decision = None
+        frame = self.frames[-1]
+        for q in d.players:
+            frame.answer(self, d.held[q])
         self.advance()
         return self.events[before:]
 
@@ -387,6 +413,12 @@ class Game:
             cards.append(n)
         g.cards = cards
         return g
+
+    def determinized(self, player: int, rng) -> "Game":
+        """A copy in which every card hidden from `player` is dealt again at random among the places hidden
+        from them, the RNG reseeded (`rng`: a random.Random or an int); view(player) is unchanged."""
+        from .determinize import determinized
+        return determinized(self, player, rng)
 
     def undo(self) -> "Game":
         """A new game equal to this one without its last action (undo = replay)."""

@@ -165,8 +165,20 @@ class View:
     def __contains__(self, key) -> bool:
         return key in self.to_dict()
 
+    def __iter__(self):
+        return iter(self.to_dict())
+
+    def __len__(self) -> int:
+        return len(self.to_dict())
+
     def keys(self):
         return self.to_dict().keys()
+
+    def items(self):
+        return self.to_dict().items()
+
+    def values(self):
+        return self.to_dict().values()
 
 
 _PLAIN = (int, str, bool, type(None))

@@ -142,8 +142,10 @@ class MulliganFrame(Frame):
                 acts[p] = [A(p, "keep")] + ([A(p, "mulligan")] if self.mulls.get(str(p), 0) < 7 else [])
             rule = "mtg:805.3a" if R.shared_turns else "mtg:103.4"
             mode = "sequential" if R.shared_turns else ("single" if len(undecided) == 1 else "simultaneous")
-            return ask("mulligan", undecided, acts, rule, mode=mode,
-                       mulligans={str(p): self.mulls.get(str(p), 0) for p in undecided})
+            d = ask("mulligan", undecided, acts, rule, mode=mode,
+                    mulligans={str(p): self.mulls.get(str(p), 0) for p in undecided})
+            d.private = mode == "simultaneous"  # 103.4: the engine holds each declaration until all are made
+            return d
         mullers = [p for p in order if self.declared.get(str(p)) == "mulligan"]
         if mullers:  # all declared mulligans are taken at the same time
             for p in mullers:
