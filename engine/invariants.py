@@ -76,7 +76,7 @@ def check_views(g) -> None:
         for z in v.zones.values():
             _check_card_views(g, z.cards, viewer, z.key)
         for it in v.stack:
-            _known_to(g, it.token, viewer, "stack")
+            _known_to(g, it.token, viewer, "an object being played or resolved")
         if v.decision is not None:
             for a in v.decision.answers:
                 for tok in (a.source, a.target, *a.follow):

@@ -252,7 +252,7 @@ def build_view(g, viewer, full: bool = False) -> View:
     if d is not None and g.outcome is None:
         waiting = list(d.waiting_for())
         dec = DecisionView(d.kind, waiting, d.mode, d.rule, plain_info(d.info),
-                           answered=sorted(int(p) for p in getattr(d, "answers", {}) or {}))
+                           answered=sorted(d.held or ()))
         if full:
             for p in waiting:
                 dec.answers += answers(g, p)
