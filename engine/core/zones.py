@@ -52,22 +52,29 @@ def spec_map(specs) -> dict[str, ZoneSpec]:
     return {s.name: s for s in specs}
 
 
+_KEYS: dict[str, tuple] = {}   # zone key -> (name, owner index or None): moves are the engine's hot path
+
+
+def key_info(key: str) -> tuple:
+    info = _KEYS.get(key)
+    if info is None:
+        i = key.find(".")
+        info = _KEYS[key] = (key, None) if i < 0 else (key[i + 1:], int(key[1:i]) if key[0] in "pt" else None)
+    return info
+
+
 def zone_name(key: str) -> str:
     """'p1.hand' -> 'hand', 't0.life' -> 'life', 'stack' -> 'stack'."""
-    i = key.find(".")
-    return key if i < 0 else key[i + 1:]
+    return key_info(key)[0]
 
 
 def zone_owner(key: str) -> int | None:
     """The player or team index of a scoped key ('p1.hand' -> 1), None for shared zones."""
-    i = key.find(".")
-    if i < 0 or key[0] not in "pt":
-        return None
-    return int(key[1:i])
+    return key_info(key)[1]
 
 
 def spec_of(g, key: str) -> ZoneSpec:
-    return g.rules.zone_spec_map[zone_name(key)]
+    return g.rules.zone_spec_map[key_info(key)[0]]
 
 
 def scope_indices(g, spec: ZoneSpec) -> list:
@@ -112,9 +119,9 @@ def new_card(g, cls, spec_id: str, owner: int, key: str):
     c = cls(len(g.cards), g.rules.resolve_card(g, spec_id), owner)
     g.cards.append(c)
     g.zones[key].append(c.id)
-    spec = spec_of(g, key)
-    c.zone, c.zname = key, spec.name
-    zo = zone_owner(key)
+    name, zo = key_info(key)
+    spec = g.rules.zone_spec_map[name]
+    c.zone, c.zname = key, name
     c.zowner = zo if zo is not None and spec.scope == PLAYER else owner
     c.known = sight(g, spec, owner)
     return c
@@ -136,23 +143,28 @@ def move(g, cid: int, key: str, *, top: bool = True, silent: bool = False, cause
         z.append(cid)
     else:
         z.insert(0, cid)
-    dname = zone_name(key)
+    dname, zo = key_info(key)
     dst = specs[dname]
-    zo = zone_owner(key)
     owner = zo if zo is not None and dst.scope == PLAYER else c.owner
     c.zone, c.zname, c.zowner = key, dname, owner
     all_mask = g.all_mask
-    if public or dst.visibility == PUBLIC or (src.reveal_on_leave is not None and dname not in src.reveal_on_leave):
+    vis = dst.visibility
+    if public or vis == PUBLIC or (src.reveal_on_leave is not None and dname not in src.reveal_on_leave):
         known = all_mask
     else:
-        known = (c.known if dst.keeps(src.name) else 0) | sight(g, dst, owner)
+        sname = src.name
+        known = c.known if (ANY in dst.keep_from or sname in dst.keep_from) and sname not in dst.forget_from else 0
+        if vis == OWNER:
+            known |= 1 << owner
+        elif vis == TEAM_SEES:
+            known |= g.rules.team_mask(g, owner)
     c.known = known
     if silent:
         return
     frm, to = (src_key, key) if event_keys else (src.name, dname)
-    if src.visibility == PUBLIC or dst.visibility == PUBLIC or known == all_mask:
+    if src.visibility == PUBLIC or vis == PUBLIC or known == all_mask:
         g.emit("move", card=cid, defn=c.defn.id, frm=frm, to=to, owner=owner, cause=cause)
     else:
-        g.emit("move", private=known | sight(g, dst, owner) | (1 << owner if dst.visibility != HIDDEN else 0),
+        g.emit("move", private=known | (1 << owner if vis != HIDDEN else 0),
                hidden={"card": g.handle(cid), "defn": None}, card=cid, defn=c.defn.id, frm=frm, to=to,
                owner=owner, cause=cause)
