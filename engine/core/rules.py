@@ -2,8 +2,9 @@
 
 Hooks: setup, turn structure (`start`/`on_empty_stack`), who may act (the frames' decisions),
 pending-effect ordering (`pending_order`), state checks (`state_checks`), win/lose/draw
-(`player_loses`, `decide_outcome`, `team_wins_if`), deck validation (`validate_deck`) and
-visibility (`zone_visibility`, `view`).
+(`player_loses`, `decide_outcome`, `team_wins_if`), deck validation (`validate_deck`), zones
+(`zone_specs`, engine/core/zones.py), gesture hints (`drag_hints`, `follow_targets`) and the typed
+view's `view_*` hooks (engine/core/view.py).
 """
 from __future__ import annotations
 

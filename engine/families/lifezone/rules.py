@@ -216,7 +216,7 @@ class LifeRules(BaseRules):
             return c
 
         for i, ps in enumerate(sc["players"]):
-            for zn in ("deck", "hand", "energy", "grave", "territory", "field", "life"):
+            for zn in (z.name for z in self.zone_specs if z.scenario):
                 entries = ps.get(zn, [])
                 if isinstance(entries, (str, dict)):
                     entries = [entries]

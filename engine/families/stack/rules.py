@@ -296,7 +296,7 @@ class StackRules(StackPlay, BaseRules):
         self.init_state(g)
         labels = g.memory.setdefault("labels", {})
         for i, ps in enumerate(sc["players"]):
-            for zname in ("library", "hand", "battlefield", "graveyard", "exile"):
+            for zname in (z.name for z in self.zone_specs if z.scenario and z.scope == "player"):
                 entries = ps.get(zname, [])
                 if isinstance(entries, (str, dict)):
                     entries = [entries]
