@@ -67,11 +67,26 @@ def _check_card_views(g, cards, viewer, where: str) -> None:
         _check_card_views(g, cv.attached, viewer, where)
 
 
+def _check_dict_cards(g, data, viewer) -> None:
+    """The older view dictionary (what the GUI table draws): every card shown by id is known to the viewer."""
+    if isinstance(data, dict):
+        if isinstance(data.get("id"), int) and isinstance(data.get("card"), str):
+            _known_to(g, f"c{data['id']}", viewer, "view dictionary")
+        for x in data.values():
+            if isinstance(x, (dict, list)):
+                _check_dict_cards(g, x, viewer)
+    elif isinstance(data, list):
+        for x in data:
+            if isinstance(x, (dict, list)):
+                _check_dict_cards(g, x, viewer)
+
+
 def check_views(g) -> None:
-    """No typed view names a card its viewer does not know, in zones, on the stack or in the hints of the
-    viewer's answers; then the family's own view checks."""
+    """No view names a card its viewer does not know: the typed view's zones, stack and the hints of the
+    viewer's answers, and the older dictionary; then the family's own view checks."""
     from .core.view import build_view
     for viewer in range(g.n_players):
+        _check_dict_cards(g, g.rules.view(g, viewer, False), viewer)
         v = build_view(g, viewer, False)
         for z in v.zones.values():
             _check_card_views(g, z.cards, viewer, z.key)
