@@ -33,7 +33,7 @@ def zone_key(g, name: str, player: int) -> str:
     if spec.scope == "player":
         return spec.key_for(player)
     if spec.scope == "team":
-        return spec.key_for(g.rules.zone_teams(g)[0] if player is None else g.players[player].team)
+        return spec.key_for(g.rules.zone_team_of(g, player))
     return spec.key
 
 

@@ -60,6 +60,10 @@ class BaseRules:
         """Indices of the teams that own team-scoped zones."""
         return sorted({p.team for p in g.players if p.team is not None})
 
+    def zone_team_of(self, g: Game, p: int):
+        """The index of `p`'s team-scoped zones (`zone_teams`)."""
+        return g.players[p].team
+
     def team_mask(self, g: Game, p: int) -> int:
         """Who sees what `p`'s team-visible zones hold: p's team, or p alone outside teams."""
         t = g.players[p].team

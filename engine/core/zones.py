@@ -40,16 +40,9 @@ class ZoneSpec:
     def key_for(self, n: int | None = None) -> str:
         return self.key.format(n=n) if "{n}" in self.key else self.key
 
-    def keeps(self, src: str) -> bool:
-        return (ANY in self.keep_from or src in self.keep_from) and src not in self.forget_from
-
     @property
     def public(self) -> bool:
         return self.visibility == PUBLIC
-
-
-def spec_map(specs) -> dict[str, ZoneSpec]:
-    return {s.name: s for s in specs}
 
 
 _KEYS: dict[str, tuple] = {}   # zone key -> (name, owner index or None): moves are the engine's hot path

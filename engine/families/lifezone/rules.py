@@ -135,6 +135,9 @@ class LifeRules(BaseRules):
     def zone_teams(self, g: Game) -> list:
         return self.sides(g)
 
+    def zone_team_of(self, g: Game, p: int):
+        return self.side_of(g, p)
+
     def team_mask(self, g: Game, p: int) -> int:
         return self.mask(g, p)
 
