@@ -578,7 +578,9 @@ class LifeRules(BaseRules):
         return card_stats(g, c)
 
     def view_seat_counters(self, g: Game, p: int) -> dict:
-        return {"side": self.side_of(g, p)}
+        energy = g.zones[f"p{p}.energy"]
+        return {"side": self.side_of(g, p), "energy": len(energy),
+                "energy_standing": sum(1 for cid in energy if not g.cards[cid].tapped)}
 
     def view_attack_targets(self, g: Game, p: int) -> list:
         from .view import attack_targets

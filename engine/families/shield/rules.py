@@ -272,6 +272,10 @@ class ShieldRules(ShieldPlay, BaseRules):
         from .view import card_stats
         return card_stats(g, c)
 
+    def view_seat_counters(self, g: Game, p: int) -> dict:
+        mana = g.zones[f"p{p}.mana"]
+        return {"mana": len(mana), "mana_untapped": sum(1 for cid in mana if not g.cards[cid].tapped)}
+
     def view_attached(self, g: Game, c) -> list:
         return c.under if c.zname == "battle" else []
 
