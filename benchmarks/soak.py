@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import signal
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
@@ -43,14 +44,20 @@ def main() -> int:
         per = max(1, math.ceil(games / 8))   # chunks keep both workers busy to the end
         for j, start in enumerate(range(0, games, per)):
             # distinct seeds per chunk; the break message names the game's seed
-            tasks.append((cfg, min(per, games - start), args.seed + 1000 * k + j, args.view_every))
-    tasks.sort(key=lambda t: -t[1] * t[0].players ** 2)   # the longest first
+            tasks.append((j, cfg, min(per, games - start), args.seed + 1000 * k + j, args.view_every))
+    # round by round over the configurations (a soak stopped early has played some of each), the
+    # longest chunks of a round first
+    tasks = [t[1:] for t in sorted(tasks, key=lambda t: (t[0], -t[2] * t[1].players ** 2))]
     rows = {c.name: Row(c.name) for c in configs}
     t0 = time.perf_counter()
     print(f"soak: {len(configs)} configurations, {sum(t[1] for t in tasks)} games, {args.jobs} jobs", flush=True)
-    with ProcessPoolExecutor(args.jobs) as pool:
+    # SIGTERM (or Ctrl-C) stops the soak early and still prints the table of the games played so far
+    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
+    pool = ProcessPoolExecutor(args.jobs, initializer=signal.signal, initargs=(signal.SIGTERM, signal.SIG_DFL))
+    stopped = False
+    try:
         futures = [pool.submit(_chunk, t) for t in tasks]
-        for f in as_completed(futures):
+        for done, f in enumerate(as_completed(futures), 1):
             name, r = f.result()
             row = rows[name]
             row.games += r.games
@@ -59,6 +66,17 @@ def main() -> int:
             row.actions += r.actions
             row.cpu += r.cpu
             row.first_break = row.first_break or r.first_break
+            print(f"[{time.perf_counter() - t0:6.0f} s] {done}/{len(tasks)} {name}: {r.games} games, "
+                  f"{r.unfinished} unfinished, {r.breaks} breaks, {r.cpu:.0f} CPU s", flush=True)
+    except KeyboardInterrupt:
+        stopped = True
+        print("stopped early: the table holds the games finished so far", flush=True)
+    finally:
+        workers = list((getattr(pool, "_processes", None) or {}).values())
+        if stopped:
+            for proc in workers:
+                proc.terminate()
+        pool.shutdown(wait=not stopped, cancel_futures=True)
     wall = time.perf_counter() - t0
     print(f"\n{'configuration':20s} {'games':>6s} {'unfinished':>10s} {'breaks':>6s} {'act/game':>8s} {'CPU s':>7s}")
     for c in configs:
@@ -72,7 +90,7 @@ def main() -> int:
         total.breaks += r.breaks
         total.cpu += r.cpu
     print(f"{'total':20s} {total.games:6d} {total.unfinished:10d} {total.breaks:6d} {'':8s} {total.cpu:7.0f}")
-    print(f"wall {wall:.0f} s with {args.jobs} jobs")
+    print(f"wall {wall:.0f} s with {args.jobs} jobs{' (stopped early)' if stopped else ''}")
     for r in rows.values():
         if r.first_break:
             print(f"first break in {r.config}: {r.first_break}")
