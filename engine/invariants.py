@@ -109,10 +109,11 @@ def check_view_leaks(g) -> None:
                 stack.extend(v.values())
             elif isinstance(v, (list, tuple)):
                 stack.extend(v)
-            elif isinstance(v, str) and viewer is not None:
-                m = card_token.match(v.rsplit(" ", 1)[-1]) if v.startswith(f"p{viewer} ") else None
-                if m and int(m.group(1)) < len(g.cards) and not _knows(g, viewer, int(m.group(1))):
-                    raise InvariantError(f"view({viewer}) offers {v!r}, naming a card p{viewer} does not know")
+            elif isinstance(v, str) and v.startswith(f"p{viewer} "):   # an answer offered to the viewer
+                for tok in v.split()[2:]:
+                    m = card_token.match(tok)
+                    if m and int(m.group(1)) < len(g.cards) and not _knows(g, viewer, int(m.group(1))):
+                        raise InvariantError(f"view({viewer}) offers {v!r}, naming a card p{viewer} does not know")
 
 
 def check_action_leaks(g) -> None:
