@@ -19,7 +19,7 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m "not soak"
 
 soak: $(STAMP)
-	$(BIN)/python benchmarks/soak.py --games 10000
+	nice $(BIN)/python benchmarks/soak.py
 
 # rewrite tests/golden/ after an intended rule change; the commit must say which rule and why
 golden: $(STAMP)

@@ -1,73 +1,114 @@
-"""Engine throughput: seeded random playouts per second for duel and 3/4/6/8-player DuePa, with
-actions per game and peak memory; `--profile` prints the hot spots.  No assertions: figures only."""
+"""Engine cost per format and player count: seeded random playouts (the default playout policy of
+`enza sim`), each configuration in a subprocess of its own so that its peak RSS is its own.
+
+Columns: CPU µs per action (time.process_time, one core, whole actions, no division by seats), the
+ratio to 2-player duel measured in the same run, games per CPU-second, actions per game, unfinished
+games (hit the cap of 3000 actions per seat), the RSS after loading the engine and card pools, and the
+peak RSS of the run (resource.getrusage ru_maxrss).  `--profile` prints the hot spots of 6-seat DuePa.
+No assertions: figures only (`make bench`)."""
 from __future__ import annotations
 
 import argparse
-import cProfile
-import pstats
+import json
+import math
+import resource
+import subprocess
 import sys
 import time
-import tracemalloc
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
-from engine.sim import simulate  # noqa: E402
+# 2-seat games are cheap and short: more of them; seat**2 is about how a game's cost grows.
+UNIT_GAMES = 240
+MIN_GAMES = 3
 
-CASES = [("duel", 2, 200), ("duepa", 3, 40), ("duepa", 4, 30), ("duepa", 6, 20), ("duepa", 8, 15)]
+
+def _rss_mib() -> float:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024   # KiB on Linux
+
+
+def run_one(name: str, games: int, seed: int) -> dict:
+    from engine.conformance import configurations
+    from engine.sim import simulate
+    cfg = next(c for c in configurations() if c.name == name)
+    simulate(cfg.format, cfg.players, 1, 98, options=cfg.options or None)   # imports, card pools
+    base = _rss_mib()
+    t0 = time.process_time()
+    r = simulate(cfg.format, cfg.players, games, seed, None, options=cfg.options or None)
+    cpu = time.process_time() - t0
+    return {"name": name, "games": r.games, "actions": r.actions, "unfinished": r.unfinished, "cpu": cpu,
+            "rss_base": base, "rss_peak": _rss_mib()}
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--profile", action="store_true")
-    ap.add_argument("--scale", type=float, default=1.0)
-    ap.add_argument("--formats", default="")
+    ap.add_argument("--scale", type=float, default=1.0, help="multiply the number of games")
+    ap.add_argument("--only", default="", help="comma-separated configurations (default: the defaults of "
+                                               "every format at min / 4 / max seats)")
+    ap.add_argument("--all", action="store_true", help="also the option variants (range, attack left …)")
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--one", help=argparse.SUPPRESS)
+    ap.add_argument("--games", type=int, default=0, help=argparse.SUPPRESS)
     args = ap.parse_args()
-    cases = CASES
-    if args.formats:
-        cases = [(f, int(n), 20) for f, n in (s.split(":") for s in args.formats.split(","))]
-    simulate("duel", 2, 3, 99)  # warm the card pool and imports
-    print(f"{'format':8s} {'seats':>5s} {'games':>6s} {'act/game':>9s} {'games/s':>8s} {'actions/s':>10s} "
-          f"{'µs/action/seat':>15s} {'peak MiB':>9s}")
-    for fmt, n, games in cases:
-        games = max(1, int(games * args.scale))
-        tracemalloc.start()
-        t0 = time.perf_counter()
-        r = simulate(fmt, n, games, 7)
-        peak = tracemalloc.get_traced_memory()[1] / 2 ** 20
-        tracemalloc.stop()
-        # second run without tracemalloc for honest speed
-        r = simulate(fmt, n, games, 7)
-        d = r.as_dict()
-        per = 1e6 / d["actions_per_s"] / n
-        print(f"{fmt:8s} {n:5d} {games:6d} {d['mean_actions']:9.0f} {d['games_per_s']:8.1f} "
-              f"{d['actions_per_s']:10.0f} {per:15.1f} {peak:9.1f}   (unfinished {d['unfinished']})")
+    if args.one:
+        print(json.dumps(run_one(args.one, args.games, args.seed)))
+        return 0
+
+    from engine.conformance import configurations
+    configs = configurations()
+    if args.only:
+        configs = [c for c in configs if c.name in args.only.split(",")]
+    elif not args.all:
+        configs = [c for c in configs if not c.options]
+    names = [c.name for c in configs]
+    if "duel-2p" in names:
+        names.remove("duel-2p")
+    names.insert(0, "duel-2p")   # the reference of the ratio column, measured first
+    players = {c.name: c.players for c in configurations()}
+    print(f"{'configuration':20s} {'games':>5s} {'act/game':>8s} {'CPU µs/act':>10s} {'× duel':>6s} "
+          f"{'games/CPU-s':>11s} {'unfinished':>10s} {'RSS base':>8s} {'RSS peak':>8s}")
+    duel_us = None
+    for name in names:
+        games = max(MIN_GAMES, math.ceil(UNIT_GAMES * args.scale / players[name] ** 2))
+        out = subprocess.run([sys.executable, __file__, "--one", name, "--games", str(games),
+                              "--seed", str(args.seed)], capture_output=True, text=True, cwd=ROOT)
+        if out.returncode:
+            print(f"{name}: failed\n{out.stderr[-2000:]}")
+            continue
+        d = json.loads(out.stdout.strip().splitlines()[-1])
+        us = d["cpu"] / max(d["actions"], 1) * 1e6
+        if name == "duel-2p":
+            duel_us = us
+        print(f"{name:20s} {d['games']:5d} {d['actions'] / d['games']:8.0f} {us:10.1f} "
+              f"{us / duel_us if duel_us else float('nan'):6.2f} {d['games'] / max(d['cpu'], 1e-9):11.2f} "
+              f"{d['unfinished']:10d} {d['rss_base']:6.0f}Mi {d['rss_peak']:6.0f}Mi", flush=True)
     print()
-    print("search readiness: clone a mid-game state and play it out at random to the end")
+    print("search readiness (CPU time): clone a mid-game state, play it out at random to the end")
     import engine
     from engine.sim import bundled_decks, play_random_game
     for fmt, n in (("duel", 2), ("duepa", 4)):
         d = bundled_decks(fmt)
         g = engine.new_game(fmt, [{"deck": d[i % len(d)]} for i in range(n)], seed=5)
         play_random_game(g, 1, 120 if fmt == "duel" else 400)
-        t0 = time.perf_counter()
-        for _ in range(3):
+        t0 = time.process_time()
+        for _ in range(20):
             g.clone()
-        clone_ms = (time.perf_counter() - t0) / 3 * 1000
-        t0 = time.perf_counter()
+        clone_ms = (time.process_time() - t0) / 20 * 1000
+        t0 = time.process_time()
         k = 0
-        while time.perf_counter() - t0 < 2.0:
-            play_random_game(g.clone(), k, 20000)
+        while time.process_time() - t0 < 2.0:
+            play_random_game(g.clone(), k, None)
             k += 1
-        rate = k / (time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        m = 0
-        while time.perf_counter() - t0 < 1.0:
-            play_random_game(g.clone(), m, 40)
-            m += 1
-        print(f"  {fmt} {n} seats: clone {clone_ms:.1f} ms; full playouts {rate:.0f}/s; "
-              f"40-action playouts {m / (time.perf_counter() - t0):.0f}/s")
+        print(f"  {fmt} {n} seats: clone {clone_ms:.2f} ms CPU; {k / (time.process_time() - t0):.1f} "
+              f"playouts to the end per CPU-second")
     if args.profile:
+        import cProfile
+        import pstats
+
+        from engine.sim import simulate
         pr = cProfile.Profile()
         pr.enable()
         simulate("duepa", 6, 10, 3)

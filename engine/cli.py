@@ -10,13 +10,13 @@ from pathlib import Path
 def _cmd_sim(a) -> int:
     from .sim import simulate
     opts = json.loads(a.options) if a.options else None
-    r = simulate(a.format, a.players, a.games, a.seed, a.max_actions, options=opts)
+    r = simulate(a.format, a.players, a.games, a.seed, a.max_actions or None, options=opts, policy=a.policy)
     d = r.as_dict()
     if a.json:
         print(json.dumps(d, indent=1))
     else:
         print(f"format {a.format}, {a.players} players, {d['games']} games (seed {a.seed})")
-        print(f"  finished {d['finished']}, unfinished (hit {a.max_actions} actions) {d['unfinished']}, "
+        print(f"  finished {d['finished']}, unfinished (hit the action cap) {d['unfinished']}, "
               f"draws {d['draws']}, nobody won {d['nobody_won']}")
         print(f"  wins by seat: {d['wins_by_seat']}")
         print(f"  mean actions per game {d['mean_actions']:.1f}")
@@ -103,7 +103,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--players", type=int, default=2)
     s.add_argument("--games", type=int, default=10)
     s.add_argument("--seed", type=int, default=1)
-    s.add_argument("--max-actions", type=int, default=5000)
+    s.add_argument("--max-actions", type=int, default=0, help="action cap (default: 3000 per seat)")
+    s.add_argument("--policy", choices=("act", "uniform"), default="act",
+                   help="act: prefer acting over passing (default); uniform: any legal answer alike")
     s.add_argument("--options", help="format options as JSON")
     s.add_argument("--json", action="store_true")
     s.set_defaults(fn=_cmd_sim)

@@ -101,6 +101,53 @@ def check_views(g) -> None:
         family_check(g)
 
 
+def _knows(g, viewer: int, cid: int) -> bool:
+    known = g.cards[cid].known
+    return known == g.all_mask or bool((known >> viewer) & 1)
+
+
+def check_view_leaks(g) -> None:
+    """Family-independent: wherever a player's view names a card ({"id": n, "card": …}), that player
+    knows the card, and the view tells the truth about which card it is."""
+    import re
+    card_token = re.compile(r"^c(\d+)$")
+    for viewer in range(g.n_players):
+        stack = [g.view(viewer)]
+        while stack:
+            v = stack.pop()
+            if isinstance(v, dict):
+                cid = v.get("id")
+                if type(cid) is int and isinstance(v.get("card"), str) and 0 <= cid < len(g.cards):
+                    if not _knows(g, viewer, cid):
+                        raise InvariantError(f"view({viewer}) names card {cid} ({v['card']}), which p{viewer} "
+                                             f"does not know (in {g.cards[cid].zone})")
+                    if v["card"] != g.cards[cid].defn.id:
+                        raise InvariantError(f"view({viewer}) calls card {cid} {v['card']}, "
+                                             f"but it is {g.cards[cid].defn.id}")
+                stack.extend(v.values())
+            elif isinstance(v, (list, tuple)):
+                stack.extend(v)
+            elif isinstance(v, str) and v.startswith(f"p{viewer} "):   # an answer offered to the viewer
+                for tok in v.split()[2:]:
+                    m = card_token.match(tok)
+                    if m and int(m.group(1)) < len(g.cards) and not _knows(g, viewer, int(m.group(1))):
+                        raise InvariantError(f"view({viewer}) offers {v!r}, naming a card p{viewer} does not know")
+
+
+def check_action_leaks(g) -> None:
+    """The legal answers of a player name only cards that player knows (others go by opaque handle)."""
+    d = g.decision
+    if d is None:
+        return
+    for p in d.waiting_for():
+        for a in d.actions.get(p, ()):
+            for tok in a.args:
+                if tok[:1] == "c" and tok[1:].isdigit():
+                    cid = int(tok[1:])
+                    if cid >= len(g.cards) or not _knows(g, p, cid):
+                        raise InvariantError(f"legal action {a} names card {cid}, which p{p} does not know")
+
+
 def check_events(g, since: int) -> None:
     """Per-viewer events name another player's secret cards only by handle."""
     for e in g.events[since:]:
@@ -138,8 +185,10 @@ class Checker:
         check_cards(g)
         check_zone_rules(g)
         check_events(g, self.events_seen)
+        check_action_leaks(g)
         self.events_seen = len(g.events)
         if self.view_every and self.n % self.view_every == 0:
             check_views(g)
+            check_view_leaks(g)
         if self.save_every and self.n % self.save_every == 0:
             check_save_roundtrip(g)

@@ -63,8 +63,9 @@ class SimResult:
                 "actions_per_s": self.actions / max(self.seconds, 1e-9)}
 
 
-# Answers that let the game go on without doing anything.  Uniform random play picks them so often in
-# the stack family (every player passes priority in every step) that big free-for-all games rarely end.
+# Answers that let the game go on without doing anything.  Preferring the others makes random games
+# shorter and livelier (more attacks, spells, blocks); what makes big stack games long is the forced
+# passes (each seat passes priority in each step), which the seat-scaled cap below allows for.
 PASSIVE_VERBS = frozenset({"pass", "cancel", "noblock", "done", "concede"})
 ACT_PROBABILITY = 0.9
 POLICIES = ("act", "uniform")

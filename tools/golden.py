@@ -34,33 +34,13 @@ CHECK_EVERY = 25
 GOLDEN_CAP = 6000          # actions per golden game at most (a game still running there is recorded so)
 GOLDEN_VERSION = 1
 
-# Options worth a game of their own, beside every format's defaults (DESIGN §2, seed 001 §8, seed 002).
-OPTION_VARIANTS = {
-    "duepa": [(4, "digital", {"digital_mana": True, "zone_caps": True, "auto_order": True})],
-    "ffa": [(4, "range1", {"range": 1}), (5, "range2", {"range": 2}),
-            (4, "left", {"attack": "left"}), (4, "right", {"attack": "right"}),
-            (6, "range1-left", {"range": 1, "attack": "left"})],
-    "teams": [(4, "shared", {"shared_turns": True}), (6, "shared", {"shared_turns": True})],
-    "tag": [(4, "ace", {"ace_rule": True})],
-}
-
-
-def player_counts(info) -> list[int]:
-    """Minimum, 4 where allowed, maximum."""
-    return sorted({info.min_players, info.max_players} | ({4} if info.min_players <= 4 <= info.max_players else set()))
-
 
 def configs() -> list[dict]:
-    import engine
-    out = []
-    for info in engine.formats():
-        for n in player_counts(info):
-            out.append({"name": f"{info.name}-{n}p", "format": info.name, "players": n, "options": {}})
-        for n, slug, opts in OPTION_VARIANTS.get(info.name, ()):
-            if info.min_players <= n <= info.max_players and all(k in info.options for k in opts):
-                out.append({"name": f"{info.name}-{n}p-{slug}", "format": info.name, "players": n,
-                            "options": dict(opts)})
-    return out
+    """The configurations of the generic conformance test: every format at its minimum, 4 (where
+    allowed) and maximum seats, plus the key options (engine/conformance.py OPTION_VARIANTS)."""
+    from engine.conformance import configurations
+    return [{"name": c.name, "format": c.format, "players": c.players, "options": dict(c.options)}
+            for c in configurations()]
 
 
 # ----- representation-independent texts --------------------------------------------------------------

@@ -1,45 +1,21 @@
-"""Random-playout conformance, CI tier (the soak tier is `make soak`, benchmarks/soak.py).
-
-Invariants after every action: every card in exactly one zone, zone rules hold, per-viewer events
-leak no secret card; views are checked after every action in the small tier and every 10th in the
-large one; save/load replays to the same fingerprint on sampled states.  Games that hit the action
-cap are counted as unfinished (decision D-random-cap) and must stay rare."""
+"""The invariant checker itself: each check fails when its rule is broken.  The random playouts of
+every format are tests/engine/test_conformance_generic.py (CI tier) and `make soak`."""
 import random
 
 import pytest
 
 import engine
-from engine.invariants import Checker
-from engine.sim import random_players, simulate
-
-CAP = 6000
-
-
-def _factory(fmt, sizes, options=None):
-    def make(i, rng):
-        n = sizes[i % len(sizes)]
-        return engine.new_game(fmt, random_players(fmt, n, rng), seed=rng.randrange(1 << 62), options=options)
-    return make
+from engine.conformance import Config, check_clone_replay_save, check_outcome, play_checked
+from engine.invariants import InvariantError, check_action_leaks, check_cards, check_view_leaks, check_views
+from engine.sim import play_random_game, random_players
 
 
-@pytest.mark.parametrize("fmt,sizes,games,seed,view_every,save_every", [
-    ("duel", (2,), 300, 101, 25, 150),
-    ("duepa", (3, 4, 5, 6), 300, 202, 50, 600),
-    ("duel", (2,), 20, 303, 1, 60),
-    ("duepa", (3, 8), 4, 404, 1, 300),
-])
-def test_random_playouts_keep_invariants(fmt, sizes, games, seed, view_every, save_every):
-    checker = Checker(view_every=view_every, save_every=save_every)
-    r = simulate(fmt, 0, games, seed, CAP, check=checker, factory=_factory(fmt, sizes))
-    assert r.games == games
-    assert r.unfinished <= games // 100, f"{r.unfinished} games hit the cap of {CAP} actions"
-    assert r.finished + r.unfinished == games
-    assert sum(r.wins.values()) + r.draws + r.nobody_won == r.finished
+def _game(fmt="duel", n=2, seed=1):
+    return engine.new_game(fmt, random_players(fmt, n, random.Random(seed)), seed=seed)
 
 
 def test_checker_catches_a_card_in_two_zones():
-    from engine.invariants import InvariantError, check_cards
-    g = engine.new_game("duel", random_players("duel", 2, random.Random(1)), seed=1)
+    g = _game()
     cid = g.pzone(0, "hand")[0]
     g.pzone(1, "hand").append(cid)
     with pytest.raises(InvariantError):
@@ -49,8 +25,7 @@ def test_checker_catches_a_card_in_two_zones():
 def test_checker_catches_a_leaking_view(monkeypatch):
     """A view builder that showed every card would be caught."""
     from engine.families.shield import view as view_mod
-    from engine.invariants import InvariantError, check_views
-    g = engine.new_game("duel", random_players("duel", 2, random.Random(1)), seed=1)
+    g = _game()
     check_views(g)
     honest = view_mod.card_view
     monkeypatch.setattr(view_mod, "card_view", lambda g, cid, viewer, full: honest(g, cid, viewer, True))
@@ -58,9 +33,66 @@ def test_checker_catches_a_leaking_view(monkeypatch):
         check_views(g)
 
 
-def test_duepa_with_the_digital_options_keeps_invariants():
-    """DuePa with seed 002's rules switched on as options (digital mana, zone caps, automatic order)."""
-    opts = {"digital_mana": True, "zone_caps": True, "auto_order": True}
-    checker = Checker(view_every=5, save_every=300)
-    r = simulate("duepa", 0, 30, 505, CAP, check=checker, factory=_factory("duepa", (3, 4, 5), opts))
-    assert r.unfinished == 0 and r.finished == 30
+def test_generic_view_check_catches_a_stack_view_showing_hands(monkeypatch):
+    from engine.families.stack import view as view_mod
+    g = _game("ffa", 3)
+    check_view_leaks(g)
+    honest = view_mod.card_view
+    monkeypatch.setattr(view_mod, "card_view", lambda g, cid, viewer, full: honest(g, cid, viewer, True))
+    with pytest.raises(InvariantError, match="does not know"):
+        check_view_leaks(g)
+
+
+def test_generic_view_check_catches_a_view_that_names_the_wrong_card(monkeypatch):
+    from engine.families.lifezone import view as view_mod
+    g = _game("divide")
+    check_view_leaks(g)
+    honest = view_mod.card_view
+
+    def lying(*a, **k):
+        d = honest(*a, **k)
+        if "card" in d:
+            d = dict(d, card=d["card"] + "-X")
+        return d
+    monkeypatch.setattr(view_mod, "card_view", lying)
+    with pytest.raises(InvariantError, match="but it is"):
+        check_view_leaks(g)
+
+
+def test_checker_catches_a_legal_action_naming_a_hidden_card():
+    from engine.core.actions import Action
+    g = _game()
+    p = g.decision.waiting_for()[0]
+    check_action_leaks(g)
+    secret = g.pzone(1 - p, "hand")[0]
+    g.decision.actions[p].append(Action(p, "charge", (f"c{secret}",)))
+    with pytest.raises(InvariantError, match="does not know"):
+        check_action_leaks(g)
+
+
+def test_clone_replay_save_check_catches_a_state_the_actions_do_not_explain():
+    g = _game()
+    play_random_game(g, 2, 30)
+    check_clone_replay_save(g)
+    g.turn += 1   # a state change no action made
+    with pytest.raises(InvariantError):
+        check_clone_replay_save(g)
+
+
+def test_outcome_check_catches_a_winner_beside_a_draw_and_a_missing_player():
+    g = _game()
+    play_random_game(g, 3)
+    assert g.outcome is not None
+    check_outcome(g)
+    g.outcome.players = {0: ("won", "dm:direct-attack"), 1: ("drew", "mtg:104.4a")}
+    with pytest.raises(InvariantError, match="impossible"):
+        check_outcome(g)
+    g.outcome.players = {0: ("won", "dm:direct-attack")}
+    with pytest.raises(InvariantError, match="every player"):
+        check_outcome(g)
+
+
+def test_a_checked_game_is_reproducible_from_its_seed():
+    cfg = Config("duepa-3p", "duepa", 3, {})
+    a, b = play_checked(cfg, 77, view_every=0), play_checked(cfg, 77, view_every=0)
+    assert a.actions == b.actions and a.outcome.players == b.outcome.players
