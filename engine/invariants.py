@@ -67,26 +67,11 @@ def _check_card_views(g, cards, viewer, where: str) -> None:
         _check_card_views(g, cv.attached, viewer, where)
 
 
-def _check_dict_cards(g, data, viewer) -> None:
-    """The older view dictionary (what the GUI table draws): every card shown by id is known to the viewer."""
-    if isinstance(data, dict):
-        if isinstance(data.get("id"), int) and isinstance(data.get("card"), str):
-            _known_to(g, f"c{data['id']}", viewer, "view dictionary")
-        for x in data.values():
-            if isinstance(x, (dict, list)):
-                _check_dict_cards(g, x, viewer)
-    elif isinstance(data, list):
-        for x in data:
-            if isinstance(x, (dict, list)):
-                _check_dict_cards(g, x, viewer)
-
-
 def check_views(g) -> None:
-    """No view names a card its viewer does not know: the typed view's zones, stack and the hints of the
-    viewer's answers, and the older dictionary; then the family's own view checks."""
+    """No typed view names a card its viewer does not know, in zones, on the stack or in the hints of the
+    viewer's answers (the older dictionary: `check_view_leaks`); then the family's own view checks."""
     from .core.view import build_view
     for viewer in range(g.n_players):
-        _check_dict_cards(g, g.rules.view(g, viewer, False), viewer)
         v = build_view(g, viewer, False)
         for z in v.zones.values():
             _check_card_views(g, z.cards, viewer, z.key)
@@ -96,6 +81,7 @@ def check_views(g) -> None:
             for a in v.decision.answers:
                 for tok in (a.source, a.target, *a.follow):
                     _known_to(g, tok, viewer, f"hint of {a.text}")
+    check_view_leaks(g)
     family_check = getattr(g.rules, "check_views", None)  # a family's own view data (e.g. life zones)
     if callable(family_check):
         family_check(g)
@@ -112,9 +98,9 @@ def check_view_leaks(g) -> None:
     import re
     card_token = re.compile(r"^c(\d+)$")
     for viewer in range(g.n_players):
-        stack = [g.view(viewer)]
-        while stack:
-            v = stack.pop()
+        todo = [g.view(viewer).to_dict()]   # the older dictionary, what the GUI table draws
+        while todo:
+            v = todo.pop()
             if isinstance(v, dict):
                 cid = v.get("id")
                 if type(cid) is int and isinstance(v.get("card"), str) and 0 <= cid < len(g.cards):
@@ -124,9 +110,9 @@ def check_view_leaks(g) -> None:
                     if v["card"] != g.cards[cid].defn.id:
                         raise InvariantError(f"view({viewer}) calls card {cid} {v['card']}, "
                                              f"but it is {g.cards[cid].defn.id}")
-                stack.extend(v.values())
+                todo.extend(v.values())
             elif isinstance(v, (list, tuple)):
-                stack.extend(v)
+                todo.extend(v)
             elif isinstance(v, str) and v.startswith(f"p{viewer} "):   # an answer offered to the viewer
                 for tok in v.split()[2:]:
                     m = card_token.match(tok)
@@ -188,7 +174,6 @@ class Checker:
         check_action_leaks(g)
         self.events_seen = len(g.events)
         if self.view_every and self.n % self.view_every == 0:
-            check_views(g)
-            check_view_leaks(g)
+            check_views(g)   # with check_view_leaks
         if self.save_every and self.n % self.save_every == 0:
             check_save_roundtrip(g)
