@@ -85,8 +85,18 @@ def test_tag_102_1_team_is_two_players_playing_jointly():
 
 
 def test_tag_102_2_each_player_manages_own_information():
-    v = new_tag(mulligan=False).view(0)
-    assert all(p["counts"]["hand"] == 5 and p["counts"]["energy"] == 2 for p in v["players"])
+    """The individual player, not the team, holds game information: a draw takes from that player's own
+    deck into that player's own hand; the teammate's deck and hand stay as they were."""
+    g = new_tag(first=1, mulligan=False)
+    pass_until(g, lambda g: g.turn_player == 2 and g.step == "main")
+    mate = g.seating.teammates(2)[0]
+    before = {p: (len(g.zones[f"p{p}.deck"]), len(g.zones[f"p{p}.hand"])) for p in range(4)}
+    g2 = new_tag(first=1, mulligan=False)
+    pass_until(g2, lambda g: g.turn_player == 2 and g.step == "stand")
+    start = {p: (len(g2.zones[f"p{p}.deck"]), len(g2.zones[f"p{p}.hand"])) for p in range(4)}
+    assert before[2] == (start[2][0] - 1, start[2][1] + 1)
+    assert before[mate] == start[mate]
+    assert all(p["counts"]["hand"] == len(g.zones[f"p{p['index']}.hand"]) for p in g.view(0)["players"])
 
 
 def test_tag_103_1_a_player_losing_makes_the_team_lose():
@@ -345,7 +355,20 @@ def test_tag_501_1_players_take_turns_in_order():
 
 
 def test_tag_501_2_turn_order_depends_on_the_starting_player():
-    assert turn_sequence(new_tag(first=1, mulligan=False), 4) != turn_sequence(new_tag(first=0, mulligan=False), 4)[::-1][:0] + [1, 3, 2, 0]
+    """Whoever starts, the turn passes first to the starting player's front player, then on around the
+    table in the direction that the starter's side of their team fixes, and back to the starter."""
+    directions = {}
+    for first in range(4):
+        g = new_tag(first=first, mulligan=False)
+        seq = turn_sequence(g, 5)
+        assert seq[0] == first and seq[4] == first and sorted(seq[:4]) == [0, 1, 2, 3]
+        assert seq[1] == g.seating.front(first)
+        clockwise = seq[2] == g.seating.left(seq[1])
+        assert tuple(seq[:4]) == g.seating.turn_order(first, clockwise)
+        directions.setdefault(g.seating.team_side(first), set()).add(clockwise)
+    # both left starters turn one way, both right starters the other way
+    assert sorted(len(v) for v in directions.values()) == [1, 1]
+    assert set.union(*directions.values()) == {True, False}
 
 
 def test_tag_501_2a_left_start_goes_clockwise():
