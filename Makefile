@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test soak bench package clean
+.PHONY: run test soak bench golden package clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -20,6 +20,10 @@ test: $(STAMP)
 
 soak: $(STAMP)
 	$(BIN)/python benchmarks/soak.py --games 10000
+
+# rewrite tests/golden/ after an intended rule change; the commit must say which rule and why
+golden: $(STAMP)
+	$(BIN)/python -m tools.golden regenerate
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_engine.py

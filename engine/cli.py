@@ -73,7 +73,10 @@ def _cmd_replay(a) -> int:
     except DataError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    print(f"{a.file}: {len(g.actions_log)} actions replayed, fingerprint {g.fingerprint()} (matches the save)")
+    if g.load_note:
+        print(g.load_note)
+    else:
+        print(f"{a.file}: {len(g.actions_log)} actions replayed, fingerprint {g.fingerprint()} (matches the save)")
     if a.verbose:
         for i, t in enumerate(g.actions_log, 1):
             print(f"{i:5d}  {t}")

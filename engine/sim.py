@@ -14,10 +14,20 @@ def bundled_decks(fmt: str) -> list:
     return [load_deck(p) for p in sorted((assets_dir() / "decks" / folder).glob("*.deck"))]
 
 
+def team_sizes(default: tuple | None, n: int) -> tuple | None:
+    """The teams of an n-seat game: the format's own sizes when they fill the table, else teams of two
+    (an odd seat joins the first team), e.g. 6 seats of `teams` = three teams of two (808.1)."""
+    if not default or sum(default) == n:
+        return default
+    sizes = [2] * (n // 2)
+    sizes[0] += n % 2
+    return tuple(sizes)
+
+
 def random_players(fmt: str, n: int, rng: random.Random) -> list[dict]:
     decks = bundled_decks(fmt)
     from .formats import get_format
-    sizes = get_format(fmt).info.teams
+    sizes = team_sizes(get_format(fmt).info.teams, n)
     if not sizes:
         return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i} for i in range(n)]
     # team formats: teams by seat order (sizes (2, 2): seats 0,1 -> team 0, seats 2,3 -> team 1); teammates
@@ -53,9 +63,39 @@ class SimResult:
                 "actions_per_s": self.actions / max(self.seconds, 1e-9)}
 
 
-def play_random_game(game, seed: int, max_actions: int = 5000, check=None) -> int:
-    """Play random legal actions until the end or the cap; returns the number of actions."""
+# Answers that let the game go on without doing anything.  Uniform random play picks them so often in
+# the stack family (every player passes priority in every step) that big free-for-all games rarely end.
+PASSIVE_VERBS = frozenset({"pass", "cancel", "noblock", "done", "concede"})
+ACT_PROBABILITY = 0.9
+POLICIES = ("act", "uniform")
+
+
+def choose_random(acts: list, rng: random.Random, policy: str = "act"):
+    """One random answer.  "uniform": any legal answer alike.  "act" (the default playout policy): when
+    the decision offers something besides passing, cancelling, not blocking or finishing a choice, do
+    one of those with probability ACT_PROBABILITY; passive answers stay possible so that every legal
+    path is still explored."""
+    if policy == "act":
+        active = [a for a in acts if a.verb not in PASSIVE_VERBS]
+        if active and len(active) < len(acts) and rng.random() < ACT_PROBABILITY:
+            return active[rng.randrange(len(active))]
+    elif policy != "uniform":
+        raise ValueError(f"unknown playout policy {policy!r} (known: {', '.join(POLICIES)})")
+    return acts[rng.randrange(len(acts))]
+
+
+def default_cap(n_players: int) -> int:
+    """The action cap of a random game: every seat passes priority in every step, so long games grow
+    with the number of seats."""
+    return 3000 * max(2, n_players)
+
+
+def play_random_game(game, seed: int, max_actions: int | None = 5000, check=None, policy: str = "act") -> int:
+    """Play random legal actions until the end or the cap (None: `default_cap`); returns the number of
+    actions."""
     rng = random.Random(seed)
+    if max_actions is None:
+        max_actions = default_cap(game.n_players)
     n = 0
     while game.outcome is None and n < max_actions:
         d = game.decision
@@ -65,15 +105,15 @@ def play_random_game(game, seed: int, max_actions: int = 5000, check=None) -> in
         acts = d.actions.get(p)
         if not acts:
             raise RuntimeError(f"decision {d} offers no action to p{p}")
-        game.perform(acts[rng.randrange(len(acts))])
+        game.perform(choose_random(acts, rng, policy))
         n += 1
         if check is not None:
             check(game)
     return n
 
 
-def simulate(fmt: str, players: int, games: int, seed: int, max_actions: int = 5000, options=None,
-             check=None, factory=None) -> SimResult:
+def simulate(fmt: str, players: int, games: int, seed: int, max_actions: int | None = 5000, options=None,
+             check=None, factory=None, policy: str = "act") -> SimResult:
     from . import new_game
     res = SimResult()
     t0 = time.perf_counter()
@@ -83,7 +123,7 @@ def simulate(fmt: str, players: int, games: int, seed: int, max_actions: int = 5
             g = factory(i, rng)
         else:
             g = new_game(fmt, random_players(fmt, players, rng), options=options, seed=rng.randrange(1 << 62))
-        n = play_random_game(g, rng.randrange(1 << 62), max_actions, check)
+        n = play_random_game(g, rng.randrange(1 << 62), max_actions, check, policy)
         res.games += 1
         res.actions += n
         if g.outcome is None:

@@ -8,6 +8,7 @@ child) or DONE (pop it).  Answers go to the top frame's `answer(game, action)`.
 """
 from __future__ import annotations
 
+import enum
 import hashlib
 import json
 
@@ -20,11 +21,17 @@ from .rng import Rng
 DONE = "DONE"
 PUSHED = "PUSHED"
 
+# Bump whenever the same game may get another fingerprint (an internal refactor, a changed state
+# layout): saves written by an older version are then replayed and fingerprinted afresh on loading
+# (saves.load_game says so) instead of being refused as edited.
 ENGINE_VERSION = "0.1.0"
 
 
 def canon(v):
-    """A canonical, hash-seed-independent form of nested state for fingerprints."""
+    """A canonical, hash-seed-independent form of nested state for fingerprints.  Enum members count
+    as their values, so that turning a string constant into an enum changes no fingerprint."""
+    if isinstance(v, enum.Enum):
+        return canon(v.value)
     if isinstance(v, (list, tuple)):
         return tuple(canon(x) for x in v)
     if isinstance(v, dict):
@@ -157,6 +164,7 @@ class Game:
         self.seating = None
         self.all_mask = 0
         self._legal_cache: dict[int, list[Action]] | None = None
+        self.load_note: str | None = None  # set by saves.load_game when the save was re-fingerprinted
 
     # ----- players and seats -------------------------------------------------------------
     @property

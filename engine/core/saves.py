@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import logging
 
 from .errors import ActionError, DataError
 
@@ -54,10 +55,31 @@ def load_game(text: str, path: str = "<save>", check: bool = True):
         raise
     except (KeyError, TypeError, ValueError) as e:
         raise DataError(path, None, f"save setup is invalid: {e}") from None
-    if check and g.fingerprint() != data["fingerprint"]:
+    older = _older_versions(data.get("versions"), g)
+    if older:
+        # Another engine or card-pool version stores the same game differently, so its fingerprint
+        # cannot be compared; every action has just replayed legally, which is what a save promises.
+        g.load_note = (f"{path}: saved by {older}; replayed on this version and fingerprinted afresh "
+                       f"({g.fingerprint()})")
+        logging.getLogger(__name__).info(g.load_note)
+    elif check and g.fingerprint() != data["fingerprint"]:
         raise DataError(path, None, "replaying the save does not reach its recorded fingerprint "
-                                    "(different engine or card-pool version, or an edited file)")
+                                    "(an edited file, or a changed engine that kept its version number)")
     return g
+
+
+def _older_versions(saved, g) -> str:
+    """'engine 0.0.9, cards …' when the save names versions other than this engine's, else ''."""
+    from .game import ENGINE_VERSION
+    if not isinstance(saved, dict):
+        return ""
+    differ = []
+    if saved.get("engine", ENGINE_VERSION) != ENGINE_VERSION:
+        differ.append(f"engine {saved.get('engine')!s:.40} (this is {ENGINE_VERSION})")
+    pool = g.rules.pool_version()
+    if saved.get("cards", pool) != pool:
+        differ.append(f"card pool {saved.get('cards')!s:.40} (this is {pool})")
+    return ", ".join(differ)
 
 
 def _scenario_game(setup: dict, path: str):
