@@ -44,6 +44,7 @@ class DigitalPayFrame(Frame):
     """DMP-2: no tapping; paying takes the cost from the available mana, automatically."""
 
     __slots__ = ("cost", "civs")
+    feeds_below = True  # its result is the payment of the frame below (engine/core/leaving.py)
 
     def __init__(self, player, cost, civs):
         super().__init__(player)

@@ -176,6 +176,7 @@ class PayFrame(Frame):
     """Pay a cost by tapping mana cards one at a time, or automatically."""
 
     __slots__ = ("cost", "civs", "tapped", "rule")
+    feeds_below = True  # its result is the payment of the frame below (engine/core/leaving.py)
 
     def __init__(self, player, cost, civs, rule="dm:112"):
         super().__init__(player)

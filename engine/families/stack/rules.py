@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.game import Card, Game, Outcome
+from ...core.leaving import drop_frames_of
 from ...core.rules import BaseRules, FormatInfo
 from .cards import COLORS, stack_pool
 
@@ -647,11 +648,7 @@ class StackRules(StackPlay, BaseRules):
         for c in g.cards:
             if c.attacking == player:
                 c.attacking = -1
-        frames = g.frames
-        for i in range(1, len(frames)):
-            if frames[i].owner == player:
-                del frames[i:]
-                break
+        drop_frames_of(g, player)  # 800.4a: only what the departed player controlled goes
         g.emit("player_removed", player=player, rule="mtg:104.5")
 
     # ----- mana --------------------------------------------------------------------------------
