@@ -437,9 +437,10 @@ def test_duepa_304_3_blocking_for_your_attacked_creature():
     assert g.decision.kind == "block" and g.decision.players == (1,)
     assert sorted(acts(g, 1)) == sorted([f"p1 block {L(g, 'b')}", "p1 noblock"])
     before = g.fingerprint()
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as err:
         do(g, "p2 block $cb")
     assert g.fingerprint() == before
+    assert err.value.rule == "duepa:304.3" and err.value.code == "block-not-attacked"
 
 
 # ===== 305.1 ================================================================================================
