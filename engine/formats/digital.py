@@ -349,6 +349,11 @@ class DigitalRules(DigitalMixin, ShieldRules):
         return super().blockers(g, defender, attacker, target)  # one block decision per attack
 
     # ----- turn limit (DMP-41, D-digital-99) ---------------------------------------------
+    def setup_scenario(self, g, sc):
+        super().setup_scenario(g, sc)
+        if "turn" in sc:  # the scenario's game turn sets each player's finished turns too
+            g.memory["turns_done"] = turns_done_before(g, int(sc["turn"]))
+
     def on_empty_stack(self, g):
         prev = g.turn_player
         done = g.memory.setdefault("turns_done", {})
@@ -380,6 +385,16 @@ class DigitalRules(DigitalMixin, ShieldRules):
                                          f"{n} copies of {pool[cid].name_en} ({cid}); it is in the DP hall of "
                                          "fame: at most 1"))
         return probs
+
+
+def turns_done_before(g, turn: int) -> dict:
+    """Each player's finished turns when game turn `turn` begins: turns go round in turn order from the
+    first player, one per player."""
+    order = g.turn_order_from(g.memory["first_player"])
+    done = {str(p): 0 for p in order}
+    for k in range(max(0, turn - 1)):
+        done[str(order[k % len(order)])] += 1
+    return done
 
 
 def restricted_list(name: str) -> dict:

@@ -480,8 +480,8 @@ def _pass_turns(g, until):
 
 
 def test_dmp_41_after_the_second_players_99th_turn_both_lose():
-    g = scenario(P(), P(), step="main", turn_player=1, first_player=0)
-    g.memory["turns_done"] = {"0": 99, "1": 98}
+    g = scenario(P(), P(), step="main", turn_player=1, first_player=0, turn=198)  # p1's 99th turn
+    assert g.memory["turns_done"] == {"0": 99, "1": 98}
     _pass_turns(g, 10)
     assert g.outcome is not None
     assert g.outcome.players == {0: ("lost", "dmp:41"), 1: ("lost", "dmp:41")}
@@ -489,10 +489,22 @@ def test_dmp_41_after_the_second_players_99th_turn_both_lose():
 
 
 def test_dmp_41_first_players_99th_turn_does_not_end_the_game():
-    g = scenario(P(), P(), step="main", turn_player=0, first_player=0)
-    g.memory["turns_done"] = {"0": 98, "1": 98}
+    g = scenario(P(), P(), step="main", turn_player=0, first_player=0, turn=197)  # p0's 99th turn
     _pass_turns(g, 3)
-    assert g.outcome is None and g.turn_player == 1
+    assert g.outcome is None and g.turn_player == 1 and g.turn == 198
+
+
+def test_dmp_41_scenario_turn_key_sets_every_turn_counter():
+    """Issue 19 item 8: a scenario's `turn` sets the game turn and each player's finished turns, whoever
+    went first; a scenario one turn before the limit ends the game when that turn ends."""
+    g = scenario(P(), P(), turn_player=0, first_player=1, turn=5)
+    assert g.turn == 5 and g.memory["turns_done"] == {"1": 2, "0": 2}
+    g = scenario(P(), P(), turn_player=1, first_player=1, turn=5)
+    assert g.memory["turns_done"] == {"1": 2, "0": 2}
+    g = scenario(P(), P(), step="main", turn_player=1, first_player=0, turn=196)  # p1's 98th turn
+    while g.turn == 196 and g.outcome is None:
+        _pass_turns(g, 1)
+    assert g.outcome is None and g.memory["turns_done"] == {"0": 98, "1": 98}
 
 
 def test_dmp_41_turn_limit_counts_real_turns():
