@@ -29,3 +29,46 @@ def test_mtg_800_4a_only_the_leaving_players_choices_go_everyone_elses_finish():
     do(g, "p1 discard $h1")
     assert cid(g, "h0") in g.zones["p0.graveyard"] and cid(g, "h1") in g.zones["p1.graveyard"]
     assert cid(g, "s") in g.zones["p0.graveyard"]  # the spell finished and landed in a zone
+
+
+DRAW1 = spell("TS-DRAW1", [{"op": "draw", "amount": 1, "who": "you"}], cost="R", typ="instant")
+
+
+def _round_with_a_leaver(stack: bool):
+    zones = {0: {"hand": [{"card": "TS-DRAW1", "as": "d"}], "battlefield": [R]}}
+    g = ffa(4, zones, [DRAW1])
+    if stack:
+        do(g, "p0 cast $d", "p0 autopay")
+    step = g.step
+    do(g, "p0 pass", "p1 pass")
+    assert g.decision.players == (2,)
+    g.perform("p1 concede")                         # P1 leaves after passing, P2 holds priority
+    do(g, "p2 pass")
+    return g, step
+
+
+def test_mtg_800_4a_priority_every_remaining_player_passes_before_the_top_resolves():
+    """117.3d with 800.4a: P0 and P1 pass, P1 leaves, P2 passes: P3 has not passed yet, so P3 gets priority
+    before the spell resolves (the departed player's pass does not count for P3's)."""
+    g, _ = _round_with_a_leaver(stack=True)
+    assert len(g.memory["stack"]) == 1
+    assert g.decision.kind == "priority" and g.decision.players == (3,)
+    do(g, "p3 pass")
+    assert g.memory["stack"] == [] and cid(g, "d") in g.zones["p0.graveyard"]
+
+
+def test_mtg_800_4a_priority_every_remaining_player_passes_before_the_step_ends():
+    g, step = _round_with_a_leaver(stack=False)
+    assert g.step == step and g.decision.players == (3,)
+    do(g, "p3 pass")
+    assert g.step != step
+
+
+def test_mtg_800_4a_priority_holder_leaves_after_everyone_else_passed():
+    """P0, P1 and P2 pass; P3, holding priority, leaves: every remaining player has passed, so the top of
+    the stack resolves at once."""
+    zones = {0: {"hand": [{"card": "TS-DRAW1", "as": "d"}], "battlefield": [R]}}
+    g = ffa(4, zones, [DRAW1])
+    do(g, "p0 cast $d", "p0 autopay", "p0 pass", "p1 pass", "p2 pass")
+    g.perform("p3 concede")
+    assert g.memory["stack"] == [] and cid(g, "d") in g.zones["p0.graveyard"]

@@ -296,7 +296,9 @@ class TurnFrame(Frame):
 # ======================================================================================================
 class PriorityFrame(Frame):
     """117 / 805.5: a player (or a team) holds priority; when all pass in succession the top of the stack
-    resolves (then the active player/team receives priority) or, with an empty stack, the step ends."""
+    resolves (then the active player/team receives priority) or, with an empty stack, the step ends.
+    Passes are remembered by who passed (group keys), not counted: when a player leaves during a round
+    (800.4a), every remaining player or team must still have passed before anything resolves."""
 
     __slots__ = ("step", "holder", "passes", "passed", "finished")
 
@@ -304,9 +306,20 @@ class PriorityFrame(Frame):
         super().__init__(None)
         self.step = step
         self.holder = None
-        self.passes = 0
-        self.passed = []
+        self.passes = []   # group keys of the players/teams who passed in succession
+        self.passed = []   # members of the holding team who passed (805.5)
         self.finished = False
+
+    def _all_passed(self, g, groups) -> bool:
+        return bool(self.passes) and all(g.rules.group_key(g, gr[0]) in self.passes for gr in groups)
+
+    def _everyone_passed(self, g) -> None:
+        self.passes = []
+        if g.memory["stack"]:
+            self.holder = None  # 117.3b: the active player/team receives priority next
+            g.push(ResolveFrame(g.memory["stack"][-1]))
+        else:
+            self.finished = True
 
     def run(self, g):
         R = g.rules
@@ -320,6 +333,9 @@ class PriorityFrame(Frame):
         groups = R.groups(g)
         if not groups:
             return DONE
+        if self._all_passed(g, groups):  # the one who had not passed yet left the game (800.4a)
+            self._everyone_passed(g)
+            return AGAIN
         if self.holder is None or not g.players[self.holder].alive:
             grp = groups[0] if self.holder is None else self._next_group(g, groups, self.holder)
             self.holder = grp[0]
@@ -345,16 +361,13 @@ class PriorityFrame(Frame):
             groups = R.groups(g)
             grp = next(gr for gr in groups if p in gr)
             if all(m in self.passed for m in grp):
-                self.passes += 1
+                key = R.group_key(g, p)
+                if key not in self.passes:
+                    self.passes.append(key)
                 self.passed = []
                 g.emit("passed", players=list(grp), rule="mtg:805.5b" if R.shared_turns else "mtg:117.3d")
-                if self.passes >= len(groups):
-                    self.passes = 0
-                    if g.memory["stack"]:
-                        self.holder = None  # 117.3b: the active player/team receives priority next
-                        g.push(ResolveFrame(g.memory["stack"][-1]))
-                    else:
-                        self.finished = True
+                if self._all_passed(g, groups):
+                    self._everyone_passed(g)
                 else:
                     self.holder = self._next_group(g, groups, grp[0])[0]
             return
@@ -371,7 +384,7 @@ class PriorityFrame(Frame):
                 from ...core.game import Outcome
                 g.end_game(Outcome(results, R.team_results(g, results)))
             return
-        self.passes = 0   # 117.3c: a player who acts receives priority again (their team, 805.5)
+        self.passes = []  # 117.3c: a player who acts receives priority again (their team, 805.5)
         self.passed = []
         self.holder = p
         if a.verb == "play":
