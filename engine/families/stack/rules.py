@@ -490,8 +490,10 @@ class StackRules(StackPlay, BaseRules):
                     losers[p] = self.rule_draw_empty
                 elif self.poison_limit and self.poison(g, p) >= self.poison_limit:
                     losers[p] = self.rule_poison
-            g.memory["drew_empty"] = [p for p in g.memory["drew_empty"] if p not in losers and g.players[p].alive
-                                      and self.cant_lose(g, p)]
+            # 104.3c: drawing from an empty library is an event, looked at by this one check and gone (a
+            # "can't lose" effect that ends later does not revive it); life and poison are conditions
+            # looked at again by every check (704.5a-c, 810.8c/d).
+            g.memory["drew_empty"] = []
             dying = []
             for cid in self.all_creatures(g):
                 c = g.cards[cid]
