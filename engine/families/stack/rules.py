@@ -219,8 +219,10 @@ class StackRules(StackPlay, BaseRules):
         return False
 
     def cant_win(self, g: Game, p: int) -> bool:
+        """An opponent's 'your opponents can't win' reaches `p` only within that opponent's range of
+        influence (801.3: a player's effects affect only what is within their range)."""
         for q in g.alive_players():
-            if self.is_opponent(g, p, q):
+            if self.is_opponent(g, p, q) and p in self.roi(g, q):
                 for cid in g.zones[f"p{q}.battlefield"]:
                     if "cant_lose_opponents_cant_win" in g.cards[cid].defn.keywords:
                         return True
