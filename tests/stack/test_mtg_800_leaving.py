@@ -72,3 +72,28 @@ def test_mtg_800_4a_priority_holder_leaves_after_everyone_else_passed():
     do(g, "p0 cast $d", "p0 autopay", "p0 pass", "p1 pass", "p2 pass")
     g.perform("p3 concede")
     assert g.memory["stack"] == [] and cid(g, "d") in g.zones["p0.graveyard"]
+
+
+def test_mtg_800_4j_the_turn_goes_on_without_an_active_player():
+    """P0 leaves in their own main phase: the turn does not end at once (our former E-mtg-2); it goes on
+    through its remaining steps with no active player, priority going to the next player in turn order, and
+    the other players may act in it (P1 casts an instant in P0's end step).  Then P1's turn begins."""
+    zones = {1: {"hand": [{"card": "TS-DRAW1", "as": "d"}], "battlefield": [R]}}
+    g = ffa(3, zones, [DRAW1])
+    turn = g.turn
+    g.perform("p0 concede")
+    assert g.turn == turn and g.step == "main1"
+    assert g.decision.kind == "priority" and g.decision.players == (1,)
+    seen = []
+    while g.step != "end":
+        seen.append(g.step)
+        pass_once(g)
+    assert g.turn == turn and g.turn_player == 0 and "main2" in seen
+    assert g.decision.players == (1,)
+    do(g, "p1 cast $d", "p1 autopay")
+    while g.memory["stack"]:
+        pass_once(g)
+    assert cid(g, "d") in g.zones["p1.graveyard"] and g.turn == turn
+    while g.turn == turn:
+        pass_once(g)
+    assert g.turn_player == 1 and g.step in ("upkeep", "draw", "main1")

@@ -219,9 +219,9 @@ class TurnFrame(Frame):
 
     def run(self, g):
         R = g.rules
-        active = R.active_players(g)
-        if not active or g.outcome is not None or self.stage >= len(STEPS):
-            return DONE  # E-mtg-2: a turn whose active players all left ends at once
+        active = R.active_players(g)  # 800.4j: may be empty: the turn goes on without an active player
+        if g.outcome is not None or self.stage >= len(STEPS):
+            return DONE
         step = STEPS[self.stage]
         g.step = step
         if self.half == 0:
@@ -245,6 +245,8 @@ class TurnFrame(Frame):
                 g.per_turn = {"lands": {}, "attacked": False, "blocks": {}, "first_strike": False}
                 R.compute_roi(g)  # 801.2c
                 g.emit("turn_start", turn=g.turn, player=g.turn_player, active=list(active))
+            if not active:
+                return AGAIN
             key = R.group_key(g, active[0])
             skips = g.memory["skip_untap"]
             if skips.get(key, 0) > 0:
