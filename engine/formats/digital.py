@@ -266,9 +266,9 @@ class DigitalMixin:
                   if a.kind == "replacement" and a.event == "opponent_creature_enters")
         return sid, ab.instead
 
-    def shield_break_replacement(self, g, p, shield):
+    def shield_break_replacement(self, g, p, shield, chosen=None):
         if not self._on("auto_order"):
-            return super().shield_break_replacement(g, p, shield)
+            return super().shield_break_replacement(g, p, shield, chosen)
         for cid in reversed(g.zones[f"p{p}.battle"]):  # DMP-17: rightmost
             for ab in g.cards[cid].defn.abilities:
                 if ab.kind == "replacement" and ab.event == "your_shield_broken":

@@ -587,6 +587,29 @@ def test_duepa_305_2_one_player_with_several_replacements_chooses():
     assert label(g, "z") not in g.zones["p0.mana"]
 
 
+SH_MANA = creature("TS-SHMANA", [{"kind": "replacement", "event": "your_shield_broken", "instead": "to_mana"}])
+SH_GRAVE = creature("TS-SHGRAVE", [{"kind": "replacement", "event": "your_shield_broken", "instead": "graveyard"}])
+
+
+def test_duepa_305_2_one_player_with_several_shield_replacements_chooses_for_each_shield():
+    """D-305.2 complete: B's two creatures could each replace B's shield being broken; B chooses which applies,
+    once for each broken shield (each break is an event of its own)."""
+    g = scenario([player("A", battle=[{"card": "TS-WBIG", "as": "x"}]),
+                  player("B", battle=[{"card": "TS-SHMANA", "as": "m"}, {"card": "TS-SHGRAVE", "as": "gr"}],
+                         shield=[{"card": "TS-FILL", "as": "s1"}, {"card": "TS-FILL", "as": "s2"}]),
+                  player("C")], cards=[SH_MANA, SH_GRAVE, card("TS-WBIG", civs=("fire",), cost=5, power=9000,
+                                                                keywords=["w_breaker"])], step="attack")
+    do(g, "p0 attack $x", "p0 target p1")
+    assert g.decision.kind == "replacement-choice" and g.decision.players == (1,)
+    assert g.decision.rule == "duepa:305.2"
+    assert sorted(acts(g, 1)) == sorted([f"p1 choose {L(g, 'm')}", f"p1 choose {L(g, 'gr')}"])
+    do(g, "p1 choose $m")
+    assert g.decision.kind == "replacement-choice"
+    do(g, "p1 choose $gr")
+    assert {g.cards[label(g, "s1")].zname, g.cards[label(g, "s2")].zname} == {"mana", "graveyard"}
+    assert g.zones["p1.hand"] == []
+
+
 # ===== 306 ==================================================================================================
 def shinobi(id, mark):
     return card(id, civs=("water",), cost=7, power=2000, keywords=["ninja_strike:1"], abilities=[
