@@ -276,9 +276,9 @@ class TurnFrame(Frame):
             if not any(R.has(g.cards[c], "first_strike") for c in R.in_combat(g)):
                 return self.goto("combat_damage")
             g.per_turn["first_strike"] = True
-            R.combat_damage(g, True)
+            return g.push(CombatDamageFrame(True))
         elif step == "combat_damage":
-            R.combat_damage(g, False)
+            return g.push(CombatDamageFrame(False))
         elif step == "main2":
             R.end_combat(g)
         elif step == "cleanup":
@@ -699,3 +699,75 @@ class DeclareBlockersFrame(Frame):
         else:
             aid = next(k for k, v in g.per_turn["blocks"].items() if card_arg(a.args[0]) in v)
             self.ordered.setdefault(aid, []).append(card_arg(a.args[0]))
+
+
+class CombatDamageFrame(Frame):
+    """510.1 / 805.10g: as the combat-damage step begins, the attacking player (team) announces how each
+    attacking creature assigns its damage, one point per answer to the recipients the rules allow
+    (damage_recipients), or the rest automatically; attackers in APNAP order.  A blocker blocks one
+    attacker here, so the defending team's assignments have no choice.  Then all is dealt at once (510.2)."""
+
+    __slots__ = ("first_strike", "chosen", "current", "left")
+
+    def __init__(self, first_strike):
+        super().__init__(None)
+        self.first_strike = first_strike
+        self.chosen = {}     # attacker id -> {recipient token: points}
+        self.current = -1    # the attacker whose damage is being divided
+        self.left = 0        # its points not yet assigned
+
+    def run(self, g):
+        R = g.rules
+        if self.current >= 0:
+            a = g.cards[self.current]
+            if self.left > 0 and a.zname == "battlefield":
+                got = self.chosen[str(a.id)]
+                opts = R.damage_recipients(g, a, got)
+                if len(opts) > 1:
+                    p = a.zowner
+                    acts = [A(p, "assign", "rest")] + [A(p, "assign", t) for t in opts]
+                    return ask1("assign-damage", p, acts, "mtg:805.10g" if R.shared_turns else "mtg:510.1c",
+                                attacker=a.id, left=self.left, assigned=dict(got))
+                if opts:  # one place the next point can go: no decision for it
+                    got[opts[0]] = got.get(opts[0], 0) + 1
+                    self.left -= 1
+                    return AGAIN
+            self.current = -1
+        for a in R.combat_attackers(g, self.first_strike):
+            if str(a.id) in self.chosen or not R.needs_damage_decision(g, a):
+                continue
+            self.current = a.id
+            self.left = R.power(g, a)
+            self.chosen[str(a.id)] = {}
+            return AGAIN
+        R.combat_damage(g, self.first_strike, self.chosen)
+        return DONE
+
+    def _auto_rest(self, g, a):
+        """The rest of the points as the automatic assignment would give them: what each blocker still
+        needs for lethal damage, in order; the remainder to the attacked player with trample, else to the
+        last blocker."""
+        R = g.rules
+        got = self.chosen[str(a.id)]
+        blockers = R.live_blockers(g, a)
+        for b in blockers:
+            n = min(self.left, max(0, R.lethal_for(g, a, b) - got.get(f"c{b}", 0)))
+            if n:
+                got[f"c{b}"] = got.get(f"c{b}", 0) + n
+                self.left -= n
+        if self.left > 0:
+            if R.has(a, "trample") and g.players[a.attacking].alive:
+                tok = f"p{a.attacking}"
+            else:
+                tok = f"c{blockers[-1]}"
+            got[tok] = got.get(tok, 0) + self.left
+            self.left = 0
+
+    def answer(self, g, a):
+        att = g.cards[self.current]
+        got = self.chosen[str(att.id)]
+        if a.args[0] == "rest":
+            self._auto_rest(g, att)
+            return
+        got[a.args[0]] = got.get(a.args[0], 0) + 1
+        self.left -= 1

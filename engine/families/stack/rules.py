@@ -18,7 +18,7 @@ from .cards import COLORS, stack_pool
 
 VERBS = frozenset({"concede", "keep", "mulligan", "bottom", "begin", "done", "pass", "play", "cast", "target",
                    "tap", "autopay", "cancel", "order", "attack", "block", "discard", "choose", "sacrifice",
-                   "agree-draw"})
+                   "agree-draw", "assign"})
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "gone")
 PUBLIC = ("battlefield", "graveyard", "exile", "gone", "stack")
 STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
