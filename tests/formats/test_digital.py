@@ -366,10 +366,22 @@ def test_dmp_28_creatures_counted_as_elements_in_battle_zone():
     assert holds(g, 0, "creatures_at_least:1", None) and not holds(g, 0, "creatures_at_least:2", None)
 
 
-def test_dmp_29_keywords_are_data_the_view_names_them():
-    g = scenario(P(battle=[x("SG-235", "n")]))
-    cv = view_p(g)["zones"]["battle"][0]
-    assert cv["keywords"] == ["w_breaker"]  # the GUI explains keywords on demand; no reminder text needed
+def _shields_broken(card_id):
+    g = scenario(P(battle=[x(card_id, "a")]), P(shield=["TD-FILL"] * 4), step="attack")
+    do(g, "p0 attack $a", "p0 target p1")
+    while g.decision.kind == "break-shields":
+        do(g, acts(g)[0])
+    return 4 - len(g.zones["p1.shield"]), g
+
+
+def test_dmp_29_keyword_is_the_ability_reminder_text_is_not():
+    """DMP-29: reminder text is not printed (shown on demand from the keyword); the keyword alone carries
+    the ability: a W-Breaker with no text breaks 2 shields, while a card whose text reads like W-Breaker's
+    reminder but has no keyword breaks 1.  The view names the keyword for the on-demand explanation."""
+    broke, g = _shields_broken("TD-WNOTEXT")
+    assert broke == 2
+    assert view_p(g)["zones"]["battle"][0]["keywords"] == ["w_breaker"]
+    assert _shields_broken("TD-TEXTONLY")[0] == 1
 
 
 # ===== A3.6 other differences ====================================================================
