@@ -694,11 +694,44 @@ def test_dmp_55_civilization_outside_mana_does_not_unlock():
     assert f"p0 summon c{lab(g, 'w')}" not in acts(g)
 
 
-def test_dmp_51_legend_skills_not_offered():
-    """DMP-51 (CPU Legend skills) is not part of the format: no such option exists, and an attempt to
-    set one is refused."""
-    with pytest.raises(ValueError):
-        engine.get_format("digital")({"legend_skills": True})
+def _legend_game(shields, skill="LS-LAST-STAND"):
+    """p0's turn ends as the scenario loads; p1's turn starts (p1 holds `shields` shields)."""
+    opts = {"legend_skill": skill} if skill is not None else None
+    return scenario(P(), P(shield=["TD-FILL"] * shields, deck=["TD-F1"] * 10), step="end", turn_player=0,
+                    options=opts)
+
+
+def test_dmp_51_legend_skill_fires_by_itself_when_its_condition_holds():
+    """DMP-51: a player-level ability that fires by itself when its condition is met: at the start of p1's
+    turn with 2 shields, Last Stand draws a card and adds a shield, with no declaration and no card."""
+    g = _legend_game(2)
+    assert g.turn_player == 1
+    fired = [e for e in g.events if e.kind == "legend_skill"]
+    assert [(e.data["player"], e.data["skill"], e.rule) for e in fired] == [(1, "LS-LAST-STAND", "dmp:51")]
+    assert len(g.zones["p1.shield"]) == 3
+    draws = [e for e in g.events if e.kind == "move" and e.data.get("cause") == "draw" and e.data["owner"] == 1]
+    assert len(draws) == 2 and len(g.zones["p1.hand"]) == 2      # the skill's draw and the turn's draw
+
+
+def test_dmp_51_legend_skill_waits_for_its_condition_and_fires_once_per_game():
+    g = _legend_game(3)
+    assert not any(e.kind == "legend_skill" for e in g.events) and len(g.zones["p1.shield"]) == 3
+    g = _legend_game(1)
+    assert len(g.zones["p1.shield"]) == 2
+    _pass_turns(g, 40)
+    while g.turn_player != 1 and g.outcome is None:
+        _pass_turns(g, 1)
+    fired = [e.data["player"] for e in g.events if e.kind == "legend_skill"]
+    assert fired.count(1) == 1 and g.turn > 3            # "once per game", though p1 is still at <= 2 shields
+    assert fired.count(0) == 1                           # p0 (no shields) has the same skill and used it once
+
+
+def test_dmp_51_legend_skills_are_an_option_off_by_default_and_checked():
+    assert engine.get_format("digital").info.options["legend_skill"] == ""
+    g = _legend_game(2, skill=None)
+    assert not any(e.kind == "legend_skill" for e in g.events) and len(g.zones["p1.shield"]) == 2
+    with pytest.raises(ValueError, match="legend skill"):
+        engine.get_format("digital")({"legend_skill": "LS-NOPE"})
 
 
 # ===== the view and the format ===================================================================
@@ -771,3 +804,15 @@ def test_duel_with_digital_options_random_playouts_conform():
                                      {"deck": decks[rng.randrange(len(decks))]}], seed=rng.randrange(1 << 30),
                             options={"digital_mana": True, "zone_caps": True, "auto_order": True})
         play_random_game(g, rng.randrange(1 << 30), 3000, _check)
+
+
+def test_dmp_51_a_turn_limited_legend_skill_fires_each_turn_its_condition_holds():
+    """Steady Growth (limit 'turn'): at the start of each of your turns with 3 or fewer mana cards, the top
+    card of your deck goes to your mana zone; with 4 it does not."""
+    g = scenario(P(), P(mana=["TD-F1"] * 2, deck=["TD-F1"] * 10), step="end", turn_player=0,
+                 options={"legend_skill": "LS-GROWTH"})
+    assert len(g.zones["p1.mana"]) == 3
+    g = scenario(P(), P(mana=["TD-F1"] * 4, deck=["TD-F1"] * 10), step="end", turn_player=0,
+                 options={"legend_skill": "LS-GROWTH"})
+    assert len(g.zones["p1.mana"]) == 4 and not any(e.data.get("player") == 1 for e in g.events
+                                                     if e.kind == "legend_skill")
