@@ -223,6 +223,8 @@ class TurnFrame(Frame):
         if g.outcome is not None or self.stage >= len(STEPS):
             return DONE
         step = STEPS[self.stage]
+        if self.half == 0 and g.step != step:
+            R.empty_pools(g)  # 500.4: the previous step ended
         g.step = step
         if self.half == 0:
             self.half = 1
@@ -399,7 +401,7 @@ class PriorityFrame(Frame):
 class CastFrame(Frame):
     """601.2: choose targets (one answer each), then pay (one land per answer, or automatically)."""
 
-    __slots__ = ("card", "targets", "paid", "tapped", "cancelled")
+    __slots__ = ("card", "targets", "paid", "tapped", "cancelled", "from_pool")
 
     def __init__(self, p, cid):
         super().__init__(p)
@@ -408,12 +410,39 @@ class CastFrame(Frame):
         self.paid = []
         self.tapped = []
         self.cancelled = False
+        self.from_pool = []
 
     def _cancel(self, g):
         for cid in self.tapped:
             g.cards[cid].tapped = False
+        g.memory["pool"].setdefault(str(self.owner), []).extend(self.from_pool)  # floating mana stays
+        self.from_pool = []
         g.emit("cast_cancelled", player=self.owner)
         return DONE
+
+    def _spend_pool(self, g):
+        """Mana in the pool pays first (D-mana-pool): coloured needs, then generic."""
+        pool = g.memory["pool"].get(str(self.owner), [])
+        if not pool:
+            return
+        gen, col = self.remaining(g, self.paid)
+        take = []
+        rest = list(pool)
+        for need in col:
+            if need in rest:
+                rest.remove(need)
+                take.append(need)
+        coloured = len(take)
+        for m in list(rest):
+            if len(take) - coloured >= gen:
+                break
+            rest.remove(m)
+            take.append(m)
+        if take:
+            g.memory["pool"][str(self.owner)] = rest
+            self.from_pool.extend(take)
+            self.paid.extend(take)
+            g.emit("mana_from_pool", player=self.owner, mana="".join(take), rule="mtg:106.4")
 
     def remaining(self, g, paid):
         d = g.cards[self.card].defn
@@ -439,6 +468,7 @@ class CastFrame(Frame):
                 return self._cancel(g)
             acts = [A(p, "target", t) for t in cands] + [A(p, "cancel")]
             return ask1("choose-target", p, acts, "mtg:601.2c", card=self.card, index=len(self.targets))
+        self._spend_pool(g)
         gen, col = self.remaining(g, self.paid)
         if gen == 0 and not col:
             R.move(g, self.card, p, "stack", cause="cast")

@@ -362,7 +362,23 @@ class StackPlay:
             self.game_is_draw(g, ctl)
         elif op == "restart_game":
             self.restart_game(g)
+        elif op == "add_mana":
+            for q in players:  # 106.4: the mana goes to the player's pool
+                g.memory["pool"].setdefault(str(q), []).extend(e.get("mana", ""))
+                g.emit("mana_added", player=q, mana=e.get("mana", ""), pool="".join(g.memory["pool"][str(q)]),
+                       rule="mtg:106.4")
         return []
+
+    # ----- mana pool (106.4, 500.4) -------------------------------------------------------------------
+    def mana_pool(self, g, p: int) -> list:
+        return g.memory.setdefault("pool", {}).get(str(p), [])
+
+    def empty_pools(self, g) -> None:
+        """500.4: unspent mana empties from each player's mana pool as each step and phase ends."""
+        for key, mana in sorted(g.memory.setdefault("pool", {}).items()):
+            if mana:
+                g.emit("mana_emptied", player=int(key), mana="".join(mana), rule="mtg:500.4")
+        g.memory["pool"] = {}
 
     def restart_game(self, g) -> None:
         """104.6: everyone still in the game starts a new game (cards back to libraries, life reset,

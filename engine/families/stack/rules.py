@@ -242,7 +242,7 @@ class StackRules(StackPlay, BaseRules):
         keys = sorted({self.life_key(g, p.index) for p in g.players})
         g.memory.update({"life": {k: self.start_life for k in keys}, "poison": {k: 0 for k in keys},
                          "stack": [], "seq": 0, "drew_empty": [], "skip_untap": {}, "extra_turns": [],
-                         "active": [], "roi": None, "draw_votes": []})
+                         "active": [], "roi": None, "draw_votes": [], "pool": {}})
         g.per_turn = {"lands": {}, "attacked": False, "blocks": {}, "first_strike": False}
         self.check_seating(g)
 
@@ -671,8 +671,8 @@ class StackRules(StackPlay, BaseRules):
         return len(colors) >= generic + len(colored)
 
     def affordable(self, g: Game, p: int, defn) -> bool:
-        return self.can_pay([g.cards[c].defn.produces for c in self.untapped_lands(g, p)], defn.generic,
-                            defn.colored)
+        return self.can_pay([g.cards[c].defn.produces for c in self.untapped_lands(g, p)] + list(self.mana_pool(g, p)),
+                            defn.generic, defn.colored)
 
     # ----- errors and views --------------------------------------------------------------------
     def explain_illegal(self, g: Game, action: Action) -> IllegalAction:
