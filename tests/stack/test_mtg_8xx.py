@@ -241,3 +241,26 @@ def test_mtg_801_104_3b_damage_reaches_only_players_in_range_then_life_loses(rea
     assert sorted(p for p in range(n) if not g.players[p].alive) == sorted(rng)
     assert all(g.memory["results"][p] == ("lost", "mtg:104.3b") for p in rng)
     assert g.outcome is None
+
+
+SUICIDE_WIN = spell("TS-SWIN", [{"op": "lose_life", "amount": 20, "who": "you"}, {"op": "win_game", "who": "you"}],
+                    cost="R")
+
+
+@pytest.mark.parametrize("reach,n,rng", RANGES)
+def test_mtg_801_104_3f_win_and_lose_at_once_under_range_the_winner_loses(reach, n, rng):
+    """104.3f before 104.3h: at 0 life as its 'you win' takes effect, P0 loses; nobody in range loses for it."""
+    g = ranged(reach, n, {}, [SUICIDE_WIN])
+    cast_resolve(g, "TS-SWIN")
+    assert g.memory["results"][0] == ("lost", "mtg:104.3f")
+    assert [p for p in range(n) if not g.players[p].alive] == [0] and g.outcome is None
+
+
+@pytest.mark.parametrize("reach,n", [(1, 3), (2, 5)])
+def test_mtg_801_104_4a_everyone_left_in_range_loses_at_once_is_a_draw(reach, n):
+    """With every remaining player within range, '20 damage to each player' makes all of them lose at once:
+    the game is a draw (104.4a), range or not."""
+    g = ranged(reach, n, {}, [BURN])
+    cast_resolve(g, "TS-BURN")
+    assert g.outcome is not None and g.outcome.is_draw
+    assert all(g.outcome.players[p] == ("drew", "mtg:104.4a") for p in range(n))
