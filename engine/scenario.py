@@ -5,6 +5,8 @@ format = "duepa"
 seed = 1
 turn_player = 0          # whose turn; step = "charge" | "main" | "attack" | "end" …
 step = "main"
+turn = 2                 # the game turn; sets every turn counter the format keeps (digital: each
+                         # player's finished turns for the 99-turn limit, counted from first_player)
 options = { shields = 6 }
 actions = ["p0 summon $x", "p0 autopay"]     # $label names a card given `as = "label"`
 

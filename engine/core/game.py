@@ -303,9 +303,7 @@ class Game:
         if self.outcome is not None or d is None:
             raise IllegalAction("game-over", "the game is over", "", action=str(action))
         if action.player not in d.waiting_for():
-            who = ", ".join(f"p{p}" for p in d.waiting_for())
-            raise IllegalAction("not-your-decision", f"{action} refused: {who} must decide now ({d.kind})",
-                                d.rule, action=str(action), waiting=list(d.waiting_for()))
+            raise self.rules.explain_not_waiting(self, action)
         text = str(action)
         legal = None
         for a in d.actions.get(action.player, ()):

@@ -189,6 +189,14 @@ class BaseRules:
         return True
 
     # ----- legality explanation ----------------------------------------------------------
+    def explain_not_waiting(self, g: Game, action: Action) -> IllegalAction:
+        """The refusal of an answer from a player nobody is waiting for; a family may cite the rule that
+        keeps them out (DuePa 304.3: only the attacked player blocks)."""
+        d = g.decision
+        who = ", ".join(f"p{p}" for p in d.waiting_for())
+        return IllegalAction("not-your-decision", f"{action} refused: {who} must decide now ({d.kind})",
+                             d.rule, action=str(action), waiting=list(d.waiting_for()))
+
     def explain_illegal(self, g: Game, action: Action) -> IllegalAction:
         d = g.decision
         return IllegalAction("not-legal-now", f"{action} is not one of the legal answers to {d.kind}",

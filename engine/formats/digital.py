@@ -44,6 +44,7 @@ class DigitalPayFrame(Frame):
     """DMP-2: no tapping; paying takes the cost from the available mana, automatically."""
 
     __slots__ = ("cost", "civs")
+    feeds_below = True  # its result is the payment of the frame below (engine/core/leaving.py)
 
     def __init__(self, player, cost, civs):
         super().__init__(player)
@@ -113,6 +114,38 @@ class DigitalMixin:
             self.set_available(g, tp, self.mana_max(g, tp) - self.five_civ_count(g, tp))
             g.emit("mana_recovered", player=tp, available=self.mana_available(g, tp),
                    max=self.mana_max(g, tp), rule="dmp:5")
+        self.fire_legend_skill(g, tp, "your_turn_start")
+
+    # ----- legend skills (DMP-51) ---------------------------------------------------------
+    def fire_legend_skill(self, g, p, when):
+        """DMP-51: a player's legend skill fires by itself when its moment comes and its condition holds
+        (no declaration, no choice, no card)."""
+        skill_id = self.options.get("legend_skill") or ""
+        if not skill_id:
+            return
+        sk = legend_skills()[skill_id]
+        if sk["when"] != when or not g.players[p].alive:
+            return
+        used = g.memory.setdefault("legend_used", {})
+        if sk["limit"] == "game" and used.get(str(p), 0):
+            return
+        from ..families.shield.conditions import holds
+        if not holds(g, p, sk["condition"], None):
+            return
+        used[str(p)] = used.get(str(p), 0) + 1
+        g.emit("legend_skill", player=p, skill=skill_id, rule="dmp:51")
+        for e in sk["effects"]:
+            for _ in range(e["count"]):
+                deck = g.zones[f"p{p}.deck"]
+                if not deck or not g.players[p].alive or g.outcome is not None:
+                    break
+                if e["op"] == "draw":
+                    self.draw(g, p, 1)
+                else:
+                    top = deck[-1]
+                    zname = "shield" if e["op"] == "add_shields" else "mana"
+                    self.move(g, top, p, zname, cause="legend-skill",
+                              tapped=zname == "mana" and g.cards[top].defn.multicolor)
 
     def setup_scenario(self, g, sc):
         super().setup_scenario(g, sc)
@@ -265,9 +298,9 @@ class DigitalMixin:
                   if a.kind == "replacement" and a.event == "opponent_creature_enters")
         return sid, ab.instead
 
-    def shield_break_replacement(self, g, p, shield):
+    def shield_break_replacement(self, g, p, shield, chosen=None):
         if not self._on("auto_order"):
-            return super().shield_break_replacement(g, p, shield)
+            return super().shield_break_replacement(g, p, shield, chosen)
         for cid in reversed(g.zones[f"p{p}.battle"]):  # DMP-17: rightmost
             for ab in g.cards[cid].defn.abilities:
                 if ab.kind == "replacement" and ab.event == "your_shield_broken":
@@ -336,10 +369,16 @@ class DigitalRules(DigitalMixin, ShieldRules):
         aliases=("dmp", "duepure"),
         options={"first_player_draws": False, "shields": 5, "hand": 5, "ask_every_player": False,
                  "shuffle_decks": True, "digital_mana": True, "zone_caps": True, "auto_order": True,
-                 "turn_limit": 99},
+                 "turn_limit": 99, "legend_skill": ""},
         deck_rules={"size": 40, "max_copies": 4, "restricted_list": "digital", "restricted_max": 1,
                     "restricted_rule": "dmp:53"},
         rules_ref=tuple(f"dmp:{i}" for i in range(1, 56)))
+
+    def __init__(self, options=None):
+        super().__init__(options)
+        skill = self.options["legend_skill"]
+        if skill and skill not in legend_skills():
+            raise ValueError(f"unknown legend skill {skill!r} (DMP-51); skills: {', '.join(sorted(legend_skills()))}")
 
     # ----- power (DMP-33) ----------------------------------------------------------------
     def clamp_power(self, p):
@@ -355,6 +394,11 @@ class DigitalRules(DigitalMixin, ShieldRules):
         return super().blockers(g, defender, attacker, target)  # one block decision per attack
 
     # ----- turn limit (DMP-41, D-digital-99) ---------------------------------------------
+    def setup_scenario(self, g, sc):
+        super().setup_scenario(g, sc)
+        if "turn" in sc:  # the scenario's game turn sets each player's finished turns too
+            g.memory["turns_done"] = turns_done_before(g, int(sc["turn"]))
+
     def on_empty_stack(self, g):
         prev = g.turn_player
         done = g.memory.setdefault("turns_done", {})
@@ -386,6 +430,44 @@ class DigitalRules(DigitalMixin, ShieldRules):
                                          f"{n} copies of {pool[cid].name_en} ({cid}); it is in the DP hall of "
                                          "fame: at most 1"))
         return probs
+
+
+def turns_done_before(g, turn: int) -> dict:
+    """Each player's finished turns when game turn `turn` begins: turns go round in turn order from the
+    first player, one per player."""
+    order = g.turn_order_from(g.memory["first_player"])
+    done = {str(p): 0 for p in order}
+    for k in range(max(0, turn - 1)):
+        done[str(order[k % len(order)])] += 1
+    return done
+
+
+LEGEND_OPS = ("draw", "add_shields", "charge_top")
+_LEGEND: dict | None = None
+
+
+def legend_skills() -> dict:
+    """Skill id -> skill, from assets/legend/digital.toml (checked once; a bad entry names file and skill)."""
+    global _LEGEND
+    if _LEGEND is None:
+        import tomllib
+
+        from ..core.errors import DataError
+        from ..paths import assets_dir
+        path = assets_dir() / "legend" / "digital.toml"
+        out = {}
+        for i, sk in enumerate(tomllib.loads(path.read_text(encoding="utf-8")).get("skill", [])):
+            where = f"skill #{i + 1} ({sk.get('id', '?')})"
+            if sk.get("when") != "your_turn_start" or sk.get("limit") not in ("game", "turn"):
+                raise DataError(str(path), None, f"{where}: when must be your_turn_start, limit game or turn")
+            for e in sk.get("effects", []):
+                if e.get("op") not in LEGEND_OPS or not isinstance(e.get("count", 1), int):
+                    raise DataError(str(path), None, f"{where}: unknown effect {e!r}")
+                e.setdefault("count", 1)
+            sk.setdefault("condition", "")
+            out[sk["id"]] = sk
+        _LEGEND = out
+    return _LEGEND
 
 
 def restricted_list(name: str) -> dict:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..core.actions import Action
 from ..core.game import DONE, Frame
+from ..core.leaving import drop_frames_of
 from ..core.rules import FormatInfo
 from ..families.shield.frames import A, ask
 from ..families.shield.rules import ShieldRules
@@ -142,11 +143,7 @@ class DuePaRules(DigitalMixin, ShieldRules):
         g.memory["static_src"] = [s for s in g.memory["static_src"] if g.cards[s].zname == "battle"]
         g.pending[:] = [pe for pe in g.pending if pe.controller != player]
         g.interrupts[:] = [f for f in g.interrupts if f.owner != player]
-        frames = g.frames
-        for i in range(1, len(frames)):
-            if frames[i].owner == player:
-                del frames[i:]
-                break
+        drop_frames_of(g, player)  # 400.1a: only the loser's own effects go; everyone else's finish
         g.emit("player_removed", player=player, rule="duepa:400.1")
 
     # 201.4: the partner's return interrupts everything (queued as an interrupt frame)

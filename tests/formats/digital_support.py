@@ -74,6 +74,10 @@ CARDS = [
     card("TD-BLOCK", civs=("light",), cost=2, power=2000, keywords=["blocker"]),
     card("TD-BIG", civs=("fire",), cost=5, power=9000),
     card("TD-BREAKER", civs=("fire",), cost=5, power=9000, keywords=["w_breaker", "t_breaker"]),
+    # DMP-29: the keyword is the ability (no reminder text printed); reminder-like text is no ability
+    card("TD-WNOTEXT", civs=("fire",), cost=5, power=9000, keywords=["w_breaker"]),
+    card("TD-TEXTONLY", civs=("fire",), cost=5, power=9000, text_en="(This creature breaks 2 shields.)",
+         text_ja="（このクリーチャーはシールドを2つブレイクする）"),
     card("TD-SAVEMANA", civs=("nature",), cost=3,
          abilities=[{"kind": "replacement", "event": "your_shield_broken", "instead": "to_mana"}]),
     card("TD-SAVEGRAVE", civs=("nature",), cost=3,

@@ -366,10 +366,22 @@ def test_dmp_28_creatures_counted_as_elements_in_battle_zone():
     assert holds(g, 0, "creatures_at_least:1", None) and not holds(g, 0, "creatures_at_least:2", None)
 
 
-def test_dmp_29_keywords_are_data_the_view_names_them():
-    g = scenario(P(battle=[x("SG-235", "n")]))
-    cv = view_p(g)["zones"]["battle"][0]
-    assert cv["keywords"] == ["w_breaker"]  # the GUI explains keywords on demand; no reminder text needed
+def _shields_broken(card_id):
+    g = scenario(P(battle=[x(card_id, "a")]), P(shield=["TD-FILL"] * 4), step="attack")
+    do(g, "p0 attack $a", "p0 target p1")
+    while g.decision.kind == "break-shields":
+        do(g, acts(g)[0])
+    return 4 - len(g.zones["p1.shield"]), g
+
+
+def test_dmp_29_keyword_is_the_ability_reminder_text_is_not():
+    """DMP-29: reminder text is not printed (shown on demand from the keyword); the keyword alone carries
+    the ability: a W-Breaker with no text breaks 2 shields, while a card whose text reads like W-Breaker's
+    reminder but has no keyword breaks 1.  The view names the keyword for the on-demand explanation."""
+    broke, g = _shields_broken("TD-WNOTEXT")
+    assert broke == 2
+    assert view_p(g)["zones"]["battle"][0]["keywords"] == ["w_breaker"]
+    assert _shields_broken("TD-TEXTONLY")[0] == 1
 
 
 # ===== A3.6 other differences ====================================================================
@@ -480,8 +492,8 @@ def _pass_turns(g, until):
 
 
 def test_dmp_41_after_the_second_players_99th_turn_both_lose():
-    g = scenario(P(), P(), step="main", turn_player=1, first_player=0)
-    g.memory["turns_done"] = {"0": 99, "1": 98}
+    g = scenario(P(), P(), step="main", turn_player=1, first_player=0, turn=198)  # p1's 99th turn
+    assert g.memory["turns_done"] == {"0": 99, "1": 98}
     _pass_turns(g, 10)
     assert g.outcome is not None
     assert g.outcome.players == {0: ("lost", "dmp:41"), 1: ("lost", "dmp:41")}
@@ -489,10 +501,22 @@ def test_dmp_41_after_the_second_players_99th_turn_both_lose():
 
 
 def test_dmp_41_first_players_99th_turn_does_not_end_the_game():
-    g = scenario(P(), P(), step="main", turn_player=0, first_player=0)
-    g.memory["turns_done"] = {"0": 98, "1": 98}
+    g = scenario(P(), P(), step="main", turn_player=0, first_player=0, turn=197)  # p0's 99th turn
     _pass_turns(g, 3)
-    assert g.outcome is None and g.turn_player == 1
+    assert g.outcome is None and g.turn_player == 1 and g.turn == 198
+
+
+def test_dmp_41_scenario_turn_key_sets_every_turn_counter():
+    """Issue 19 item 8: a scenario's `turn` sets the game turn and each player's finished turns, whoever
+    went first; a scenario one turn before the limit ends the game when that turn ends."""
+    g = scenario(P(), P(), turn_player=0, first_player=1, turn=5)
+    assert g.turn == 5 and g.memory["turns_done"] == {"1": 2, "0": 2}
+    g = scenario(P(), P(), turn_player=1, first_player=1, turn=5)
+    assert g.memory["turns_done"] == {"1": 2, "0": 2}
+    g = scenario(P(), P(), step="main", turn_player=1, first_player=0, turn=196)  # p1's 98th turn
+    while g.turn == 196 and g.outcome is None:
+        _pass_turns(g, 1)
+    assert g.outcome is None and g.memory["turns_done"] == {"0": 98, "1": 98}
 
 
 def test_dmp_41_turn_limit_counts_real_turns():
@@ -670,11 +694,44 @@ def test_dmp_55_civilization_outside_mana_does_not_unlock():
     assert f"p0 summon c{lab(g, 'w')}" not in acts(g)
 
 
-def test_dmp_51_legend_skills_not_offered():
-    """DMP-51 (CPU Legend skills) is not part of the format: no such option exists, and an attempt to
-    set one is refused."""
-    with pytest.raises(ValueError):
-        engine.get_format("digital")({"legend_skills": True})
+def _legend_game(shields, skill="LS-LAST-STAND"):
+    """p0's turn ends as the scenario loads; p1's turn starts (p1 holds `shields` shields)."""
+    opts = {"legend_skill": skill} if skill is not None else None
+    return scenario(P(), P(shield=["TD-FILL"] * shields, deck=["TD-F1"] * 10), step="end", turn_player=0,
+                    options=opts)
+
+
+def test_dmp_51_legend_skill_fires_by_itself_when_its_condition_holds():
+    """DMP-51: a player-level ability that fires by itself when its condition is met: at the start of p1's
+    turn with 2 shields, Last Stand draws a card and adds a shield, with no declaration and no card."""
+    g = _legend_game(2)
+    assert g.turn_player == 1
+    fired = [e for e in g.events if e.kind == "legend_skill"]
+    assert [(e.data["player"], e.data["skill"], e.rule) for e in fired] == [(1, "LS-LAST-STAND", "dmp:51")]
+    assert len(g.zones["p1.shield"]) == 3
+    draws = [e for e in g.events if e.kind == "move" and e.data.get("cause") == "draw" and e.data["owner"] == 1]
+    assert len(draws) == 2 and len(g.zones["p1.hand"]) == 2      # the skill's draw and the turn's draw
+
+
+def test_dmp_51_legend_skill_waits_for_its_condition_and_fires_once_per_game():
+    g = _legend_game(3)
+    assert not any(e.kind == "legend_skill" for e in g.events) and len(g.zones["p1.shield"]) == 3
+    g = _legend_game(1)
+    assert len(g.zones["p1.shield"]) == 2
+    _pass_turns(g, 40)
+    while g.turn_player != 1 and g.outcome is None:
+        _pass_turns(g, 1)
+    fired = [e.data["player"] for e in g.events if e.kind == "legend_skill"]
+    assert fired.count(1) == 1 and g.turn > 3            # "once per game", though p1 is still at <= 2 shields
+    assert fired.count(0) == 1                           # p0 (no shields) has the same skill and used it once
+
+
+def test_dmp_51_legend_skills_are_an_option_off_by_default_and_checked():
+    assert engine.get_format("digital").info.options["legend_skill"] == ""
+    g = _legend_game(2, skill=None)
+    assert not any(e.kind == "legend_skill" for e in g.events) and len(g.zones["p1.shield"]) == 2
+    with pytest.raises(ValueError, match="legend skill"):
+        engine.get_format("digital")({"legend_skill": "LS-NOPE"})
 
 
 # ===== the view and the format ===================================================================
@@ -747,3 +804,15 @@ def test_duel_with_digital_options_random_playouts_conform():
                                      {"deck": decks[rng.randrange(len(decks))]}], seed=rng.randrange(1 << 30),
                             options={"digital_mana": True, "zone_caps": True, "auto_order": True})
         play_random_game(g, rng.randrange(1 << 30), 3000, _check)
+
+
+def test_dmp_51_a_turn_limited_legend_skill_fires_each_turn_its_condition_holds():
+    """Steady Growth (limit 'turn'): at the start of each of your turns with 3 or fewer mana cards, the top
+    card of your deck goes to your mana zone; with 4 it does not."""
+    g = scenario(P(), P(mana=["TD-F1"] * 2, deck=["TD-F1"] * 10), step="end", turn_player=0,
+                 options={"legend_skill": "LS-GROWTH"})
+    assert len(g.zones["p1.mana"]) == 3
+    g = scenario(P(), P(mana=["TD-F1"] * 4, deck=["TD-F1"] * 10), step="end", turn_player=0,
+                 options={"legend_skill": "LS-GROWTH"})
+    assert len(g.zones["p1.mana"]) == 4 and not any(e.data.get("player") == 1 for e in g.events
+                                                     if e.kind == "legend_skill")

@@ -437,9 +437,10 @@ def test_duepa_304_3_blocking_for_your_attacked_creature():
     assert g.decision.kind == "block" and g.decision.players == (1,)
     assert sorted(acts(g, 1)) == sorted([f"p1 block {L(g, 'b')}", "p1 noblock"])
     before = g.fingerprint()
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as err:
         do(g, "p2 block $cb")
     assert g.fingerprint() == before
+    assert err.value.rule == "duepa:304.3" and err.value.code == "block-not-attacked"
 
 
 # ===== 305.1 ================================================================================================
@@ -584,6 +585,29 @@ def test_duepa_305_2_one_player_with_several_replacements_chooses():
     do(g, f"p1 choose c{van}")
     assert label(g, "z") in g.zones["p0.graveyard"]  # VAN's "graveyard instead", not Gaia's mana
     assert label(g, "z") not in g.zones["p0.mana"]
+
+
+SH_MANA = creature("TS-SHMANA", [{"kind": "replacement", "event": "your_shield_broken", "instead": "to_mana"}])
+SH_GRAVE = creature("TS-SHGRAVE", [{"kind": "replacement", "event": "your_shield_broken", "instead": "graveyard"}])
+
+
+def test_duepa_305_2_one_player_with_several_shield_replacements_chooses_for_each_shield():
+    """D-305.2 complete: B's two creatures could each replace B's shield being broken; B chooses which applies,
+    once for each broken shield (each break is an event of its own)."""
+    g = scenario([player("A", battle=[{"card": "TS-WBIG", "as": "x"}]),
+                  player("B", battle=[{"card": "TS-SHMANA", "as": "m"}, {"card": "TS-SHGRAVE", "as": "gr"}],
+                         shield=[{"card": "TS-FILL", "as": "s1"}, {"card": "TS-FILL", "as": "s2"}]),
+                  player("C")], cards=[SH_MANA, SH_GRAVE, card("TS-WBIG", civs=("fire",), cost=5, power=9000,
+                                                                keywords=["w_breaker"])], step="attack")
+    do(g, "p0 attack $x", "p0 target p1")
+    assert g.decision.kind == "replacement-choice" and g.decision.players == (1,)
+    assert g.decision.rule == "duepa:305.2"
+    assert sorted(acts(g, 1)) == sorted([f"p1 choose {L(g, 'm')}", f"p1 choose {L(g, 'gr')}"])
+    do(g, "p1 choose $m")
+    assert g.decision.kind == "replacement-choice"
+    do(g, "p1 choose $gr")
+    assert {g.cards[label(g, "s1")].zname, g.cards[label(g, "s2")].zname} == {"mana", "graveyard"}
+    assert g.zones["p1.hand"] == []
 
 
 # ===== 306 ==================================================================================================

@@ -226,3 +226,76 @@ def test_duepa_400_3_player_removed_in_own_turn_effect_lasts_one_round():
     while g.decision.kind != "attack":
         do(g, "p0 pass")
     assert f"p0 attack {L(g, 'ax')}" in acts(g, 0)
+
+
+# ----- 400.1 / 400.2 with someone else's effect resolving (issue 19 item 1) ------------------------------
+MILL_THEN_DRAW = [{"op": "mill", "who": "opponent", "count": 10}, {"op": "draw", "count": 1}]
+STRIG_MILL = card("TS-STRIGMILL", type="spell", civs=("water",), cost=1, keywords=["s_trigger"],
+                  abilities=[{"kind": "spell", "effects": MILL_THEN_DRAW}])
+VEGAS_MILL = creature("TS-VEGASMILL", [{"kind": "triggered", "when": "you_are_attacked", "effects": MILL_THEN_DRAW}])
+NINJA_MILL = creature("TS-NINJAMILL", [{"kind": "triggered", "when": "enter", "effects": MILL_THEN_DRAW}],
+                      power=5000, civ="fire", keywords=["ninja_strike:2"])
+
+
+def _draws_in_a_turn(g, p, since):
+    """How many cards `p` drew before the turn in which the events from `since` began ended."""
+    n = 0
+    for e in g.events[since:]:
+        if e.kind == "turn_end":
+            return n
+        n += e.kind == "move" and e.data.get("cause") == "draw" and e.data.get("owner") == p
+    raise AssertionError("the turn did not end")
+
+
+def _a_attacks_b(b, cards, **opts):
+    """A (deck of 2) attacks B; C and D watch.  Returns the game right after the target answer."""
+    g = scenario([player("A", battle=[{"card": "TS-ATTACKER", "as": "x"}], deck=["TS-FILL"] * 2),
+                  b, player("C", battle=[{"card": "TS-ENDW", "as": "w"}]), player("D")],
+                 cards=list(cards) + [END_WATCH], step="attack", **opts)
+    do(g, "p0 attack $x", "p0 target p1")
+    return g
+
+
+def test_duepa_400_1_s_trigger_that_removes_the_turn_player_finishes():
+    """B's S-Trigger spell mills the turn player A out (104.2b): A leaves mid-spell, but only A's frames go;
+    B's spell goes on to its 'then draw' and lands in B's graveyard (a zone), and the turn goes to its end
+    step (400.2) where C's end-of-turn ability still resolves."""
+    g = _a_attacks_b(player("B", shield=[{"card": "TS-STRIGMILL", "as": "s"}], deck=["TS-FILL"] * 5),
+                     [STRIG_MILL])
+    assert g.decision.kind == "shield-trigger"
+    since = len(g.events)
+    do(g, "p1 trigger $s", "p1 opponent p0")
+    assert not g.players[0].alive and g.memory["results"][0] == ("lost", "duepa:104.2b")
+    assert _draws_in_a_turn(g, 1, since) == 1  # the spell's 'then draw' happened in A's turn
+    assert g.zones["p1.graveyard"] == [label(g, "s")] and g.cards[label(g, "s")].zname == "graveyard"
+    assert len(g.zones["p2.hand"]) == 1  # 400.2: the end step came, C's end-of-turn ability resolved
+    assert g.turn_player == 1 and g.outcome is None
+
+
+def test_duepa_400_1_triggered_ability_then_draw_happens_after_the_turn_player_leaves():
+    """B's 'when you are attacked' ability mills A out, then draws: the draw happens (only A's attack goes)."""
+    g = _a_attacks_b(player("B", battle=[{"card": "TS-VEGASMILL", "as": "v"}], deck=["TS-FILL"] * 5),
+                     [VEGAS_MILL])
+    since = len(g.events)
+    while g.players[0].alive:
+        assert g.decision.kind == "designate-opponent", g.decision.kind
+        do(g, "p1 opponent p0")
+    assert _draws_in_a_turn(g, 1, since) == 1
+    assert g.turn_player == 1 and g.outcome is None
+
+
+def test_duepa_400_2_ninja_strike_creature_returns_at_end_of_turn_after_removing_the_turn_player():
+    """B's Ninja Strike creature's 'when put' ability mills A out: the turn goes to its end step and the
+    Ninja Strike creature still goes to the deck bottom there."""
+    g = _a_attacks_b(player("B", hand=[{"card": "TS-NINJAMILL", "as": "n"}], mana=["TS-MANA"] * 2,
+                            shield=["TS-FILL"], deck=["TS-FILL"] * 5), [NINJA_MILL])
+    assert g.decision.kind == "use-declaration"
+    since = len(g.events)
+    do(g, "p1 declare $n")
+    while g.players[0].alive:
+        assert g.decision.kind == "designate-opponent", g.decision.kind
+        do(g, "p1 opponent p0")
+    assert _draws_in_a_turn(g, 1, since) == 1  # the 'then draw'
+    assert label(g, "n") not in g.zones["p1.battle"]
+    assert g.zones["p1.deck"][0] == label(g, "n")  # back to the deck bottom at the end of A's turn
+    assert g.turn_player == 1 and g.outcome is None

@@ -85,8 +85,18 @@ def test_tag_102_1_team_is_two_players_playing_jointly():
 
 
 def test_tag_102_2_each_player_manages_own_information():
-    v = new_tag(mulligan=False).view(0)
-    assert all(p["counts"]["hand"] == 5 and p["counts"]["energy"] == 2 for p in v["players"])
+    """The individual player, not the team, holds game information: a draw takes from that player's own
+    deck into that player's own hand; the teammate's deck and hand stay as they were."""
+    g = new_tag(first=1, mulligan=False)
+    pass_until(g, lambda g: g.turn_player == 2 and g.step == "main")
+    mate = g.seating.teammates(2)[0]
+    before = {p: (len(g.zones[f"p{p}.deck"]), len(g.zones[f"p{p}.hand"])) for p in range(4)}
+    g2 = new_tag(first=1, mulligan=False)
+    pass_until(g2, lambda g: g.turn_player == 2 and g.step == "stand")
+    start = {p: (len(g2.zones[f"p{p}.deck"]), len(g2.zones[f"p{p}.hand"])) for p in range(4)}
+    assert before[2] == (start[2][0] - 1, start[2][1] + 1)
+    assert before[mate] == start[mate]
+    assert all(p["counts"]["hand"] == len(g.zones[f"p{p['index']}.hand"]) for p in g.view(0)["players"])
 
 
 def test_tag_103_1_a_player_losing_makes_the_team_lose():
@@ -345,7 +355,20 @@ def test_tag_501_1_players_take_turns_in_order():
 
 
 def test_tag_501_2_turn_order_depends_on_the_starting_player():
-    assert turn_sequence(new_tag(first=1, mulligan=False), 4) != turn_sequence(new_tag(first=0, mulligan=False), 4)[::-1][:0] + [1, 3, 2, 0]
+    """Whoever starts, the turn passes first to the starting player's front player, then on around the
+    table in the direction that the starter's side of their team fixes, and back to the starter."""
+    directions = {}
+    for first in range(4):
+        g = new_tag(first=first, mulligan=False)
+        seq = turn_sequence(g, 5)
+        assert seq[0] == first and seq[4] == first and sorted(seq[:4]) == [0, 1, 2, 3]
+        assert seq[1] == g.seating.front(first)
+        clockwise = seq[2] == g.seating.left(seq[1])
+        assert tuple(seq[:4]) == g.seating.turn_order(first, clockwise)
+        directions.setdefault(g.seating.team_side(first), set()).add(clockwise)
+    # both left starters turn one way, both right starters the other way
+    assert sorted(len(v) for v in directions.values()) == [1, 1]
+    assert set.union(*directions.values()) == {True, False}
 
 
 def test_tag_501_2a_left_start_goes_clockwise():
@@ -656,3 +679,96 @@ def test_tag_1001_2_a_team_orders_its_own_triggers():
     do(g, f"p0 order {seq_gamma}")
     puts = [e.data["card"] for e in g.events if e.kind == "put" and e.data["trig"]]
     assert puts[:2] == [cid(g, "gamma"), cid(g, "alpha")]
+
+
+# ----- 901-1 / 201-4: "the opponent" of a targeting ability is bound, never a fixed seat (issue 19 item 7) -----
+KILLDISC = command("TS-KILLDISC", [{"op": "destroy", "target": {"count": 1}},
+                                   {"op": "discard", "n": 1, "who": "opponent"}], cost=0)
+ALLYDISC = command("TS-ALLYDISC", [{"op": "rest", "target": {"count": 1, "side": "ally"}},
+                                   {"op": "discard", "n": 1, "who": "opponent"}], cost=0)
+
+
+@pytest.mark.parametrize("victim", [2, 3])
+def test_tag_901_1_the_opponent_is_the_controller_of_the_opposing_target(victim):
+    """'Destroy target opposing unit; the opponent discards 1': the opponent is the controller of the unit
+    the same ability chose, whichever seat it sits in."""
+    other = 5 - victim
+    g = tag({1: {"hand": [{"card": "TS-KILLDISC", "as": "x"}]},
+             2: {"field": [{"card": "TS-U", "as": "u2"}], "hand": ["TS-U"]},
+             3: {"field": [{"card": "TS-U", "as": "u3"}], "hand": ["TS-U"]}}, cards=[KILLDISC])
+    do(g, "p1 play $x", f"p1 choose $u{victim}")
+    put = next(e for e in g.events if e.kind == "put")
+    assert put.data["opponent"] == victim
+    pass_until(g, lambda g: not g.memory["res"])
+    assert g.cards[cid(g, f"u{victim}")].zone == f"p{victim}.grave"
+    assert _discarded(g) == {victim: 1} and defs(g, f"p{other}.grave") == []
+
+
+def _discarded(g) -> dict:
+    out: dict = {}
+    for e in g.events:
+        if e.kind == "move" and e.data.get("cause") == "discard":
+            out[e.data["owner"]] = out.get(e.data["owner"], 0) + 1
+    return out
+
+
+def test_tag_201_4_with_no_opposing_target_the_controller_chooses_the_opponent():
+    """The ability targets an ally unit and says 'the opponent': the controller chooses one opposing player
+    (901-1) when it is played; that player discards."""
+    g = tag({1: {"hand": [{"card": "TS-ALLYDISC", "as": "x"}]}, 0: {"field": [{"card": "TS-U", "as": "a"}]},
+             2: {"hand": ["TS-U"]}, 3: {"hand": ["TS-U"]}}, cards=[ALLYDISC])
+    do(g, "p1 play $x")
+    if g.decision.kind == "choose-target":
+        do(g, g.legal_actions(1)[0].__str__())
+    assert g.decision.kind == "choose-opponent" and sorted(acts(g, 1)) == ["p1 opponent p2", "p1 opponent p3"]
+    do(g, "p1 opponent p3")
+    pass_until(g, lambda g: not g.memory["res"])
+    assert _discarded(g) == {3: 1}
+
+
+# ----- 802-4 / 802-5 with 1002: damage to a player is dealt point by point (issue 19 item 7) ----------------
+HITMINUS = command("TS-HITMINUS", [{"op": "hit", "n": -1, "target": {"count": 1}}], cost=0)
+HITPLUS = command("TS-HITPLUS", [{"op": "hit", "n": 1, "target": {"count": 1, "side": "ally"}}], cost=0)
+
+
+def _hit3_attack(extra):
+    zones = {1: {"field": [{"card": "TS-H3", "as": "a"}]}}
+    for p, z in extra.items():
+        zones.setdefault(p, {}).update(z)
+    g = tag(zones, step="attack", cards=[HITMINUS, HITPLUS, unit("TS-H3", power=5000, hit=3)],
+            life={"t0": ["TS-PLAIN"] * 5, "t1": ["TS-PLAIN"] * 5})
+    do(g, "p1 attack $a", "p1 target p2")
+    pass_until(g, lambda g: any(e.kind == "trigger_check" for e in g.events))
+    assert len(g.zones["t1.life"]) == 4
+    return g
+
+
+def _answer_until_resolved(g):
+    while g.memory["res"] or g.decision.kind != "priority":
+        d = g.decision
+        p = d.waiting_for()[0]
+        a = d.actions[p]
+        g.perform(next((x for x in a if x.verb not in ("pass", "noblock", "no")), a[0]))
+
+
+def test_tag_802_5_a_hit_minus_between_points_lowers_the_rest_of_the_packet():
+    """1002-2b: hit 3; after the first point the defending team plays 'hit -1' on the attacker: the packet
+    has 1 point left (3 - 1 - 1 dealt), so the team loses 2 life cards in all, not 3."""
+    g = _hit3_attack({2: {"hand": [{"card": "TS-HITMINUS", "as": "m"}]}})
+    assert set(g.decision.waiting_for()) == {2, 3}
+    do(g, "p2 play $m")
+    _answer_until_resolved(g)
+    assert any(e.kind == "damage_changed" and e.data["points"] == 1 for e in g.events)
+    pass_until(g, lambda g: g.step == "end")
+    assert len(g.zones["t1.life"]) == 3
+
+
+def test_tag_802_4_a_hit_plus_between_points_raises_the_rest_of_the_packet():
+    """The attacking team answers the first point with 'hit +1' on its own attacker: 3 points left, 4 in all."""
+    g = _hit3_attack({0: {"hand": [{"card": "TS-HITPLUS", "as": "h"}]}})
+    while 0 not in g.decision.waiting_for():
+        do(g, f"p{g.decision.waiting_for()[0]} pass")
+    do(g, "p0 play $h")
+    _answer_until_resolved(g)
+    pass_until(g, lambda g: g.step == "end")
+    assert len(g.zones["t1.life"]) == 1

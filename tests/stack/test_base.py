@@ -8,7 +8,7 @@ from engine.core.errors import DataError, IllegalAction
 from engine.families.stack.cards import parse_cards_text
 from engine.sim import bundled_decks
 
-from .support import L, acts, cid, do, life, pass_once, pass_until, player, resolve_top, scenario
+from .support import L, acts, cid, do, life, pass_once, pass_until, player, resolve_top, scenario, spell
 
 
 def two(a=None, b=None, **kw):
@@ -123,3 +123,56 @@ def test_views_hide_hands_and_show_stack_and_teams():
                       "teams"}
     assert v["stack"][0]["defn"] == "ST-R02" and v["players"][0]["life"] == 20
     assert all(c.get("hidden") for c in g.view(0)["players"][1]["zones"]["hand"])
+
+
+# ----- floating mana (E-mtg-3 retired): a mana pool that empties between steps ---------------------------
+RITUAL = spell("TS-RITUAL", [{"op": "add_mana", "mana": "RRR", "who": "you"}], cost="R", typ="instant")
+BOLT3 = spell("TS-BOLT3", [{"op": "damage", "amount": 3, "to": "target_player"}], cost="2R", typ="instant")
+
+
+def test_mtg_500_4_mana_pool_floats_within_a_step_and_empties_between_steps():
+    """Rule 106.4 / 500.4: 'add RRR' puts mana in the pool; it pays a later spell in the same step (no land
+    tapped), and what is left empties when the step ends."""
+    g = two(a={"hand": [{"card": "TS-RITUAL", "as": "r"}, {"card": "TS-BOLT3", "as": "b"},
+                        {"card": "TS-BOLT3", "as": "b2"}], "battlefield": [{"card": "ST-L4", "as": "land"}]},
+            cards=[RITUAL, BOLT3])
+    do(g, "p0 cast $r", "p0 autopay")
+    while g.memory["stack"]:
+        pass_once(g)
+    assert g.rules.mana_pool(g, 0) == ["R", "R", "R"] and g.step == "main1"
+    assert f"p0 cast {L(g, 'b2')}" in acts(g, 0)          # affordable from the pool alone
+    do(g, "p0 cast $b", "p0 target p1")
+    assert g.memory["stack"] and g.rules.mana_pool(g, 0) == []   # paid from the pool: no land was tapped
+    while g.memory["stack"]:
+        pass_once(g)
+    assert life(g, 1) == 17
+    g2 = two(a={"hand": [{"card": "TS-RITUAL", "as": "r"}], "battlefield": ["ST-L4"]}, cards=[RITUAL])
+    do(g2, "p0 cast $r", "p0 autopay")
+    while g2.memory["stack"]:
+        pass_once(g2)
+    assert g2.rules.mana_pool(g2, 0) == ["R", "R", "R"]
+    step = g2.step
+    while g2.step == step:                                # everyone passes: the step ends
+        pass_once(g2)
+    assert g2.step != step and g2.rules.mana_pool(g2, 0) == []
+    assert any(e.kind == "mana_emptied" and e.rule == "mtg:500.4" for e in g2.events)
+
+
+BOLT5 = spell("TS-BOLT5", [{"op": "damage", "amount": 5, "to": "target_player"}], cost="4R", typ="instant")
+
+
+def test_mtg_500_4_pool_mana_pays_first_and_a_cancelled_cast_leaves_it_in_the_pool():
+    g = two(a={"hand": [{"card": "TS-RITUAL", "as": "r"}, {"card": "TS-BOLT5", "as": "b"}],
+               "battlefield": ["ST-L4", "ST-L4", "ST-L4"]}, cards=[RITUAL, BOLT5])
+    do(g, "p0 cast $r", "p0 autopay")
+    while g.memory["stack"]:
+        pass_once(g)
+    do(g, "p0 cast $b", "p0 target p1")
+    assert g.decision.kind == "pay" and g.decision.info["generic"] == 2 and g.rules.mana_pool(g, 0) == []
+    do(g, "p0 cancel")
+    assert g.rules.mana_pool(g, 0) == ["R", "R", "R"]
+    assert sum(g.cards[c].tapped for c in g.zones["p0.battlefield"]) == 1   # only the land the ritual used
+    do(g, "p0 cast $b", "p0 target p1", "p0 autopay")
+    while g.memory["stack"]:
+        pass_once(g)
+    assert life(g, 1) == 15 and g.rules.mana_pool(g, 0) == []

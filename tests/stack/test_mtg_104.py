@@ -287,3 +287,61 @@ def test_mtg_104_6_restart_starts_a_new_game_for_everyone_still_in_it():
     assert all(len(g.zones[f"p{p}.hand"]) == 7 or len(g.zones[f"p{p}.hand"]) + len(g.zones[f"p{p}.library"]) < 7
                for p in (0, 1))
     assert g.zones["p1.battlefield"] == []
+
+
+# ----- 104.3c / 810.8: an empty-library draw is an event, life and poison are conditions (issue 19 item 5) --
+KILL = spell("TS-KILL", [{"op": "destroy", "to": "target_creature"}], cost="R")
+LOSE25 = spell("TS-LOSE25", [{"op": "lose_life", "amount": 25, "who": "you"}], cost="R")
+WARDEN = {"card": "ST-C04", "as": "warden"}
+
+
+def test_mtg_104_3c_empty_library_draw_is_checked_once_a_later_end_of_cant_lose_does_not_revive_it():
+    """A can't lose (Gilded Warden) when drawing from an empty library; the loss is an event, checked at the
+    next state check and gone; when the Warden dies later, A does not lose for that old draw."""
+    g = two(a={"hand": [{"card": "TS-DRAW3", "as": "d"}, {"card": "TS-KILL", "as": "k"}],
+               "battlefield": [R, R, WARDEN], "library": ["ST-L1"]}, cards=[DRAW3, KILL])
+    cast(g, 0, "d")
+    assert g.zones["p0.library"] == [] and g.outcome is None and g.players[0].alive
+    cast(g, 0, "k", f"p0 target {L(g, 'warden')}")
+    assert cid(g, "warden") in g.zones["p0.graveyard"]
+    assert g.outcome is None and g.players[0].alive
+
+
+def test_mtg_104_3b_life_at_zero_is_a_condition_that_loses_when_cant_lose_ends():
+    g = two(a={"hand": [{"card": "TS-LOSE25", "as": "l"}, {"card": "TS-KILL", "as": "k"}],
+               "battlefield": [R, R, WARDEN]}, cards=[LOSE25, KILL])
+    cast(g, 0, "l")
+    assert life(g, 0) == -5 and g.outcome is None
+    cast(g, 0, "k", f"p0 target {L(g, 'warden')}")
+    assert res(g, 0) == ("lost", "mtg:104.3b")
+
+
+def test_mtg_104_3d_poison_is_a_condition_that_loses_when_cant_lose_ends():
+    g = two(a={"hand": [{"card": "TS-POI", "as": "p"}, {"card": "TS-KILL", "as": "k"}],
+               "battlefield": [R, R, WARDEN]}, cards=[POISON, KILL])
+    cast(g, 0, "p", "p0 target p0")
+    assert g.outcome is None
+    cast(g, 0, "k", f"p0 target {L(g, 'warden')}")
+    assert res(g, 0) == ("lost", "mtg:104.3d")
+
+
+def test_mtg_810_8_team_life_is_a_condition_an_empty_library_draw_an_event():
+    """2HG: A1's Warden keeps team A in (810.8a: a teammate's 'can't lose' covers the team).  A1's draw from
+    an empty library is forgotten after the next check; the team's life at 0 is not: when the Warden dies,
+    team A loses for its life, not for the draw."""
+    def game():
+        return teams4({0: {"hand": [{"card": "TS-LOSE25", "as": "l"}, {"card": "TS-KILL", "as": "k"},
+                                    {"card": "TS-DRAW3", "as": "d"}],
+                           "battlefield": [R, R, R, WARDEN], "library": ["ST-L1"], "life": 20}},
+                      cards=[LOSE25, KILL, DRAW3], fmt="2hg")
+    g = game()
+    cast(g, 0, "d")
+    assert g.zones["p0.library"] == [] and g.outcome is None
+    cast(g, 0, "k", f"p0 target {L(g, 'warden')}")
+    assert g.outcome is None and g.players[0].alive and g.players[1].alive
+    h = game()
+    cast(h, 0, "l")
+    assert h.outcome is None and life(h, 0) <= 0
+    cast(h, 0, "k", f"p0 target {L(h, 'warden')}")
+    assert h.outcome is not None and h.outcome.teams[0][0] == "lost"
+    assert h.outcome.players[0][1] in ("mtg:810.8c", "mtg:104.3b")

@@ -363,13 +363,63 @@ def test_mtg_805_10f_the_attacking_team_orders_several_blockers():
 
 
 def test_mtg_805_10g_attacking_team_assigns_first_then_the_defending_team():
+    """A1's 5/5 trampler is blocked by B1's 2/2: A1 divides its damage point by point (a decision, no longer
+    automatic: our former E-mtg-4): the player only once the blocker has lethal damage; then the blocker's
+    assignment (to the attacker, no choice), all dealt at once."""
     g = hg(a1={"battlefield": [{"card": "ST-G08", "as": "x"}]}, b1={"battlefield": [{"card": "ST-G02", "as": "b"}]})
     to_attackers(g)
     do(g, "p0 attack $x p2", "p0 done")
     pass_until(g, kind="declare-blockers")
     do(g, "p2 block $b $x", "p2 done")
-    pass_until(g, step="main2")
+    pass_until(g, kind="assign-damage")
+    d = g.decision
+    assert d.waiting_for() == (0,) and d.rule == "mtg:805.10g"
+    assert d.info["assigned"] == {L(g, "b"): 2}          # lethal to the blocker first: no choice for those
+    assert sorted(acts(g, 0)) == sorted(["p0 assign rest", f"p0 assign {L(g, 'b')}", "p0 assign p2"])
+    do(g, "p0 assign $b", "p0 assign p2")                # 3 to the 2/2 (more than lethal is allowed), 1 through
+    assert not any(e.kind == "damage" for e in g.events)  # nothing dealt before every assignment is made
+    do(g, "p0 assign rest")                              # the last point: to the player (trample)
     asg = [e for e in g.events if e.kind == "assign_damage"]
     assert [e.data["card"] for e in asg] == [cid(g, "x"), cid(g, "x"), cid(g, "b")]
     assert asg[0].rule == "mtg:805.10g"
-    assert life(g, 2) == 27                            # trample: 2 lethal to the 2/2, 3 to the team
+    assert life(g, 2) == 28
+    assert g.cards[cid(g, "b")].zname == "graveyard"
+
+
+def test_mtg_805_10g_the_attacking_players_divide_in_apnap_order_before_anything_is_dealt():
+    g = hg(a1={"battlefield": [{"card": "ST-G08", "as": "x"}]}, a2={"battlefield": [{"card": "ST-G04", "as": "y"}]},
+           b1={"battlefield": [{"card": "ST-G02", "as": "b"}]}, b2={"battlefield": [{"card": "ST-G02", "as": "c"}]})
+    to_attackers(g)
+    do(g, "p0 attack $x p2", "p0 done", "p1 attack $y p3", "p1 done")
+    pass_until(g, kind="declare-blockers")
+    do(g, "p2 block $b $x", "p2 done", "p3 block $c $y", "p3 done")
+    pass_until(g, kind="assign-damage")
+    assert g.decision.waiting_for() == (0,)
+    do(g, "p0 assign rest")
+    assert g.decision.kind == "assign-damage" and g.decision.waiting_for() == (1,)
+    assert not any(e.kind == "damage" for e in g.events)
+    do(g, "p1 assign rest")
+    assert life(g, 2) == 30 - 3 - 4
+
+
+def test_mtg_510_1c_a_later_blocker_only_after_lethal_to_the_earlier_ones():
+    """Two blockers (2/2 then 2/4) on a 6/6 trampler: the second blocker may be assigned damage only once the
+    first has lethal damage, the player only once both have."""
+    g = hg(a1={"battlefield": [{"card": "ST-G04", "as": "x"}]},
+           b1={"battlefield": [{"card": "ST-G02", "as": "b1"}]}, b2={"battlefield": [{"card": "ST-G03", "as": "b2"}]})
+    to_attackers(g)
+    do(g, "p0 attack $x p2", "p0 done")
+    pass_until(g, kind="declare-blockers")
+    do(g, "p2 block $b1 $x", "p2 done", "p3 block $b2 $x", "p3 done", "p0 order $b1")
+    pass_until(g, kind="assign-damage")
+    assert g.decision.info["assigned"] == {L(g, "b1"): 2}   # the first blocker's lethal damage came first
+    assert sorted(acts(g, 0)) == sorted(["p0 assign rest", f"p0 assign {L(g, 'b1')}", f"p0 assign {L(g, 'b2')}"])
+    do(g, "p0 assign $b1", "p0 assign $b2", "p0 assign $b2")
+    assert "p0 assign p2" not in acts(g, 0)              # the 2/4 has 2 of its 4: no trample damage yet
+    do(g, "p0 assign $b2")
+    assert g.decision.kind != "assign-damage"
+    assert g.cards[cid(g, "b1")].zname == "graveyard" and g.cards[cid(g, "b2")].zname == "battlefield"
+    assert g.cards[cid(g, "b2")].damage == 3 and life(g, 2) == 30
+    before = g.fingerprint()
+
+

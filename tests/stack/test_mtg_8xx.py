@@ -157,3 +157,110 @@ def test_mtg_810_set_life_changes_the_team_total():
 @pytest.mark.xfail(strict=True, reason="811 alternating teams is not implemented as a format")
 def test_mtg_811_alternating_teams():
     engine.get_format("alternating-teams")
+
+
+# ----- 801 with rule 104: range of influence limits every effect of the end of the game (issue 19 item 4) ----
+WIN = spell("TS-WIN", [{"op": "win_game", "who": "you"}], cost="R")
+LOSE = spell("TS-LOSE", [{"op": "lose_game", "who": "target_player"}], cost="R")
+DRAWG = spell("TS-DRAWG", [{"op": "draw_game"}], cost="R")
+BURN = spell("TS-BURN", [{"op": "damage", "amount": 20, "to": "each_player"}], cost="R")
+WARDEN = "ST-C04"  # "You can't lose the game and your opponents can't win the game."
+RANGES = [(1, 5, [0, 1, 4]), (2, 7, [0, 1, 2, 5, 6])]   # range, players, P0's range of influence
+
+
+def ranged(reach, n, zones, cards):
+    z = {0: {"hand": [{"card": c[0]["id"], "as": c[0]["id"]} for c in cards], "battlefield": [R] * 3}}
+    for p, extra in zones.items():
+        z.setdefault(p, {}).update(extra)
+    return ffa(n, z, cards=cards, options={"range": reach})
+
+
+def cast_resolve(g, label, *extra):
+    do(g, f"p0 cast ${label}", *extra, "p0 autopay")
+    resolve_top(g)
+
+
+@pytest.mark.parametrize("reach,n,rng", RANGES)
+def test_mtg_801_104_3h_you_win_makes_the_opponents_in_range_lose(reach, n, rng):
+    g = ranged(reach, n, {}, [WIN])
+    assert g.memory["roi"]["0"] == sorted(rng) or sorted(g.memory["roi"]["0"]) == sorted(rng)
+    cast_resolve(g, "TS-WIN")
+    assert g.outcome is None
+    assert [p for p in range(n) if not g.players[p].alive] == sorted(set(rng) - {0})
+    assert all(g.memory["results"][p] == ("lost", "mtg:104.3h") for p in rng if p)
+
+
+@pytest.mark.parametrize("reach,n,rng", RANGES)
+def test_mtg_801_104_2b_cant_win_reaches_only_within_its_controllers_range(reach, n, rng):
+    """An opponent out of P0's range controls 'your opponents can't win': it does not reach P0, so the win
+    (104.3h) happens; the same permanent controlled by an opponent in range stops it (104.2b)."""
+    far = next(p for p in range(n) if p not in rng)
+    g = ranged(reach, n, {far: {"battlefield": [WARDEN]}}, [WIN])
+    cast_resolve(g, "TS-WIN")
+    assert not g.players[1].alive and g.memory["results"][1] == ("lost", "mtg:104.3h")
+    near = rng[1]
+    g = ranged(reach, n, {near: {"battlefield": [WARDEN]}}, [WIN])
+    cast_resolve(g, "TS-WIN")
+    assert all(p.alive for p in g.players)
+    assert any(e.kind == "cannot_win" for e in g.events)
+
+
+@pytest.mark.parametrize("reach,n,rng", RANGES)
+def test_mtg_801_104_3e_cant_lose_stops_a_lose_effect_under_range(reach, n, rng):
+    g = ranged(reach, n, {0: {"battlefield": [R] * 3 + [WARDEN]}}, [LOSE])
+    cast_resolve(g, "TS-LOSE", "p0 target p0")
+    assert g.players[0].alive and g.outcome is None
+
+
+@pytest.mark.parametrize("reach,n,rng", RANGES)
+def test_mtg_801_104_3e_lose_effects_reach_only_players_in_range(reach, n, rng):
+    g = ranged(reach, n, {}, [LOSE])
+    do(g, "p0 cast $TS-LOSE")
+    targets = sorted(int(a.split()[-1][1:]) for a in acts(g, 0) if " target p" in a)
+    assert targets == sorted(rng)
+    do(g, f"p0 target p{rng[1]}", "p0 autopay")
+    resolve_top(g)
+    assert g.memory["results"][rng[1]] == ("lost", "mtg:104.3e")
+
+
+@pytest.mark.parametrize("reach,n,rng", RANGES)
+def test_mtg_801_104_4e_a_draw_effect_reaches_only_players_in_range(reach, n, rng):
+    g = ranged(reach, n, {}, [DRAWG])
+    cast_resolve(g, "TS-DRAWG")
+    assert sorted(p for p in range(n) if not g.players[p].alive) == sorted(rng)
+    assert all(g.memory["results"][p] == ("drew", "mtg:104.4e") for p in rng)
+    assert g.outcome is None
+
+
+@pytest.mark.parametrize("reach,n,rng", RANGES)
+def test_mtg_801_104_3b_damage_reaches_only_players_in_range_then_life_loses(reach, n, rng):
+    """'20 damage to each player' reaches P0 and the players in range; they are at 0 life and lose at the next
+    check (104.3b is a state-based action, not an effect); all who lose at once with others left: no draw."""
+    g = ranged(reach, n, {}, [BURN])
+    cast_resolve(g, "TS-BURN")
+    assert sorted(p for p in range(n) if not g.players[p].alive) == sorted(rng)
+    assert all(g.memory["results"][p] == ("lost", "mtg:104.3b") for p in rng)
+    assert g.outcome is None
+
+
+SUICIDE_WIN = spell("TS-SWIN", [{"op": "lose_life", "amount": 20, "who": "you"}, {"op": "win_game", "who": "you"}],
+                    cost="R")
+
+
+@pytest.mark.parametrize("reach,n,rng", RANGES)
+def test_mtg_801_104_3f_win_and_lose_at_once_under_range_the_winner_loses(reach, n, rng):
+    """104.3f before 104.3h: at 0 life as its 'you win' takes effect, P0 loses; nobody in range loses for it."""
+    g = ranged(reach, n, {}, [SUICIDE_WIN])
+    cast_resolve(g, "TS-SWIN")
+    assert g.memory["results"][0] == ("lost", "mtg:104.3f")
+    assert [p for p in range(n) if not g.players[p].alive] == [0] and g.outcome is None
+
+
+@pytest.mark.parametrize("reach,n", [(1, 3), (2, 5)])
+def test_mtg_801_104_4a_everyone_left_in_range_loses_at_once_is_a_draw(reach, n):
+    """With every remaining player within range, '20 damage to each player' makes all of them lose at once:
+    the game is a draw (104.4a), range or not."""
+    g = ranged(reach, n, {}, [BURN])
+    cast_resolve(g, "TS-BURN")
+    assert g.outcome is not None and g.outcome.is_draw
+    assert all(g.outcome.players[p] == ("drew", "mtg:104.4a") for p in range(n))

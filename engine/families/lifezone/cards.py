@@ -71,7 +71,10 @@ class LZAbility:
 
     def needs_opponent(self) -> bool:
         """901-1: refers simply to "the opponent" without targeting a card."""
-        return any(e.get("who") == "opponent" for e in self.effects) and self.target_op() is None
+        return self.refers_to_opponent() and self.target_op() is None
+
+    def refers_to_opponent(self) -> bool:
+        return any(e.get("who") == "opponent" for e in self.effects)
 
 
 @dataclass(frozen=True)

@@ -240,19 +240,31 @@ class WindowFrame(Frame):
         self.prio = -1
         self.passed = False
         self.stage = "start"
-        self.packet = packet  # [target player, unit points left, buster points left, source card or -1]
+        # [target player, unit points left, buster points left, source card or -1, unit points dealt]
+        self.packet = packet
         self.fresh = True     # came from 802-2 (window start, or both sides passed in succession)
 
     def packet_left(self) -> bool:
         return self.packet is not None and (self.packet[1] + self.packet[2]) > 0
 
     def damage_check(self, g):
-        """Player-damage check: 1002-2b — once the attacking unit has left the field, the rest of its
-        damage is not dealt (buster damage has the icon as its source and stays, L-3)."""
+        """Player-damage check: 1002-2b — damage is dealt point by point, so the rest of a unit's packet
+        follows the unit as it is now: a hit changed between points (+1 / -1) changes the points still to
+        be dealt, and once the attacking unit has left the field the rest is not dealt (buster damage has
+        the icon as its source and stays, L-3)."""
         pk = self.packet
-        if pk is not None and pk[3] >= 0 and pk[1] > 0 and g.cards[pk[3]].zone != "all.field":
-            g.emit("damage_cancelled", source=pk[3], points=pk[1], rule=g.rules.RID["packet"])
-            pk[1] = 0
+        if pk is None or pk[3] < 0:
+            return
+        src = g.cards[pk[3]]
+        if src.zone != "all.field":
+            if pk[1] > 0:
+                g.emit("damage_cancelled", source=pk[3], points=pk[1], rule=g.rules.RID["packet"])
+                pk[1] = 0
+            return
+        left = max(0, g.rules.hit(g, src) - pk[4])
+        if left != pk[1]:
+            g.emit("damage_changed", source=pk[3], points=left, was=pk[1], rule=g.rules.RID["packet"])
+            pk[1] = left
 
     def run(self, g):
         R = g.rules
@@ -452,6 +464,10 @@ class PutFrame(Frame):
                 return g.push(ChooseFrame(p, "choose-target", R.RID["opponent"], cands, spec.get("count", 1),
                                           into="targets"))
         if self.stage == 3:
+            if ab is not None and ab.refers_to_opponent() and self.opp < 0:
+                r = self.bind_opponent_by_targets(g, p)
+                if r is not None:
+                    return r
             self.stage = 4
             if not self.free and not self.trig:
                 cost = c.defn.cost if self.ab < 0 else ab.cost
@@ -466,6 +482,28 @@ class PutFrame(Frame):
         if self.ab < 0 and self.from_hand and not self.free and c.defn.is_ace:
             R.open_territory(g, p, c)
         return DONE
+
+    def bind_opponent_by_targets(self, g, p):
+        """901-1: an ability that targets a card and also says "the opponent": the opponent is the
+        controller of an opposing target the same ability chose (the first one); with no opposing target,
+        the controller chooses one opposing player now, together with the targets.  Never a fixed seat."""
+        R = g.rules
+        if self.sel:
+            self.opp = self.sel[0]
+            self.sel = []
+            return None
+        opps = R.opponents(g, p)
+        by_target = [g.cards[t].controller for t in self.targets if g.cards[t].controller in opps]
+        if by_target:
+            self.opp = by_target[0]
+            g.emit("designate", player=p, opponent=self.opp, by="target", rule=R.RID["opponent"])
+            return None
+        if len(opps) == 1:
+            self.opp = opps[0]
+            return None
+        if opps:
+            return g.push(ChooseFrame(p, "choose-opponent", R.RID["opponent"], opps, 1, into="sel", verb="opponent"))
+        return None
 
     def answer(self, g, a):  # pragma: no cover - decisions are asked by child frames
         pass
@@ -627,7 +665,7 @@ class EffectFrame(Frame):
             g.emit("modified", cards=list(units), power=mod[0], hit=mod[1])
         elif op == "player_damage":
             q = self.who(g, e)
-            return g.push(WindowFrame("damage", packet=[q, n, 0, -1]))
+            return g.push(WindowFrame("damage", packet=[q, n, 0, -1, 0]))
         elif op == "life_to_hand":
             life = g.zones[R.life_key(g, p)]
             for _ in range(min(n, len(life))):
@@ -692,6 +730,7 @@ class TriggerCheckFrame(Frame):
         if self.stage == 0:
             if pk[1] > 0:
                 pk[1] -= 1
+                pk[4] += 1
             else:
                 pk[2] -= 1
             life = g.zones[R.life_key(g, target)]
@@ -783,7 +822,7 @@ class AttackFrame(Frame):
             if g.players[q].alive:
                 n = R.hit(g, a)
                 g.emit("hit", attacker=self.attacker, player=q, hits=n, rule=R.RID["damage"])
-                return g.push(WindowFrame("damage", packet=[q, n, 0, self.attacker]))
+                return g.push(WindowFrame("damage", packet=[q, n, 0, self.attacker, 0]))
             return CONTINUE
         g.emit("attack_end", attacker=self.attacker)
         return DONE

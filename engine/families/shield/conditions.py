@@ -32,6 +32,8 @@ def holds(g, player: int, cond: str, opp: int | None) -> bool:
         return len(g.zones[f"p{player}.battle"]) >= n
     if name == "mana_at_least":
         return len(g.zones[f"p{player}.mana"]) >= n
+    if name == "mana_at_most":
+        return len(g.zones[f"p{player}.mana"]) <= n
     if name == "hand_at_most":
         return len(g.zones[f"p{player}.hand"]) <= n
     raise ValueError(f"unknown condition {cond!r}")

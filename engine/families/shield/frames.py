@@ -176,6 +176,7 @@ class PayFrame(Frame):
     """Pay a cost by tapping mana cards one at a time, or automatically."""
 
     __slots__ = ("cost", "civs", "tapped", "rule")
+    feeds_below = True  # its result is the payment of the frame below (engine/core/leaving.py)
 
     def __init__(self, player, cost, civs, rule="dm:112"):
         super().__init__(player)
@@ -483,7 +484,7 @@ class AttackFrame(Frame):
 class ShieldCheckFrame(Frame):
     """Broken shields go to the hand together; the owner declares S-Triggers, then uses them."""
 
-    __slots__ = ("shields", "breaker", "stage", "declared", "i")
+    __slots__ = ("shields", "breaker", "stage", "declared", "i", "repl", "pick")
 
     def __init__(self, owner, shields, breaker):
         super().__init__(owner)
@@ -492,6 +493,8 @@ class ShieldCheckFrame(Frame):
         self.stage = 0
         self.declared = []
         self.i = 0
+        self.repl = []    # per broken shield: the replacement source its owner chose (D-305.2), or None
+        self.pick = None  # the answer of a replacement-choice
 
     def run(self, g):
         R = g.rules
@@ -499,10 +502,21 @@ class ShieldCheckFrame(Frame):
         if not g.players[p].alive:
             return DONE
         if self.stage == 0:
+            if self.pick is not None:
+                self.repl.append(self.pick[0] if self.pick else None)
+                self.pick = None
+            while len(self.repl) < len(self.shields):
+                # D-305.2: a player with several replacement effects for the same event chooses one (for
+                # each shield broken: each break is an event of its own)
+                srcs = R.shield_break_sources(g, p)
+                results = {R.shield_break_replacement(g, p, self.shields[len(self.repl)], sid) for sid in srcs}
+                if len(results) > 1 and R.replacement_choice(g):
+                    return g.push(ChooseFrame(p, "replacement-choice", "duepa:305.2", srcs, 1, False, "pick"))
+                self.repl.append(None)
             self.stage = 1
             kept = []
-            for s in self.shields:
-                res = R.shield_break_replacement(g, p, s)
+            for s, chosen in zip(self.shields, self.repl):
+                res = R.shield_break_replacement(g, p, s, chosen)
                 if res:
                     g.emit("replaced", card=s, result=res, rule="dm:609")
                     R._apply_result(g, s, res, cause="break")

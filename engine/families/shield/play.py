@@ -229,12 +229,21 @@ class ShieldPlay:
         return acts
 
     # ----- shields -----------------------------------------------------------------------
-    def shield_break_replacement(self, g, p, shield):
-        for cid in g.zones[f"p{p}.battle"]:
-            for ab in g.cards[cid].defn.abilities:
-                if ab.kind == "replacement" and ab.event == "your_shield_broken":
-                    return ab.instead
-        return None
+    def shield_break_sources(self, g, p) -> list[int]:
+        """p's creatures whose replacement effect could apply to p's shield being broken."""
+        return [cid for cid in g.zones[f"p{p}.battle"]
+                if any(ab.kind == "replacement" and ab.event == "your_shield_broken"
+                       for ab in g.cards[cid].defn.abilities)]
+
+    def shield_break_replacement(self, g, p, shield, chosen=None):
+        """The result replacing the break; `chosen` is the source p picked among several (D-305.2), else
+        p's first one applies."""
+        srcs = self.shield_break_sources(g, p)
+        if not srcs:
+            return None
+        sid = chosen if chosen in srcs else srcs[0]
+        return next(ab.instead for ab in g.cards[sid].defn.abilities
+                    if ab.kind == "replacement" and ab.event == "your_shield_broken")
 
     def strigger_side(self, c):
         d = c.defn

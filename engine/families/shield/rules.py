@@ -527,6 +527,13 @@ class ShieldRules(ShieldPlay, BaseRules):
         from .explain import explain
         return explain(g, action)
 
+    def explain_not_waiting(self, g: Game, action: Action) -> IllegalAction:
+        d = g.decision
+        if action.verb == "block" and d.kind == "block":  # DuePa 304.3 / DM 507.1a: not the attacked player
+            return IllegalAction("block-not-attacked", f"{action} refused: only the attacked player may block",
+                                 self.rule_block_owner, action=str(action), waiting=list(d.waiting_for()))
+        return super().explain_not_waiting(g, action)
+
     # ----- views -------------------------------------------------------------------------
     def view(self, g: Game, viewer: int | None, full: bool = False) -> dict:
         from .view import build_view

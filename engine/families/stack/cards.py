@@ -41,6 +41,7 @@ OPS = {
     "draw_game": set(),
     "restart_game": set(),
     "set_life": {"who", "amount"},
+    "add_mana": {"who", "mana"},
 }
 # what an op acts on: "to" names objects (targets or groups), "who" names players
 TO_VALUES = {"target_creature", "target_player", "any_target", "target_opponent", "target_spell", "self",
@@ -157,6 +158,8 @@ def _effects(raw, path, line, where) -> tuple:
                 raise DataError(path, line, f"{where}: {k} = {v!r} is not one of {', '.join(sorted(TO_VALUES))}")
             if k in ("amount", "power", "toughness") and (not isinstance(v, int) or isinstance(v, bool)):
                 raise DataError(path, line, f"{where}: {k} must be an integer")
+            if k == "mana" and (not isinstance(v, str) or not v or any(ch not in MANA for ch in v)):
+                raise DataError(path, line, f"{where}: mana must be symbols among {''.join(MANA)}, e.g. \"RR\"")
         out.append(Effect(op, params, line))
     return tuple(out)
 

@@ -221,10 +221,12 @@ class TurnFrame(Frame):
 
     def run(self, g):
         R = g.rules
-        active = R.active_players(g)
-        if not active or g.outcome is not None or self.stage >= len(STEPS):
-            return DONE  # E-mtg-2: a turn whose active players all left ends at once
+        active = R.active_players(g)  # 800.4j: may be empty: the turn goes on without an active player
+        if g.outcome is not None or self.stage >= len(STEPS):
+            return DONE
         step = STEPS[self.stage]
+        if self.half == 0 and g.step != step:
+            R.empty_pools(g)  # 500.4: the previous step ended
         g.step = step
         if self.half == 0:
             self.half = 1
@@ -247,6 +249,8 @@ class TurnFrame(Frame):
                 g.per_turn = {"lands": {}, "attacked": False, "blocks": {}, "first_strike": False}
                 R.compute_roi(g)  # 801.2c
                 g.emit("turn_start", turn=g.turn, player=g.turn_player, active=list(active))
+            if not active:
+                return AGAIN
             key = R.group_key(g, active[0])
             skips = g.memory["skip_untap"]
             if skips.get(key, 0) > 0:
@@ -276,9 +280,9 @@ class TurnFrame(Frame):
             if not any(R.has(g.cards[c], "first_strike") for c in R.in_combat(g)):
                 return self.goto("combat_damage")
             g.per_turn["first_strike"] = True
-            R.combat_damage(g, True)
+            return g.push(CombatDamageFrame(True))
         elif step == "combat_damage":
-            R.combat_damage(g, False)
+            return g.push(CombatDamageFrame(False))
         elif step == "main2":
             R.end_combat(g)
         elif step == "cleanup":
@@ -298,7 +302,9 @@ class TurnFrame(Frame):
 # ======================================================================================================
 class PriorityFrame(Frame):
     """117 / 805.5: a player (or a team) holds priority; when all pass in succession the top of the stack
-    resolves (then the active player/team receives priority) or, with an empty stack, the step ends."""
+    resolves (then the active player/team receives priority) or, with an empty stack, the step ends.
+    Passes are remembered by who passed (group keys), not counted: when a player leaves during a round
+    (800.4a), every remaining player or team must still have passed before anything resolves."""
 
     __slots__ = ("step", "holder", "passes", "passed", "finished")
 
@@ -306,9 +312,20 @@ class PriorityFrame(Frame):
         super().__init__(None)
         self.step = step
         self.holder = None
-        self.passes = 0
-        self.passed = []
+        self.passes = []   # group keys of the players/teams who passed in succession
+        self.passed = []   # members of the holding team who passed (805.5)
         self.finished = False
+
+    def _all_passed(self, g, groups) -> bool:
+        return bool(self.passes) and all(g.rules.group_key(g, gr[0]) in self.passes for gr in groups)
+
+    def _everyone_passed(self, g) -> None:
+        self.passes = []
+        if g.memory["stack"]:
+            self.holder = None  # 117.3b: the active player/team receives priority next
+            g.push(ResolveFrame(g.memory["stack"][-1]))
+        else:
+            self.finished = True
 
     def run(self, g):
         R = g.rules
@@ -322,6 +339,9 @@ class PriorityFrame(Frame):
         groups = R.groups(g)
         if not groups:
             return DONE
+        if self._all_passed(g, groups):  # the one who had not passed yet left the game (800.4a)
+            self._everyone_passed(g)
+            return AGAIN
         if self.holder is None or not g.players[self.holder].alive:
             grp = groups[0] if self.holder is None else self._next_group(g, groups, self.holder)
             self.holder = grp[0]
@@ -347,16 +367,13 @@ class PriorityFrame(Frame):
             groups = R.groups(g)
             grp = next(gr for gr in groups if p in gr)
             if all(m in self.passed for m in grp):
-                self.passes += 1
+                key = R.group_key(g, p)
+                if key not in self.passes:
+                    self.passes.append(key)
                 self.passed = []
                 g.emit("passed", players=list(grp), rule="mtg:805.5b" if R.shared_turns else "mtg:117.3d")
-                if self.passes >= len(groups):
-                    self.passes = 0
-                    if g.memory["stack"]:
-                        self.holder = None  # 117.3b: the active player/team receives priority next
-                        g.push(ResolveFrame(g.memory["stack"][-1]))
-                    else:
-                        self.finished = True
+                if self._all_passed(g, groups):
+                    self._everyone_passed(g)
                 else:
                     self.holder = self._next_group(g, groups, grp[0])[0]
             return
@@ -373,7 +390,7 @@ class PriorityFrame(Frame):
                 from ...core.game import Outcome
                 g.end_game(Outcome(results, R.team_results(g, results)))
             return
-        self.passes = 0   # 117.3c: a player who acts receives priority again (their team, 805.5)
+        self.passes = []  # 117.3c: a player who acts receives priority again (their team, 805.5)
         self.passed = []
         self.holder = p
         if a.verb == "play":
@@ -386,7 +403,7 @@ class PriorityFrame(Frame):
 class CastFrame(Frame):
     """601.2: choose targets (one answer each), then pay (one land per answer, or automatically)."""
 
-    __slots__ = ("card", "targets", "paid", "tapped", "cancelled")
+    __slots__ = ("card", "targets", "paid", "tapped", "cancelled", "from_pool")
 
     def __init__(self, p, cid):
         super().__init__(p)
@@ -395,12 +412,39 @@ class CastFrame(Frame):
         self.paid = []
         self.tapped = []
         self.cancelled = False
+        self.from_pool = []
 
     def _cancel(self, g):
         for cid in self.tapped:
             g.cards[cid].tapped = False
+        g.memory["pool"].setdefault(str(self.owner), []).extend(self.from_pool)  # floating mana stays
+        self.from_pool = []
         g.emit("cast_cancelled", player=self.owner)
         return DONE
+
+    def _spend_pool(self, g):
+        """Mana in the pool pays first (D-mana-pool): coloured needs, then generic."""
+        pool = g.memory["pool"].get(str(self.owner), [])
+        if not pool:
+            return
+        gen, col = self.remaining(g, self.paid)
+        take = []
+        rest = list(pool)
+        for need in col:
+            if need in rest:
+                rest.remove(need)
+                take.append(need)
+        coloured = len(take)
+        for m in list(rest):
+            if len(take) - coloured >= gen:
+                break
+            rest.remove(m)
+            take.append(m)
+        if take:
+            g.memory["pool"][str(self.owner)] = rest
+            self.from_pool.extend(take)
+            self.paid.extend(take)
+            g.emit("mana_from_pool", player=self.owner, mana="".join(take), rule="mtg:106.4")
 
     def remaining(self, g, paid):
         d = g.cards[self.card].defn
@@ -426,6 +470,7 @@ class CastFrame(Frame):
                 return self._cancel(g)
             acts = [A(p, "target", t) for t in cands] + [A(p, "cancel")]
             return ask1("choose-target", p, acts, "mtg:601.2c", card=self.card, index=len(self.targets))
+        self._spend_pool(g)
         gen, col = self.remaining(g, self.paid)
         if gen == 0 and not col:
             R.move(g, self.card, p, "stack", cause="cast")
@@ -686,3 +731,75 @@ class DeclareBlockersFrame(Frame):
         else:
             aid = next(k for k, v in g.per_turn["blocks"].items() if card_arg(a.args[0]) in v)
             self.ordered.setdefault(aid, []).append(card_arg(a.args[0]))
+
+
+class CombatDamageFrame(Frame):
+    """510.1 / 805.10g: as the combat-damage step begins, the attacking player (team) announces how each
+    attacking creature assigns its damage, one point per answer to the recipients the rules allow
+    (damage_recipients), or the rest automatically; attackers in APNAP order.  A blocker blocks one
+    attacker here, so the defending team's assignments have no choice.  Then all is dealt at once (510.2)."""
+
+    __slots__ = ("first_strike", "chosen", "current", "left")
+
+    def __init__(self, first_strike):
+        super().__init__(None)
+        self.first_strike = first_strike
+        self.chosen = {}     # attacker id -> {recipient token: points}
+        self.current = -1    # the attacker whose damage is being divided
+        self.left = 0        # its points not yet assigned
+
+    def run(self, g):
+        R = g.rules
+        if self.current >= 0:
+            a = g.cards[self.current]
+            if self.left > 0 and a.zname == "battlefield":
+                got = self.chosen[str(a.id)]
+                opts = R.damage_recipients(g, a, got)
+                if len(opts) > 1:
+                    p = a.zowner
+                    acts = [A(p, "assign", "rest")] + [A(p, "assign", t) for t in opts]
+                    return ask1("assign-damage", p, acts, "mtg:805.10g" if R.shared_turns else "mtg:510.1c",
+                                attacker=a.id, left=self.left, assigned=dict(got))
+                if opts:  # one place the next point can go: no decision for it
+                    got[opts[0]] = got.get(opts[0], 0) + 1
+                    self.left -= 1
+                    return AGAIN
+            self.current = -1
+        for a in R.combat_attackers(g, self.first_strike):
+            if str(a.id) in self.chosen or not R.needs_damage_decision(g, a):
+                continue
+            self.current = a.id
+            self.left = R.power(g, a)
+            self.chosen[str(a.id)] = {}
+            return AGAIN
+        R.combat_damage(g, self.first_strike, self.chosen)
+        return DONE
+
+    def _auto_rest(self, g, a):
+        """The rest of the points as the automatic assignment would give them: what each blocker still
+        needs for lethal damage, in order; the remainder to the attacked player with trample, else to the
+        last blocker."""
+        R = g.rules
+        got = self.chosen[str(a.id)]
+        blockers = R.live_blockers(g, a)
+        for b in blockers:
+            n = min(self.left, max(0, R.lethal_for(g, a, b) - got.get(f"c{b}", 0)))
+            if n:
+                got[f"c{b}"] = got.get(f"c{b}", 0) + n
+                self.left -= n
+        if self.left > 0:
+            if R.has(a, "trample") and g.players[a.attacking].alive:
+                tok = f"p{a.attacking}"
+            else:
+                tok = f"c{blockers[-1]}"
+            got[tok] = got.get(tok, 0) + self.left
+            self.left = 0
+
+    def answer(self, g, a):
+        att = g.cards[self.current]
+        got = self.chosen[str(att.id)]
+        if a.args[0] == "rest":
+            self._auto_rest(g, att)
+            return
+        got[a.args[0]] = got.get(a.args[0], 0) + 1
+        self.left -= 1

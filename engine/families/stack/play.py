@@ -91,16 +91,56 @@ class StackPlay:
                 # 805.10c: "the attacking player" for a blocker is the controller of the creature it blocks
                 self.fire(g, bid, "blocks", None, attacking=g.cards[aid].zowner, defending=g.cards[bid].zowner)
 
-    def combat_damage(self, g, first_strike_step: bool) -> None:
+    def deals_damage_now(self, g, c, first_strike_step: bool) -> bool:
+        if first_strike_step:
+            return self.has(c, "first_strike")
+        return not (g.per_turn.get("first_strike") and self.has(c, "first_strike"))
+
+    def combat_attackers(self, g, first_strike_step: bool) -> list:
+        """The attackers that deal combat damage in this step, active player (team) first (805.10g)."""
+        return [c for p in self.apnap(g) for c in (g.cards[x] for x in self.creatures(g, p))
+                if c.attacking != -1 and self.deals_damage_now(g, c, first_strike_step) and self.power(g, c) > 0]
+
+    def live_blockers(self, g, a) -> list[int]:
+        """The creatures still blocking attacker `a`, in its damage assignment order (509.2 / 805.10f)."""
+        return [b for b in g.per_turn["blocks"].get(str(a.id), [])
+                if g.cards[b].zname == "battlefield" and g.cards[b].blocking == a.id]
+
+    def lethal_for(self, g, a, bid: int) -> int:
+        """Lethal damage from attacker `a` to blocker `bid` (702.2c deathtouch: 1)."""
+        bc = g.cards[bid]
+        return 1 if self.has(a, "deathtouch") else max(0, self.toughness(g, bc) - bc.damage)
+
+    def damage_recipients(self, g, a, assigned: dict) -> list[str]:
+        """510.1c (2023 numbering): where attacker `a` may assign its next point of damage, given what it has
+        assigned already: a blocker only if every blocker before it in the order has lethal damage
+        assigned; the attacked player (trample, 702.19b) only once every blocker has."""
+        out = []
+        for b in self.live_blockers(g, a):
+            out.append(f"c{b}")
+            if assigned.get(f"c{b}", 0) < self.lethal_for(g, a, b):
+                return out
+        if self.has(a, "trample") and g.players[a.attacking].alive:
+            out.append(f"p{a.attacking}")
+        return out
+
+    def needs_damage_decision(self, g, a) -> bool:
+        """An attacker's controller decides its division only where there is a choice: several blockers,
+        or trample past a blocker (510.1c-d)."""
+        if not a.blocked:
+            return False
+        n = len(self.live_blockers(g, a))
+        return n >= 2 or (n == 1 and self.has(a, "trample") and g.players[a.attacking].alive)
+
+    def combat_damage(self, g, first_strike_step: bool, chosen: dict | None = None) -> None:
         """510: the active player (team) assigns each attacker's damage, then the defending players each
-        blocker's (805.10g); all of it is dealt at once.  Assignment follows the blockers' order, lethal
+        blocker's (805.10g); all of it is dealt at once.  `chosen` holds the divisions the attackers'
+        controllers decided (CombatDamageFrame); any other attacker assigns in the blockers' order, lethal
         damage to each before the next (deathtouch: 1 is lethal); trample assigns the rest to the player."""
-        fs_happened = g.per_turn.get("first_strike")
+        chosen = chosen or {}
 
         def deals(c):
-            if first_strike_step:
-                return self.has(c, "first_strike")
-            return not (fs_happened and self.has(c, "first_strike"))
+            return self.deals_damage_now(g, c, first_strike_step)
 
         hits = []  # (source, "c"/"p", id, amount)
         rule = "mtg:805.10g" if self.shared_turns else "mtg:510.1"
@@ -109,8 +149,11 @@ class StackPlay:
             pw = self.power(g, a)
             if not deals(a) or pw <= 0:
                 continue
-            blockers = [b for b in g.per_turn["blocks"].get(str(a.id), [])
-                        if g.cards[b].zname == "battlefield" and g.cards[b].blocking == a.id]
+            if str(a.id) in chosen:
+                for tok, n in sorted(chosen[str(a.id)].items()):
+                    hits.append((a.id, tok[0], int(tok[1:]), n))
+                continue
+            blockers = self.live_blockers(g, a)
             if not a.blocked:
                 if g.players[a.attacking].alive:
                     hits.append((a.id, "p", a.attacking, pw))
@@ -319,7 +362,23 @@ class StackPlay:
             self.game_is_draw(g, ctl)
         elif op == "restart_game":
             self.restart_game(g)
+        elif op == "add_mana":
+            for q in players:  # 106.4: the mana goes to the player's pool
+                g.memory["pool"].setdefault(str(q), []).extend(e.get("mana", ""))
+                g.emit("mana_added", player=q, mana=e.get("mana", ""), pool="".join(g.memory["pool"][str(q)]),
+                       rule="mtg:106.4")
         return []
+
+    # ----- mana pool (106.4, 500.4) -------------------------------------------------------------------
+    def mana_pool(self, g, p: int) -> list:
+        return g.memory.setdefault("pool", {}).get(str(p), [])
+
+    def empty_pools(self, g) -> None:
+        """500.4: unspent mana empties from each player's mana pool as each step and phase ends."""
+        for key, mana in sorted(g.memory.setdefault("pool", {}).items()):
+            if mana:
+                g.emit("mana_emptied", player=int(key), mana="".join(mana), rule="mtg:500.4")
+        g.memory["pool"] = {}
 
     def restart_game(self, g) -> None:
         """104.6: everyone still in the game starts a new game (cards back to libraries, life reset,

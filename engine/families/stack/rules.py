@@ -13,13 +13,14 @@ from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.game import Card, Game, Outcome
 from ...core import zones
+from ...core.leaving import drop_frames_of
 from ...core.rules import BaseRules, FormatInfo
 from .cards import COLORS, stack_pool
 from .zones import SOLO as SOLO_ZONES
 
 VERBS = frozenset({"concede", "keep", "mulligan", "bottom", "begin", "done", "pass", "play", "cast", "target",
                    "tap", "autopay", "cancel", "order", "attack", "block", "discard", "choose", "sacrifice",
-                   "agree-draw"})
+                   "agree-draw", "assign"})
 ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "gone")
 PUBLIC = ("battlefield", "graveyard", "exile", "gone", "stack")
 STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
@@ -219,8 +220,10 @@ class StackRules(StackPlay, BaseRules):
         return False
 
     def cant_win(self, g: Game, p: int) -> bool:
+        """An opponent's 'your opponents can't win' reaches `p` only within that opponent's range of
+        influence (801.3: a player's effects affect only what is within their range)."""
         for q in g.alive_players():
-            if self.is_opponent(g, p, q):
+            if self.is_opponent(g, p, q) and p in self.roi(g, q):
                 for cid in g.zones[f"p{q}.battlefield"]:
                     if "cant_lose_opponents_cant_win" in g.cards[cid].defn.keywords:
                         return True
@@ -237,7 +240,7 @@ class StackRules(StackPlay, BaseRules):
         keys = sorted({self.life_key(g, p.index) for p in g.players})
         g.memory.update({"life": {k: self.start_life for k in keys}, "poison": {k: 0 for k in keys},
                          "stack": [], "seq": 0, "drew_empty": [], "skip_untap": {}, "extra_turns": [],
-                         "active": [], "roi": None, "draw_votes": []})
+                         "active": [], "roi": None, "draw_votes": [], "pool": {}})
         g.per_turn = {"lands": {}, "attacked": False, "blocks": {}, "first_strike": False}
         self.check_seating(g)
 
@@ -464,8 +467,10 @@ class StackRules(StackPlay, BaseRules):
                     losers[p] = self.rule_draw_empty
                 elif self.poison_limit and self.poison(g, p) >= self.poison_limit:
                     losers[p] = self.rule_poison
-            g.memory["drew_empty"] = [p for p in g.memory["drew_empty"] if p not in losers and g.players[p].alive
-                                      and self.cant_lose(g, p)]
+            # 104.3c: drawing from an empty library is an event, looked at by this one check and gone (a
+            # "can't lose" effect that ends later does not revive it); life and poison are conditions
+            # looked at again by every check (704.5a-c, 810.8c/d).
+            g.memory["drew_empty"] = []
             dying = []
             for cid in self.all_creatures(g):
                 c = g.cards[cid]
@@ -622,11 +627,7 @@ class StackRules(StackPlay, BaseRules):
         for c in g.cards:
             if c.attacking == player:
                 c.attacking = -1
-        frames = g.frames
-        for i in range(1, len(frames)):
-            if frames[i].owner == player:
-                del frames[i:]
-                break
+        drop_frames_of(g, player)  # 800.4a: only what the departed player controlled goes
         g.emit("player_removed", player=player, rule="mtg:104.5")
 
     # ----- mana --------------------------------------------------------------------------------
@@ -645,8 +646,8 @@ class StackRules(StackPlay, BaseRules):
         return len(colors) >= generic + len(colored)
 
     def affordable(self, g: Game, p: int, defn) -> bool:
-        return self.can_pay([g.cards[c].defn.produces for c in self.untapped_lands(g, p)], defn.generic,
-                            defn.colored)
+        return self.can_pay([g.cards[c].defn.produces for c in self.untapped_lands(g, p)] + list(self.mana_pool(g, p)),
+                            defn.generic, defn.colored)
 
     # ----- errors and views --------------------------------------------------------------------
     def explain_illegal(self, g: Game, action: Action) -> IllegalAction:
