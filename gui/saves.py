@@ -1,7 +1,9 @@
 """Save files (.enza = engine JSON), atomic writes that keep a .bak, autosave and undo safety."""
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -30,14 +32,43 @@ def atomic_write(path: str | Path, text: str) -> None:
         raise
 
 
+MAX_SAVE_BYTES = 32 * 1024 * 1024   # far above any real game; /dev/zero and the like stop here
+
+
+def read_limited(path: str | Path, limit: int | None = None) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes; OSError otherwise.  Devices, FIFOs and
+    /proc files are refused before anything is read (a crafted name must not hang or exhaust the app)."""
+    limit = MAX_SAVE_BYTES if limit is None else limit
+    fd = os.open(str(path), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        if st.st_size > limit:
+            raise OSError(errno.EFBIG, f"larger than {limit // (1024 * 1024)} MB")
+        chunks, total = [], 0
+        while True:
+            b = os.read(fd, 1 << 20)
+            if not b:
+                break
+            total += len(b)
+            if total > limit:
+                raise OSError(errno.EFBIG, f"larger than {limit // (1024 * 1024)} MB")
+            chunks.append(b)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def read_save(path: str | Path):
     """Load a save; raises engine.DataError with a readable problem for anything wrong with it."""
     import engine
+    from engine.core.save_setup import clip
     p = Path(path)
     try:
-        raw = p.read_bytes()
+        raw = read_limited(p)
     except OSError as e:
-        raise engine.DataError(str(p), None, f"cannot read the file ({e.strerror})") from None
+        raise engine.DataError(str(p), None, f"cannot read the file ({e.strerror or e})") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -47,7 +78,7 @@ def read_save(path: str | Path):
     except engine.DataError:
         raise
     except Exception as e:  # a foreign JSON shape can trip the replay anywhere: never crash the app
-        raise engine.DataError(str(p), None, f"not a usable Enza save ({type(e).__name__}: {e})") from None
+        raise engine.DataError(str(p), None, f"not a usable Enza save ({type(e).__name__}: {clip(str(e))})") from None
 
 
 def reveals_hidden(events) -> bool:
