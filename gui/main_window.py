@@ -356,9 +356,12 @@ class MainWindow(QMainWindow):
                 r = QMessageBox.question(self, tr("Resume?"), resume_question(info))
                 return r == QMessageBox.StandardButton.Yes
         if ask():
+            self.ctl.autosave = False     # the resumed state is written once, with its pending answers
             self.set_game(info.game)
-            if info.pending:   # answers already given in a simultaneous decision
-                self.ctl.simultaneous = dict(info.pending)
+            self.ctl.simultaneous = dict(info.pending)   # answers already given in a simultaneous decision
+            self.ctl.autosave = True
+            self.ctl.write_autosave()
+            if info.pending:
                 self.ctl.after_change()
             return True
         return False
