@@ -200,22 +200,32 @@ def run(kills: int, seed: int, work: Path, quiet: bool = False, fault_share: flo
             point = rng.choice(FAULT_POINTS)
             env["ENZA_AUTOSAVE_FAULT"] = f"{point}:{rng.randint(1, 20 if point.startswith('line') else 2)}"
             kind = point
+        errf = open(logs / f"{k:05d}.stderr", "wb")
         proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--child"], env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        # an injected fault kills the child itself (given time to reach it); otherwise a kill at a random moment
-        deadline = time.time() + (2.5 if last else 12.0 if kind != "random" else rng.uniform(0.3, max_delay))
-        if last:    # wait until it has resumed
-            while time.time() < deadline + 30 and not any(r.get("ev") == "start" for r in read_log(log)):
-                time.sleep(0.1)
-        else:
-            while time.time() < deadline and proc.poll() is None:
-                time.sleep(0.02)
+                                stdout=subprocess.DEVNULL, stderr=errf)
+        errf.close()
+
+        def wait(until, seconds):
+            end = time.time() + seconds
+            while time.time() < end and proc.poll() is None and not until():
+                time.sleep(0.05)
+
+        def started():
+            return any(r.get("ev") == "start" for r in read_log(log))
+        if last:                        # wait until it has resumed
+            wait(started, 90)
+        elif kind != "random":          # the injected fault kills it (given time to reach the point)
+            wait(lambda: False, 20)
+        elif rng.random() < 0.2:        # a kill during start-up or resume
+            wait(lambda: False, rng.uniform(0.2, 3.0))
+        else:                           # a kill at a random moment of play
+            wait(started, 90)
+            wait(lambda: False, rng.uniform(0.1, max_delay))
         died_itself = proc.poll() is not None
         if not died_itself:
             proc.send_signal(signal.SIGKILL)
         proc.wait()
-        err = proc.stderr.read().decode(errors="replace")
-        proc.stderr.close()
+        err = (logs / f"{k:05d}.stderr").read_text(errors="replace")
         if "Traceback" in err:
             problems.append(f"child {k}: traceback\n{err[-1500:]}")
         recs = read_log(log)
