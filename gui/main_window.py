@@ -367,7 +367,8 @@ class MainWindow(QMainWindow):
         return False
 
     def autosave_problem(self, problem) -> None:
-        """Disk full, read-only or shared data folder: told at once, in the status bar and a toast."""
+        """Disk full, read-only or shared data folder: told at once (a message, then a note that stays in
+        the status bar while the problem lasts); play goes on."""
         from .resume_text import problem_text
         if problem is None:
             self.autosave_note.hide()
@@ -377,7 +378,7 @@ class MainWindow(QMainWindow):
         self.autosave_note.setText("⚠ " + text)
         self.autosave_note.setToolTip(text)
         self.autosave_note.show()
-        self.show_refusal(text)
+        QTimer.singleShot(0, lambda: self.message(tr("Autosave"), text))
 
     def undo(self) -> None:
         if self.game is None:

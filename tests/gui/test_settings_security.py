@@ -138,7 +138,8 @@ def test_data_dir_that_cannot_be_created_does_not_raise(tmp_path, monkeypatch):
 
 
 def test_no_pickle_marshal_shelve_in_the_app():
-    """Nothing in engine/ or gui/ imports pickle, marshal or shelve, or reads settings with QSettings."""
+    """Nothing in engine/ or gui/ imports pickle, marshal or shelve (or multiprocessing, which pickles what it
+    exchanges with a worker process: a worker speaks JSON or action text), or reads settings with QSettings."""
     import re
     from pathlib import Path
     root = Path(__file__).resolve().parents[2]
@@ -146,7 +147,7 @@ def test_no_pickle_marshal_shelve_in_the_app():
     for folder in ("engine", "gui"):
         for f in (root / folder).rglob("*.py"):
             text = f.read_text(encoding="utf-8")
-            if re.search(r"^\s*(import|from)\s+(pickle|cPickle|marshal|shelve|dill|cloudpickle)\b", text, re.M) \
-                    or "QSettings(" in text:
+            if re.search(r"^\s*(import|from)\s+(pickle|cPickle|marshal|shelve|dill|cloudpickle|multiprocessing)\b", text, re.M) \
+                    or "QSettings(" in text or "ProcessPoolExecutor" in text:
                 bad.append(str(f.relative_to(root)))
     assert not bad, bad
