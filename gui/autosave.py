@@ -321,7 +321,7 @@ class Autosave:
                 self.readable = False
                 self._report(Problem("other-instance", str(self.dir), str(res.owner_pid or "?")))
             elif res.reason == "unwritable":
-                self._report(Problem("unwritable", str(self.data_dir), "cannot create or write it"))
+                self._report(Problem("unwritable", str(self.data_dir), self._why_unwritable()))
         if self.writable and lock:
             self._remove_stale_temps()
 
@@ -334,6 +334,17 @@ class Autosave:
         self.problem = problem
         if self.on_problem is not None:
             self.on_problem(problem)
+
+    def _why_unwritable(self) -> str:
+        """The system's reason (read-only, disk full, not a folder, ...) for the player."""
+        try:
+            self.dir.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=self.dir, suffix=".tmp")
+            os.close(fd)
+            os.unlink(tmp)
+        except OSError as e:
+            return e.strerror or str(e)
+        return "the lock file cannot be created"
 
     def _remove_stale_temps(self) -> None:
         for folder in (self.dir, self.data_dir):

@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
             QMainWindow, QWidget#side { background: #20262e; color: #e6e9ee; }
             QWidget#decision_panel { background: #2b3440; border-radius: 6px; }
             QLabel { color: #e6e9ee; }
+            QMessageBox QLabel { color: #15191e; }
             QListWidget#log { background: #1a1f26; color: #dfe4ea; alternate-background-color: #20262e;
                               border: none; font-size: 13px; }
             QPushButton { background: #3d6a99; color: white; border: none; padding: 6px 10px; border-radius: 4px; }

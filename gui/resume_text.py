@@ -16,7 +16,8 @@ def problem_text(p) -> str:
     if p.code == "other-instance":
         return tr("Another Enza window owns the autosaved game: this window neither resumes nor autosaves it.")
     if p.code == "unwritable":
-        return tr("The data folder {path} cannot be used: this game is not autosaved.", path=p.path)
+        return tr("The data folder {path} cannot be used ({detail}): games are not autosaved.", path=p.path,
+                  detail=p.detail)
     return warning_text(p)
 
 

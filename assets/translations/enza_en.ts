@@ -1068,8 +1068,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Another Enza window owns the autosaved game: this window neither resumes nor autosaves it.</translation>
     </message>
     <message>
-      <source>The data folder {path} cannot be used: this game is not autosaved.</source>
-      <translation>The data folder {path} cannot be used: this game is not autosaved.</translation>
+      <source>The data folder {path} cannot be used ({detail}): games are not autosaved.</source>
+      <translation>The data folder {path} cannot be used ({detail}): games are not autosaved.</translation>
     </message>
     <message>
       <source>{name} could not be read ({detail}); it was kept aside as {aside}.</source>

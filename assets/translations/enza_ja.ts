@@ -1068,8 +1068,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>別の Enza ウィンドウが自動保存中のゲームを使っています。このウィンドウでは再開も自動保存もしません。</translation>
     </message>
     <message>
-      <source>The data folder {path} cannot be used: this game is not autosaved.</source>
-      <translation>データフォルダー {path} を使えません。このゲームは自動保存されません。</translation>
+      <source>The data folder {path} cannot be used ({detail}): games are not autosaved.</source>
+      <translation>データフォルダー {path} を使えません（{detail}）。ゲームは自動保存されません。</translation>
     </message>
     <message>
       <source>{name} could not be read ({detail}); it was kept aside as {aside}.</source>
