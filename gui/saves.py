@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
 import stat
 import tempfile
 from pathlib import Path
@@ -13,23 +14,39 @@ HIDDEN_ZONES = {"deck", "shield", "library", "life"}  # a card leaving a hidden 
 
 
 def atomic_write(path: str | Path, text: str) -> None:
-    """Write via a temp file in the same folder and os.replace, keeping the previous file as .bak,
-    so a crash mid-write never leaves a truncated save."""
+    """Write via a temp file in the same folder and os.replace, keeping the previous file as .bak.
+    At every instant `path` holds the old or the new text, complete (the old one is copied to .bak
+    first, never moved away); temp files left by an earlier crash beside it are removed."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    for stale in path.parent.glob(glob_escape(path.name) + ".*.tmp"):
+        try:
+            stale.unlink()
+        except OSError:
+            pass
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    bak_tmp = None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        if path.exists():
-            os.replace(path, path.with_name(path.name + ".bak"))
+        if path.is_file():
+            bfd, bak_tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+            os.close(bfd)
+            shutil.copyfile(path, bak_tmp)
+            os.replace(bak_tmp, path.with_name(path.name + ".bak"))
+            bak_tmp = None
         os.replace(tmp, path)
     except BaseException:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+        for t in (tmp, bak_tmp):
+            if t and os.path.exists(t):
+                os.unlink(t)
         raise
+
+
+def glob_escape(name: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[" else c for c in name)
 
 
 MAX_SAVE_BYTES = 32 * 1024 * 1024   # far above any real game; /dev/zero and the like stop here

@@ -133,3 +133,13 @@ def test_scenario_save_rebuilds_from_its_text_and_not_its_path(tmp_path):
     data["setup"]["scenario"]["path"] = "/etc/passwd"
     g2 = engine.load_game(json.dumps(data), "s.enza")
     assert g2.fingerprint() == data["fingerprint"]
+
+
+def test_atomic_save_keeps_a_complete_file_and_a_backup(tmp_path):
+    path = tmp_path / "g.enza"
+    saves.atomic_write(path, "one")
+    (tmp_path / "g.enza.abc123.tmp").write_text("left by a crash")
+    saves.atomic_write(path, "two")
+    saves.atomic_write(path, "three")
+    assert path.read_text() == "three" and (tmp_path / "g.enza.bak").read_text() == "two"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["g.enza", "g.enza.bak"]
