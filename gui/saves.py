@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import errno
 import os
-import shutil
 import stat
 import tempfile
 from pathlib import Path
@@ -13,10 +12,25 @@ REVEALING = {"shuffle", "look", "reveal", "break", "gachinko", "s_trigger", "dra
 HIDDEN_ZONES = {"deck", "shield", "library", "life"}  # a card leaving a hidden pile
 
 
+def replace_atomically(path: Path, data: bytes) -> None:
+    """Temp file in the same folder, fsync, os.replace: `path` is the old or the new content, never half."""
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
 def atomic_write(path: str | Path, text: str) -> None:
-    """Write via a temp file in the same folder and os.replace, keeping the previous file as .bak.
-    At every instant `path` holds the old or the new text, complete (the old one is copied to .bak
-    first, never moved away); temp files left by an earlier crash beside it are removed."""
+    """Write atomically, keeping the previous file as .bak.  At every instant `path` holds the old or the
+    new text, complete (the old one is copied to .bak first, never moved away); temp files left by an
+    earlier crash beside it are removed."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     for stale in path.parent.glob(glob_escape(path.name) + ".*.tmp"):
@@ -24,25 +38,9 @@ def atomic_write(path: str | Path, text: str) -> None:
             stale.unlink()
         except OSError:
             pass
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    bak_tmp = None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        if path.is_file():
-            bfd, bak_tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-            os.close(bfd)
-            shutil.copyfile(path, bak_tmp)
-            os.replace(bak_tmp, path.with_name(path.name + ".bak"))
-            bak_tmp = None
-        os.replace(tmp, path)
-    except BaseException:
-        for t in (tmp, bak_tmp):
-            if t and os.path.exists(t):
-                os.unlink(t)
-        raise
+    if path.is_file():
+        replace_atomically(path.with_name(path.name + ".bak"), read_limited(path))
+    replace_atomically(path, text.encode("utf-8"))
 
 
 def glob_escape(name: str) -> str:

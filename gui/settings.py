@@ -16,8 +16,9 @@ from __future__ import annotations
 import json
 import logging
 import os
-import tempfile
 from pathlib import Path
+
+from .saves import replace_atomically
 
 log = logging.getLogger("enza.settings")
 
@@ -89,23 +90,6 @@ def check_value(key: str, value):
             raise ValueError("expected a list of texts")
         return list(value[:MAX_RECENT]) if key == "recent" else list(value)
     raise ValueError("unsupported setting")
-
-
-def atomic_write_text(path: Path, text: str) -> None:
-    """Temp file in the same folder, fsync, rename: a crash leaves the old or the new file, never half."""
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 class Settings:
@@ -212,7 +196,8 @@ class Settings:
     def _save(self) -> bool:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            atomic_write_text(self.path, json.dumps(self._values, ensure_ascii=False, indent=1, sort_keys=True))
+            replace_atomically(self.path, json.dumps(self._values, ensure_ascii=False, indent=1,
+                                                     sort_keys=True).encode("utf-8"))
         except OSError as e:
             self.last_error = f"{self.path}: {e.strerror or e}"
             log.warning("settings not saved: %s", self.last_error)
