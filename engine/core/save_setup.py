@@ -41,7 +41,7 @@ def _is_int(v) -> bool:
 
 
 def _plain(v) -> bool:
-    return v is None or isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) <= 200)
+    return v is None or isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) <= QUOTE)
 
 
 def validate_setup(setup, path: str = "<save>") -> dict:

@@ -55,7 +55,7 @@ def load_game(text: str, path: str = "<save>", check: bool = True):
     except DataError:
         raise
     except (KeyError, TypeError, ValueError) as e:
-        raise DataError(path, None, f"save setup is invalid: {clip(str(e), 80)}") from None
+        raise DataError(path, None, f"save setup is invalid: {e}") from None
     if check and g.fingerprint() != data["fingerprint"]:
         raise DataError(path, None, "replaying the save does not reach its recorded fingerprint "
                                     "(different engine or card-pool version, or an edited file)")
