@@ -3,8 +3,10 @@
 API (the controller, the main window and the start screen use only this):
 
     a = Autosave(data_dir)          # takes the folder's QLockFile (see instance_lock); never raises
+                                    # (the main window's is window.ctl.autosaver)
     a.sync(game, pending)           # after every change: records what is new (the controller calls it)
-    a.find_resumable() -> ResumeInfo | None
+    a.find_resumable() -> ResumeInfo | None   # a repeated call with no file changed returns the same
+                                              # object; a.last_warnings says why when it is None
     a.problem                       # None, or a Problem the player must be told about (disk full, …)
     a.on_problem = callback         # called with the Problem (or None when autosaving works again)
     a.close()                       # at exit: waits for the last fsync, releases the lock
@@ -311,6 +313,8 @@ class Autosave:
         self._last_try = 0.0
         self._syncer: _Syncer | None = None
         self._locked = False
+        self._found = None
+        self.last_warnings: list[Problem] = []
         if not lock:            # no lock: only for a single process that owns the folder anyway (benchmarks)
             self.writable = True
         else:
@@ -541,9 +545,33 @@ class Autosave:
         """The newest readable state of the newest game, if that game is unfinished.  Unreadable files are
         set aside (when this instance owns the folder) and reported in the returned warnings (or, when
         nothing can be resumed, in `self.last_warnings`)."""
-        self.last_warnings: list[Problem] = []
         if not self.readable:
+            self.last_warnings = []
             return None
+        sig = self._signature()
+        if self._found is not None and self._found[0] == sig:
+            self.last_warnings = list(self._found[2])
+            return self._found[1]
+        info = self._find()
+        self._found = (self._signature(), info, list(self.last_warnings))
+        return info
+
+    def _signature(self):
+        """What find_resumable read: a second call (start screen, then the resume question) with nothing
+        changed gets the same answer without replaying again."""
+        out = []
+        for folder, names in ((self.dir, None), (self.data_dir, LEGACY)):
+            try:
+                for n in sorted(os.listdir(folder)):
+                    if names is None or n in names:
+                        st = os.stat(folder / n)
+                        out.append((n, st.st_size, st.st_mtime_ns))
+            except OSError:
+                pass
+        return tuple(out)
+
+    def _find(self) -> ResumeInfo | None:
+        self.last_warnings: list[Problem] = []
         warnings: list[Problem] = []
         segs = self._segments()
         games = sorted({g for g, _ in segs}, reverse=True)

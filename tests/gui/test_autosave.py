@@ -299,3 +299,21 @@ def test_fault_hook_is_inert_unless_set():
     assert A._parse_fault(None) is None and A._parse_fault("") is None
     assert A._parse_fault("segment-tmp:3") == ["segment-tmp", 3]
     assert os.environ.get("ENZA_AUTOSAVE_FAULT") is None and A._FAULT is None
+
+
+def test_a_second_look_gets_the_same_answer_and_warnings(folder):
+    aut = Autosave(folder)
+    g = new_game()
+    aut.sync(g)
+    play(g, aut, 3)
+    g2 = new_game(seed=5)
+    aut.sync(g2)
+    aut.close()
+    newest = [n for n in files(folder) if n.startswith("g000002")][0]
+    (folder / "autosave" / newest).write_text("broken\n")
+    reader = Autosave(folder)
+    first = reader.find_resumable()            # the start screen's "Continue"
+    second = reader.find_resumable()           # then the resume question
+    assert first is second and first.game.fingerprint() == g.fingerprint()
+    assert {w.code for w in second.warnings} >= {"unreadable", "older-game"}
+    reader.close()
