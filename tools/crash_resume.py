@@ -79,8 +79,14 @@ def child() -> int:
         g = w.game
         out(ev="start", resumed=True, actions=list(g.actions_log), fp=g.fingerprint(),
             pending={str(k): v for k, v in w.ctl.simultaneous.items()})
-    else:
-        out(ev="start", resumed=False)
+    else:   # why nothing was resumed, for the harness's report
+        aut = w.ctl.autosaver
+        try:
+            listing = sorted((n.name, n.stat().st_size) for n in aut.dir.iterdir())
+        except OSError:
+            listing = []
+        out(ev="start", resumed=False, problem=str(aut.problem) if aut.problem else None,
+            warnings=[str(x) for x in aut.last_warnings], files=listing)
     w.ctl.changed.connect(seen)
     seen()
 
@@ -156,6 +162,8 @@ class Seen:
 
 def judge(before: Seen, start: dict) -> tuple[str, int]:
     """(verdict, answers lost) for a child's start line given what the previous children showed."""
+    if before.alive and not before.actions and not before.pending and start["resumed"] and not start["actions"]:
+        return "seen", 0        # a new game killed before it was shown, resumed empty
     if not before.alive or before.over:
         return ("nothing-to-resume" if not start["resumed"] else "resumed-finished?"), 0
     if not start["resumed"]:
@@ -200,6 +208,10 @@ def run(kills: int, seed: int, work: Path, quiet: bool = False, fault_share: flo
             point = rng.choice(FAULT_POINTS)
             env["ENZA_AUTOSAVE_FAULT"] = f"{point}:{rng.randint(1, 20 if point.startswith('line') else 2)}"
             kind = point
+        # what the child will find, kept for a post-mortem if it loses the game
+        shutil.rmtree(work / "before", ignore_errors=True)
+        if (data / "autosave").exists():
+            shutil.copytree(data / "autosave", work / "before", ignore=shutil.ignore_patterns("*.lock"))
         errf = open(logs / f"{k:05d}.stderr", "wb")
         proc = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--child"], env=env,
                                 stdout=subprocess.DEVNULL, stderr=errf)
@@ -244,7 +256,9 @@ def run(kills: int, seed: int, work: Path, quiet: bool = False, fault_share: flo
                 if lost > 1:
                     problems.append(f"child {k}: {lost} answers lost")
             elif verdict in ("game-lost", "never-seen", "resumed-finished?"):
-                problems.append(f"child {k}: {verdict} (saw {seen.progress}, start {json.dumps(starts[0])[:300]})")
+                if (work / "before").exists():
+                    shutil.copytree(work / "before", work / f"lost-{k:05d}")
+                problems.append(f"child {k}: {verdict} (saw {seen.progress}, start {json.dumps(starts[0])[:1500]})")
             if starts[0]["resumed"]:
                 seen.reset(starts[0]["actions"], starts[0]["fp"], starts[0]["pending"])
         else:
@@ -252,6 +266,7 @@ def run(kills: int, seed: int, work: Path, quiet: bool = False, fault_share: flo
         for r in recs:
             if r.get("ev") == "new":
                 seen = Seen()
+                seen.alive = True      # a game with no answer yet: nothing to lose
             elif r.get("ev") == "state":
                 seen.add(r)
         stats["answers-seen"] += sum(len(r.get("new") or []) for r in recs if r.get("ev") == "state")
