@@ -317,3 +317,19 @@ def test_a_second_look_gets_the_same_answer_and_warnings(folder):
     assert first is second and first.game.fingerprint() == g.fingerprint()
     assert {w.code for w in second.warnings} >= {"unreadable", "older-game"}
     reader.close()
+
+
+def test_lock_of_a_dead_owner_whose_pid_now_names_a_live_python_is_stale(folder):
+    """PID reuse on a busy machine: the lock names a running python process (this one) that does not hold
+    it; and an empty lock file left by a kill at its creation.  Both are taken over."""
+    from PySide6.QtCore import QCoreApplication, QSysInfo
+    lockfile = folder / "autosave" / "owner.lock"
+    for content in (f"{os.getpid()}\n{QCoreApplication.applicationName() or 'python3.11'}\n"
+                    f"{QSysInfo.machineHostName()}\nx\n", ""):
+        lockfile.parent.mkdir(parents=True, exist_ok=True)
+        lockfile.write_text(content)
+        old = time.time() - 60
+        os.utime(lockfile, (old, old))
+        aut = Autosave(folder)
+        assert aut.problem is None and aut.writable, content
+        aut.close()
