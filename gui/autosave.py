@@ -278,8 +278,8 @@ def _rebuild(path: Path, header: dict, entries: list, problems: list):
                 pass
             else:
                 raise ValueError(f"line {line_no}: unknown entry")
-        except (ValueError, engine.ActionError, engine.DataError) as ex:
-            problems.append(Problem("replay-stopped", str(path), clip(str(ex), 80)))
+        except Exception as ex:  # noqa: BLE001  a journal is data from disk: whatever it holds, resume before it
+            problems.append(Problem("replay-stopped", str(path), clip(str(ex) or type(ex).__name__, 80)))
             break
         used += 1
     return g, pending, used

@@ -333,3 +333,18 @@ def test_lock_of_a_dead_owner_whose_pid_now_names_a_live_python_is_stale(folder)
         aut = Autosave(folder)
         assert aut.problem is None and aut.writable, content
         aut.close()
+
+
+def test_a_journal_line_that_cannot_be_replayed_stops_there(folder):
+    aut = Autosave(folder)
+    g = new_game()
+    aut.sync(g)
+    play(g, aut, 6)
+    aut.close()
+    seg = folder / "autosave" / files(folder)[-1]
+    lines = seg.read_bytes().split(b"\n")
+    lines.insert(4, json.dumps({"n": 4, "a": "p0 fly-to-the-moon"}).encode())
+    seg.write_bytes(b"\n".join(lines))
+    info = Autosave(folder).find_resumable()
+    assert info.actions == 3 and info.game.actions_log == g.actions_log[:3]
+    assert [w.code for w in info.warnings] == ["replay-stopped"]
