@@ -5,6 +5,7 @@ import errno
 import os
 import stat
 import tempfile
+import time
 from pathlib import Path
 
 # Events after which undoing would let someone take back a move having seen hidden cards.
@@ -13,7 +14,14 @@ HIDDEN_ZONES = {"deck", "shield", "library", "life"}  # a card leaving a hidden 
 
 
 def replace_atomically(path: Path, data: bytes) -> None:
-    """Temp file in the same folder, fsync, os.replace: `path` is the old or the new content, never half."""
+    """Temp file in the same folder, fsync, os.replace: `path` is the old or the new content, never half.
+    Temp files of the same name left by a crash (older than a minute: not another writer's) are removed."""
+    for stale in path.parent.glob(glob_escape(path.name) + ".*.tmp"):
+        try:
+            if time.time() - stale.stat().st_mtime > 60:
+                stale.unlink()
+        except OSError:
+            pass
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -33,11 +41,6 @@ def atomic_write(path: str | Path, text: str) -> None:
     earlier crash beside it are removed."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    for stale in path.parent.glob(glob_escape(path.name) + ".*.tmp"):
-        try:
-            stale.unlink()
-        except OSError:
-            pass
     if path.is_file():
         replace_atomically(path.with_name(path.name + ".bak"), read_limited(path))
     replace_atomically(path, text.encode("utf-8"))

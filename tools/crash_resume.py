@@ -273,7 +273,10 @@ def run(kills: int, seed: int, work: Path, quiet: bool = False, fault_share: flo
         if not quiet and (k % 25 == 0 or last):
             print(f"  {k}/{kills} kills, {time.time() - t0:.0f} s, lost games {stats['game-lost']}, "
                   f"problems {len(problems)}", flush=True)
-    tmp_left = [str(p.relative_to(data)) for p in data.rglob("*.tmp")]
+    # temp files a later start should have removed: any in the autosave folder; elsewhere (settings) those
+    # older than the minute a concurrent writer may still need
+    tmp_left = [str(p.relative_to(data)) for p in data.rglob("*.tmp")
+                if p.parent.name == "autosave" or time.time() - p.stat().st_mtime > 60]
     aside = [p.name for p in data.rglob("*.unreadable*")]
     result = {"kills": stats["kills"], "resumed": stats["resumed"],
               "answers_lost": stats["answers-lost"], "lost_per_kill": dict(sorted(lost_hist.items())),

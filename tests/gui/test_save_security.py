@@ -139,6 +139,7 @@ def test_atomic_save_keeps_a_complete_file_and_a_backup(tmp_path):
     path = tmp_path / "g.enza"
     saves.atomic_write(path, "one")
     (tmp_path / "g.enza.abc123.tmp").write_text("left by a crash")
+    os.utime(tmp_path / "g.enza.abc123.tmp", (1, 1))
     saves.atomic_write(path, "two")
     saves.atomic_write(path, "three")
     assert path.read_text() == "three" and (tmp_path / "g.enza.bak").read_text() == "two"

@@ -122,6 +122,16 @@ def test_settings_round_trip_and_refuse_bad_values(tmp_path):
     assert [p.name for p in folder.iterdir()] == ["settings.json"]   # no temp file left
 
 
+def test_a_settings_temp_file_left_by_a_kill_is_removed(tmp_path):
+    folder = tmp_path / "d"
+    folder.mkdir()
+    stale = folder / "settings.json.x1y2z3.tmp"
+    stale.write_text("{")
+    os.utime(stale, (1, 1))
+    S.Settings(folder).set("card_size", 110)
+    assert sorted(p.name for p in folder.iterdir()) == ["settings.json"]
+
+
 def test_unwritable_folder_keeps_values_in_memory(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("")
