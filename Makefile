@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test soak bench golden package clean
+.PHONY: run test soak bench golden package clean crash
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -33,3 +33,7 @@ clean:
 
 package: $(STAMP)
 	bash packaging/build.sh
+
+# Long crash-and-resume run (issue 17): 1,000 kills of the real app (offscreen); prints the table.
+crash: $(STAMP)
+	nice $(BIN)/python tools/crash_resume.py --kills $${KILLS:-1000} --json build/crash-report.json

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .core.errors import DataError
+from .core.save_setup import excerpt
 
 _LINE = re.compile(r"^(\d+)\s*x?\s+(\S+)\s*(#.*)?$")
 _HEADER = re.compile(r"^(name|partner|format)\s*:\s*(.*?)\s*(#.*)?$", re.I)
@@ -90,7 +91,7 @@ def parse_deck(text: str, path: str = "<deck>") -> Deck:
             continue
         m = _LINE.match(line)
         if not m:
-            raise DataError(path, n, f"cannot read {raw.strip()!r}: expected 'count card-id' (e.g. '2 SG-014')")
+            raise DataError(path, n, f"cannot read {excerpt(raw.strip())}: expected 'count card-id' (e.g. '2 SG-014')")
         count = int(m.group(1))
         if count < 1:
             raise DataError(path, n, f"count must be at least 1, got {count}")

@@ -8,6 +8,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 import engine
 
 from . import saves
+from .autosave import Autosave
 from .settings import data_dir
 
 PASS_LIKE = {"pass", "done", "noblock", "keep"}
@@ -37,6 +38,7 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._computer_step)
         self._ais: dict = {}
+        self.autosaver = Autosave(data_dir())   # takes the data folder's lock (one game, one owner)
 
     # -- setup ---------------------------------------------------------------------------
     def set_game(self, game, screen_player: int | None = None) -> None:
@@ -190,15 +192,8 @@ class GameController(QObject):
 
     # -- saves and undo ------------------------------------------------------------------
     def write_autosave(self) -> None:
-        try:
-            path = autosave_path()
-            if self.game.outcome is not None:
-                if path.exists():
-                    path.unlink()
-                return
-            saves.atomic_write(path, self.game.to_json())
-        except OSError:
-            pass  # a full disk must not stop the game; saving by hand reports errors
+        # journal + snapshots, never raises; problems reach the player through autosaver.on_problem
+        self.autosaver.sync(self.game, self.simultaneous)
 
     def undo(self) -> str:
         """'' on success, else a reason code ('nothing', 'hidden')."""

@@ -15,7 +15,7 @@ import engine
 from . import i18n, saves
 from .action_text import action_label, decision_title, refusal_text
 from .card_render import card_name
-from .controller import GameController, autosave_path
+from .controller import GameController
 from .curtain import Curtain
 from .dialogs.decision import DecisionPanel
 from .i18n import tr
@@ -114,13 +114,22 @@ class MainWindow(QMainWindow):
         self.curtain.lifted.connect(self.ctl.curtain_lifted)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
+        self.autosave_note = QLabel()
+        self.autosave_note.setObjectName("autosave_note")
+        self.autosave_note.setStyleSheet("color: #ffd0d0; background: #8a1f1f; padding: 2px 8px;")
+        self.autosave_note.hide()
+        self.statusBar().addPermanentWidget(self.autosave_note)
         self.build_menus()
         i18n.on_change(self.retranslate)
         self.retranslate()
+        self.ctl.autosaver.on_problem = self.autosave_problem
+        if self.ctl.autosaver.problem is not None:
+            self.autosave_problem(self.ctl.autosaver.problem)
         self.setStyleSheet("""
             QMainWindow, QWidget#side { background: #20262e; color: #e6e9ee; }
             QWidget#decision_panel { background: #2b3440; border-radius: 6px; }
             QLabel { color: #e6e9ee; }
+            QMessageBox QLabel { color: #15191e; }
             QListWidget#log { background: #1a1f26; color: #dfe4ea; alternate-background-color: #20262e;
                               border: none; font-size: 13px; }
             QPushButton { background: #3d6a99; color: white; border: none; padding: 6px 10px; border-radius: 4px; }
@@ -334,25 +343,43 @@ class MainWindow(QMainWindow):
         return True
 
     def check_resume(self, ask=None) -> bool:
-        """After a crash: an autosave of an unfinished game is offered for resuming."""
-        p = autosave_path()
-        if not p.exists():
-            return False
-        try:
-            g = saves.read_save(p)
-        except engine.DataError:
-            return False
-        if g.outcome is not None:
+        """After a crash: the newest readable autosave of an unfinished game is offered (gui/autosave.py),
+        saying what was recovered; unreadable files are reported (they were kept aside)."""
+        from .resume_text import resume_question, unreadable_note
+        aut = self.ctl.autosaver
+        info = aut.find_resumable()
+        if info is None:
+            if aut.last_warnings:
+                self.message(tr("Autosave"), unreadable_note(aut.last_warnings))
             return False
         if ask is None:
             def ask():
-                r = QMessageBox.question(self, tr("Resume?"), tr("An unfinished game was found (the app did not "
-                                                                  "close normally). Resume it?"))
+                r = QMessageBox.question(self, tr("Resume?"), resume_question(info))
                 return r == QMessageBox.StandardButton.Yes
         if ask():
-            self.set_game(g)
+            self.ctl.autosave = False     # the resumed state is written once, with its pending answers
+            self.set_game(info.game)
+            self.ctl.simultaneous = dict(info.pending)   # answers already given in a simultaneous decision
+            self.ctl.autosave = True
+            self.ctl.write_autosave()
+            if info.pending:
+                self.ctl.after_change()
             return True
         return False
+
+    def autosave_problem(self, problem) -> None:
+        """Disk full, read-only or shared data folder: told at once (a message, then a note that stays in
+        the status bar while the problem lasts); play goes on."""
+        from .resume_text import problem_text
+        if problem is None:
+            self.autosave_note.hide()
+            self.status.setText(tr("Autosave works again."))
+            return
+        text = problem_text(problem)
+        self.autosave_note.setText("⚠ " + text)
+        self.autosave_note.setToolTip(text)
+        self.autosave_note.show()
+        QTimer.singleShot(0, lambda: self.message(tr("Autosave"), text))
 
     def undo(self) -> None:
         if self.game is None:
@@ -789,6 +816,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, e):
         self.ctl.stop()
+        self.ctl.autosaver.close()   # last fsync done, lock released
         i18n.remove_listener(self.retranslate)
         super().closeEvent(e)
 

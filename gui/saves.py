@@ -1,8 +1,11 @@
 """Save files (.enza = engine JSON), atomic writes that keep a .bak, autosave and undo safety."""
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
+import time
 from pathlib import Path
 
 # Events after which undoing would let someone take back a move having seen hidden cards.
@@ -10,19 +13,21 @@ REVEALING = {"shuffle", "look", "reveal", "break", "gachinko", "s_trigger", "dra
 HIDDEN_ZONES = {"deck", "shield", "library", "life"}  # a card leaving a hidden pile
 
 
-def atomic_write(path: str | Path, text: str) -> None:
-    """Write via a temp file in the same folder and os.replace, keeping the previous file as .bak,
-    so a crash mid-write never leaves a truncated save."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+def replace_atomically(path: Path, data: bytes) -> None:
+    """Temp file in the same folder, fsync, os.replace: `path` is the old or the new content, never half.
+    Temp files of the same name left by a crash (older than a minute: not another writer's) are removed."""
+    for stale in path.parent.glob(glob_escape(path.name) + ".*.tmp"):
+        try:
+            if time.time() - stale.stat().st_mtime > 60:
+                stale.unlink()
+        except OSError:
+            pass
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
-        if path.exists():
-            os.replace(path, path.with_name(path.name + ".bak"))
         os.replace(tmp, path)
     except BaseException:
         if os.path.exists(tmp):
@@ -30,14 +35,58 @@ def atomic_write(path: str | Path, text: str) -> None:
         raise
 
 
+def atomic_write(path: str | Path, text: str) -> None:
+    """Write atomically, keeping the previous file as .bak.  At every instant `path` holds the old or the
+    new text, complete (the old one is copied to .bak first, never moved away); temp files left by an
+    earlier crash beside it are removed."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.is_file():
+        replace_atomically(path.with_name(path.name + ".bak"), read_limited(path))
+    replace_atomically(path, text.encode("utf-8"))
+
+
+def glob_escape(name: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[" else c for c in name)
+
+
+MAX_SAVE_BYTES = 32 * 1024 * 1024   # far above any real game; /dev/zero and the like stop here
+
+
+def read_limited(path: str | Path, limit: int | None = None) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes; OSError otherwise.  Devices, FIFOs and
+    /proc files are refused before anything is read (a crafted name must not hang or exhaust the app)."""
+    limit = MAX_SAVE_BYTES if limit is None else limit
+    fd = os.open(str(path), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        if st.st_size > limit:
+            raise OSError(errno.EFBIG, f"larger than {limit // (1024 * 1024)} MB")
+        chunks, total = [], 0
+        while True:
+            b = os.read(fd, 1 << 20)
+            if not b:
+                break
+            total += len(b)
+            if total > limit:
+                raise OSError(errno.EFBIG, f"larger than {limit // (1024 * 1024)} MB")
+            chunks.append(b)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
 def read_save(path: str | Path):
     """Load a save; raises engine.DataError with a readable problem for anything wrong with it."""
     import engine
+    from engine.core.save_setup import clip
     p = Path(path)
     try:
-        raw = p.read_bytes()
+        raw = read_limited(p)
     except OSError as e:
-        raise engine.DataError(str(p), None, f"cannot read the file ({e.strerror})") from None
+        raise engine.DataError(str(p), None, f"cannot read the file ({e.strerror or e})") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -47,7 +96,7 @@ def read_save(path: str | Path):
     except engine.DataError:
         raise
     except Exception as e:  # a foreign JSON shape can trip the replay anywhere: never crash the app
-        raise engine.DataError(str(p), None, f"not a usable Enza save ({type(e).__name__}: {e})") from None
+        raise engine.DataError(str(p), None, f"not a usable Enza save ({type(e).__name__}: {clip(str(e))})") from None
 
 
 def reveals_hidden(events) -> bool:

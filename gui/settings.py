@@ -1,8 +1,26 @@
-"""User settings (QSettings in an INI file in the user data folder) and that folder itself."""
+"""User settings and the user data folder.
+
+Settings live in `settings.json` in the data folder: one JSON object of plain values (bool, int, str,
+list of str), written atomically (temp file + fsync + rename).  JSON holds nothing but data, so no
+settings file can run code.  Every value is checked against the type of its default in DEFAULTS (and the
+ranges/choices below); a bad or unknown value is logged and the default is used instead.
+
+Why not QSettings: its INI reader turns an `@Variant(...PyObjectWrapper...)` value into a Python object
+with pickle, so reading settings through it runs code from the file.  Nothing here ever lets QSettings
+read a file.  An older `settings.ini` (written by QSettings before this change) is migrated once by a
+plain-text reader that takes only known keys with plain values and ignores anything starting with '@'
+(the QSettings serialised forms); the old file is then renamed `settings.ini.migrated` and kept.
+"""
 from __future__ import annotations
 
+import json
+import logging
 import os
 from pathlib import Path
+
+from .saves import replace_atomically
+
+log = logging.getLogger("enza.settings")
 
 DEFAULTS = {
     "language": "ja",
@@ -14,11 +32,19 @@ DEFAULTS = {
     "show_links": False,
     "recent": [],
 }
+RANGES = {"card_size": (60, 200), "anim_speed": (0, 3000)}
+CHOICES = {"language": ("ja", "en")}
+MAX_RECENT = 8
+MAX_TEXT = 4096        # longest string kept (a path); longer is a bad value
+MAX_FILE = 256 * 1024  # a settings file larger than this is not read
+FILE_NAME = "settings.json"
+LEGACY_NAME = "settings.ini"
 
 
 def data_dir() -> Path:
     """Per-user folder for autosaves, the error log and settings.  ENZA_DATA_DIR overrides it
-    (tests, portable installs)."""
+    (tests, portable installs).  Never raises: when the folder cannot be created, the path is still
+    returned (and the problem logged); writers then report their own errors and the app runs on."""
     env = os.environ.get("ENZA_DATA_DIR")
     if env:
         p = Path(env)
@@ -26,35 +52,155 @@ def data_dir() -> Path:
         from PySide6.QtCore import QStandardPaths
         loc = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         p = Path(loc or Path.home() / ".enza")
-    p.mkdir(parents=True, exist_ok=True)
+    try:
+        p.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        log.warning("data folder %s cannot be created: %s", p, e.strerror or e)
     return p
 
 
-class Settings:
-    def __init__(self):
-        from PySide6.QtCore import QSettings
-        self._q = QSettings(str(data_dir() / "settings.ini"), QSettings.Format.IniFormat)
+def short(value, limit: int = 80) -> str:
+    """A bad value as it may appear in a message: its repr, cut to `limit` characters."""
+    r = repr(value)
+    return r if len(r) <= limit else r[:limit - 1] + "…"
 
+
+def check_value(key: str, value):
+    """`value` if it is a valid value for `key`, else raises ValueError saying why."""
+    default = DEFAULTS[key]
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise ValueError("expected true or false")
+        return value
+    if isinstance(default, int):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError("expected a whole number")
+        lo, hi = RANGES.get(key, (-2 ** 31, 2 ** 31 - 1))
+        if not lo <= value <= hi:
+            raise ValueError(f"expected a number from {lo} to {hi}")
+        return value
+    if isinstance(default, str):
+        if not isinstance(value, str) or len(value) > MAX_TEXT:
+            raise ValueError("expected a short text")
+        if key in CHOICES and value not in CHOICES[key]:
+            raise ValueError("expected one of " + ", ".join(CHOICES[key]))
+        return value
+    if isinstance(default, list):
+        if not isinstance(value, list) or not all(isinstance(v, str) and len(v) <= MAX_TEXT for v in value):
+            raise ValueError("expected a list of texts")
+        return list(value[:MAX_RECENT]) if key == "recent" else list(value)
+    raise ValueError("unsupported setting")
+
+
+class Settings:
+    """get(key) / set(key, value); values are kept in memory, so a folder that cannot be written only
+    means that changes are not remembered (logged, `last_error` says why)."""
+
+    def __init__(self, folder: Path | None = None):
+        self.folder = Path(folder) if folder is not None else data_dir()
+        self.path = self.folder / FILE_NAME
+        self.last_error: str | None = None
+        self._values: dict = {}
+        if self.path.exists():
+            self._values = self._read(self.path)
+        elif (self.folder / LEGACY_NAME).exists():
+            self._values = self._migrate(self.folder / LEGACY_NAME)
+
+    # -- reading ---------------------------------------------------------------------------
+    def _read(self, path: Path) -> dict:
+        try:
+            if path.stat().st_size > MAX_FILE:
+                log.warning("%s: larger than %d bytes; using the default settings", path, MAX_FILE)
+                return {}
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as e:
+            log.warning("%s: cannot be read (%s); using the default settings", path, short(str(e)))
+            return {}
+        if not isinstance(data, dict):
+            log.warning("%s: not a JSON object; using the default settings", path)
+            return {}
+        return self._checked(data, str(path))
+
+    def _checked(self, data: dict, where: str) -> dict:
+        out = {}
+        for key, value in data.items():
+            if key not in DEFAULTS:
+                log.warning("%s: unknown setting %s ignored", where, short(key))
+                continue
+            try:
+                out[key] = check_value(key, value)
+            except ValueError as e:
+                log.warning("%s: setting %r has a bad value %s (%s); the default %r is used",
+                            where, key, short(value), e, DEFAULTS[key])
+        return out
+
+    def _migrate(self, path: Path) -> dict:
+        """Plain values from a QSettings INI file, read as text.  Serialised values (@Variant, @ByteArray,
+        @Invalid, ...) are never decoded: they are skipped and logged."""
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")[:MAX_FILE]
+        except OSError as e:
+            log.warning("%s: cannot be read (%s); using the default settings", path, e.strerror)
+            return {}
+        raw: dict = {}
+        for n, line in enumerate(text.splitlines(), 1):
+            line = line.strip()
+            if not line or line.startswith((";", "#", "[")) or "=" not in line:
+                continue
+            key, _, value = (s.strip() for s in line.partition("="))
+            if key not in DEFAULTS:
+                continue
+            if value.startswith("@"):
+                log.warning("%s:%d: serialised value of %r skipped (never decoded)", path, n, key)
+                continue
+            default = DEFAULTS[key]
+            if value.startswith('"') and value.endswith('"') and len(value) >= 2:
+                value = value[1:-1]
+            if isinstance(default, bool):
+                raw[key] = {"true": True, "false": False}.get(value.lower(), value)
+            elif isinstance(default, int):
+                raw[key] = int(value) if value.lstrip("-").isdigit() else value
+            elif isinstance(default, list):
+                raw[key] = [v.strip() for v in value.split(",") if v.strip()] if value else []
+            else:
+                raw[key] = value
+        values = self._checked(raw, str(path))
+        self._values = values
+        if self._save():
+            try:
+                os.replace(path, path.with_name(LEGACY_NAME + ".migrated"))
+            except OSError:
+                pass
+            log.info("%s: %d plain setting(s) migrated to %s", path, len(values), FILE_NAME)
+        return values
+
+    # -- the API the app uses --------------------------------------------------------------
     def get(self, key: str):
         default = DEFAULTS[key]
-        v = self._q.value(key, default)
-        if isinstance(default, bool):
-            return v if isinstance(v, bool) else str(v).lower() in ("true", "1", "yes")
-        if isinstance(default, int):
-            try:
-                return int(v)
-            except (TypeError, ValueError):
-                return default
-        if isinstance(default, list):
-            if v is None or v == "":
-                return []
-            return list(v) if isinstance(v, (list, tuple)) else [str(v)]
-        return v
+        v = self._values.get(key, default)
+        return list(v) if isinstance(v, list) else v
 
     def set(self, key: str, value) -> None:
-        self._q.setValue(key, value)
-        self._q.sync()
+        try:
+            value = check_value(key, value)
+        except ValueError as e:
+            log.warning("setting %r: refused bad value %s (%s)", key, short(value), e)
+            return
+        self._values[key] = value
+        self._save()
 
     def add_recent(self, path: str) -> None:
         rec = [p for p in self.get("recent") if p != path]
-        self.set("recent", [path] + rec[:7])
+        self.set("recent", [path] + rec[:MAX_RECENT - 1])
+
+    def _save(self) -> bool:
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            replace_atomically(self.path, json.dumps(self._values, ensure_ascii=False, indent=1,
+                                                     sort_keys=True).encode("utf-8"))
+        except OSError as e:
+            self.last_error = f"{self.path}: {e.strerror or e}"
+            log.warning("settings not saved: %s", self.last_error)
+            return False
+        self.last_error = None
+        return True

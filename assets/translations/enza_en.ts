@@ -928,6 +928,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</translation>
     </message>
     <message>
+      <source>Autosave works again.</source>
+      <translation>Autosave works again.</translation>
+    </message>
+    <message>
       <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
       <translation>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</translation>
     </message>
@@ -992,12 +996,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Cannot save</translation>
     </message>
     <message>
-      <source>Resume?</source>
-      <translation>Resume?</translation>
+      <source>Autosave</source>
+      <translation>Autosave</translation>
     </message>
     <message>
-      <source>An unfinished game was found (the app did not close normally). Resume it?</source>
-      <translation>An unfinished game was found (the app did not close normally). Resume it?</translation>
+      <source>Resume?</source>
+      <translation>Resume?</translation>
     </message>
     <message>
       <source>Nothing to undo.</source>
@@ -1054,6 +1058,78 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Everyone answers privately; the answers are revealed together.</source>
       <translation>Everyone answers privately; the answers are revealed together.</translation>
+    </message>
+    <message>
+      <source>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</source>
+      <translation>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</translation>
+    </message>
+    <message>
+      <source>Another Enza window owns the autosaved game: this window neither resumes nor autosaves it.</source>
+      <translation>Another Enza window owns the autosaved game: this window neither resumes nor autosaves it.</translation>
+    </message>
+    <message>
+      <source>The data folder {path} cannot be used ({detail}): games are not autosaved.</source>
+      <translation>The data folder {path} cannot be used ({detail}): games are not autosaved.</translation>
+    </message>
+    <message>
+      <source>{name} could not be read ({detail}); it was kept aside as {aside}.</source>
+      <translation>{name} could not be read ({detail}); it was kept aside as {aside}.</translation>
+    </message>
+    <message>
+      <source>The last write was unfinished when Enza stopped; the action in flight is not restored.</source>
+      <translation>The last write was unfinished when Enza stopped; the action in flight is not restored.</translation>
+    </message>
+    <message>
+      <source>{name}: a damaged line was found ({detail}); the actions after it are not restored.</source>
+      <translation>{name}: a damaged line was found ({detail}); the actions after it are not restored.</translation>
+    </message>
+    <message>
+      <source>{name}: an action could not be replayed ({detail}); the game resumes before it.</source>
+      <translation>{name}: an action could not be replayed ({detail}); the game resumes before it.</translation>
+    </message>
+    <message>
+      <source>The newest autosave could not be read; an older game is offered.</source>
+      <translation>The newest autosave could not be read; an older game is offered.</translation>
+    </message>
+    <message>
+      <source>The autosave was written by another version of Enza and was replayed anew.</source>
+      <translation>The autosave was written by another version of Enza and was replayed anew.</translation>
+    </message>
+    <message>
+      <source>An unfinished game was found (the app did not close normally):</source>
+      <translation>An unfinished game was found (the app did not close normally):</translation>
+    </message>
+    <message>
+      <source>{format} with {seats}: turn {turn} ({player}), {actions} actions.</source>
+      <translation>{format} with {seats}: turn {turn} ({player}), {actions} actions.</translation>
+    </message>
+    <message>
+      <source>Resume it?</source>
+      <translation>Resume it?</translation>
+    </message>
+    <message>
+      <source>Recovered from the journal of every action.</source>
+      <translation>Recovered from the journal of every action.</translation>
+    </message>
+    <message>
+      <source>Recovered from the last snapshot.</source>
+      <translation>Recovered from the last snapshot.</translation>
+    </message>
+    <message>
+      <source>Recovered from an older snapshot: the newest file could not be used.</source>
+      <translation>Recovered from an older snapshot: the newest file could not be used.</translation>
+    </message>
+    <message>
+      <source>Recovered from an autosave of an earlier version of Enza.</source>
+      <translation>Recovered from an autosave of an earlier version of Enza.</translation>
+    </message>
+    <message>
+      <source>{n} answer(s) already given in a simultaneous decision are kept.</source>
+      <translation>{n} answer(s) already given in a simultaneous decision are kept.</translation>
+    </message>
+    <message>
+      <source>An autosave could not be resumed:</source>
+      <translation>An autosave could not be resumed:</translation>
     </message>
     <message>
       <source>Turn order: clockwise (to the left)</source>

@@ -928,6 +928,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{fmt} · ターン{turn}（{player}）· {step} · 画面：{screen}</translation>
     </message>
     <message>
+      <source>Autosave works again.</source>
+      <translation>自動保存が再び動いています。</translation>
+    </message>
+    <message>
       <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
       <translation>元に戻せません：その後に非公開のカードが明らかになりました（ドロー、シールドブレイク、シャッフル、カードを見る効果）。</translation>
     </message>
@@ -992,12 +996,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>保存できません</translation>
     </message>
     <message>
-      <source>Resume?</source>
-      <translation>再開しますか？</translation>
+      <source>Autosave</source>
+      <translation>自動保存</translation>
     </message>
     <message>
-      <source>An unfinished game was found (the app did not close normally). Resume it?</source>
-      <translation>終わっていないゲームが見つかりました（前回は正常に終了しませんでした）。再開しますか？</translation>
+      <source>Resume?</source>
+      <translation>再開しますか？</translation>
     </message>
     <message>
       <source>Nothing to undo.</source>
@@ -1054,6 +1058,78 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Everyone answers privately; the answers are revealed together.</source>
       <translation>全員がひそかに答え、答えはまとめて公開されます。</translation>
+    </message>
+    <message>
+      <source>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</source>
+      <translation>自動保存に失敗しました（{detail}）。ゲームは続きますが、保存されていません。ディスクの空きを作るか、手動で保存してください。</translation>
+    </message>
+    <message>
+      <source>Another Enza window owns the autosaved game: this window neither resumes nor autosaves it.</source>
+      <translation>別の Enza ウィンドウが自動保存中のゲームを使っています。このウィンドウでは再開も自動保存もしません。</translation>
+    </message>
+    <message>
+      <source>The data folder {path} cannot be used ({detail}): games are not autosaved.</source>
+      <translation>データフォルダー {path} を使えません（{detail}）。ゲームは自動保存されません。</translation>
+    </message>
+    <message>
+      <source>{name} could not be read ({detail}); it was kept aside as {aside}.</source>
+      <translation>{name} を読めませんでした（{detail}）。{aside} として残してあります。</translation>
+    </message>
+    <message>
+      <source>The last write was unfinished when Enza stopped; the action in flight is not restored.</source>
+      <translation>Enza が止まったとき最後の書き込みが途中でした。そのとき行っていた操作は復元されません。</translation>
+    </message>
+    <message>
+      <source>{name}: a damaged line was found ({detail}); the actions after it are not restored.</source>
+      <translation>{name}: 壊れた行がありました（{detail}）。それ以降の操作は復元されません。</translation>
+    </message>
+    <message>
+      <source>{name}: an action could not be replayed ({detail}); the game resumes before it.</source>
+      <translation>{name}: 再現できない操作がありました（{detail}）。その手前から再開します。</translation>
+    </message>
+    <message>
+      <source>The newest autosave could not be read; an older game is offered.</source>
+      <translation>最新の自動保存を読めませんでした。ひとつ前のゲームを再開できます。</translation>
+    </message>
+    <message>
+      <source>The autosave was written by another version of Enza and was replayed anew.</source>
+      <translation>この自動保存は別のバージョンの Enza で書かれたため、最初から再現し直しました。</translation>
+    </message>
+    <message>
+      <source>An unfinished game was found (the app did not close normally):</source>
+      <translation>終わっていないゲームが見つかりました（前回は正常に終了しませんでした）:</translation>
+    </message>
+    <message>
+      <source>{format} with {seats}: turn {turn} ({player}), {actions} actions.</source>
+      <translation>{format}（{seats}）: {turn} ターン目（{player}）、{actions} 手。</translation>
+    </message>
+    <message>
+      <source>Resume it?</source>
+      <translation>再開しますか？</translation>
+    </message>
+    <message>
+      <source>Recovered from the journal of every action.</source>
+      <translation>すべての操作の記録（ジャーナル）から復元しました。</translation>
+    </message>
+    <message>
+      <source>Recovered from the last snapshot.</source>
+      <translation>最後のスナップショットから復元しました。</translation>
+    </message>
+    <message>
+      <source>Recovered from an older snapshot: the newest file could not be used.</source>
+      <translation>ひとつ前のスナップショットから復元しました（最新のファイルは使えませんでした）。</translation>
+    </message>
+    <message>
+      <source>Recovered from an autosave of an earlier version of Enza.</source>
+      <translation>以前のバージョンの Enza の自動保存から復元しました。</translation>
+    </message>
+    <message>
+      <source>{n} answer(s) already given in a simultaneous decision are kept.</source>
+      <translation>同時に決める選択ですでに出された答え {n} 件も残っています。</translation>
+    </message>
+    <message>
+      <source>An autosave could not be resumed:</source>
+      <translation>自動保存から再開できませんでした:</translation>
     </message>
     <message>
       <source>Turn order: clockwise (to the left)</source>

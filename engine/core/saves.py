@@ -5,6 +5,7 @@ import json
 import logging
 
 from .errors import ActionError, DataError
+from .save_setup import clip, excerpt, validate_actions, validate_setup
 
 SAVE_VERSION = 1
 
@@ -32,7 +33,8 @@ def replay(setup: dict, actions: list[str], path: str = "<save>"):
         try:
             g.perform(text)
         except ActionError as e:
-            raise DataError(path, None, f"action {i + 1} ({text!r}) cannot be replayed: {e}") from None
+            raise DataError(path, None, f"action {i + 1} ({excerpt(text)}) cannot be replayed: "
+                                        f"{clip(str(e), 80)}") from None
     return g
 
 
@@ -46,11 +48,11 @@ def load_game(text: str, path: str = "<save>", check: bool = True):
     for key in ("setup", "actions", "fingerprint"):
         if key not in data:
             raise DataError(path, None, f"save is missing '{key}'")
-    setup = data["setup"]
-    if not isinstance(setup, dict) or not isinstance(data["actions"], list):
-        raise DataError(path, None, "save has a malformed 'setup' or 'actions'")
+    # field by field before anything is replayed: decks are card lists, never file names
+    setup = validate_setup(data["setup"], path)
+    actions = validate_actions(data["actions"], path)
     try:
-        g = replay(setup, [str(a) for a in data["actions"]], path)
+        g = replay(setup, actions, path)
     except DataError:
         raise
     except (KeyError, TypeError, ValueError) as e:

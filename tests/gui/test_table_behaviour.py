@@ -78,8 +78,8 @@ def test_save_load_resume_and_bad_files(window, qtbot, tmp_path, data_dir):
     assert (tmp_path / "g.enza.bak").exists()
     fp = window.game.fingerprint()
     # autosave after every action
-    auto = data_dir / "autosave.enza"
-    assert auto.exists() and engine.load_game(auto.read_text()).fingerprint() == fp
+    from gui.autosave import Autosave
+    assert Autosave.reader(data_dir).find_resumable().game.fingerprint() == fp
     # corrupt / foreign files: a message, the game untouched
     for bad in ("{not json", json.dumps({"hello": 1}), json.dumps({"enza_save": 1, "setup": {}, "actions": [],
                                                                    "fingerprint": "x"})):

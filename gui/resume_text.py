@@ -1,0 +1,67 @@
+"""What the player reads about autosave and resume (gui/autosave.py gives codes and fields; this turns
+them into Japanese or English)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from . import i18n
+from .i18n import tr
+
+
+def problem_text(p) -> str:
+    """A short sentence for the status bar and a toast; `p` is an autosave.Problem."""
+    if p.code == "write-failed":
+        return tr("Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space "
+                  "or save by hand.", detail=p.detail)
+    if p.code == "other-instance":
+        return tr("Another Enza window owns the autosaved game: this window neither resumes nor autosaves it.")
+    if p.code == "unwritable":
+        return tr("The data folder {path} cannot be used ({detail}): games are not autosaved.", path=p.path,
+                  detail=p.detail)
+    return warning_text(p)
+
+
+def warning_text(p) -> str:
+    name = Path(p.path).name if p.path else ""
+    if p.code == "unreadable":
+        return tr("{name} could not be read ({detail}); it was kept aside as {aside}.", name=name,
+                  detail=p.detail, aside=Path(p.aside).name if p.aside else name)
+    if p.code == "torn-tail":
+        return tr("The last write was unfinished when Enza stopped; the action in flight is not restored.")
+    if p.code == "corrupt-line":
+        return tr("{name}: a damaged line was found ({detail}); the actions after it are not restored.",
+                  name=name, detail=p.detail)
+    if p.code == "replay-stopped":
+        return tr("{name}: an action could not be replayed ({detail}); the game resumes before it.", name=name,
+                  detail=p.detail)
+    if p.code == "older-game":
+        return tr("The newest autosave could not be read; an older game is offered.")
+    if p.code == "fingerprint":
+        return tr("The autosave was written by another version of Enza and was replayed anew.")
+    return str(p)
+
+
+def source_text(source: str) -> str:
+    return {"journal": tr("Recovered from the journal of every action."),
+            "snapshot": tr("Recovered from the last snapshot."),
+            "backup": tr("Recovered from an older snapshot: the newest file could not be used."),
+            "legacy": tr("Recovered from an autosave of an earlier version of Enza.")}[source]
+
+
+def resume_question(info) -> str:
+    fmt = i18n.pick(getattr(info.format_info, "title_ja", None), getattr(info.format_info, "title_en", None)) \
+        or info.format
+    lines = [tr("An unfinished game was found (the app did not close normally):"),
+             tr("{format} with {seats}: turn {turn} ({player}), {actions} actions.", format=fmt,
+                seats=", ".join(info.seats), turn=info.turn, player=info.turn_player, actions=info.actions),
+             source_text(info.source)]
+    if info.pending:
+        lines.append(tr("{n} answer(s) already given in a simultaneous decision are kept.", n=len(info.pending)))
+    lines += [warning_text(w) for w in info.warnings]
+    lines.append("")
+    lines.append(tr("Resume it?"))
+    return "\n".join(lines)
+
+
+def unreadable_note(warnings) -> str:
+    return "\n".join([tr("An autosave could not be resumed:")] + [warning_text(w) for w in warnings])
