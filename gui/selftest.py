@@ -118,9 +118,9 @@ def watch_qt_messages() -> list[str]:
 
 
 def on_first_frame(app, window, done, timeout_ms: int = 60000) -> None:
-    """Call done(pixels) once a widget of `window` has painted and the frame has reached the screen;
-    `pixels` is that window read back from the display server (a null image offscreen).  If nothing
-    paints within the timeout, done(None)."""
+    """Call done(pixels, painted_at) once a widget of `window` has painted and the frame has reached
+    the screen; `pixels` is that window read back from the display server (a null image offscreen),
+    `painted_at` the time.time() of the first paint.  If nothing paints within the timeout, done(None, None)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class FirstPaint(QObject):
@@ -129,7 +129,7 @@ def on_first_frame(app, window, done, timeout_ms: int = 60000) -> None:
         def eventFilter(self, obj, event):
             if (not self.fired and event.type() == QEvent.Type.Paint and hasattr(obj, "window")
                     and obj.window() is window):
-                self.fired = True
+                self.fired = time.time()
                 # let the paint finish and the backing store reach the screen first
                 QTimer.singleShot(200, finish)
             return False
@@ -138,7 +138,7 @@ def on_first_frame(app, window, done, timeout_ms: int = 60000) -> None:
         app.removeEventFilter(spy)
         timer.stop()
         screen = window.screen()
-        done(screen.grabWindow(window.winId()) if spy.fired and screen else None)
+        done(screen.grabWindow(window.winId()) if spy.fired and screen else None, spy.fired or None)
 
     spy = FirstPaint(app)
     app.installEventFilter(spy)
@@ -152,7 +152,7 @@ def on_first_frame(app, window, done, timeout_ms: int = 60000) -> None:
 def smoke_check(app, window, problems: list[str]) -> None:
     """ENZA_SMOKE=1 (CI): quit with 0 after the first painted frame, 1 if Qt warned or nothing painted."""
 
-    def done(pixels):
+    def done(pixels, painted_at):
         bad = list(problems)
         if pixels is None:
             bad.append("no frame painted within the time limit")
@@ -161,8 +161,10 @@ def smoke_check(app, window, problems: list[str]) -> None:
         for line in bad:
             print(f"ENZA_SMOKE: {line}", file=sys.stderr, flush=True)
         if not bad:
+            t0 = os.environ.get("ENZA_T0")  # benchmarks/bench_startup.py: when the launcher started us
+            after = f" after {painted_at - float(t0):.4f} s" if t0 else ""
             print(f"ENZA_SMOKE: first frame painted on {app.platformName()} "
-                  f"({window.width()}x{window.height()})", flush=True)
+                  f"({window.width()}x{window.height()}){after}", flush=True)
         app.exit(1 if bad else 0)
 
     on_first_frame(app, window, done)
@@ -209,7 +211,7 @@ def render_table(path: Path):
     widget.setWindowTitle("Enza self-test")
     widget.show()
     result = {}
-    on_first_frame(app, widget, lambda pixels: (result.setdefault("pixels", pixels), app.quit()))
+    on_first_frame(app, widget, lambda pixels, _: (result.setdefault("pixels", pixels), app.quit()))
     app.exec()
     widget.close()
     if result.get("pixels") is None:
