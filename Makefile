@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test soak bench package clean
+.PHONY: run test soak bench package deb clean
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -29,3 +29,7 @@ clean:
 
 package: $(STAMP)
 	bash packaging/build.sh
+
+# the .deb again from an existing dist/Enza (make package builds both)
+deb: $(STAMP)
+	$(BIN)/python packaging/deb.py
