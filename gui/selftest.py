@@ -87,8 +87,10 @@ def check_games():
 
 
 # Messages from Qt that say something about the environment, not about Enza: a session without a
-# login manager (CI, chroots, su) has no XDG_RUNTIME_DIR, and Qt falls back to a private folder.
+# login manager (CI, chroots, su) has no XDG_RUNTIME_DIR, and Qt falls back to a private folder;
+# the offscreen platform (tests, benchmarks) has no window manager to pass size hints to.
 QT_NOISE = (
+    "This plugin does not support propagateSizeHints()",
     "QStandardPaths: XDG_RUNTIME_DIR not set",
     "QStandardPaths: runtime directory",
     "QStandardPaths: wrong permissions on runtime directory",
