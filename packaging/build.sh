@@ -24,6 +24,6 @@ ENZA_ASSETS=dist/Enza/_internal/assets "$PY" -c "from engine.cards.loader import
 cp packaging/enza.desktop dist/Enza/enza.desktop
 cp build/icons/enza.png dist/Enza/enza.png
 du -sh dist/Enza
-if command -v dpkg-deb >/dev/null && command -v dpkg >/dev/null; then
+if [ "$(uname -s)" = Linux ] && command -v dpkg-deb >/dev/null && command -v dpkg >/dev/null; then
   "$PY" packaging/deb.py
 fi
