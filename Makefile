@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test soak bench golden package clean crash
+.PHONY: run test soak bench golden package deb clean crash
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -37,3 +37,7 @@ package: $(STAMP)
 # Long crash-and-resume run (issue 17): 1,000 kills of the real app (offscreen); prints the table.
 crash: $(STAMP)
 	nice $(BIN)/python tools/crash_resume.py --kills $${KILLS:-1000} --json build/crash-report.json
+
+# the .deb again from an existing dist/Enza (make package builds both)
+deb: $(STAMP)
+	$(BIN)/python packaging/deb.py

@@ -50,6 +50,10 @@ def run(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
     QCoreApplication.setOrganizationName("Enza")
     QCoreApplication.setApplicationName("Enza")
+    smoke = os.environ.get("ENZA_SMOKE")  # CI: exit after the first painted frame, fail on Qt warnings
+    if smoke:
+        from .selftest import smoke_check, watch_qt_messages
+        qt_problems = watch_qt_messages()
     app = QApplication.instance() or QApplication([sys.argv[0]] + argv)
     _mark("qt")
     from . import i18n
@@ -68,6 +72,8 @@ def run(argv: list[str]) -> int:
     _mark("window")
     holder["w"] = w
     w.show()
+    if smoke:
+        smoke_check(app, w, qt_problems)
     args = [a for a in argv if not a.startswith("-")]
     probe = os.environ.get("ENZA_STARTUP_PROBE")
     if probe:

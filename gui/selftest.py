@@ -1,6 +1,10 @@
 """`enza --self-test`: works frozen and from source.  Loads every card, deck and translation,
-plays a short seeded game between random computer players in every format, renders a table
-offscreen to a PNG and exits 0; any failure exits non-zero with a clear message."""
+plays a short seeded game between random computer players in every format, then starts Qt on the
+platform a real start would use, shows a table in a window, waits for its first painted frame and
+saves it to a PNG; exits 0.  Any failure (also a missing platform plugin or system library, or a Qt
+warning) exits non-zero with a clear message.  QT_QPA_PLATFORM=offscreen checks without a screen.
+
+Also home of the ENZA_SMOKE check of a real start (gui/app.py), which shares the first-frame watch."""
 from __future__ import annotations
 
 import os
@@ -16,11 +20,14 @@ def _step(name, fn, report):
     try:
         detail = fn()
     except Exception as e:  # every failure becomes a clear line, never a traceback alone
-        report.append((False, name, f"{type(e).__name__}: {e}"))
         traceback.print_exc(file=sys.stderr)
-        return None
-    report.append((True, name, f"{detail} ({(time.perf_counter() - t0) * 1000:.0f} ms)"))
-    return detail
+        report.append((False, name, f"{type(e).__name__}: {e}"))
+    else:
+        report.append((True, name, f"{detail} ({(time.perf_counter() - t0) * 1000:.0f} ms)"))
+    ok, _, text = report[-1]
+    # printed as each step ends: if Qt aborts the process (no platform plugin), the earlier lines stay
+    print(f"  {'ok  ' if ok else 'FAIL'} {name}: {text}", flush=True)
+    return detail if ok else None
 
 
 def check_cards():
@@ -79,8 +86,119 @@ def check_games():
     return ", ".join(out)
 
 
+# Messages from Qt that say something about the environment, not about Enza: a session without a
+# login manager (CI, chroots, su) has no XDG_RUNTIME_DIR, and Qt falls back to a private folder;
+# the offscreen platform (tests, benchmarks) has no window manager to pass size hints to.
+QT_NOISE = (
+    "This plugin does not support propagateSizeHints()",
+    "QStandardPaths: XDG_RUNTIME_DIR not set",
+    "QStandardPaths: runtime directory",
+    "QStandardPaths: wrong permissions on runtime directory",
+)
+
+
+def watch_qt_messages() -> list[str]:
+    """Route Qt's warnings through us (install before the QApplication exists, so that the platform
+    plugin's own messages are caught): each is still printed, and the ones that are not known
+    environment noise are returned in the list, which fills as Qt talks."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+    problems: list[str] = []
+    quiet = (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg)
+
+    def handler(kind, context, text):
+        category = getattr(context, "category", None) or ""
+        line = f"{category + ': ' if category and category != 'default' else ''}{text}"
+        sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+        if kind not in quiet and not any(text.startswith(n) for n in QT_NOISE):
+            problems.append(line)
+
+    handler.problems = problems  # keeps the list alive with the handler
+    watch_qt_messages.handler = handler  # Qt holds no Python reference of its own
+    qInstallMessageHandler(handler)
+    return problems
+
+
+def on_first_frame(app, window, done, timeout_ms: int = 60000) -> None:
+    """Call done(pixels, painted_at) once a widget of `window` has painted and the frame has reached
+    the screen; `pixels` is that window read back from the display server (a null image offscreen),
+    `painted_at` the time.time() of the first paint.  If nothing paints within the timeout, done(None, None)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        fired = False
+
+        def eventFilter(self, obj, event):
+            if (not self.fired and event.type() == QEvent.Type.Paint and hasattr(obj, "window")
+                    and obj.window() is window):
+                self.fired = time.time()
+                # let the paint finish and the backing store reach the screen first
+                QTimer.singleShot(200, finish)
+            return False
+
+    def finish():
+        app.removeEventFilter(spy)
+        timer.stop()
+        screen = window.screen()
+        done(screen.grabWindow(window.winId()) if spy.fired and screen else None, spy.fired or None)
+
+    spy = FirstPaint(app)
+    app.installEventFilter(spy)
+    timer = QTimer(app)
+    timer.setSingleShot(True)
+    timer.timeout.connect(finish)
+    timer.start(timeout_ms)
+    window.update()
+
+
+def smoke_check(app, window, problems: list[str]) -> None:
+    """ENZA_SMOKE=1 (CI): quit with 0 after the first painted frame, 1 if Qt warned or nothing painted."""
+
+    def done(pixels, painted_at):
+        bad = list(problems)
+        if pixels is None:
+            bad.append("no frame painted within the time limit")
+        elif app.platformName() != "offscreen" and _blank(pixels):
+            bad.append(f"the frame read back from the screen is blank ({pixels.width()}x{pixels.height()})")
+        for line in bad:
+            print(f"ENZA_SMOKE: {line}", file=sys.stderr, flush=True)
+        if not bad:
+            t0 = os.environ.get("ENZA_T0")  # benchmarks/bench_startup.py: when the launcher started us
+            after = f" after {painted_at - float(t0):.4f} s" if t0 else ""
+            print(f"ENZA_SMOKE: first frame painted on {app.platformName()} "
+                  f"({window.width()}x{window.height()}){after}", flush=True)
+        app.exit(1 if bad else 0)
+
+    on_first_frame(app, window, done)
+
+
+def _blank(image) -> bool:
+    """True if the image is null or one flat colour (sampled on a grid)."""
+    img = image.toImage()
+    if img.isNull() or img.width() == 0 or img.height() == 0:
+        return True
+    colours = {img.pixel(x * img.width() // 16, y * img.height() // 16) for x in range(16) for y in range(16)}
+    return len(colours) < 2
+
+
+def _platform_problem() -> str | None:
+    """Why a real start would fail before Qt is even asked: no display on Linux/BSD."""
+    if os.environ.get("QT_QPA_PLATFORM") or not sys.platform.startswith(("linux", "freebsd", "openbsd")):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return ("no display (neither DISPLAY nor WAYLAND_DISPLAY is set): the table could not start here either; "
+            "QT_QPA_PLATFORM=offscreen tests without a screen")
+
+
 def render_table(path: Path):
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    """Start Qt on the platform a real start would use (xcb, wayland, windows, cocoa; offscreen only if
+    QT_QPA_PLATFORM says so), show a 4-seat table in a window, wait until its first frame is painted
+    and save it.  A missing platform plugin or system library fails here as it would at a real start."""
+    problem = _platform_problem()
+    if problem:
+        raise RuntimeError(problem)
+    problems = watch_qt_messages()
     from PySide6.QtWidgets import QApplication
     import engine
     from engine.sim import bundled_decks, play_random_game
@@ -88,36 +206,35 @@ def render_table(path: Path):
     d = bundled_decks("duepa")
     g = engine.new_game("duepa", [{"name": f"P{i + 1}", "deck": d[i % len(d)]} for i in range(4)], seed=7)
     play_random_game(g, 3, 120)
-    widget = None
-    try:
-        from gui.table.view import TableView  # the table, when present
-        widget = TableView()
-        widget.resize(1366, 768)
-        widget.show_game(g, viewer=g.decision.waiting_for()[0] if g.decision else 0)
-    except ImportError:
-        from PySide6.QtWidgets import QLabel
-        widget = QLabel(f"Enza self-test: {g.format.name}, turn {g.turn}")
-        widget.resize(640, 360)
+    from gui.table.view import TableView
+    widget = TableView()
+    widget.resize(1366, 768)
+    widget.show_game(g, viewer=g.decision.waiting_for()[0] if g.decision else 0)
+    widget.setWindowTitle("Enza self-test")
     widget.show()
-    app.processEvents()
+    result = {}
+    on_first_frame(app, widget, lambda pixels, _: (result.setdefault("pixels", pixels), app.quit()))
+    app.exec()
+    widget.close()
+    if result.get("pixels") is None:
+        raise RuntimeError(f"the window never painted on platform {app.platformName()}")
+    if problems:
+        raise RuntimeError(f"Qt warned on platform {app.platformName()}: " + " | ".join(problems[:5]))
     img = widget.grab()
     if img.isNull() or not img.save(str(path)):
         raise RuntimeError(f"could not write {path}")
-    return f"table rendered to {path} ({img.width()}x{img.height()})"
+    return f"window shown and painted on {app.platformName()}; table saved to {path} ({img.width()}x{img.height()})"
 
 
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else Path(tempfile.gettempdir()) / "enza-self-test.png"
     report = []
+    print(f"Enza self-test ({'frozen' if getattr(sys, 'frozen', False) else 'from source'}):", flush=True)
     _step("cards", check_cards, report)
     _step("decks", check_decks, report)
     _step("translations", check_translations, report)
     _step("games", check_games, report)
     _step("table", lambda: render_table(out), report)
-    frozen = "frozen" if getattr(sys, "frozen", False) else "from source"
-    print(f"Enza self-test ({frozen}):")
-    for ok, name, detail in report:
-        print(f"  {'ok  ' if ok else 'FAIL'} {name}: {detail}")
     failed = [n for ok, n, _ in report if not ok]
     if failed:
         print(f"self-test FAILED: {', '.join(failed)}", file=sys.stderr)

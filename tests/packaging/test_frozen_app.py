@@ -1,4 +1,5 @@
-"""Issue 5: build the packaged app from a clean checkout with PyInstaller and run its self-test."""
+"""Issues 5 and 22: build the packaged app from a clean checkout with PyInstaller (and the .deb on
+Debian), check what each carries, and run the frozen self-test on a real X server when there is one."""
 import os
 import shutil
 import subprocess
@@ -6,6 +7,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from tests.packaging.xserver import private_xvfb
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -20,12 +23,45 @@ def test_packaged_app_builds_from_a_clean_checkout_and_passes_its_self_test(tmp_
     assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-3000:]
     exe = src / "dist" / "Enza" / "Enza"
     assert exe.exists()
+    assert "Library not found" not in build.stdout + build.stderr
+    # the plain bundle carries the Qt xcb libraries itself: a desktop without them still starts it
+    if sys.platform.startswith("linux"):
+        internal = src / "dist" / "Enza" / "_internal"
+        for lib in ("libxcb-cursor.so.0", "libxkbcommon-x11.so.0", "libxcb-icccm.so.4", "libxcb-keysyms.so.1"):
+            assert (internal / lib).exists(), lib
+    if sys.platform.startswith("linux") and shutil.which("dpkg-deb"):
+        check_deb(src)
     # assets come from inside the bundle, never from the checkout next to it
     shutil.rmtree(src / "assets")
     png = tmp_path / "self-test.png"
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ENZA_DATA_DIR=str(tmp_path / "data"))
+    env = dict(os.environ, ENZA_DATA_DIR=str(tmp_path / "data"))
     env.pop("ENZA_ASSETS", None)
-    r = subprocess.run([str(exe), "--self-test", str(png)], env=env, capture_output=True, text=True, timeout=300)
+    with private_xvfb() as display:
+        if display:  # the real platform plugin, as a user's start loads it
+            env.pop("QT_QPA_PLATFORM", None)
+            env["DISPLAY"] = display
+        else:
+            env["QT_QPA_PLATFORM"] = "offscreen"
+        r = subprocess.run([str(exe), "--self-test", str(png)], env=env, capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "self-test passed" in r.stdout
+    assert f"painted on {'xcb' if display else 'offscreen'}" in r.stdout
     assert png.exists() and png.stat().st_size > 1000
+
+
+def check_deb(src):
+    """The .deb: bundle in /opt/enza, launcher, desktop entry, icon; the system libraries it leaves
+    to the system are named in Depends (derived at build time) and absent from its copy."""
+    debs = sorted((src / "dist").glob("enza_*.deb"))
+    assert len(debs) == 1, debs
+    info = subprocess.run(["dpkg-deb", "-f", str(debs[0])], capture_output=True, text=True, check=True).stdout
+    fields = dict(line.split(": ", 1) for line in info.splitlines() if ": " in line and not line.startswith(" "))
+    depends = {d.split()[0] for d in fields["Depends"].split(", ")}
+    assert {"libxcb-cursor0", "libxkbcommon-x11-0", "libxcb-icccm4", "libgl1", "fonts-noto-cjk"} <= depends
+    assert not {d for d in depends if d.startswith(("python3", "libpython"))}, "the bundle carries its own Python"
+    listing = subprocess.run(["dpkg-deb", "-c", str(debs[0])], capture_output=True, text=True, check=True).stdout
+    files = {line.split()[5] for line in listing.splitlines()}
+    for path in ("./opt/enza/Enza", "./usr/bin/enza", "./usr/share/applications/enza.desktop",
+                 "./usr/share/icons/hicolor/256x256/apps/enza.png"):
+        assert path in files, path
+    assert not [f for f in files if "libxcb-cursor.so" in f], "left to the system (Depends: libxcb-cursor0)"
