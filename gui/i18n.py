@@ -38,6 +38,32 @@ def load_ts(path: Path) -> dict[str, str]:
     return out
 
 
+def system_language() -> str:
+    """Japanese for a Japanese locale, otherwise English (LANGUAGE/LC_ALL/LC_MESSAGES/LANG first, as
+    gettext reads them, then Qt's idea of the system locale)."""
+    import os
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        v = os.environ.get(var, "")
+        if v:
+            return "ja" if v.split(":")[0].lower().startswith("ja") else "en"
+    try:
+        from PySide6.QtCore import QLocale
+        return "ja" if QLocale.system().name().lower().startswith("ja") else "en"
+    except ImportError:  # pragma: no cover
+        return "en"
+
+
+def startup_language(saved: str | None) -> str:
+    """The language a menu choice remembered, else the system's."""
+    return saved if saved in LANGS else system_language()
+
+
+def qm_is_current(lang: str) -> bool:
+    """A .qm exists and is not older than its .ts (make run / make test build it)."""
+    ts, qm = TS_DIR / f"enza_{lang}.ts", TS_DIR / f"enza_{lang}.qm"
+    return qm.exists() and (not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime)
+
+
 def set_language(lang: str) -> None:
     """Switch the language and tell every listener (widgets retranslate themselves)."""
     global _lang, _table, _translator
@@ -53,7 +79,7 @@ def set_language(lang: str) -> None:
         if app is not None and _translator is not None:
             app.removeTranslator(_translator)
             _translator = None
-        if app is not None and qm.exists() and (not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime):
+        if app is not None and qm_is_current(lang):
             t = QTranslator()
             if t.load(str(qm)):
                 app.installTranslator(t)

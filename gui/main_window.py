@@ -7,8 +7,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QLabel, QListWidget, QMainWindow, QMenu, QMessageBox, QPushButton,
-                               QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QFileDialog, QLabel, QListWidget, QMainWindow, QMenu, QMessageBox,
+                               QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
 import engine
 
@@ -21,6 +21,7 @@ from .dialogs.decision import DecisionPanel
 from .i18n import tr
 from .log_text import event_text
 from .settings import Settings
+from .start_screen import StartScreen
 from .table.view import TableView, build_context
 
 STEP_NAMES = ("setup", "start", "untap", "draw", "charge", "main", "attack", "end")
@@ -106,10 +107,21 @@ class MainWindow(QMainWindow):
         split.setStretchFactor(1, 0)
         split.setSizes([1000, 340])
         self.central = QWidget()
+        self.central.setObjectName("table_page")
         cl = QVBoxLayout(self.central)
         cl.setContentsMargins(0, 0, 0, 0)
         cl.addWidget(split)
-        self.setCentralWidget(self.central)
+        self.start = StartScreen()
+        self.start.new_game.connect(self.new_game_dialog)
+        self.start.resume.connect(self.resume_autosave)
+        self.start.puzzles.connect(self.puzzle_dialog)
+        self.start.deck_editor.connect(self.deck_editor)
+        self.start.rules.connect(self.rules_dialog)
+        self.stage = QStackedWidget()
+        self.stage.setObjectName("stage")
+        self.stage.addWidget(self.start)
+        self.stage.addWidget(self.central)
+        self.setCentralWidget(self.stage)
         self.curtain = Curtain(self.central)
         self.curtain.lifted.connect(self.ctl.curtain_lifted)
         self.status = QLabel()
@@ -117,16 +129,9 @@ class MainWindow(QMainWindow):
         self.build_menus()
         i18n.on_change(self.retranslate)
         self.retranslate()
-        self.setStyleSheet("""
-            QMainWindow, QWidget#side { background: #20262e; color: #e6e9ee; }
-            QWidget#decision_panel { background: #2b3440; border-radius: 6px; }
-            QLabel { color: #e6e9ee; }
-            QListWidget#log { background: #1a1f26; color: #dfe4ea; alternate-background-color: #20262e;
-                              border: none; font-size: 13px; }
-            QPushButton { background: #3d6a99; color: white; border: none; padding: 6px 10px; border-radius: 4px; }
-            QPushButton:hover { background: #4f82b8; }
-            QPushButton:focus { outline: 2px solid #8fd3ff; }
-        """)
+        # Scoped to the table's own widgets (set on the stage, selectors by objectName): dialogs and
+        # message boxes are children of the main window, not of the stage, so nothing leaks into them.
+        self.stage.setStyleSheet(TABLE_STYLE)
 
     # ----- menus ------------------------------------------------------------------------
     def build_menus(self) -> None:
@@ -198,7 +203,8 @@ class MainWindow(QMainWindow):
         self.replay_next.setText(tr("Next step ▶"))
         self.replay_prev.setText(tr("◀ Step back"))
         self.replay_exit.setText(tr("End the replay"))
-        self.setWindowTitle(tr("Enza (円座) — card game table"))
+        self.setWindowTitle(tr("Enza — card game table"))
+        self.start.retranslate()
         self.fill_recent()
         self.table.tscene.renderer.clear()
         if self.curtain.isVisible():
@@ -252,10 +258,30 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         from .dialogs.new_game import NewGameDialog
-        dlg = NewGameDialog(self, self.last_spec)
+        dlg = NewGameDialog(self, self.last_spec, ask_every_player=self.settings.get("declarations") != "can")
         self.new_game_dlg = dlg
-        dlg.accepted.connect(lambda: self.start_game(dlg.result_spec))
+        dlg.accepted.connect(lambda: self.start_game_asking(dlg.result_spec))
         dlg.open()
+
+    def game_running(self) -> bool:
+        return self.game is not None and self.game.outcome is None and not self.ctl.replay_mode
+
+    def start_game_asking(self, spec: dict) -> None:
+        """New game over a running one asks first (window-modal, not blocking the event loop)."""
+        if not self.game_running():
+            self.start_game(spec)
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Abandon the running game?"),
+                          tr("A game is running. Abandon it and start the new one?"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("abandon")
+        box.button(QMessageBox.StandardButton.Yes).setText(tr("Abandon it"))
+        box.button(QMessageBox.StandardButton.No).setText(tr("Keep playing"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        box.finished.connect(lambda _r: self.start_game(spec) if box.clickedButton() is yes else None)
+        self.abandon_box = box
+        box.open()
 
     def start_game(self, spec: dict) -> None:
         try:
@@ -331,6 +357,36 @@ class MainWindow(QMainWindow):
         self.settings.add_recent(path)
         self.fill_recent()
         self.status.setText(tr("Saved to {path}", path=path))
+        return True
+
+    # ----- resuming: the one place that knows where the autosave lives (R1 re-points it) -----
+    def read_autosave(self):
+        """The autosaved unfinished game, or None."""
+        p = autosave_path()
+        if not p.exists():
+            return None
+        try:
+            g = saves.read_save(p)
+        except engine.DataError:
+            return None
+        return g if g.outcome is None else None
+
+    def autosave_summary(self) -> str | None:
+        """What Continue would open: format, seats and turn; None when there is nothing to continue."""
+        g = self.read_autosave()
+        if g is None:
+            return None
+        fmt = i18n.pick(g.format.title_ja, g.format.title_en)
+        names = ", ".join(p.name for p in g.players)
+        return tr("{fmt} · {n} seats ({names}) · turn {turn}", fmt=fmt, n=len(g.players), names=names, turn=g.turn)
+
+    def resume_autosave(self) -> bool:
+        g = self.read_autosave()
+        if g is None:
+            self.refresh()
+            return False
+        self.last_spec = None
+        self.set_game(g)
         return True
 
     def check_resume(self, ask=None) -> bool:
@@ -746,10 +802,11 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         g = self.game
         if g is None:
-            self.panel.show_decision(tr("Welcome"), tr("Game → New game… to sit down at the table."), [],
-                                     self.token_name, self.player_name)
+            self.start.set_resume(self.autosave_summary())
+            self.stage.setCurrentWidget(self.start)
             self.status.setText(tr("No game"))
             return
+        self.stage.setCurrentWidget(self.central)
         ctl = self.ctl
         view = ctl.table_view()
         acting = ctl.acting()
@@ -801,3 +858,24 @@ class _Refusal:
         self.rule = ""
         self.params = {}
         self.message = code
+
+
+TABLE_STYLE = """
+    QStackedWidget#stage, QWidget#table_page, QWidget#side, QWidget#start_screen { background: #20262e; }
+    QWidget#side QLabel, QWidget#start_screen QLabel { color: #e6e9ee; }
+    QWidget#decision_panel { background: #2b3440; border-radius: 6px; }
+    QWidget#decision_panel QScrollArea, QWidget#decision_panel QScrollArea > QWidget > QWidget
+        { background: #2b3440; }
+    QFrame#start_box { background: #2b3440; border-radius: 10px; }
+    QLabel#start_title { font-size: 34px; font-weight: bold; color: #ffffff; }
+    QLabel#start_subtitle { font-size: 15px; }
+    QLabel#resume_info { color: #cdd6e0; font-size: 13px; }
+    QLabel#start_note { color: #b7c2cf; font-size: 12px; }
+    QListWidget#log { background: #1a1f26; color: #dfe4ea; alternate-background-color: #20262e;
+                      border: none; font-size: 13px; }
+    QWidget#stage QPushButton { background: #3d6a99; color: white; border: none; padding: 6px 10px;
+                                border-radius: 4px; font-size: 14px; }
+    QWidget#stage QPushButton:hover { background: #4f82b8; }
+    QWidget#stage QPushButton:disabled { background: #39414c; color: #c3cad4; }
+    QWidget#stage QPushButton:focus { outline: 2px solid #8fd3ff; }
+"""

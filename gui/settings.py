@@ -5,7 +5,8 @@ import os
 from pathlib import Path
 
 DEFAULTS = {
-    "language": "ja",
+    "language": "",            # "" = the system's (gui.i18n.system_language); a menu choice is kept
+    "declarations": "public",  # D-306-ask: "public" call, "private" curtain for all, "can" (only who can)
     "auto_pass": True,
     "confirm_end_turn": False,
     "card_size": 100,          # percent
