@@ -136,7 +136,8 @@ class GameController(QObject):
         # a human must act: auto-pass when nothing but going on is possible
         if self.opt("auto_pass", True) and not self.replay_mode:
             acts = [str(a) for a in g.legal_actions(p) if a.verb != "concede"]
-            if len(acts) == 1 and acts[0].split()[1] in PASS_LIKE:
+            # D-306-ask: a use declaration is answered by every player, or the speed of the answer tells
+            if len(acts) == 1 and acts[0].split()[1] in PASS_LIKE and g.decision.kind != "use-declaration":
                 QTimer.singleShot(0, lambda t=acts[0], n=len(g.actions_log): self._auto(t, n))
                 self.changed.emit()
                 return

@@ -124,6 +124,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stage)
         self.curtain = Curtain(self.central)
         self.curtain.lifted.connect(self.ctl.curtain_lifted)
+        self.curtain.declined.connect(self.declaration_declined)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
         self.build_menus()
@@ -678,8 +679,39 @@ class MainWindow(QMainWindow):
 
     # ----- curtain and game over --------------------------------------------------------
     def show_curtain(self, p: int) -> None:
+        """Cover the table for player p.  At a use declaration (D-306-ask, "public" option) the table
+        first asks aloud; the screen passes only on a yes."""
+        self.close_private_views()
+        name = self.game.players[p].name
+        d = self.game.decision
+        if d is not None and d.kind == "use-declaration" and self.settings.get("declarations") == "public":
+            self.curtain.ask(name)
+        else:
+            self.curtain.show_for(name)
+
+    def close_private_views(self) -> None:
+        """Nothing of the previous viewer may stay open: the card preview, menus, popups."""
         self.preview.hide()
-        self.curtain.show_for(self.game.players[p].name)
+        menu = getattr(self, "last_menu", None)
+        if menu is not None:
+            menu.close()
+        while QApplication.activePopupWidget() is not None:
+            w = QApplication.activePopupWidget()
+            w.close()
+            if QApplication.activePopupWidget() is w:
+                break
+
+    def declaration_declined(self) -> None:
+        """'No' to the public call: that player's one chance passes (306.1b), the screen stays put."""
+        p = self.ctl.waiting_curtain
+        self.ctl.waiting_curtain = None
+        if p is not None and self.game is not None:
+            name = self.game.players[p].name
+            self.do_action(f"p{p} done")
+            self.status.setText(tr("{name}: no declaration.", name=name))
+        if self.ctl.waiting_curtain is None:
+            self.curtain.hide()
+        self.refresh()
 
     def resizeEvent(self, e):
         super().resizeEvent(e)
@@ -770,6 +802,8 @@ class MainWindow(QMainWindow):
             return None
         if self.game.outcome is not None or not self.settings.get("privacy") or self.ctl.replay_mode:
             return "full"
+        if self.ctl.waiting_curtain is not None:
+            return None  # behind the curtain: nobody's private lines
         return self.ctl.screen_player
 
     def update_log(self) -> None:
@@ -814,6 +848,9 @@ class MainWindow(QMainWindow):
         viewer = ctl.screen_player if (self.settings.get("privacy") and not ctl.replay_mode
                                       and g.outcome is None) else (ctl.screen_player if ctl.screen_player
                                                                    is not None else acting)
+        if ctl.waiting_curtain is not None and self.settings.get("privacy") and not ctl.replay_mode:
+            # under the curtain the table is drawn for nobody: no hand of the previous viewer stays
+            view, viewer = g.view(None), None
         ctx = build_context(g, viewer, acting if legal else None, legal, self.settings.get("show_links"),
                             self.settings.get("card_size") / 100.0, self.attack_targets)
         self.table.tscene.set_state(view, ctx)

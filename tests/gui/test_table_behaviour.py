@@ -49,13 +49,18 @@ def test_curtain_hides_hands_until_the_next_player_takes_the_screen(window, qtbo
         assert not it.face_up
     assert all(it.face_up for it in window.table.tscene.seats[0].items["hand"].values())
     window.do_action("p0 pass")          # charge step
-    for _ in range(5):
-        if window.curtain.isVisible():
+    for _ in range(12):
+        if window.curtain.isVisible() and not window.curtain.asking:
             break
+        if window.curtain.isVisible():   # D-306-ask public call ("any declaration?"): answered aloud
+            qtbot.mouseClick(window.curtain.no_button, Qt.MouseButton.LeftButton)
+            continue
         acts = window.ctl.legal_now()
         window.do_action("p0 pass" if "p0 pass" in acts else acts[0])
     assert window.curtain.isVisible() and "Ben" in window.curtain.title.text()
     assert window.panel.buttons == {}     # nothing to click for Ben before he takes the screen
+    # under the opaque curtain the table is drawn for nobody: Aki's hand is no longer face up
+    assert not any(it.face_up for it in window.table.tscene.seats[0].items["hand"].values())
     qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     assert window.ctl.screen_player == 1
     assert all(not it.face_up for it in window.table.tscene.seats[0].items["hand"].values())
