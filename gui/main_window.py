@@ -313,7 +313,8 @@ class MainWindow(QMainWindow):
             self.start_game(spec)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), "", tr("Enza saves (*.enza);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), documents_dir(),
+                                              tr("Enza saves (*.enza);;All files (*)"))
         if path:
             self.open_path(path)
 
@@ -340,11 +341,17 @@ class MainWindow(QMainWindow):
     def save_as(self) -> None:
         if self.game is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), "game.enza", tr("Enza saves (*.enza)"))
+        start = self.save_path or str(Path(documents_dir()) / self.default_save_name())
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), start, tr("Enza saves (*.enza)"))
         if path:
             if not path.endswith(".enza"):
                 path += ".enza"
             self.save_to(path)
+
+    def default_save_name(self) -> str:
+        import datetime
+        fmt = self.game.format.name if self.game is not None else "game"
+        return f"enza-{fmt}-{datetime.date.today().isoformat()}.enza"
 
     def save_to(self, path: str) -> bool:
         if self.game is None:
@@ -738,8 +745,9 @@ class MainWindow(QMainWindow):
         self.close_game_over()
         if self.ctl.replay_mode:
             return
-        dlg = GameOverDialog(self.outcome_text(), self)
+        dlg = GameOverDialog(self.outcome_text(), self, self.game)
         dlg.rematch.connect(self.rematch)
+        dlg.new_game.connect(self.new_game_dialog)
         self.game_over_dialog = dlg
         dlg.open()
 
@@ -785,7 +793,8 @@ class MainWindow(QMainWindow):
         self.message(tr("About Enza"), about_text(), QMessageBox.Icon.Information)
 
     def export_log_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export the log"), "enza-log.txt", tr("Text (*.txt)"))
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the log"), str(Path(documents_dir()) / "enza-log.txt"),
+                                              tr("Text (*.txt)"))
         if path:
             self.export_log(path)
 
@@ -885,6 +894,12 @@ class MainWindow(QMainWindow):
         self.ctl.stop()
         i18n.remove_listener(self.retranslate)
         super().closeEvent(e)
+
+
+def documents_dir() -> str:
+    """Where Save as and Open start: the user's documents folder (QStandardPaths), else home."""
+    from PySide6.QtCore import QStandardPaths
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
 
 
 class _Refusal:

@@ -96,30 +96,80 @@ def about_text() -> str:
               "any card game publisher. All cards in it are original.")
 
 
-class GameOverDialog(QDialog):
-    rematch = Signal()
+def placings(game) -> list[tuple[int, list[int]]]:
+    """(place, players) from first to last: winners (or everyone who drew) first, then the others in
+    reverse elimination order (the last one out placed best); players out at the same moment share."""
+    o = game.outcome
+    out_seq: dict[int, int] = {}
+    for e in game.events:
+        if e.kind in ("player_lost", "player_removed") and isinstance(e.data.get("player"), int):
+            out_seq.setdefault(e.data["player"], e.seq)
+    top = [p for p, (r, _) in sorted(o.players.items()) if r in ("won", "drew")]
+    end = max([e.seq for e in game.events] or [0]) + 1
+    rest: dict[int, list[int]] = {}
+    for p in sorted(o.players):
+        if p not in top:
+            rest.setdefault(out_seq.get(p, end), []).append(p)
+    groups = ([top] if top else []) + [rest[k] for k in sorted(rest, reverse=True)]
+    result, place = [], 1
+    for grp in groups:
+        result.append((place, grp))
+        place += len(grp)
+    return result
 
-    def __init__(self, text: str, parent=None):
+
+class GameOverDialog(QDialog):
+    """Placings in elimination order, turns played, Rematch (same seats and decks) and New game."""
+    rematch = Signal()
+    new_game = Signal()
+
+    def __init__(self, text: str, parent=None, game=None):
         super().__init__(parent)
         self.setObjectName("game_over")
         self.setWindowTitle(tr("Game over"))
+        self.setMinimumWidth(420)
         lay = QVBoxLayout(self)
         head = QLabel(tr("Game over"))
         head.setStyleSheet("font-size: 24px; font-weight: bold;")
         lay.addWidget(head)
+        self.places = QLabel()
+        self.places.setObjectName("placings")
+        self.places.setTextFormat(Qt.TextFormat.PlainText)
+        self.places.setStyleSheet("font-size: 16px;")
+        if game is not None:
+            lines = []
+            for place, grp in placings(game):
+                for p in grp:
+                    res, rule = game.outcome.players[p]
+                    lines.append(tr("{place}. {name} ({result}, {rule})", place=place, name=game.players[p].name,
+                                    result=tr(res), rule=rule))
+            self.places.setText("\n".join(lines))
+            self.turns = QLabel(tr("Turns played: {n}", n=game.turn))
+            self.turns.setObjectName("turns_played")
+            lay.addWidget(self.places)
+            lay.addWidget(self.turns)
         self.label = QLabel(text)
         self.label.setObjectName("outcome_text")
         self.label.setTextFormat(Qt.TextFormat.PlainText)
-        self.label.setStyleSheet("font-size: 15px;")
+        self.label.setStyleSheet("font-size: 13px;")
+        self.label.setWordWrap(True)
         lay.addWidget(self.label)
-        again = QPushButton(tr("Rematch (same seats)"))
+        again = QPushButton(tr("Rematch (same seats and decks)"))
         again.setObjectName("rematch")
         again.clicked.connect(self._again)
+        new = QPushButton(tr("New game…"))
+        new.setObjectName("new_game")
+        new.clicked.connect(self._new)
         close = QPushButton(tr("Close"))
         close.clicked.connect(self.accept)
-        lay.addWidget(again)
-        lay.addWidget(close)
+        for b in (again, new, close):
+            lay.addWidget(b)
+        again.setDefault(True)
 
     def _again(self):
         self.accept()
         self.rematch.emit()
+
+    def _new(self):
+        self.accept()
+        self.new_game.emit()
