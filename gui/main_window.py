@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QApplication, QFileDialog, QLabel, QListWidget, Q
 import engine
 
 from . import i18n, saves
-from .action_text import action_label, decision_title, refusal_text
+from .action_text import action_label, context_label, decision_heading, refusal_text
 from .card_render import card_name
 from .controller import GameController, autosave_path
 from .curtain import Curtain
@@ -545,6 +545,11 @@ class MainWindow(QMainWindow):
                          cb=(d.get("costs") or ["?", "?"])[-1])
                 self.status.setText(txt)
 
+    def action_text(self, a: str) -> str:
+        """An answer's label, naming effects, shield positions and twinpact sides where they matter."""
+        return context_label(a, self.game, self.token_name, self.player_name, self.card_label) or \
+            action_label(a, self.token_name, self.player_name)
+
     def card_label(self, cid) -> str:
         try:
             return card_name(self.game.cards[int(cid)].defn)
@@ -641,13 +646,13 @@ class MainWindow(QMainWindow):
             verb = a.split()[1]
             if verb == "attack":
                 targets = self.attack_targets(item.token)
-                sub = menu.addMenu(action_label(a, self.token_name, self.player_name))
+                sub = menu.addMenu(self.action_text(a))
                 for t in targets:
                     label = self.player_name(t) if t.startswith("p") else "《" + self.token_name(t) + "》"
                     sub.addAction(label).triggered.connect(
                         lambda _=False, tk=item.token, tt=t: self.attack(me, tk, tt, self.token_name(tk)))
                 continue
-            menu.addAction(action_label(a, self.token_name, self.player_name)).triggered.connect(
+            menu.addAction(self.action_text(a)).triggered.connect(
                 lambda _=False, t=a: self.do_action(t))
         if item.face_up and item.defn is not None:
             menu.addSeparator()
@@ -872,7 +877,7 @@ class MainWindow(QMainWindow):
             self.panel.show_decision(tr("Game over"), self.outcome_text(), [], self.token_name, self.player_name)
         elif d is not None and acting is not None:
             who = g.players[acting].name
-            head = f"{who}: {decision_title(d.kind)}"
+            head = f"{who}: {decision_heading(g, self.card_label)}"
             body = tr("Rule: {rule}", rule=d.rule) if d.rule else ""
             if ctl.is_computer(acting):
                 body = tr("The computer is thinking…")
@@ -880,7 +885,7 @@ class MainWindow(QMainWindow):
                 body = tr("Waiting for {name} to take the screen.", name=g.players[ctl.waiting_curtain].name)
             if d.mode == "simultaneous":
                 body += "\n" + tr("Everyone answers privately; the answers are revealed together.")
-            self.panel.show_decision(head, body, legal, self.token_name, self.player_name)
+            self.panel.show_decision(head, body, legal, self.token_name, self.player_name, self.action_text)
         self.update_log()
         tp = g.players[g.turn_player].name if g.players else "?"
         step = tr(str(g.step))
