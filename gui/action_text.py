@@ -38,6 +38,7 @@ REFUSALS = {
     "spells-locked": "an effect stops you casting that spell",
     "not-enough-mana": "{card} costs {cost}; you have {have} untapped mana",
     "civilization-missing": "paying for {card} needs untapped mana of each of its civilizations",
+    "civilization-locked": "{civs} is not unlocked yet: no card of that civilization in your mana zone",
     "no-evolution-source": "{card} needs a creature to evolve from",
     "attack-wrong-step": "creatures attack in the attack step",
     "not-your-creature": "only your creatures in the battle zone attack",
@@ -58,6 +59,14 @@ REFUSALS = {
 }
 
 
+def civ_names(civs) -> str:
+    """Civilization names in the interface language (digital mana shows which are unlocked)."""
+    from . import i18n
+    from .card_render import CIV_NAMES
+    sep = "・" if i18n.language() == "ja" else ", "
+    return sep.join(i18n.pick(*CIV_NAMES.get(c, (c, c))) for c in civs)
+
+
 def decision_title(kind: str) -> str:
     return tr(DECISION_TITLES[kind]) if kind in DECISION_TITLES else tr("Decision: {kind}", kind=kind)
 
@@ -66,6 +75,8 @@ def refusal_text(err, card_name: str = "?") -> str:
     code = getattr(err, "code", "")
     params = dict(getattr(err, "params", {}) or {})
     params.setdefault("card", "《" + card_name + "》")
+    if isinstance(params.get("civs"), (list, tuple)):
+        params["civs"] = civ_names(params["civs"])
     tmpl = REFUSALS.get(code)
     if tmpl:
         try:

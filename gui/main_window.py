@@ -13,13 +13,13 @@ from PySide6.QtWidgets import (QApplication, QFileDialog, QLabel, QListWidget, Q
 import engine
 
 from . import i18n, saves
-from .action_text import action_label, context_label, decision_heading, refusal_text
+from .action_text import action_label, context_label, decision_heading, decision_title, refusal_text
 from .card_render import card_name
 from .controller import GameController, autosave_path
 from .curtain import Curtain
 from .dialogs.decision import DecisionPanel
 from .i18n import tr
-from .log_text import event_text
+from .log_text import event_text, gachinko_text
 from .settings import Settings
 from .start_screen import StartScreen
 from .table.view import TableView, build_context
@@ -525,30 +525,46 @@ class MainWindow(QMainWindow):
             r = QMessageBox.question(self, tr("End of turn"), tr("End your turn?"))
             if r != QMessageBox.StandardButton.Yes:
                 return False
+        d = g.decision
+        collecting = d is not None and d.mode == "simultaneous"
+        answers = dict(self.ctl.simultaneous)
         try:
             events = self.ctl.perform(text)
         except engine.ActionError as e:
             self.show_refusal(refusal_text(e, self.token_name(text.split()[2]) if len(text.split()) > 2 else "?"))
             return False
         self.toast.hide()
+        if collecting and not self.ctl.simultaneous:
+            # answers given privately behind the curtain are shown together, once all are in
+            answers[int(text.split()[0][1:])] = text
+            self.reveal_answers(d, answers)
         self.note_reveals(events)
         return True
 
     def note_reveals(self, events) -> None:
         """A gachinko judge or a reveal: show it in a toast as well as in the log."""
+        names = {p.index: p.name for p in self.game.players} if self.game is not None else {}
         for e in events or []:
             if e.kind == "gachinko":
-                d = e.data
-                names = [self.card_label(c) for c in d.get("cards", [])]
-                txt = tr("Gachinko judge: {a} ({ca}) vs {b} ({cb})", a=names[0] if names else "?",
-                         ca=(d.get("costs") or ["?", "?"])[0], b=names[1] if len(names) > 1 else "?",
-                         cb=(d.get("costs") or ["?", "?"])[-1])
-                self.status.setText(txt)
+                # the same words as the log line (log_text.gachinko_text), so both name the same cards
+                self.status.setText(gachinko_text(e.data, names, lambda ref, _d: self.card_label(ref)))
+            elif e.kind == "declare":
+                # declarations in seat order are revealed as they are made
+                who = names.get(e.data.get("player"), "?")
+                self.message(tr("Declaration"), tr("{player} declares {card}.", player=who,
+                                                   card="《" + self.card_label(e.data.get("card")) + "》"),
+                             QMessageBox.Icon.Information)
 
     def action_text(self, a: str) -> str:
         """An answer's label, naming effects, shield positions and twinpact sides where they matter."""
         return context_label(a, self.game, self.token_name, self.player_name, self.card_label) or \
             action_label(a, self.token_name, self.player_name)
+
+    def reveal_answers(self, decision, answers: dict) -> None:
+        g = self.game
+        lines = [f"{g.players[p].name}: {self.action_text(a)}" for p, a in sorted(answers.items())]
+        self.message(tr("Everyone has answered"), decision_title(decision.kind) + "\n\n" + "\n".join(lines),
+                     QMessageBox.Icon.Information)
 
     def card_label(self, cid) -> str:
         try:
