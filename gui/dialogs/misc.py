@@ -4,11 +4,18 @@ from __future__ import annotations
 import tomllib
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QSpinBox,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QSpinBox,
                                QTextBrowser, QVBoxLayout)
 
 from .. import i18n
 from ..i18n import tr
+
+
+DECLARATION_MODES = (
+    ("public", "Ask everyone aloud; pass the screen only on a yes"),
+    ("private", "Ask privately (the curtain for every player)"),
+    ("can", "Ask only players who can (fast, but shows who can)"),
+)
 
 
 class SettingsDialog(QDialog):
@@ -37,6 +44,13 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Hide other players' cards (pass-the-screen curtain)"), self.privacy)
         form.addRow(tr("Card size"), self.card_size)
         form.addRow(tr("Computer players wait (animation speed)"), self.anim)
+        # D-306-ask: how the table asks for use declarations
+        self.declarations = QComboBox()
+        self.declarations.setObjectName("declarations")
+        for key, text in DECLARATION_MODES:
+            self.declarations.addItem(tr(text), key)
+        self.declarations.setCurrentIndex(max(0, self.declarations.findData(settings.get("declarations"))))
+        form.addRow(tr("Use declarations"), self.declarations)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         bb.accepted.connect(self.save)
         bb.rejected.connect(self.reject)
@@ -49,6 +63,7 @@ class SettingsDialog(QDialog):
         s.set("privacy", self.privacy.isChecked())
         s.set("card_size", self.card_size.value())
         s.set("anim_speed", self.anim.value())
+        s.set("declarations", self.declarations.currentData())
         self.accept()
 
 
