@@ -70,7 +70,7 @@ class StartScreen(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.title.setText(tr("Enza (円座)"))
+        self.title.setText(tr("Enza"))
         self.subtitle.setText(tr("A card-game table for friends around one computer."))
         self.buttons["new"].setText(tr("New game"))
         self.buttons["continue"].setText(tr("Continue"))

@@ -11,11 +11,11 @@ from .. import i18n
 from ..i18n import tr
 
 
-DECLARATION_MODES = (
-    ("public", "Ask everyone aloud; pass the screen only on a yes"),
-    ("private", "Ask privately (the curtain for every player)"),
-    ("can", "Ask only players who can (fast, but shows who can)"),
-)
+DECLARATION_MODES = {
+    "public": "Ask everyone aloud; pass the screen only on a yes",
+    "private": "Ask privately (the curtain for every player)",
+    "can": "Ask only players who can (fast, but shows who can)",
+}
 
 
 class SettingsDialog(QDialog):
@@ -47,7 +47,7 @@ class SettingsDialog(QDialog):
         # D-306-ask: how the table asks for use declarations
         self.declarations = QComboBox()
         self.declarations.setObjectName("declarations")
-        for key, text in DECLARATION_MODES:
+        for key, text in DECLARATION_MODES.items():
             self.declarations.addItem(tr(text), key)
         self.declarations.setCurrentIndex(max(0, self.declarations.findData(settings.get("declarations"))))
         form.addRow(tr("Use declarations"), self.declarations)
