@@ -31,7 +31,9 @@ class Curtain(QWidget):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.title.setStyleSheet("color: white; font-size: 30px; font-weight: bold;")
+        self.title.setMinimumWidth(720)  # a wrapped label would otherwise take its narrowest width
         self.text = QLabel()
+        self.text.setMinimumWidth(640)
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.text.setWordWrap(True)
         self.text.setStyleSheet("color: #cfd6e2; font-size: 16px;")

@@ -381,9 +381,20 @@ class MainWindow(QMainWindow):
 
     def autosave_summary(self) -> str | None:
         """What Continue would open: format, seats and turn; None when there is nothing to continue."""
-        g = self.read_autosave()
-        if g is None:
+        p = autosave_path()
+        try:
+            key = (p.stat().st_mtime_ns, i18n.language())
+        except OSError:
             return None
+        cached = getattr(self, "_summary_cache", None)
+        if cached and cached[0] == key:
+            return cached[1]
+        g = self.read_autosave()
+        text = None if g is None else self._describe_save(g)
+        self._summary_cache = (key, text)
+        return text
+
+    def _describe_save(self, g) -> str:
         fmt = i18n.pick(g.format.title_ja, g.format.title_en)
         names = ", ".join(p.name for p in g.players)
         return tr("{fmt} · {n} seats ({names}) · turn {turn}", fmt=fmt, n=len(g.players), names=names, turn=g.turn)
@@ -950,5 +961,5 @@ TABLE_STYLE = """
                                 border-radius: 4px; font-size: 14px; }
     QWidget#stage QPushButton:hover { background: #4f82b8; }
     QWidget#stage QPushButton:disabled { background: #39414c; color: #c3cad4; }
-    QWidget#stage QPushButton:focus { outline: 2px solid #8fd3ff; }
+    QWidget#stage QPushButton:focus { border: 2px solid #8fd3ff; }
 """

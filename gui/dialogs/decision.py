@@ -33,7 +33,7 @@ class WrapButton(QPushButton):
 
     def sizeHint(self):
         sh = super().sizeHint()
-        w = max(120, self.width())
+        w = max(300, self.width())
         h = self.label.heightForWidth(w - 20) + 10
         return sh.expandedTo(sh.__class__(sh.width(), max(30, h)))
 
@@ -97,6 +97,7 @@ class DecisionPanel(QWidget):
             b.clicked.connect(lambda _=False, t=a: self.chosen.emit(t))
             self.grid.addWidget(b, i, 0)
             self.buttons[a] = b
+        self.grid.setRowStretch(len(shown) + 2, 1)  # spare height stays below the answers, not in them
         n_drag = sum(1 for a in actions if a.split()[1] in DRAG_VERBS)
         if n_drag:
             hint = QLabel(tr("Drag a card (or right-click it) for the other {n} possible moves.", n=n_drag))

@@ -163,12 +163,14 @@ class GameOverDialog(QDialog):
             self.turns.setObjectName("turns_played")
             lay.addWidget(self.places)
             lay.addWidget(self.turns)
-        self.label = QLabel(text)
-        self.label.setObjectName("outcome_text")
-        self.label.setTextFormat(Qt.TextFormat.PlainText)
-        self.label.setStyleSheet("font-size: 13px;")
-        self.label.setWordWrap(True)
-        lay.addWidget(self.label)
+        if game is not None:
+            self.label = self.places  # the placings say who won, and who went out when
+        else:
+            self.label = QLabel(text)
+            self.label.setObjectName("outcome_text")
+            self.label.setTextFormat(Qt.TextFormat.PlainText)
+            self.label.setWordWrap(True)
+            lay.addWidget(self.label)
         again = QPushButton(tr("Rematch (same seats and decks)"))
         again.setObjectName("rematch")
         again.clicked.connect(self._again)

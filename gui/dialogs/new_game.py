@@ -44,7 +44,7 @@ class SeatDiagram(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.names: list[str] = []
-        self.setMinimumSize(260, 200)
+        self.setMinimumSize(300, 220)
         self._from = None
         self.setObjectName("seat_diagram")
 
@@ -56,7 +56,7 @@ class SeatDiagram(QWidget):
         n = max(1, len(self.names))
         w, h = self.width(), self.height()
         a = math.radians(90 + 360 * i / n)
-        return QPointF(w / 2 + (w / 2 - 40) * math.cos(a), h / 2 + (h / 2 - 26) * math.sin(a))
+        return QPointF(w / 2 + (w / 2 - 48) * math.cos(a), h / 2 + (h / 2 - 26) * math.sin(a))
 
     def seat_at(self, pos) -> int | None:
         for i in range(len(self.names)):
@@ -72,16 +72,20 @@ class SeatDiagram(QWidget):
         p.setPen(QPen(QColor("#5a3d22"), 5))
         p.setBrush(QColor("#2d6b45"))
         p.drawEllipse(QRectF(40, 26, w - 80, h - 52))
+        p.setPen(QColor(242, 220, 160))
+        # inside the oval, clear of the seats on its left and right
+        p.drawText(QRectF(w * 0.3, h / 2 - 22, w * 0.4, 44), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                   tr("turn order ↻ (seat 1, 2, 3 …)"))
+        fm = p.fontMetrics()
         for i, name in enumerate(self.names):
             c = self.seat_center(i)
+            label = fm.elidedText(f"{i + 1} {name}", Qt.TextElideMode.ElideRight, 84)
+            rw = max(56, fm.horizontalAdvance(label) + 14) / 2
             p.setPen(QPen(QColor("#f2c14e") if i == 0 else QColor("white"), 2))
             p.setBrush(QColor("#223"))
-            p.drawEllipse(c, 26, 18)
+            p.drawRoundedRect(QRectF(c.x() - rw, c.y() - 12, 2 * rw, 24), 12, 12)
             p.setPen(QColor("white"))
-            p.drawText(QRectF(c.x() - 40, c.y() - 9, 80, 18), Qt.AlignmentFlag.AlignCenter,
-                       f"{i + 1} {name[:6]}")
-        p.setPen(QColor(242, 220, 160))
-        p.drawText(QRectF(0, h / 2 - 10, w, 20), Qt.AlignmentFlag.AlignCenter, tr("turn order ↻ (seat 1, 2, 3 …)"))
+            p.drawText(QRectF(c.x() - rw, c.y() - 12, 2 * rw, 24), Qt.AlignmentFlag.AlignCenter, label)
 
     def mousePressEvent(self, e):
         self._from = self.seat_at(e.position())
