@@ -18,6 +18,7 @@ _lang = "ja"
 _table: dict[str, str] = {}
 _listeners: list = []
 _translator = None
+_qt_translator = None  # Qt's own strings (Yes / No / Cancel of standard buttons)
 
 
 def language() -> str:
@@ -66,7 +67,7 @@ def qm_is_current(lang: str) -> bool:
 
 def set_language(lang: str) -> None:
     """Switch the language and tell every listener (widgets retranslate themselves)."""
-    global _lang, _table, _translator
+    global _lang, _table, _translator, _qt_translator
     if lang not in LANGS:
         lang = "en"
     _lang = lang
@@ -79,6 +80,8 @@ def set_language(lang: str) -> None:
         if app is not None and _translator is not None:
             app.removeTranslator(_translator)
             _translator = None
+        if app is not None:
+            _install_qt_strings(app, lang)
         if app is not None and qm_is_current(lang):
             t = QTranslator()
             if t.load(str(qm)):
@@ -93,6 +96,19 @@ def set_language(lang: str) -> None:
             _table = {}
     for fn in list(_listeners):
         fn()
+
+
+def _install_qt_strings(app, lang: str) -> None:
+    """Standard buttons (QMessageBox Yes/No, QDialogButtonBox) speak the interface language too."""
+    global _qt_translator
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+    if _qt_translator is not None:
+        app.removeTranslator(_qt_translator)
+        _qt_translator = None
+    t = QTranslator()
+    if t.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(t)
+        _qt_translator = t
 
 
 def tr(text: str, **kw) -> str:

@@ -949,7 +949,7 @@ TABLE_STYLE = """
     QWidget#side QLabel, QWidget#start_screen QLabel { color: #e6e9ee; }
     QWidget#decision_panel { background: #2b3440; border-radius: 6px; }
     QWidget#decision_panel QScrollArea, QWidget#decision_panel QScrollArea > QWidget > QWidget
-        { background: #2b3440; }
+        { background: transparent; }
     QFrame#start_box { background: #2b3440; border-radius: 10px; }
     QLabel#start_title { font-size: 34px; font-weight: bold; color: #ffffff; }
     QLabel#start_subtitle { font-size: 15px; }

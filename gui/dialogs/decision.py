@@ -110,4 +110,4 @@ class DecisionPanel(QWidget):
         if self.grid.hasHeightForWidth():  # wrapped answers are taller than one line
             need = max(need, self.grid.heightForWidth(max(200, self.scroll.viewport().width())))
         self.inner.setMinimumHeight(need)
-        self.scroll.setMinimumHeight(min(260, need + 4))
+        self.scroll.setMinimumHeight(min(280, need + 24))  # slack: widths settle after the curtain lifts
