@@ -283,3 +283,73 @@ def test_game_over_places_in_elimination_order_with_rematch_and_new_game(window,
     qtbot.mouseClick(window.game_over_dialog.findChild(QPushButton, "new_game"), Qt.MouseButton.LeftButton)
     assert window.new_game_dlg.isVisible()
     window.new_game_dlg.reject()
+
+
+# ----- feel -------------------------------------------------------------------------------
+def test_save_as_starts_in_the_documents_folder(window, qtbot, monkeypatch):
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+    start_defaults(window, qtbot)
+    seen = {}
+
+    def fake_dialog(parent, title, start, filt):  # the native dialog cannot run offscreen: record its start
+        seen["start"] = start
+        return "", ""
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_dialog)
+    window.save_as()
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    assert seen["start"].startswith(docs) and seen["start"].endswith(".enza")
+
+
+def digital_events(seed):
+    from engine.sim import play_random_game
+    d = bundled_decks("digital")
+    g = engine.new_game("digital", [{"name": n, "deck": d[i % len(d)], "seat": i} for i, n in enumerate("AB")],
+                        seed=seed)
+    play_random_game(g, seed, 400)
+    return g
+
+
+def test_log_never_says_pays_with_zero_mana_and_names_digital_payments():
+    from gui.log_text import event_text
+    i18n.set_language("en")
+    paid = 0
+    for seed in range(1, 6):
+        g = digital_events(seed)
+        names = {p.index: p.name for p in g.players}
+        for e in g.events:
+            if e.kind != "paid":
+                continue
+            t = event_text(e.data | {"kind": e.kind}, names, lambda ref, d: "X")
+            if e.data.get("amount"):
+                paid += 1
+                assert f"pays {e.data['amount']} mana" in t
+            assert t is None or "0 mana" not in t.split("(")[0]
+    assert paid > 0
+
+
+def test_gachinko_log_and_status_bar_name_the_same_cards():
+    from gui.log_text import gachinko_text
+    ev = {"kind": "gachinko", "player": 0, "opponent": 1, "cards": [4, 9], "costs": [3, 5], "won": False}
+    names = {0: "Aki", 1: "Ben"}
+    log = gachinko_text(ev, names, lambda ref, d: f"card{ref}")
+    assert "《card4》" in log and "《card9》" in log and "cost 3" in log and "cost 5" in log
+
+
+def test_civilizations_are_named_in_the_interface_language():
+    """A real digital refusal (DMP-1: water not unlocked) read in both languages."""
+    from engine import IllegalAction
+    from gui.action_text import refusal_text
+    from tests.formats.digital_support import P, do, scenario, x
+    g = scenario(P(hand=[x("TD-W1", "w")], mana=["TD-F1", "TD-F1"]))
+    with pytest.raises(IllegalAction) as err:
+        do(g, "p0 summon $w")
+    assert err.value.code == "civilization-locked"
+    i18n.set_language("ja")
+    try:
+        ja = refusal_text(err.value)
+    finally:
+        i18n.set_language("en")
+    en = refusal_text(err.value)
+    assert "水" in ja and "water" not in ja.lower()
+    assert "Water is not unlocked" in en and "[dmp:1]" in en
