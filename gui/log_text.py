@@ -22,8 +22,9 @@ def zone_name(z: str) -> str:
     return tr(ZONE_KEYS.get(z, z or "?"))
 
 
-def event_text(ev: dict, names: dict, card) -> str | None:
-    """None for events not worth a log line (the move behind a charge, for example)."""
+def event_text(ev: dict, names: dict, card, spell_side=None) -> str | None:
+    """None for events not worth a log line (the move behind a charge, for example).
+    `spell_side(ref)` names a twinpact's spell side (None for other cards): a cast names the side used."""
     k = ev["kind"]
 
     def P(key="player"):
@@ -51,7 +52,8 @@ def event_text(ev: dict, names: dict, card) -> str | None:
     elif k == "summon":
         t = tr("{player} summons {card}.", player=P(), card=C())
     elif k == "cast":
-        t = tr("{player} casts {card}.", player=P(), card=C())
+        side = spell_side(ev.get("card")) if spell_side else None
+        t = tr("{player} casts {card}.", player=P(), card="《" + side + "》" if side else C())
     elif k == "paid":
         if ev.get("amount") is not None:  # digital mana: an amount, no cards tapped (DMP-2)
             if not ev.get("amount"):

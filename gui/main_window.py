@@ -577,6 +577,14 @@ class MainWindow(QMainWindow):
         self.message(tr("Everyone has answered"), decision_title(decision.kind) + "\n\n" + "\n".join(lines),
                      QMessageBox.Icon.Information)
 
+    def spell_side_name(self, cid):
+        """The spell side's name of a twinpact (what a cast used), else None."""
+        try:
+            side = self.game.cards[int(cid)].defn.spell
+        except (ValueError, TypeError, IndexError, AttributeError):
+            return None
+        return i18n.pick(side.name_ja, side.name_en) if side is not None else None
+
     def card_label(self, cid) -> str:
         try:
             return card_name(self.game.cards[int(cid)].defn)
@@ -868,7 +876,7 @@ class MainWindow(QMainWindow):
         evs = [e.data | {"kind": e.kind, "seq": e.seq, **({"rule": e.rule} if e.rule else {})}
                for e in g.events[self._log_seq:]] if viewer == "full" else g.events_for(v, self._log_seq)
         for ev in evs:
-            t = event_text(ev, names, card)
+            t = event_text(ev, names, card, self.spell_side_name)
             if t:
                 self.log.addItem(t)
         self._log_seq = len(g.events)

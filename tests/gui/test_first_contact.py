@@ -353,3 +353,23 @@ def test_civilizations_are_named_in_the_interface_language():
     en = refusal_text(err.value)
     assert "水" in ja and "water" not in ja.lower()
     assert "Water is not unlocked" in en and "[dmp:1]" in en
+
+
+def test_a_twinpact_shows_the_side_used(window):
+    from gui.action_text import context_label
+    from gui.log_text import event_text
+    d = bundled_decks("duepa")
+    g = engine.new_game("duepa", [{"name": n, "deck": d[i % len(d)], "seat": i} for i, n in enumerate("ABC")],
+                        seed=2)
+    twin = [c for c in g.cards if c.defn.spell is not None]
+    assert twin, "the bundled DuePa decks hold a twinpact"
+    c = twin[0]
+    window.set_game(g)
+    card_by_id = window.card_label
+    cast = context_label(f"p0 cast c{c.id}", g, window.token_name, window.player_name, card_by_id)
+    summon = context_label(f"p0 summon c{c.id}", g, window.token_name, window.player_name, card_by_id)
+    assert cast == f"Cast 《{c.defn.spell.name_en}》 (spell side)"
+    assert summon == f"Summon 《{c.defn.name_en}》 (creature side)"
+    line = event_text({"kind": "cast", "player": 0, "card": c.id}, {0: "A"}, lambda r, dd: c.defn.name_en,
+                      window.spell_side_name)
+    assert c.defn.spell.name_en in line
