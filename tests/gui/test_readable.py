@@ -2,7 +2,7 @@
 visible label's text is measured against its background from the pixels: WCAG AA, >= 4.5:1.
 (The table's stylesheet once cascaded into dialogs: near-white on light grey, 1.03:1.)"""
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QLabel, QListWidget, QMessageBox, QTextBrowser
 
@@ -140,3 +140,28 @@ def test_abandon_question_and_deck_problem_are_readable(lang_window, qtbot):
     assert isinstance(box, QMessageBox) and box.isVisible()
     check(box, "abandon question")
     box.button(QMessageBox.StandardButton.No).click()
+
+
+def test_deck_editor_is_readable(lang_window, qtbot):
+    w = lang_window
+    w.deck_editor()
+    ed = w.deck_window
+    ed.resize(1366, 768)
+    check(ed, "deck editor")
+    ed.close()
+
+
+def test_curtain_closes_the_preview_and_open_menus(window, qtbot):
+    from PySide6.QtWidgets import QApplication
+    window.settings.set("privacy", True)
+    window.set_game(a_game())
+    if window.curtain.isVisible():
+        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    me = window.ctl.screen_player
+    item = next(iter(window.table.tscene.seats[me].items["hand"].values()))
+    window.on_hover(item)
+    window.card_menu(item, None)
+    assert window.preview.isVisible() and QApplication.activePopupWidget() is not None
+    window.show_curtain((me + 1) % 3)
+    assert not window.preview.isVisible()
+    assert QApplication.activePopupWidget() is None
