@@ -373,3 +373,19 @@ def test_a_twinpact_shows_the_side_used(window):
     line = event_text({"kind": "cast", "player": 0, "card": c.id}, {0: "A"}, lambda r, dd: c.defn.name_en,
                       window.spell_side_name)
     assert c.defn.spell.name_en in line
+
+
+def test_a_declaration_is_revealed_in_a_dialog_as_it_is_made(window, qtbot):
+    assert window.load_puzzle(str(SCEN / "ts_dp_306_3.toml"))
+    g = window.game
+    assert g.decision.kind == "use-declaration" and g.decision.players == (1,)
+    assert window.curtain.isVisible() and window.curtain.asking      # asked aloud first
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)  # "Yes, pass me the screen"
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)  # "I am B — show"
+    declare = [a for a in window.panel.buttons if a.split()[1] == "declare"]
+    assert declare and "p1 done" in window.panel.buttons
+    qtbot.mouseClick(window.panel.buttons[declare[0]], Qt.MouseButton.LeftButton)
+    box = window.last_message
+    assert box is not None and box.isVisible()
+    assert box.text().startswith("B declares 《") and box.windowTitle() == "Declaration"
+    box.done(0)
