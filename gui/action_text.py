@@ -186,6 +186,16 @@ def shield_position(game, token: str, chooser: int):
     return None
 
 
+def card_place(game, cid) -> str:
+    """Where a card lies, so that two copies of one card can be told apart: 'battle zone, 2nd from the left'."""
+    from .log_text import zone_name
+    for key, ids in game.zones.items():
+        if cid in ids and "." in key:
+            zone = key.split(".", 1)[1]
+            return tr("{zone}, card {n} from the left", zone=zone_name(zone), n=ids.index(cid) + 1)
+    return ""
+
+
 def context_label(text: str, game, card, player, card_by_id) -> str | None:
     """A label that needs the game: effect order, shield positions, twinpact sides; None = plain."""
     parts = text.split()
@@ -197,7 +207,9 @@ def context_label(text: str, game, card, player, card_by_id) -> str | None:
         for seq, source, why in d.info.get("pending", []):
             if str(seq) == arg:
                 when = tr(TRIGGER_WHEN[why]) if why in TRIGGER_WHEN else str(why or "")
-                return tr("Resolve {card}: its effect {when}", card="《" + card_by_id(source) + "》", when=when)
+                text = tr("Resolve {card}: its effect {when}", card="《" + card_by_id(source) + "》", when=when)
+                place = card_place(game, source)
+                return f"{text} ({place})" if place else text
         return None
     if verb == "choose" and d.kind == "break-shields":
         pos = shield_position(game, arg, int(parts[0][1:]))

@@ -380,6 +380,10 @@
       <translation>(effect of {card})</translation>
     </message>
     <message>
+      <source>{zone}, card {n} from the left</source>
+      <translation>{zone}, card {n} from the left</translation>
+    </message>
+    <message>
       <source>Shield {n} of {player} (from the left)</source>
       <translation>Shield {n} of {player} (from the left)</translation>
     </message>

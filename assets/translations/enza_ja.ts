@@ -380,6 +380,10 @@
       <translation>（{card}の効果）</translation>
     </message>
     <message>
+      <source>{zone}, card {n} from the left</source>
+      <translation>{zone}の左から{n}枚目</translation>
+    </message>
+    <message>
       <source>Shield {n} of {player} (from the left)</source>
       <translation>{player}のシールド（左から{n}枚目）</translation>
     </message>

@@ -99,15 +99,18 @@ class DecisionPanel(QWidget):
             self.buttons[a] = b
         self.grid.setRowStretch(len(shown) + 2, 1)  # spare height stays below the answers, not in them
         n_drag = sum(1 for a in actions if a.split()[1] in DRAG_VERBS)
+        hint = None
         if n_drag:
             hint = QLabel(tr("Drag a card (or right-click it) for the other {n} possible moves.", n=n_drag))
             hint.setWordWrap(True)
             hint.setStyleSheet("color: #9fb3c8;")
             self.grid.addWidget(hint, len(shown) + 1, 0)
-        # the scroll area shrinks its widget to the viewport unless the widget insists on its height
-        self.grid.activate()
-        need = max(self.grid.sizeHint().height(), len(shown) * (30 + self.grid.verticalSpacing()))
-        if self.grid.hasHeightForWidth():  # wrapped answers are taller than one line
-            need = max(need, self.grid.heightForWidth(max(200, self.scroll.viewport().width())))
+        # the scroll area shrinks its widget to the viewport unless the widget insists on its height;
+        # wrapped answers are measured at the width the panel really has (minus margins and a scroll bar)
+        avail = max(200, self.width() - 40)
+        gap = self.grid.verticalSpacing()
+        need = sum(b.heightForWidth(avail) + gap for b in self.buttons.values())
+        if hint is not None:
+            need += hint.heightForWidth(avail) + gap
         self.inner.setMinimumHeight(need)
-        self.scroll.setMinimumHeight(min(280, need + 24))  # slack: widths settle after the curtain lifts
+        self.scroll.setMinimumHeight(min(300, need + 8))
