@@ -104,6 +104,7 @@ class NewGameDialog(QDialog):
         self.table_defaults = {"ask_every_player": bool(ask_every_player)}
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(tr("New game"))
+        self.setMinimumWidth(880)
         # The table draws the shield family's zones; the life-zone and stack families play in the
         # engine and the CLI (`enza sim`) but their shared field, life zone and stack have no table
         # layout yet, so they are not offered here rather than shown wrongly.
@@ -131,7 +132,11 @@ class NewGameDialog(QDialog):
         mid.addWidget(self.diagram, 2)
         lay.addLayout(mid)
         self.opt_box = QGroupBox(tr("Rule options"))
-        self.opt_form = QFormLayout(self.opt_box)
+        # two columns of options: eight seats and a dozen options still fit a 768-pixel-high screen
+        self.opt_form = QGridLayout(self.opt_box)
+        self.opt_form.setColumnStretch(1, 1)
+        self.opt_form.setColumnStretch(3, 1)
+        self.opt_form.setHorizontalSpacing(12)
         lay.addWidget(self.opt_box)
         bottom = QFormLayout()
         self.seed = QSpinBox()
@@ -197,8 +202,11 @@ class NewGameDialog(QDialog):
         self.deck_files = {}
         self.seats_changed(keep_decks=False)
         # options
-        while self.opt_form.rowCount():
-            self.opt_form.removeRow(0)
+        while self.opt_form.count():
+            old = self.opt_form.takeAt(0).widget()
+            if old is not None:
+                old.hide()
+                old.deleteLater()
         self.option_widgets = {}
         for key, default in info.options.items():
             default = self.table_defaults.get(key, default)
@@ -213,7 +221,11 @@ class NewGameDialog(QDialog):
                 w = QLineEdit("" if default is None else str(default))
             w.setObjectName("opt:" + key)
             self.option_widgets[key] = w
-            self.opt_form.addRow(tr(OPTION_LABELS.get(key, key)), w)
+            k = len(self.option_widgets) - 1
+            lab = QLabel(tr(OPTION_LABELS.get(key, key)))
+            lab.setBuddy(w)
+            self.opt_form.addWidget(lab, k // 2, (k % 2) * 2)
+            self.opt_form.addWidget(w, k // 2, (k % 2) * 2 + 1)
         self.opt_box.setVisible(bool(info.options))
 
     def seats_changed(self, *_args, keep_decks: bool = True) -> None:
@@ -227,6 +239,7 @@ class NewGameDialog(QDialog):
         while self.grid.count():
             w = self.grid.takeAt(0).widget()
             if w is not None:
+                w.hide()  # gone at once, not only when the event loop gets to deleteLater
                 w.deleteLater()
         self.rows = []
         taken = {v["name"] for v in old[:n]}
@@ -238,6 +251,7 @@ class NewGameDialog(QDialog):
         for i in range(n):
             name = QLineEdit(old[i]["name"] if i < len(old) else (names.pop(0) if names else tr("Seat {n}", n=i + 1)))
             name.setObjectName(f"name{i}")
+            name.setMinimumWidth(110)
             name.textChanged.connect(self.update_diagram)
             kind = QComboBox()
             kind.setObjectName(f"kind{i}")
