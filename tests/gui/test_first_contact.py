@@ -389,3 +389,17 @@ def test_a_declaration_is_revealed_in_a_dialog_as_it_is_made(window, qtbot):
     assert box is not None and box.isVisible()
     assert box.text().startswith("B declares 《") and box.windowTitle() == "Declaration"
     box.done(0)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_new_game_with_eight_seats_fits_a_1366x768_screen(window, lang):
+    window.set_language(lang)
+    window.new_game_dialog()
+    dlg = window.new_game_dlg
+    dlg.seats.setValue(8)
+    hint = dlg.minimumSizeHint()
+    # a title bar and a task bar take about 70 pixels of the 768
+    assert hint.height() <= 768 - 70 and hint.width() <= 1366, hint
+    assert all(r["name"].width() >= 100 for r in dlg.rows)
+    dlg.reject()
+    window.set_language("en")
