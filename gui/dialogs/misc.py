@@ -32,11 +32,14 @@ class SettingsDialog(QDialog):
         self.anim.setRange(0, 3000)
         self.anim.setSuffix(" ms")
         self.anim.setValue(settings.get("anim_speed"))
+        self.animations = QCheckBox()  # g1b: card move animations on/off
+        self.animations.setChecked(settings.get("animations"))
         form.addRow(tr("Pass automatically when nothing can be done"), self.auto_pass)
         form.addRow(tr("Confirm the end of the turn"), self.confirm)
         form.addRow(tr("Hide other players' cards (pass-the-screen curtain)"), self.privacy)
         form.addRow(tr("Card size"), self.card_size)
         form.addRow(tr("Computer players wait (animation speed)"), self.anim)
+        form.addRow(tr("Animate card moves"), self.animations)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         bb.accepted.connect(self.save)
         bb.rejected.connect(self.reject)
@@ -49,6 +52,7 @@ class SettingsDialog(QDialog):
         s.set("privacy", self.privacy.isChecked())
         s.set("card_size", self.card_size.value())
         s.set("anim_speed", self.anim.value())
+        s.set("animations", self.animations.isChecked())
         self.accept()
 
 

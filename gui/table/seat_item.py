@@ -82,6 +82,7 @@ class SeatItem(QGraphicsObject):
         self.lit = False
         self.active = False     # whose turn
         self.acting = False     # who must decide now
+        self.thinking = False   # a computer seat working out its answer
         self.header_h = 28.0
         self.badges = Badges(self)
         self.setAcceptHoverEvents(False)
@@ -161,6 +162,8 @@ class SeatItem(QGraphicsObject):
                 deck_count = content.get("count", 0) if isinstance(content, dict) else len(content)
         counts = {r: len(v) for r, v in by_role.items()}
         counts["deck"] = deck_count
+        # untapped / total mana, on every seat: what each player can still pay this turn
+        counts["mana_untapped"] = sum(1 for c in by_role.get("mana", []) if not c.get("tapped"))
         self.counts = counts
         for role in ("battle", "mana", "shield", "hand", "graveyard", "partner"):
             cards = by_role.get(role, [])
@@ -200,8 +203,14 @@ class SeatItem(QGraphicsObject):
         for i, c in enumerate(cards):
             tok = f"c{c['id']}" if "id" in c else c.get("handle", f"?{role}{i}")
             it = old.pop(tok, None)
+            came_from = None
             if it is None:
                 it = CardItem(self.tbl, tok, self.player, role, self)
+                was = getattr(self.tbl, "last_pos", {}).get(tok)
+                if was is not None:     # the same card drawn elsewhere a moment ago: glide from there
+                    came_from = self.mapFromScene(was)
+                else:
+                    it.setPos(self.mapFromScene(self._entry_point(role)))
             it.zone = role
             face = face_fn(role, c)
             defn = defn_fn(c.get("card")) if face and "card" in c else None
@@ -212,7 +221,7 @@ class SeatItem(QGraphicsObject):
             cy = y + (h - ch) / 2 if role not in ("deck", "graveyard", "partner") else y + 4 * self.s
             if c.get("tapped") and role == "battle":
                 cy += 0  # rotated about its centre: stays in the row
-            it.set_home(cx, cy)
+            it.set_home(cx, cy, came_from, getattr(self.tbl, "animate_moves", False))
             it.set_z(i)
             new[tok] = it
         for it in old.values():
@@ -220,6 +229,14 @@ class SeatItem(QGraphicsObject):
                 self.scene().removeItem(it)
             it.setParentItem(None)
         self.items[role] = new
+
+    def _entry_point(self, role: str):
+        """Where a card that was hidden before (a draw, a shield put, a reveal) comes from: this
+        seat's deck pile."""
+        g = self.geom.get("deck")
+        if g is None:
+            return self.mapToScene(0, 0)
+        return self.mapToScene(g[0], g[1])
 
     def card_items(self):
         for d in self.items.values():
@@ -267,7 +284,9 @@ class SeatItem(QGraphicsObject):
             tags.append((tr("Out"), QColor("#c66")))
         if self.active:
             tags.append((tr("▶ Turn"), QColor("#f2c14e")))
-        if self.acting:
+        if self.thinking:
+            tags.append((tr("⋯ Thinking"), QColor("#ffd27f")))
+        elif self.acting:
             tags.append((tr("● Deciding"), QColor("#5fd0ff")))
         tf = font(max(11.0, 12 * s), True)
         p.setFont(tf)
@@ -341,7 +360,10 @@ class Badges(QGraphicsItem):
             if z not in seat.geom:
                 continue
             x, y, w, h, cw, ch = seat.geom[z]
-            text = f"{tr(ZONE_LABEL[z])} {c.get(z, 0)}"
+            if z == "mana" and "mana_max" not in seat.pdata:
+                text = f"{tr(ZONE_LABEL[z])} {c.get('mana_untapped', 0)}/{c.get(z, 0)}"
+            else:
+                text = f"{tr(ZONE_LABEL[z])} {c.get(z, 0)}"
             tw = fm.horizontalAdvance(text) + 10
             r = QRectF(x + w - tw - 2, y + h - fm.height() - 3, tw, fm.height() + 1)
             p.setPen(Qt.PenStyle.NoPen)
