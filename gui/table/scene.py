@@ -168,10 +168,37 @@ class TableScene(QGraphicsScene):
                     rects.append(QRectF(x, y, sw, sh))
                 if self._fits(rects, own, W, H):
                     return [(r, s) for r in rects]
-            s -= 0.05
+            rects = self._u_shape(m, W, own, sw, sh)
+            if rects is not None and self._fits(rects, own, W, H):
+                return [(r, s) for r in rects]
+            s = round(s - 0.05, 2)
         # nothing fits (tiny window): squeeze into the space above the bottom seat in one row
         sw, sh = SeatItem.size_for(False, 0.45, 1.0)
         return [(QRectF(4 + i * (W - sw - 8) / max(1, m - 1), 4, sw, sh), 0.45) for i in range(m)]
+
+    @staticmethod
+    def _u_shape(m: int, W: float, own: QRectF, sw: float, sh: float):
+        """Many seats in a small window: a U above the bottom seat, clockwise: up the left end,
+        across the top row, down the right end."""
+        band_h = own.top() - 8
+        rows = int((band_h - 4 + 6) // (sh + 6))
+        if m < 3 or rows < 2:
+            return None
+        per_row = int((W - 8 + 8) // (sw + 8))
+        side = next((k for k in range(1, rows) if m - 2 * k <= per_row), None)
+        if side is None or m - 2 * side < 1:
+            return None
+        top_n = m - 2 * side
+        lower = band_h - sh
+        ys = [lower - k * (lower - 4) / side for k in range(side)]       # left end, bottom up
+        rects = [QRectF(4, y, sw, sh) for y in ys]
+        if top_n > 1:
+            xs = [4 + i * (W - sw - 8) / (top_n - 1) for i in range(top_n)]
+        else:
+            xs = [(W - sw) / 2]
+        rects += [QRectF(x, 4, sw, sh) for x in xs]                     # top row, left to right
+        rects += [QRectF(W - sw - 4, y, sw, sh) for y in reversed(ys)]  # right end, top down
+        return rects
 
     @staticmethod
     def _fits(rects, own, W, H) -> bool:

@@ -277,8 +277,8 @@ class SeatItem(QGraphicsObject):
         hr = QRectF(10, 2, self.w - 20, self.header_h - 2)
         fm = QFontMetricsF(nf)
         p.drawText(hr, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   fm.elidedText(head, Qt.TextElideMode.ElideRight, self.w * 0.5))
-        x_after = 10 + min(fm.horizontalAdvance(head), self.w * 0.5) + 8
+                   fm.elidedText(head, Qt.TextElideMode.ElideRight, self.head_width()))
+        x_after = 10 + min(fm.horizontalAdvance(head), self.head_width()) + 8
         tags = []
         if not alive:
             tags.append((tr("Out"), QColor("#c66")))
@@ -308,21 +308,58 @@ class SeatItem(QGraphicsObject):
             tw = QFontMetricsF(tf).horizontalAdvance(text)
             p.drawText(QRectF(x_after, 2, tw + 4, self.header_h - 2), Qt.AlignmentFlag.AlignVCenter, text)
             x_after += tw + 10
-        c = getattr(self, "counts", {})
         # pile captions: deck count, graveyard count, partner
         p.setFont(font(max(10.0, 11 * s)))
         for z in ("deck", "graveyard", "partner"):
             if z not in self.geom:
                 continue
             x, y, w, h, cw, ch = self.geom[z]
-            label = tr(ZONE_LABEL[z])
-            if z == "deck":
-                label += f" {c.get('deck', 0)}"
-            elif z == "graveyard":
-                label += f" {c.get('graveyard', 0)}"
+            label = self.pile_caption(z)
             p.setPen(QColor("#cfd6e2"))
             p.drawText(QRectF(x, y + 6 * s + ch, w, h - ch - 6 * s), Qt.AlignmentFlag.AlignHCenter |
                        Qt.AlignmentFlag.AlignTop, label)
+
+    def pile_caption(self, z: str) -> str:
+        """'Deck 40', or just '40' where the name does not fit (a small seat: the pile's look says
+        which it is, the count is what matters); the partner pile needs no caption then."""
+        c = getattr(self, "counts", {})
+        count = f"{c.get(z, 0)}" if z in ("deck", "graveyard") else ""
+        full = tr(ZONE_LABEL[z]) + (f" {count}" if count else "")
+        fm = QFontMetricsF(font(max(10.0, 11 * self.s)))
+        if fm.horizontalAdvance(full) <= self.geom[z][2]:
+            return full
+        return count
+
+    def head_width(self) -> float:
+        """Room for the name and its marks; the turn and deciding tags follow it."""
+        return self.w * 0.55
+
+    def labels(self) -> list:
+        """Every text this seat draws of its own (not card faces): (what, text, pixel size, width it
+        needs, width it has).  The layout test reads this; paint draws the same texts and sizes."""
+        s = self.s
+        out = []
+        name_px = max(14.0, 17 * s) if self.own else max(13.0, 15 * s)
+        marks = ([tr("(you)")] if self.own else []) + ([tr("[CPU]")] if self.pdata.get("kind") == "computer" else [])
+        if self.pdata.get("team") is not None:
+            marks.append(tr("Team {t}", t=self.pdata.get("team")))
+        head = self.pdata.get("name", "?") + ("  " + " ".join(marks) if marks else "")
+        out.append(("name", head, name_px, QFontMetricsF(font(name_px, True)).horizontalAdvance(head),
+                    self.head_width()))
+        c = getattr(self, "counts", {})
+        cap_px = max(10.0, 11 * s)
+        for z in ("deck", "graveyard", "partner"):
+            if z in self.geom:
+                label = self.pile_caption(z)
+                out.append((z, label, cap_px, QFontMetricsF(font(cap_px)).horizontalAdvance(label),
+                            self.geom[z][2]))
+        bpx = Badges.px(self)
+        for z in ("battle", "shield", "mana", "hand"):
+            if z in self.geom:
+                text = Badges.text(self, z)
+                out.append((z, text, bpx, QFontMetricsF(font(bpx, True)).horizontalAdvance(text) + 10,
+                            self.geom[z][2] - 4))
+        return out
 
     def mousePressEvent(self, e):
         e.accept()
@@ -346,24 +383,30 @@ class Badges(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.seat.w, self.seat.h)
 
+    @staticmethod
+    def px(seat) -> float:
+        return max(11.0, 12 * seat.s) if seat.own else max(10.5, 12 * seat.s)
+
+    @staticmethod
+    def text(seat, z: str) -> str:
+        c = getattr(seat, "counts", {})
+        if z == "mana" and "mana_max" not in seat.pdata:   # untapped / total, what can still be paid
+            return f"{tr(ZONE_LABEL[z])} {c.get('mana_untapped', 0)}/{c.get(z, 0)}"
+        return f"{tr(ZONE_LABEL[z])} {c.get(z, 0)}"
+
     def paint(self, p: QPainter, opt, widget=None) -> None:
         seat = self.seat
         if not hasattr(seat, "geom"):
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        px = max(11.0, 12 * seat.s) if seat.own else max(10.5, 12 * seat.s)
-        f = font(px, True)
+        f = font(self.px(seat), True)
         p.setFont(f)
         fm = QFontMetricsF(f)
-        c = getattr(seat, "counts", {})
         for z in ("battle", "shield", "mana", "hand"):
             if z not in seat.geom:
                 continue
             x, y, w, h, cw, ch = seat.geom[z]
-            if z == "mana" and "mana_max" not in seat.pdata:
-                text = f"{tr(ZONE_LABEL[z])} {c.get('mana_untapped', 0)}/{c.get(z, 0)}"
-            else:
-                text = f"{tr(ZONE_LABEL[z])} {c.get(z, 0)}"
+            text = self.text(seat, z)
             tw = fm.horizontalAdvance(text) + 10
             r = QRectF(x + w - tw - 2, y + h - fm.height() - 3, tw, fm.height() + 1)
             p.setPen(Qt.PenStyle.NoPen)

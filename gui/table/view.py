@@ -73,8 +73,8 @@ class TableView(QGraphicsView):
         self.end_turn_button = QPushButton(self)
         self.end_turn_button.setObjectName("end_turn")
         self.end_turn_button.setStyleSheet(
-            "QPushButton { background: #f2c14e; color: #1b2027; font-size: 16px; font-weight: bold;"
-            " padding: 8px 18px; border-radius: 6px; border: 2px solid #7a5a10; }"
+            "QPushButton { background: #f2c14e; color: #1b2027; font-size: 15px; font-weight: bold;"
+            " padding: 3px 16px; border-radius: 6px; border: 2px solid #7a5a10; }"
             "QPushButton:disabled { background: #59606b; color: #e6e9ee; border-color: #3a3f47; }"
             "QPushButton:hover { background: #ffd36b; }")
         self.end_turn_button.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -139,9 +139,9 @@ class TableView(QGraphicsView):
         sc = self.tscene
         own = sc.seats.get(sc.order[0]) if sc.order else None
         if own is not None:
-            tr_ = self.mapFromScene(own.mapToScene(own.w, own.header_h))
+            tr_ = self.mapFromScene(own.mapToScene(own.w, 0))
             x = min(tr_.x() - b.width() - 10, vp.right() - b.width() - 8)
-            y = max(4, min(tr_.y() - b.height() + 4, vp.bottom() - b.height() - 8))
+            y = max(4, min(tr_.y() + 2, vp.bottom() - b.height() - 8))
         else:
             x, y = vp.right() - b.width() - 14, vp.bottom() - b.height() - 14
         b.move(x, y)
