@@ -78,6 +78,8 @@ class ComputerRunner(QObject):
                 except Exception:
                     self.failed.emit(ticket, p, f"{type(e).__name__}: {e}")
                     return
+            if ticket != self.ticket:
+                return  # cancelled meanwhile (new game, undo, window closing): nobody waits for it
             if a is None:
                 self.failed.emit(ticket, p, "no answer")
                 return

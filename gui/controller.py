@@ -397,7 +397,9 @@ class GameController(QObject):
         self._set_thinking(None)
 
     def stop(self) -> None:
+        """The window is closing: no computer answer may arrive after this."""
         self._stop_computer()
+        self.runner.wait(2.0)
 
     # -- saves and undo ------------------------------------------------------------------
     def write_autosave(self) -> None:

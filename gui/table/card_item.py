@@ -58,29 +58,43 @@ class CardItem(QGraphicsItem):
     def glide_to(self, target: QPointF) -> None:
         """Move with a short animation (the scene's anim_ms, at most 200 ms; 0 = jump)."""
         ms = min(200, int(getattr(self.tbl, "anim_ms", 0) or 0))
-        if self._anim is not None and self._anim.endValue() == target and \
-                self._anim.state() == QVariantAnimation.State.Running:
+        if not self.settled() and self._anim.endValue() == target:
             return
         self._stop_anim()
         if ms <= 0 or (self.pos() - target).manhattanLength() < 1:
             self.setPos(target)
             return
-        a = QVariantAnimation()
+        a = QVariantAnimation(self.tbl)     # dies with the table, never outlives its card's scene
         a.setDuration(ms)
         a.setEasingCurve(QEasingCurve.Type.OutCubic)
         a.setStartValue(self.pos())
         a.setEndValue(target)
-        a.valueChanged.connect(self.setPos)
+        a.valueChanged.connect(self._anim_step)
+        a.finished.connect(a.deleteLater)   # a long game must not pile up finished animations
         self._anim = a
         a.start()
 
+    def _anim_step(self, v) -> None:
+        try:
+            self.setPos(v)
+        except RuntimeError:    # the item left the table while gliding
+            a, self._anim = self._anim, None
+            if a is not None:
+                a.stop()
+
     def _stop_anim(self) -> None:
-        if self._anim is not None:
-            self._anim.stop()
-            self._anim = None
+        if self.settled():
+            return
+        a, self._anim = self._anim, None
+        a.stop()            # stop() does not emit finished: delete it here
+        a.deleteLater()
 
     def settled(self) -> bool:
-        return self._anim is None or self._anim.state() != QVariantAnimation.State.Running
+        try:
+            return self._anim is None or self._anim.state() != QVariantAnimation.State.Running
+        except RuntimeError:    # finished and deleted
+            self._anim = None
+            return True
 
     def set_z(self, z: float) -> None:
         self._z = z

@@ -225,6 +225,7 @@ class SeatItem(QGraphicsObject):
             it.set_z(i)
             new[tok] = it
         for it in old.values():
+            it._stop_anim()
             if self.scene() is not None:
                 self.scene().removeItem(it)
             it.setParentItem(None)
