@@ -23,6 +23,7 @@ def test_illegal_drop_snaps_back_with_rule(window, qtbot, tmp_path):
     before = g.fingerprint()
     me = window.table.tscene.seats[0]
     item = find_card(window, 0, "hand", PACHIL)
+    qtbot.waitUntil(item.settled)       # dealt cards glide into the hand (G1 item 9)
     home = item.pos()
     # summoning in the charge step is refused by the engine: the card returns, the reason shows
     drag(qtbot, window.table, item, zone_center(me, "battle"))
