@@ -117,12 +117,14 @@ def fmt_power(v) -> str:
     return "" if v in (None, 0, "") else str(v)
 
 
-def wrapped_size(text: str, f: QFont, width: float) -> tuple[float, float]:
+def wrapped_size(text: str, f: QFont, width: float, anywhere: bool = True) -> tuple[float, float]:
     """(height, widest line) of text laid out the way paint_face draws a name: wrapped at word
-    boundaries, inside a word only when one word is wider than the line."""
+    boundaries, and (anywhere=True) inside a word when one word is wider than the line; with
+    anywhere=False a too wide word shows as a line wider than `width`."""
     lay = QTextLayout(text, f)
     opt = QTextOption()
-    opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
+                    else QTextOption.WrapMode.WordWrap)
     lay.setTextOption(opt)
     lay.beginLayout()
     h = widest = 0.0
@@ -161,14 +163,14 @@ def face_layout(defn, rect: QRectF) -> dict:
     name_r = QRectF(cost_r.right() + 2, inner.y() + 1, inner.right() - cost_r.right() - 3, max(cd, fpx * 2.5))
     below = False
 
-    def fits(r, px):
-        h, wid = wrapped_size(name, font(px, True), r.width())
+    def fits(r, px, anywhere=False):
+        h, wid = wrapped_size(name, font(px, True), r.width(), anywhere)
         return h <= r.height() + 0.5 and wid <= r.width() + 0.5
 
     while fpx - 0.5 >= floor and not fits(name_r, fpx):
         fpx -= 0.5
     civ_at = (lambda i: QPointF(cost_r.x() + cd * 0.25, cost_r.bottom() + 1 + i * (sd + 1)))
-    if not fits(name_r, fpx) and w >= 60:
+    if not fits(name_r, fpx) and 60 <= w < 110:   # small cards: the name goes below the cost, text gives way
         # a small card with a long name: symbols beside the cost, the name under both, full width
         below = True
         civ_at = (lambda i: QPointF(cost_r.right() + 2 + i * (sd + 1), cost_r.y() + (cd - sd) / 2))
@@ -179,8 +181,14 @@ def face_layout(defn, rect: QRectF) -> dict:
         fpx = max(floor, min(w * 0.135, 22.0))
         while fpx - 0.5 >= floor and not fits(name_r, fpx):
             fpx -= 0.5
+    elif not fits(name_r, fpx) and w >= 110:
+        # a card with text: the name takes the lines it needs, the rules text gives way
+        need, _ = wrapped_size(name, font(fpx, True), name_r.width())
+        name_r.setHeight(max(name_r.height(), min(need + 1, h * 0.5)))
+    # a single word longer than the card is wide breaks inside the word rather than being cut
+    name_fits = fits(name_r, fpx) or fits(name_r, fpx, anywhere=True)
     return {"cost_d": cd, "cost_rect": cost_r, "cost_px": cd * 0.62, "civ_d": sd, "civ_at": civ_at,
-            "name_rect": name_r, "name_px": fpx, "name_below": below, "name_fits": fits(name_r, fpx),
+            "name_rect": name_r, "name_px": fpx, "name_below": below, "name_fits": name_fits,
             "power_px": power_px}
 
 
