@@ -1124,8 +1124,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>End turn</translation>
     </message>
     <message>
-      <source>Skip ahead ⏩ (S)</source>
-      <translation>Skip ahead ⏩ (S)</translation>
+      <source>Skip ahead ▶▶ (S)</source>
+      <translation>Skip ahead ▶▶ (S)</translation>
     </message>
     <message>
       <source>⋯ Thinking</source>

@@ -1124,8 +1124,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ターン終了</translation>
     </message>
     <message>
-      <source>Skip ahead ⏩ (S)</source>
-      <translation>早送り ⏩ (S)</translation>
+      <source>Skip ahead ▶▶ (S)</source>
+      <translation>早送り ▶▶ (S)</translation>
     </message>
     <message>
       <source>⋯ Thinking</source>

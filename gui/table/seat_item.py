@@ -280,16 +280,7 @@ class SeatItem(QGraphicsObject):
         p.drawText(hr, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    fm.elidedText(head, Qt.TextElideMode.ElideRight, self.head_width()))
         x_after = 10 + min(fm.horizontalAdvance(head), self.head_width()) + 8
-        tags = []
-        if not alive:
-            tags.append((tr("Out"), QColor("#c66")))
-        if self.active:
-            tags.append((tr("▶ Turn"), QColor("#f2c14e")))
-        if self.thinking:
-            tags.append((tr("⋯ Thinking"), QColor("#ffd27f")))
-        elif self.acting:
-            tags.append((tr("● Deciding"), QColor("#5fd0ff")))
-        tf = font(max(11.0, 12 * s), True)
+        tags, tf = self.header_tags(x_after)
         p.setFont(tf)
         for text, col in tags:
             p.setPen(col)
@@ -307,8 +298,9 @@ class SeatItem(QGraphicsObject):
                                   s=caps.get("shield"), b=caps.get("battle"))
             p.setPen(QColor("#9fe2a8"))
             tw = QFontMetricsF(tf).horizontalAdvance(text)
-            p.drawText(QRectF(x_after, 2, tw + 4, self.header_h - 2), Qt.AlignmentFlag.AlignVCenter, text)
-            x_after += tw + 10
+            if x_after + tw <= self.w - 6:   # else the mana badge carries the count
+                p.drawText(QRectF(x_after, 2, tw + 4, self.header_h - 2), Qt.AlignmentFlag.AlignVCenter, text)
+                x_after += tw + 10
         # pile captions: deck count, graveyard count, partner
         p.setFont(font(max(10.0, 11 * s)))
         for z in ("deck", "graveyard", "partner"):
@@ -331,6 +323,24 @@ class SeatItem(QGraphicsObject):
             return full
         return count
 
+    def header_tags(self, x_after: float):
+        """Out / Turn / Thinking or Deciding after the name, and their font; on a seat too small for
+        the words, the symbols only (▶ ⋯ ●)."""
+        tags = []
+        if not self.pdata.get("alive", True):
+            tags.append((tr("Out"), QColor("#c66")))
+        if self.active:
+            tags.append((tr("▶ Turn"), QColor("#f2c14e")))
+        if self.thinking:
+            tags.append((tr("⋯ Thinking"), QColor("#ffd27f")))
+        elif self.acting:
+            tags.append((tr("● Deciding"), QColor("#5fd0ff")))
+        tf = font(max(11.0, 12 * self.s), True)
+        fmt = QFontMetricsF(tf)
+        if x_after + sum(fmt.horizontalAdvance(t) + 10 for t, _c in tags) > self.w - 6:
+            tags = [(t.split()[0], c) for t, c in tags]
+        return tags, tf
+
     def head_width(self) -> float:
         """Room for the name and its marks; the turn and deciding tags follow it."""
         return self.w * 0.55
@@ -345,8 +355,14 @@ class SeatItem(QGraphicsObject):
         if self.pdata.get("team") is not None:
             marks.append(tr("Team {t}", t=self.pdata.get("team")))
         head = self.pdata.get("name", "?") + ("  " + " ".join(marks) if marks else "")
-        out.append(("name", head, name_px, QFontMetricsF(font(name_px, True)).horizontalAdvance(head),
-                    self.head_width()))
+        need = QFontMetricsF(font(name_px, True)).horizontalAdvance(head)
+        out.append(("name", head, name_px, need, self.head_width()))
+        x_after = 10 + min(need, self.head_width()) + 8
+        tags, tf = self.header_tags(x_after)
+        if tags:
+            fmt = QFontMetricsF(tf)
+            out.append(("tags", " ".join(t for t, _c in tags), tf.pixelSize(),
+                        x_after + sum(fmt.horizontalAdvance(t) + 10 for t, _c in tags) - 10, self.w - 6))
         c = getattr(self, "counts", {})
         cap_px = max(10.0, 11 * s)
         for z in ("deck", "graveyard", "partner"):
@@ -391,7 +407,9 @@ class Badges(QGraphicsItem):
     @staticmethod
     def text(seat, z: str) -> str:
         c = getattr(seat, "counts", {})
-        if z == "mana" and "mana_max" not in seat.pdata:   # untapped / total, what can still be paid
+        if z == "mana" and "mana_max" in seat.pdata:   # digital rules: available / maximum mana
+            return f"{tr(ZONE_LABEL[z])} {seat.pdata.get('mana_available', 0)}/{seat.pdata['mana_max']}"
+        if z == "mana":     # untapped / total: what can still be paid this turn
             return f"{tr(ZONE_LABEL[z])} {c.get('mana_untapped', 0)}/{c.get(z, 0)}"
         return f"{tr(ZONE_LABEL[z])} {c.get(z, 0)}"
 

@@ -105,7 +105,7 @@ class TableView(QGraphicsView):
         from ..i18n import remove_listener, tr
         try:
             self.end_turn_button.setText(tr("End turn"))
-            self.skip_button.setText(tr("Skip ahead ⏩ (S)"))
+            self.skip_button.setText(tr("Skip ahead ▶▶ (S)"))
         except RuntimeError:   # the window is gone: stop listening
             remove_listener(self.retranslate)
             return
@@ -132,7 +132,7 @@ class TableView(QGraphicsView):
 
     def place_controls(self) -> None:
         """End turn sits at the right end of the bottom seat's header (the person at the screen),
-        Skip ahead just above it."""
+        Skip ahead beside it."""
         vp = self.viewport().geometry()
         b = self.end_turn_button
         b.adjustSize()
@@ -147,7 +147,7 @@ class TableView(QGraphicsView):
         b.move(x, y)
         k = self.skip_button
         k.adjustSize()
-        k.move(vp.right() - k.width() - 14, b.y() - k.height() - 8)
+        k.move(max(4, b.x() - k.width() - 10), b.y() + (b.height() - k.height()) // 2)   # beside End turn
         b.raise_()
         k.raise_()
 

@@ -80,9 +80,12 @@ def test_every_seat_count_fits(window, qtbot, n, size, lang):
 
     # names and counts of every seat: at least 9 px, never elided or overflowing
     for p, seat in sc.seats.items():
-        for what, text, px, need, have in seat.labels():
-            assert px >= 9, (p, what, text, px)
-            assert need <= have + 0.5, f"seat {p}: {what} {text!r} needs {need:.0f} px, has {have:.0f}"
+        for marks in ((seat.active, seat.thinking), (True, True)):   # as drawn, and with every mark on
+            seat.active, seat.thinking = marks
+            for what, text, px, need, have in seat.labels():
+                assert px >= 9, (p, what, text, px)
+                assert need <= have + 0.5, f"seat {p}: {what} {text!r} needs {need:.0f} px, has {have:.0f}"
+        seat.active, seat.thinking = p == window.game.turn_player, False
 
     shots = os.environ.get("ENZA_SHOTS")
     if shots:
