@@ -149,7 +149,8 @@ class Person:
         is fine too, the table then says why)."""
         glow = (124, 252, 138)
         ex, ey, ew, eh = end_turn
-        edges = find_blocks(img, glow, min_w=30, min_h=1, max_gap=0, region=(0, ey + 200, 1020, 768))
+        edges = find_blocks(img, glow, min_w=30, min_h=1, max_gap=0,
+                            region=(0, ey + 200, int(img.width() * 0.75), img.height()))
         if not edges:
             return
         top = min(b[1] for b in edges)                          # the hand cards' top edges
@@ -160,7 +161,7 @@ class Person:
 
     def click_decision_button(self, img) -> bool:
         """Any button of the decision panel (the right-hand side)."""
-        blocks = [b for b in find_blocks(img, BLUE, min_w=30, min_h=12) if b[0] > 1000]
+        blocks = [b for b in find_blocks(img, BLUE, min_w=30, min_h=12) if b[0] > img.width() * 0.73]
         if not blocks:
             return False
         self.scr.click(*centre(blocks[0]))
