@@ -152,9 +152,16 @@ class TableView(QGraphicsView):
         k.raise_()
 
     def _end_turn(self) -> None:
-        if self.ctl is not None:
-            self.tscene.clear_hover()
-            self.ctl.end_turn()
+        if self.ctl is None:
+            return
+        self.tscene.clear_hover()
+        if self.settings is not None and self.settings.get("confirm_end_turn"):
+            from PySide6.QtWidgets import QMessageBox
+            from ..i18n import tr
+            if QMessageBox.question(self, tr("End of turn"), tr("End your turn?")) != \
+                    QMessageBox.StandardButton.Yes:
+                return
+        self.ctl.end_turn()
 
     def _thinking(self, player) -> None:
         self.tscene.set_thinking(player)
