@@ -54,6 +54,8 @@ class MainWindow(QMainWindow):
         sc.action_chosen.connect(self.do_action)
         sc.menu_requested.connect(self.card_menu)
         sc.hovered.connect(self.on_hover)
+        self.table.bind(self.ctl, self.settings)  # g1b: End turn, skip ahead, thinking mark, explanations
+        self.ctl.note.connect(lambda t: (self.log.addItem(t), self.log.scrollToBottom()))  # g1b: auto-pass
         self.preview = QLabel(self.table)
         self.preview.setObjectName("preview")
         self.preview.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -540,7 +542,7 @@ class MainWindow(QMainWindow):
         collecting = d is not None and d.mode == "simultaneous"
         answers = dict(self.ctl.simultaneous)
         try:
-            events = self.ctl.perform(text)
+            events = self.ctl.perform_chosen(text)  # g1b: a chosen answer, so the turn never ends by itself
         except engine.ActionError as e:
             self.show_refusal(refusal_text(e, self.token_name(text.split()[2]) if len(text.split()) > 2 else "?"))
             return False

@@ -10,7 +10,8 @@ DEFAULTS = {
     "auto_pass": True,
     "confirm_end_turn": False,
     "card_size": 100,          # percent
-    "anim_speed": 300,         # ms a computer seat waits before acting
+    "anim_speed": 500,         # ms a computer seat waits before acting (at least 500 by default: G1 item 7)
+    "animations": True,        # card moves and snap-backs glide (<= 200 ms)
     "privacy": True,
     "show_links": False,
     "recent": [],

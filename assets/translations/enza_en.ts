@@ -1320,6 +1320,34 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>● Deciding</translation>
     </message>
     <message>
+      <source>End turn</source>
+      <translation>End turn</translation>
+    </message>
+    <message>
+      <source>Skip ahead ▶▶ (S)</source>
+      <translation>Skip ahead ▶▶ (S)</translation>
+    </message>
+    <message>
+      <source>⋯ Thinking</source>
+      <translation>⋯ Thinking</translation>
+    </message>
+    <message>
+      <source>Auto-pass: {name} had nothing to do ({step})</source>
+      <translation>Auto-pass: {name} had nothing to do ({step})</translation>
+    </message>
+    <message>
+      <source>Not allowed: it is {name}'s decision now.</source>
+      <translation>Not allowed: it is {name}'s decision now.</translation>
+    </message>
+    <message>
+      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
+      <translation>Not allowed: this card is not yours; {name} is deciding ({what}).</translation>
+    </message>
+    <message>
+      <source>Animate card moves</source>
+      <translation>Animate card moves</translation>
+    </message>
+    <message>
       <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
       <translation>Limits: hand {h}, shields {s}, battle zone {b}</translation>
     </message>

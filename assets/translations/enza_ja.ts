@@ -1320,6 +1320,34 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>● 選択中</translation>
     </message>
     <message>
+      <source>End turn</source>
+      <translation>ターン終了</translation>
+    </message>
+    <message>
+      <source>Skip ahead ▶▶ (S)</source>
+      <translation>早送り ▶▶ (S)</translation>
+    </message>
+    <message>
+      <source>⋯ Thinking</source>
+      <translation>⋯ 考え中</translation>
+    </message>
+    <message>
+      <source>Auto-pass: {name} had nothing to do ({step})</source>
+      <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
+    </message>
+    <message>
+      <source>Not allowed: it is {name}'s decision now.</source>
+      <translation>できません：いまは{name}さんが選ぶ番です。</translation>
+    </message>
+    <message>
+      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
+      <translation>できません：このカードはあなたのものではありません。いまは{name}さんが選んでいます（{what}）。</translation>
+    </message>
+    <message>
+      <source>Animate card moves</source>
+      <translation>カードの移動をアニメーションで見せる</translation>
+    </message>
+    <message>
       <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
       <translation>上限：手札{h}・シールド{s}・バトルゾーン{b}</translation>
     </message>

@@ -39,6 +39,8 @@ class SettingsDialog(QDialog):
         self.anim.setRange(0, 3000)
         self.anim.setSuffix(" ms")
         self.anim.setValue(settings.get("anim_speed"))
+        self.animations = QCheckBox()  # g1b: card move animations on/off
+        self.animations.setChecked(settings.get("animations"))
         form.addRow(tr("Pass automatically when nothing can be done"), self.auto_pass)
         form.addRow(tr("Confirm the end of the turn"), self.confirm)
         form.addRow(tr("Hide other players' cards (pass-the-screen curtain)"), self.privacy)
@@ -51,6 +53,7 @@ class SettingsDialog(QDialog):
             self.declarations.addItem(tr(text), key)
         self.declarations.setCurrentIndex(max(0, self.declarations.findData(settings.get("declarations"))))
         form.addRow(tr("Use declarations"), self.declarations)
+        form.addRow(tr("Animate card moves"), self.animations)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         bb.accepted.connect(self.save)
         bb.rejected.connect(self.reject)
@@ -64,6 +67,7 @@ class SettingsDialog(QDialog):
         s.set("card_size", self.card_size.value())
         s.set("anim_speed", self.anim.value())
         s.set("declarations", self.declarations.currentData())
+        s.set("animations", self.animations.isChecked())
         self.accept()
 
 

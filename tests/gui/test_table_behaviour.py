@@ -23,11 +23,13 @@ def test_illegal_drop_snaps_back_with_rule(window, qtbot, tmp_path):
     before = g.fingerprint()
     me = window.table.tscene.seats[0]
     item = find_card(window, 0, "hand", PACHIL)
+    qtbot.waitUntil(item.settled)       # dealt cards glide into the hand (G1 item 9)
     home = item.pos()
     # summoning in the charge step is refused by the engine: the card returns, the reason shows
     drag(qtbot, window.table, item, zone_center(me, "battle"))
     assert g.fingerprint() == before
     assert window.toast.isVisible() and "dm:504" in window.toast.text()
+    qtbot.waitUntil(find_card(window, 0, "hand", PACHIL).settled)   # the snap-back glides (G1 item 9)
     assert find_card(window, 0, "hand", PACHIL).pos() == home
     # dropping on an opponent's mana zone is not a move at all
     drag(qtbot, window.table, find_card(window, 0, "hand", MANA), zone_center(window.table.tscene.seats[1], "mana"))
