@@ -25,6 +25,25 @@ def start(window, players, first=0, seed=5, delay=0):
     return window.game
 
 
+def end_turn_by_button(window, qtbot, turn):
+    """One click on End turn, then the public D-306-ask calls of the other players answered "No"
+    (the default button) until the turn is over: the way a group ends a turn at the table."""
+    g = window.game
+    qtbot.mouseClick(window.table.end_turn_button, Qt.MouseButton.LeftButton)
+    asked = []
+    for _ in range(2 * g.n_players):
+        if (g.turn, g.turn_player) != turn:
+            break
+        cur = window.curtain
+        qtbot.waitUntil(lambda: cur.isVisible() and cur.asking)
+        assert cur.focusWidget() is cur.no_button, "No is the default answer to the public call"
+        asked.append(window.ctl.waiting_curtain)
+        qtbot.mouseClick(cur.no_button, Qt.MouseButton.LeftButton)
+        qtbot.wait(5)
+    assert (g.turn, g.turn_player) != turn
+    return asked
+
+
 class SpyPlayer:
     """A computer player that records what it was given and where it ran; it waits until the
     UI thread has run an event, which it can only do if the UI is not blocked by the thinking."""
@@ -136,8 +155,9 @@ def test_turn_never_ends_by_itself_after_a_chosen_action(window, qtbot, tmp_path
         window.do_action("p0 pass")
         qtbot.wait(5)
     assert (g.turn, g.turn_player) == turn, "the turn ended by itself"
-    qtbot.mouseClick(window.table.end_turn_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: (g.turn, g.turn_player) != turn)
+    # End turn answers for Aki; the others are asked publicly, each once, in turn order (D-306-ask)
+    asked = end_turn_by_button(window, qtbot, turn)
+    assert asked == [p for p in range(1, g.n_players)]
 
 
 def test_auto_pass_skips_only_empty_steps_and_says_so_in_the_log(window, qtbot, tmp_path):
@@ -157,8 +177,7 @@ def test_auto_pass_skips_only_empty_steps_and_says_so_in_the_log(window, qtbot, 
                                             if a.split()[1] != "concede"] == ["pass"]
     assert (g.turn, g.turn_player) == turn
     assert window.table.end_turn_button.isEnabled()
-    qtbot.mouseClick(window.table.end_turn_button, Qt.MouseButton.LeftButton)
-    assert (g.turn, g.turn_player) != turn
+    end_turn_by_button(window, qtbot, turn)
 
 
 def test_snap_back_animates_and_can_be_turned_off(window, qtbot, tmp_path):
