@@ -266,15 +266,7 @@ class SeatItem(QGraphicsObject):
         nf = font(name_px, True)
         p.setFont(nf)
         p.setPen(QColor("white") if alive else QColor("#999"))
-        name = self.pdata.get("name", "?")
-        marks = []
-        if self.own:
-            marks.append(tr("(you)"))
-        if self.pdata.get("kind") == "computer":
-            marks.append(tr("[CPU]"))
-        if self.pdata.get("team") is not None:
-            marks.append(tr("Team {t}", t=self.pdata.get("team")))
-        head = name + ("  " + " ".join(marks) if marks else "")
+        head = self.head_text()
         hr = QRectF(10, 2, self.w - 20, self.header_h - 2)
         fm = QFontMetricsF(nf)
         p.drawText(hr, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -288,10 +280,7 @@ class SeatItem(QGraphicsObject):
             p.drawText(QRectF(x_after, 2, tw + 4, self.header_h - 2), Qt.AlignmentFlag.AlignVCenter, text)
             x_after += tw + 10
         if "mana_max" in self.pdata:  # digital rules (seed 002): no tapping, available / maximum mana
-            from ..card_render import CIV_NAMES
-            civs = "".join(CIV_NAMES.get(c, (c[:1], c[:1]))[0] for c in self.pdata.get("unlocked", []))
-            text = tr("Mana {a}/{m}", a=self.pdata.get("mana_available", 0), m=self.pdata["mana_max"])
-            text += f" [{civs or '—'}]"
+            text = self.digital_mana_text()
             caps = self.pdata.get("caps") or {}
             if self.own and caps:
                 text += "  " + tr("Limits: hand {h}, shields {s}, battle zone {b}", h=caps.get("hand"),
@@ -341,6 +330,21 @@ class SeatItem(QGraphicsObject):
             tags = [(t.split()[0], c) for t, c in tags]
         return tags, tf
 
+    def head_text(self) -> str:
+        """The name and its marks; the engine counts teams from 0, people count them from 1."""
+        marks = ([tr("(you)")] if self.own else []) + ([tr("[CPU]")] if self.pdata.get("kind") == "computer" else [])
+        if self.pdata.get("team") is not None:
+            marks.append(tr("Team {t}", t=self.pdata["team"] + 1))
+        return self.pdata.get("name", "?") + ("  " + " ".join(marks) if marks else "")
+
+    def digital_mana_text(self) -> str:
+        """'Mana 2/3 [Fire, Water]': available / maximum and the unlocked civilizations, named in
+        the interface language."""
+        from ..action_text import civ_names
+        civs = civ_names(self.pdata.get("unlocked", []))
+        text = tr("Mana {a}/{m}", a=self.pdata.get("mana_available", 0), m=self.pdata["mana_max"])
+        return text + f" [{civs or '—'}]"
+
     def head_width(self) -> float:
         """Room for the name and its marks; the turn and deciding tags follow it."""
         return self.w * 0.55
@@ -351,10 +355,7 @@ class SeatItem(QGraphicsObject):
         s = self.s
         out = []
         name_px = max(14.0, 17 * s) if self.own else max(13.0, 15 * s)
-        marks = ([tr("(you)")] if self.own else []) + ([tr("[CPU]")] if self.pdata.get("kind") == "computer" else [])
-        if self.pdata.get("team") is not None:
-            marks.append(tr("Team {t}", t=self.pdata.get("team")))
-        head = self.pdata.get("name", "?") + ("  " + " ".join(marks) if marks else "")
+        head = self.head_text()
         need = QFontMetricsF(font(name_px, True)).horizontalAdvance(head)
         out.append(("name", head, name_px, need, self.head_width()))
         x_after = 10 + min(need, self.head_width()) + 8

@@ -403,3 +403,18 @@ def test_new_game_with_eight_seats_fits_a_1366x768_screen(window, lang):
     assert all(r["name"].width() >= 100 for r in dlg.rows)
     dlg.reject()
     window.set_language("en")
+
+
+def test_seat_header_counts_teams_from_1_and_names_civilizations_in_the_ui_language(window):
+    """The engine numbers teams from 0 and keeps civilizations as ids; the seat shows people's words."""
+    from gui.table.seat_item import SeatItem
+    seat = SeatItem(window.table.tscene, 0)
+    seat.pdata = {"name": "Aki", "team": 0, "mana_available": 1, "mana_max": 2, "unlocked": ["water", "fire"]}
+    try:
+        assert "Team 1" in seat.head_text() and "Team 0" not in seat.head_text()
+        assert seat.digital_mana_text() == "Mana 1/2 [Water, Fire]"
+        i18n.set_language("ja")
+        assert "水" in seat.digital_mana_text() and "Water" not in seat.digital_mana_text()
+        assert "1" in seat.head_text().split("Aki")[1] and "0" not in seat.head_text().split("Aki")[1]
+    finally:
+        i18n.set_language("en")
