@@ -44,6 +44,7 @@ class StartScreen(QWidget):
             b = QPushButton()
             b.setObjectName("start_" + key)
             b.setMinimumHeight(42)
+            b.setAutoDefault(True)      # Return presses the focused button, as in a dialog
             b.clicked.connect(sig.emit)
             lay.addWidget(b)
             self.buttons[key] = b
@@ -67,6 +68,8 @@ class StartScreen(QWidget):
         """`summary` describes the autosaved game (format, seats, turn); None: nothing to continue."""
         self._resume_text = summary or ""
         self.buttons["continue"].setEnabled(summary is not None)
+        # the likely next step has the focus: Continue when there is a game to continue
+        self.buttons["continue" if summary is not None else "new"].setFocus()
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -61,6 +61,8 @@ def test_continue_shows_the_autosaved_game_and_resumes_it(window, qtbot, data_di
     assert "DuePa" in info and "4 seats" in info and f"turn {turn}" in info
     for p in g.players:
         assert p.name in info
+    assert w2.start.focusWidget() is w2.start.buttons["continue"], "Continue is the focused button"
+    assert w2.start.buttons["continue"].autoDefault()      # so Return continues the game
     qtbot.mouseClick(w2.start.buttons["continue"], Qt.MouseButton.LeftButton)
     assert w2.game is not None and w2.game.fingerprint() == g.fingerprint()
     assert w2.stage.currentWidget() is w2.central

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 GOLD = (242, 193, 78)           # the End turn button's face (gui/table/view.py)
 BLUE = (61, 106, 153)           # a push button's face in the main window's style
 BLUE_HOVER = (79, 130, 184)
-MAIN_TITLE = "円座"              # in the window title in both languages
+MAIN_TITLE = "Enza|円座"         # the window title (a regular expression), either language
 
 
 def need_tools():
@@ -58,7 +58,13 @@ class Person:
         env.pop("QT_QPA_PLATFORMTHEME", None)
         self.app = subprocess.Popen(entry_point(), env=env, cwd=str(ROOT), stdout=subprocess.PIPE,
                                     stderr=subprocess.STDOUT, text=True)
-        self.main = self.scr.wait_window(MAIN_TITLE, 60)
+        try:
+            self.main = self.scr.wait_window(MAIN_TITLE, 60)
+        except AssertionError:
+            if self.app.poll() is None:
+                self.app.kill()
+            out, _ = self.app.communicate()
+            raise AssertionError(f"no main window (exit code {self.app.returncode}):\n{out}") from None
         self.wait_idle()
 
     def quit_by_menu(self):
@@ -107,14 +113,12 @@ class Person:
 
     # -- doing ---------------------------------------------------------------------------
     def new_game_with_defaults(self):
-        """The start screen's New game button if there is one, else Game -> New game... (the
-        first entry of the first menu); then the dialog's default button (Return)."""
+        """The start screen's New game button (the first button of the centred box); then the
+        dialog's default button (Return): DuePa, four seats, bundled decks."""
         img = self.look("start")
-        x, y, _w, _h = self.scr.geometry(self.main)
-        self.scr.click(x + 22, y + 10)
-        time.sleep(0.4)
-        self.scr.key("Down")
-        self.scr.key("Return")
+        buttons = self.centred_buttons(img)
+        assert len(buttons) >= 4, "no start screen with New game, Continue, Puzzles, Deck editor, Rules"
+        self.scr.click(*centre(min(buttons, key=lambda b: b[1])))     # the topmost: New game
         dlg = self.wait_new_window()
         time.sleep(0.5)
         self.look("new_game_dialog")
@@ -122,6 +126,15 @@ class Person:
         self.scr.key("Return")
         self.wait_idle(1.0)
         return img
+
+    def centred_buttons(self, img):
+        """Button faces (the stage's blue, plain or hovered) around the middle of the screen."""
+        # buttons stacked 10 px apart are separate blocks: a small gap joins only a face's own rows
+        blocks = (find_blocks(img, BLUE, min_w=30, min_h=12, max_gap=4)
+                  + find_blocks(img, BLUE_HOVER, min_w=30, min_h=12, max_gap=4))
+        mid = img.width() // 2
+        return [b for b in blocks if abs(centre(b)[0] - mid) < 320 and b[0] + b[2] < img.width() * 0.73
+                and 100 < centre(b)[1] < img.height() - 100]
 
     def wait_new_window(self, timeout=20):
         end = time.time() + timeout
@@ -133,12 +146,13 @@ class Person:
         raise AssertionError("no dialog window appeared")
 
     def curtain_button(self, img):
-        """The curtain's "I am X — show" button: a button face centred in the window (the table's
-        own buttons sit at the sides)."""
-        blocks = find_blocks(img, BLUE, min_w=30, min_h=12) + find_blocks(img, BLUE_HOVER, min_w=30, min_h=12)
-        mid = img.width() // 2
-        blocks = [b for b in blocks if abs(centre(b)[0] - mid) < 80 and 150 < centre(b)[1] < img.height() - 150]
-        return blocks[0] if blocks else None
+        """The curtain's button to press: "I am X — show", or at a public declaration call
+        ("X: any declaration? — No / Yes, pass me the screen") the left one, No."""
+        blocks = self.centred_buttons(img)
+        if not blocks:
+            return None
+        row = [b for b in blocks if abs(centre(b)[1] - centre(blocks[0])[1]) < 10]
+        return min(row, key=lambda b: b[0])
 
     def end_turn_button(self, img):
         b = find_blocks(img, GOLD, min_w=40, min_h=14)
@@ -231,13 +245,10 @@ def test_game_night_in_a_real_window(person):
     # start again: Continue brings the same game back
     p.start_app()
     img = p.look("restart")
-    ws = p.other_windows()
-    if ws:      # a question window ("Resume?"): its default answer is yes
-        p.scr.focus(ws[-1])
-        p.scr.key("Return")
-    else:       # a start screen: Continue is the focused button when a game can be continued
-        p.scr.focus(p.main)
-        p.scr.key("Return")
+    assert not p.other_windows(), "a question window instead of the start screen"
+    assert len(p.centred_buttons(img)) >= 4, "no start screen after the restart"
+    p.scr.focus(p.main)     # Continue is the focused button when a game can be continued
+    p.scr.key("Return")
     p.wait_idle(1.0)
     img = p.look("continued")
     c = p.curtain_button(img) if p.end_turn_button(img) is None else None

@@ -45,13 +45,22 @@ class Screen:
         out = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=20)
         return out.stdout.strip()
 
+    def pointer(self) -> tuple[int, int]:
+        v = dict(kv.split(":", 1) for kv in self.xdo("getmouselocation").split() if ":" in kv)
+        return int(v.get("x", -1)), int(v.get("y", -1))
+
+    def move(self, x: int, y: int) -> None:
+        # "--sync" waits for the pointer to move, and for seconds when it is already there
+        if self.pointer() != (int(x), int(y)):
+            self.xdo("mousemove", "--sync", str(int(x)), str(int(y)))
+
     def click(self, x: int, y: int) -> None:
-        self.xdo("mousemove", "--sync", str(int(x)), str(int(y)))
+        self.move(x, y)
         time.sleep(0.05)
         self.xdo("click", "1")
 
     def drag(self, a: tuple, b: tuple, steps: int = 8) -> None:
-        self.xdo("mousemove", "--sync", str(int(a[0])), str(int(a[1])))
+        self.move(*a)
         self.xdo("mousedown", "1")
         for k in range(1, steps + 1):
             x = a[0] + (b[0] - a[0]) * k / steps
