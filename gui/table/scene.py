@@ -31,6 +31,7 @@ class TableContext:
     defn: object = None                 # card id → CardDef
     attack_targets: object = None       # callable(card token) → target tokens (dry run on a clone)
     info: str = ""
+    combat: dict | None = None          # the attack in progress: attacker, target, blocker (public)
 
 
 class TableScene(QGraphicsScene):
@@ -60,6 +61,7 @@ class TableScene(QGraphicsScene):
 
     # -- state ---------------------------------------------------------------------------
     def set_state(self, view: dict, ctx: TableContext) -> None:
+        old_arrows = [(a, b) for a, b, *_ in self.arrows()] if self.ctx is not None else []
         self.view_data, self.ctx = view, ctx
         players = view.get("players", [])
         seat_of = {p["index"]: p["seat"] for p in players}
@@ -77,6 +79,8 @@ class TableScene(QGraphicsScene):
                 self.addItem(it)
                 self.seats[p["index"]] = it
         self.relayout()
+        if old_arrows or self.arrows():   # arrows span seats: repaint them as a whole when they change
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.ForegroundLayer)
 
     def relayout(self, w: float | None = None, h: float | None = None) -> None:
         if w is not None:
@@ -414,8 +418,9 @@ class TableScene(QGraphicsScene):
         a, b = line
         return QRectF(a, b).normalized().adjusted(-30, -30, 30, 30)
 
-    def _point_of(self, ref):
-        """Scene centre of a card id / card token / player token on the table, or None."""
+    def _point_of(self, ref, zone: str | None = None):
+        """Scene centre of a card id / card token / player token on the table, or None; with
+        `zone`, only a card that is in that zone."""
         if isinstance(ref, int):
             ref = f"c{ref}"
         if not isinstance(ref, str):
@@ -425,33 +430,55 @@ class TableScene(QGraphicsScene):
             return seat.mapToScene(QPointF(seat.w / 2, seat.header_h / 2)) if seat else None
         for seat in self.seats.values():
             for it in seat.card_items():
-                if it.token == ref:
+                if it.token == ref and (zone is None or it.zone == zone):
                     return it.scene_center()
         return None
 
+    ATTACK_COLOR = QColor(255, 96, 80, 230)
+    BLOCK_COLOR = QColor(90, 170, 255, 235)
+
     def arrows(self) -> list:
-        """(from, to, colour) for the attack now declared (red) and the drag in progress."""
+        """(from, to, colour, style) for the attack in progress (red, attacker -> target), its block
+        (blue, blocker -> attacker; dashed from each creature that may block while the defender
+        decides) and the drag in progress.  style: "solid" or "dash"."""
         out = []
         d = self.view_data.get("decision") or {}
         info = d.get("info") or {}
-        if "attacker" in info:
-            a = self._point_of(info.get("attacker"))
-            b = self._point_of(info.get("target")) if info.get("target") is not None else None
-            if a is not None and b is not None:
-                out.append((a, b, QColor(255, 96, 80, 230)))
+        combat = dict(getattr(self.ctx, "combat", None) or {})
+        if "attacker" in info:      # the decision names the attack: trust it over the log
+            combat.update(attacker=info.get("attacker"), target=info.get("target"))
+        # creatures fight in the battle zone: an attacker or blocker that left it ended the fight
+        att = self._point_of(combat.get("attacker"), "battle") if combat.get("attacker") is not None else None
+        if att is not None:
+            tgt = self._point_of(combat.get("target"), "battle") if combat.get("target") is not None else None
+            if tgt is not None:
+                out.append((att, tgt, self.ATTACK_COLOR, "solid"))
+            blk = self._point_of(combat.get("blocker"), "battle") if combat.get("blocker") is not None else None
+            if blk is not None:
+                out.append((blk, att, self.BLOCK_COLOR, "solid"))
+            elif d.get("kind") == "block":
+                for text in getattr(self.ctx, "legal", ()):
+                    parts = text.split()
+                    if len(parts) > 2 and parts[1] == "block":
+                        cand = self._point_of(parts[2], "battle")
+                        if cand is not None:
+                            out.append((cand, att, self.BLOCK_COLOR, "dash"))
         if self._drag_line is not None:
-            out.append((*self._drag_line, QColor(255, 170, 60, 230)))
+            out.append((*self._drag_line, QColor(255, 170, 60, 230), "solid"))
         return out
 
     @staticmethod
-    def draw_arrow(p: QPainter, a: QPointF, b: QPointF, col: QColor) -> None:
+    def draw_arrow(p: QPainter, a: QPointF, b: QPointF, col: QColor, style: str = "solid") -> None:
         from PySide6.QtGui import QPolygonF
         d = b - a
         L = math.hypot(d.x(), d.y())
         if L < 8:
             return
         ux, uy = d.x() / L, d.y() / L
-        p.setPen(QPen(col, 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        dash = style == "dash"
+        pen = QPen(col, 3 if dash else 6, Qt.PenStyle.DashLine if dash else Qt.PenStyle.SolidLine,
+                   Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
         p.drawLine(a, b - QPointF(ux * 14, uy * 14))
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(col)
@@ -462,8 +489,8 @@ class TableScene(QGraphicsScene):
         arrows = self.arrows()
         if arrows:
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            for a, b, col in arrows:
-                self.draw_arrow(p, a, b, col)
+            for a, b, col, style in arrows:
+                self.draw_arrow(p, a, b, col, style)
         if not self.ctx.show_links or not self.ctx.links:
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -36,6 +36,22 @@ def seating_links(game) -> list:
     return out
 
 
+def combat_now(game) -> dict | None:
+    """The attack in progress as the public log tells it: the attacker, its target and, once
+    declared, the blocker; None between attacks.  Read back to the last attack of this turn."""
+    blocker = None
+    for e in reversed(game.events):
+        if e.private is not None:
+            continue
+        if e.kind == "block" and blocker is None:
+            blocker = e.data.get("card")
+        elif e.kind == "attack":
+            return {"attacker": e.data.get("card"), "target": e.data.get("target"), "blocker": blocker}
+        elif e.kind in ("attack_end", "turn_start", "turn_end", "game_over"):
+            return None
+    return None
+
+
 def build_context(game, viewer, acting=None, legal=None, show_links=False, card_scale=1.0,
                   attack_targets=None) -> TableContext:
     from .. import i18n
@@ -48,7 +64,8 @@ def build_context(game, viewer, acting=None, legal=None, show_links=False, card_
     return TableContext(viewer=viewer, acting=acting, legal=list(legal or []), turn_player=game.turn_player,
                         deciding=deciding, clockwise=clockwise, links=seating_links(game),
                         show_links=show_links, card_scale=card_scale, defn=defn_lookup(game),
-                        attack_targets=attack_targets, info=info)
+                        attack_targets=attack_targets, info=info,
+                        combat=combat_now(game) if game.outcome is None else None)
 
 
 class TableView(QGraphicsView):
