@@ -12,10 +12,16 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test,build]'
 	touch $(STAMP)
 
-run: $(STAMP)
+# compiled translations (Qt Linguist .ts -> .qm), rebuilt whenever a .ts changes
+QM := $(patsubst %.ts,%.qm,$(wildcard assets/translations/*.ts))
+
+assets/translations/%.qm: assets/translations/%.ts | $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+run: $(STAMP) $(QM)
 	$(BIN)/enza
 
-test: $(STAMP)
+test: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m "not soak"
 
 soak: $(STAMP)

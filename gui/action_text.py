@@ -38,6 +38,7 @@ REFUSALS = {
     "spells-locked": "an effect stops you casting that spell",
     "not-enough-mana": "{card} costs {cost}; you have {have} untapped mana",
     "civilization-missing": "paying for {card} needs untapped mana of each of its civilizations",
+    "civilization-locked": "{civs} is not unlocked yet: no card of that civilization in your mana zone",
     "no-evolution-source": "{card} needs a creature to evolve from",
     "attack-wrong-step": "creatures attack in the attack step",
     "not-your-creature": "only your creatures in the battle zone attack",
@@ -58,6 +59,14 @@ REFUSALS = {
 }
 
 
+def civ_names(civs) -> str:
+    """Civilization names in the interface language (digital mana shows which are unlocked)."""
+    from . import i18n
+    from .card_render import CIV_NAMES
+    sep = "・" if i18n.language() == "ja" else ", "
+    return sep.join(i18n.pick(*CIV_NAMES.get(c, (c, c))) for c in civs)
+
+
 def decision_title(kind: str) -> str:
     return tr(DECISION_TITLES[kind]) if kind in DECISION_TITLES else tr("Decision: {kind}", kind=kind)
 
@@ -66,6 +75,8 @@ def refusal_text(err, card_name: str = "?") -> str:
     code = getattr(err, "code", "")
     params = dict(getattr(err, "params", {}) or {})
     params.setdefault("card", "《" + card_name + "》")
+    if isinstance(params.get("civs"), (list, tuple)):
+        params["civs"] = civ_names(params["civs"])
     tmpl = REFUSALS.get(code)
     if tmpl:
         try:
@@ -127,3 +138,89 @@ def action_label(text: str, card, player) -> str:
     if verb == "return":
         return tr("Return {card} to the deck bottom", card=C())
     return text.split(" ", 1)[1] if " " in text else text
+
+
+# ----- prompts that say what they are about ------------------------------------------------
+TRIGGER_WHEN = {
+    "enter": "when it enters the battle zone", "attack": "when it attacks", "destroyed": "when it is destroyed",
+    "your_turn_start": "at the start of your turn", "your_turn_end": "at the end of your turn",
+    "opponent_turn_end": "at the end of an opponent's turn", "win_battle": "when it wins a battle",
+    "your_creature_destroyed": "when one of your creatures is destroyed", "you_are_attacked": "when you are attacked",
+    "opponent_creature_attacks": "when an opponent's creature attacks",
+    "opponent_casts_spell": "when an opponent casts a spell", "leave": "when it leaves the battle zone",
+    "break_shield": "when it breaks a shield", "block": "when it blocks",
+    "any_creature_attacks": "when any creature attacks", "ninja_strike": "ninja strike",
+    "summon_self": "summoned by its own effect",
+}
+
+
+def decision_source(game):
+    """The card whose effect asks the current question (the nearest resolving ability), or None."""
+    for f in reversed(getattr(game, "frames", []) or []):
+        src = getattr(f, "source", None)
+        if isinstance(src, int):
+            return src
+    return None
+
+
+def decision_heading(game, card_by_id) -> str:
+    """The title of the current decision, naming the card when the question is about one."""
+    d = game.decision
+    src = decision_source(game)
+    name = "《" + card_by_id(src) + "》" if src is not None else ""
+    if d.kind == "may" and name:
+        return tr("Use the effect of {card}?", card=name)
+    if d.kind in ("choose-cards", "discard", "how-many", "designate-opponent") and name:
+        return decision_title(d.kind) + " " + tr("(effect of {card})", card=name)
+    if d.kind == "shield-trigger":
+        return decision_title(d.kind)
+    return decision_title(d.kind)
+
+
+def shield_position(game, token: str, chooser: int):
+    """(owner, 1-based position from the left) of a shield named by `token`, or None."""
+    for p in range(len(game.players)):
+        for i, cid in enumerate(game.zones.get(f"p{p}.shield", [])):
+            if game.token(cid, chooser) == token:
+                return p, i + 1
+    return None
+
+
+def card_place(game, cid) -> str:
+    """Where a card lies, so that two copies of one card can be told apart: 'battle zone, 2nd from the left'."""
+    from .log_text import zone_name
+    for key, ids in game.zones.items():
+        if cid in ids and "." in key:
+            zone = key.split(".", 1)[1]
+            return tr("{zone}, card {n} from the left", zone=zone_name(zone), n=ids.index(cid) + 1)
+    return ""
+
+
+def context_label(text: str, game, card, player, card_by_id) -> str | None:
+    """A label that needs the game: effect order, shield positions, twinpact sides; None = plain."""
+    parts = text.split()
+    if game is None or len(parts) < 3 or game.decision is None:
+        return None
+    verb, arg = parts[1], parts[2]
+    d = game.decision
+    if verb == "resolve":
+        for seq, source, why in d.info.get("pending", []):
+            if str(seq) == arg:
+                when = tr(TRIGGER_WHEN[why]) if why in TRIGGER_WHEN else str(why or "")
+                text = tr("Resolve {card}: its effect {when}", card="《" + card_by_id(source) + "》", when=when)
+                place = card_place(game, source)
+                return f"{text} ({place})" if place else text
+        return None
+    if verb == "choose" and d.kind == "break-shields":
+        pos = shield_position(game, arg, int(parts[0][1:]))
+        if pos is not None:
+            return tr("Shield {n} of {player} (from the left)", n=pos[1], player=game.players[pos[0]].name)
+    if verb in ("summon", "cast") and arg.startswith("c") and arg[1:].isdigit():
+        defn = game.cards[int(arg[1:])].defn
+        if getattr(defn, "spell", None) is not None:
+            from . import i18n
+            side = defn.spell if verb == "cast" else defn
+            name = "《" + (i18n.pick(side.name_ja, side.name_en) or defn.id) + "》"
+            return tr("Cast {card} (spell side)", card=name) if verb == "cast" else \
+                tr("Summon {card} (creature side)", card=name)
+    return None

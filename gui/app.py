@@ -64,7 +64,7 @@ def run(argv: list[str]) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     settings = Settings()
-    i18n.set_language(settings.get("language"))
+    i18n.set_language(i18n.startup_language(settings.get("language")))
     holder = {}
     install_error_hook(lambda: holder.get("w"))
     _mark("imports")
@@ -80,9 +80,10 @@ def run(argv: list[str]) -> int:
         return _startup_probe(app, w, int(probe))
     if args:
         w.open_path(args[0])
-    elif not w.check_resume():
-        w.refresh()
-    return app.exec()
+    else:
+        w.refresh()  # the start screen; Continue offers the autosave, no question box at start
+    code = app.exec()
+    return code
 
 
 def _startup_probe(app, w, seats: int) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath,
-                           QPen, QPixmap, QPolygonF, QTextOption)
+                           QPen, QPixmap, QPolygonF, QTextLayout, QTextOption)
 
 from . import i18n
 
@@ -117,6 +117,81 @@ def fmt_power(v) -> str:
     return "" if v in (None, 0, "") else str(v)
 
 
+def wrapped_size(text: str, f: QFont, width: float, anywhere: bool = True) -> tuple[float, float]:
+    """(height, widest line) of text laid out the way paint_face draws a name: wrapped at word
+    boundaries, and (anywhere=True) inside a word when one word is wider than the line; with
+    anywhere=False a too wide word shows as a line wider than `width`."""
+    lay = QTextLayout(text, f)
+    opt = QTextOption()
+    opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere if anywhere
+                    else QTextOption.WrapMode.WordWrap)
+    lay.setTextOption(opt)
+    lay.beginLayout()
+    h = widest = 0.0
+    while True:
+        line = lay.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        h += line.height()
+        widest = max(widest, line.naturalTextWidth())
+    lay.endLayout()
+    return h, widest
+
+
+READABLE_PX = 11.0   # the smallest text a person reads on their own cards across the table (G1 item 4)
+
+
+def face_layout(defn, rect: QRectF) -> dict:
+    """Where a card face puts its cost, civilization symbols and name, and in which pixel sizes.
+    Cards at least 60 px wide (the hand and battle zone of the person at the screen) never go
+    below READABLE_PX for cost, name and power; a name that does not fit beside the cost wraps
+    under it across the card's whole width instead of being elided.  paint_face and the layout
+    test both read this."""
+    w, h = rect.width(), rect.height()
+    x0, y0 = rect.x(), rect.y()
+    m = max(2.0, w * 0.045)
+    inner = rect.adjusted(m, m, -m, -m)
+    civs = _civs(defn)
+    floor = READABLE_PX if w >= 60 else 7.0
+    cd = max(12.0, w * 0.25, floor / 0.62 if w >= 60 else 0.0)
+    cost_r = QRectF(x0 + m * 0.6, y0 + m * 0.6, cd, cd)
+    sd = cd * 0.5
+    power_px = max(9.0, floor, min(w * 0.15, 30.0))
+    name = card_name(defn)
+    fpx = max(7.0, floor, min(w * 0.135, 22.0))
+    name_r = QRectF(cost_r.right() + 2, inner.y() + 1, inner.right() - cost_r.right() - 3, max(cd, fpx * 2.5))
+    below = False
+
+    def fits(r, px, anywhere=False):
+        h, wid = wrapped_size(name, font(px, True), r.width(), anywhere)
+        return h <= r.height() + 0.5 and wid <= r.width() + 0.5
+
+    while fpx - 0.5 >= floor and not fits(name_r, fpx):
+        fpx -= 0.5
+    civ_at = (lambda i: QPointF(cost_r.x() + cd * 0.25, cost_r.bottom() + 1 + i * (sd + 1)))
+    if not fits(name_r, fpx) and 60 <= w < 110:   # small cards: the name goes below the cost, text gives way
+        # a small card with a long name: symbols beside the cost, the name under both, full width
+        below = True
+        civ_at = (lambda i: QPointF(cost_r.right() + 2 + i * (sd + 1), cost_r.y() + (cd - sd) / 2))
+        has_power = bool(getattr(defn, "power", None)) if defn is not None else False
+        pw_h = QFontMetricsF(font(power_px, True)).height() + m if has_power else 2.0
+        name_r = QRectF(inner.x() + 1, cost_r.bottom() + 2, inner.width() - 2,
+                        inner.bottom() - pw_h - cost_r.bottom() - 2)
+        fpx = max(floor, min(w * 0.135, 22.0))
+        while fpx - 0.5 >= floor and not fits(name_r, fpx):
+            fpx -= 0.5
+    elif not fits(name_r, fpx) and w >= 110:
+        # a card with text: the name takes the lines it needs, the rules text gives way
+        need, _ = wrapped_size(name, font(fpx, True), name_r.width())
+        name_r.setHeight(max(name_r.height(), min(need + 1, h * 0.5)))
+    # a single word longer than the card is wide breaks inside the word rather than being cut
+    name_fits = fits(name_r, fpx) or fits(name_r, fpx, anywhere=True)
+    return {"cost_d": cd, "cost_rect": cost_r, "cost_px": cd * 0.62, "civ_d": sd, "civ_at": civ_at,
+            "name_rect": name_r, "name_px": fpx, "name_below": below, "name_fits": name_fits,
+            "power_px": power_px}
+
+
 class CardRenderer:
     """Draws and caches card faces and backs."""
 
@@ -192,37 +267,28 @@ class CardRenderer:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(250, 248, 240, 240))
         p.drawRoundedRect(inner, rad * 0.6, rad * 0.6)
-        # cost circle, then civilization symbols under it
-        cd = max(12.0, w * 0.25)
-        cost_r = QRectF(x0 + m * 0.6, y0 + m * 0.6, cd, cd)
+        L = face_layout(defn, rect)
+        cd, cost_r, sd = L["cost_d"], L["cost_rect"], L["civ_d"]
         p.setPen(QPen(QColor("#111"), max(1.0, w * 0.015)))
         p.setBrush(civ_color(civs[0]).darker(150))
         p.drawEllipse(cost_r)
         p.setPen(QColor("white"))
-        p.setFont(font(cd * 0.62, True))
+        p.setFont(font(L["cost_px"], True))
         cost = getattr(defn, "cost", None) if defn else None
         p.drawText(cost_r, Qt.AlignmentFlag.AlignCenter, "" if cost is None else str(cost))
-        sd = cd * 0.5
         for i, c in enumerate(civs[:3]):
-            draw_civ_symbol(p, c, QRectF(cost_r.x() + cd * 0.25, cost_r.bottom() + 1 + i * (sd + 1), sd, sd))
-        # name to the right of the cost
+            p0 = L["civ_at"](i)
+            draw_civ_symbol(p, c, QRectF(p0.x(), p0.y(), sd, sd))
         name = card_name(defn)
-        fpx = max(7.0, min(w * 0.135, 22.0))
-        name_r = QRectF(cost_r.right() + 2, inner.y() + 1, inner.right() - cost_r.right() - 3,
-                        max(cd, fpx * 2.5))
+        name_r = L["name_rect"]
         p.setPen(QColor("#111"))
-        nf = font(fpx, True)
-        fm = QFontMetricsF(nf)
-        while fpx > 7 and fm.boundingRect(name_r, int(Qt.TextFlag.TextWordWrap), name).height() > name_r.height():
-            fpx -= 0.5
-            nf = font(fpx, True)
-            fm = QFontMetricsF(nf)
-        p.setFont(nf)
-        opt = QTextOption(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        p.setFont(font(L["name_px"], True))
+        opt = QTextOption(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop if L["name_below"]
+                          else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         opt.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         p.drawText(name_r, name, opt)
         y = max(name_r.bottom(), cost_r.bottom() + (sd + 1) * min(len(civs), 3)) + 2
-        small = w >= 100
+        small = w >= 100 and not L["name_below"]
         if small:
             tf = font(max(7.0, w * 0.065))
             p.setFont(tf)
@@ -255,7 +321,7 @@ class CardRenderer:
                 p.restore()
         pw = power if power is not None else (getattr(defn, "power", None) if defn else None)
         if pw:
-            pf = font(max(9.0, min(w * 0.15, 30.0)), True)
+            pf = font(L["power_px"], True)
             p.setFont(pf)
             fmp = QFontMetricsF(pf)
             txt = fmt_power(pw)

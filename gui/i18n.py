@@ -18,6 +18,7 @@ _lang = "ja"
 _table: dict[str, str] = {}
 _listeners: list = []
 _translator = None
+_qt_translator = None  # Qt's own strings (Yes / No / Cancel of standard buttons)
 
 
 def language() -> str:
@@ -38,9 +39,35 @@ def load_ts(path: Path) -> dict[str, str]:
     return out
 
 
+def system_language() -> str:
+    """Japanese for a Japanese locale, otherwise English (LANGUAGE/LC_ALL/LC_MESSAGES/LANG first, as
+    gettext reads them, then Qt's idea of the system locale)."""
+    import os
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        v = os.environ.get(var, "")
+        if v:
+            return "ja" if v.split(":")[0].lower().startswith("ja") else "en"
+    try:
+        from PySide6.QtCore import QLocale
+        return "ja" if QLocale.system().name().lower().startswith("ja") else "en"
+    except ImportError:  # pragma: no cover
+        return "en"
+
+
+def startup_language(saved: str | None) -> str:
+    """The language a menu choice remembered, else the system's."""
+    return saved if saved in LANGS else system_language()
+
+
+def qm_is_current(lang: str) -> bool:
+    """A .qm exists and is not older than its .ts (make run / make test build it)."""
+    ts, qm = TS_DIR / f"enza_{lang}.ts", TS_DIR / f"enza_{lang}.qm"
+    return qm.exists() and (not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime)
+
+
 def set_language(lang: str) -> None:
     """Switch the language and tell every listener (widgets retranslate themselves)."""
-    global _lang, _table, _translator
+    global _lang, _table, _translator, _qt_translator
     if lang not in LANGS:
         lang = "en"
     _lang = lang
@@ -53,7 +80,9 @@ def set_language(lang: str) -> None:
         if app is not None and _translator is not None:
             app.removeTranslator(_translator)
             _translator = None
-        if app is not None and qm.exists() and (not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime):
+        if app is not None:
+            _install_qt_strings(app, lang)
+        if app is not None and qm_is_current(lang):
             t = QTranslator()
             if t.load(str(qm)):
                 app.installTranslator(t)
@@ -67,6 +96,19 @@ def set_language(lang: str) -> None:
             _table = {}
     for fn in list(_listeners):
         fn()
+
+
+def _install_qt_strings(app, lang: str) -> None:
+    """Standard buttons (QMessageBox Yes/No, QDialogButtonBox) speak the interface language too."""
+    global _qt_translator
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+    if _qt_translator is not None:
+        app.removeTranslator(_qt_translator)
+        _qt_translator = None
+    t = QTranslator()
+    if t.load(f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(t)
+        _qt_translator = t
 
 
 def tr(text: str, **kw) -> str:

@@ -22,8 +22,9 @@ def zone_name(z: str) -> str:
     return tr(ZONE_KEYS.get(z, z or "?"))
 
 
-def event_text(ev: dict, names: dict, card) -> str | None:
-    """None for events not worth a log line (the move behind a charge, for example)."""
+def event_text(ev: dict, names: dict, card, spell_side=None) -> str | None:
+    """None for events not worth a log line (the move behind a charge, for example).
+    `spell_side(ref)` names a twinpact's spell side (None for other cards): a cast names the side used."""
     k = ev["kind"]
 
     def P(key="player"):
@@ -51,9 +52,17 @@ def event_text(ev: dict, names: dict, card) -> str | None:
     elif k == "summon":
         t = tr("{player} summons {card}.", player=P(), card=C())
     elif k == "cast":
-        t = tr("{player} casts {card}.", player=P(), card=C())
+        side = spell_side(ev.get("card")) if spell_side else None
+        t = tr("{player} casts {card}.", player=P(), card="《" + side + "》" if side else C())
     elif k == "paid":
-        t = tr("{player} pays with {n} mana.", player=P(), n=len(ev.get("cards") or []))
+        if ev.get("amount") is not None:  # digital mana: an amount, no cards tapped (DMP-2)
+            if not ev.get("amount"):
+                return None
+            t = tr("{player} pays {n} mana ({left} left).", player=P(), n=ev.get("amount"), left=ev.get("available"))
+        elif not ev.get("cards"):
+            return None  # a free card: nothing was paid, so nothing to say
+        else:
+            t = tr("{player} pays with {n} mana.", player=P(), n=len(ev.get("cards")))
     elif k == "attack":
         tgt = ev.get("target")
         if isinstance(tgt, str) and tgt.startswith("c"):
@@ -91,9 +100,7 @@ def event_text(ev: dict, names: dict, card) -> str | None:
     elif k == "look":
         t = tr("{player} looks at {n} cards of {whose}.", player=P(), n=_count(ev.get("cards")), whose=P("whose"))
     elif k == "gachinko":
-        won = ev.get("won")
-        t = tr("Gachinko judge: {player} against {opp} — {res}.", player=P(), opp=P("opponent"),
-               res=tr("won") if won else tr("lost"))
+        t = gachinko_text(ev, names, card)
     elif k == "declare":
         t = tr("{player} declares {card}.", player=P(), card=C())
     elif k == "partner_returned":
@@ -132,3 +139,15 @@ def event_text(ev: dict, names: dict, card) -> str | None:
         t = tr("({kind})", kind=k)
     rule = ev.get("rule")
     return f"{t}  [{rule}]" if rule else t
+
+
+def gachinko_text(ev: dict, names: dict, card) -> str:
+    """One text for a gachinko judge, used by the log and the status bar alike: both revealed cards
+    with their costs, and who won."""
+    cards = list(ev.get("cards") or [None, None]) + [None, None]
+    costs = list(ev.get("costs") or ["?", "?"]) + ["?", "?"]
+    who = names.get(ev.get("player"), "?")
+    opp = names.get(ev.get("opponent"), "?")
+    return tr("Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.",
+              player=who, opp=opp, a="《" + card(cards[0], None) + "》", ca=costs[0],
+              b="《" + card(cards[1], None) + "》", cb=costs[1], res=tr("won") if ev.get("won") else tr("lost"))

@@ -7,20 +7,21 @@ from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QFileDialog, QLabel, QListWidget, QMainWindow, QMenu, QMessageBox, QPushButton,
-                               QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QFileDialog, QLabel, QListWidget, QMainWindow, QMenu, QMessageBox,
+                               QPushButton, QSplitter, QStackedWidget, QVBoxLayout, QWidget)
 
 import engine
 
 from . import i18n, saves
-from .action_text import action_label, decision_title, refusal_text
+from .action_text import action_label, context_label, decision_heading, decision_title, refusal_text
 from .card_render import card_name
 from .controller import GameController
 from .curtain import Curtain
 from .dialogs.decision import DecisionPanel
 from .i18n import tr
-from .log_text import event_text
+from .log_text import event_text, gachinko_text
 from .settings import Settings
+from .start_screen import StartScreen
 from .table.view import TableView, build_context
 
 STEP_NAMES = ("setup", "start", "untap", "draw", "charge", "main", "attack", "end")
@@ -53,6 +54,8 @@ class MainWindow(QMainWindow):
         sc.action_chosen.connect(self.do_action)
         sc.menu_requested.connect(self.card_menu)
         sc.hovered.connect(self.on_hover)
+        self.table.bind(self.ctl, self.settings)  # g1b: End turn, skip ahead, thinking mark, explanations
+        self.ctl.note.connect(lambda t: (self.log.addItem(t), self.log.scrollToBottom()))  # g1b: auto-pass
         self.preview = QLabel(self.table)
         self.preview.setObjectName("preview")
         self.preview.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -106,12 +109,24 @@ class MainWindow(QMainWindow):
         split.setStretchFactor(1, 0)
         split.setSizes([1000, 340])
         self.central = QWidget()
+        self.central.setObjectName("table_page")
         cl = QVBoxLayout(self.central)
         cl.setContentsMargins(0, 0, 0, 0)
         cl.addWidget(split)
-        self.setCentralWidget(self.central)
+        self.start = StartScreen()
+        self.start.new_game.connect(self.new_game_dialog)
+        self.start.resume.connect(self.resume_autosave)
+        self.start.puzzles.connect(self.puzzle_dialog)
+        self.start.deck_editor.connect(self.deck_editor)
+        self.start.rules.connect(self.rules_dialog)
+        self.stage = QStackedWidget()
+        self.stage.setObjectName("stage")
+        self.stage.addWidget(self.start)
+        self.stage.addWidget(self.central)
+        self.setCentralWidget(self.stage)
         self.curtain = Curtain(self.central)
         self.curtain.lifted.connect(self.ctl.curtain_lifted)
+        self.curtain.declined.connect(self.declaration_declined)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
         self.autosave_note = QLabel()
@@ -125,17 +140,9 @@ class MainWindow(QMainWindow):
         self.ctl.autosaver.on_problem = self.autosave_problem
         if self.ctl.autosaver.problem is not None:
             self.autosave_problem(self.ctl.autosaver.problem)
-        self.setStyleSheet("""
-            QMainWindow, QWidget#side { background: #20262e; color: #e6e9ee; }
-            QWidget#decision_panel { background: #2b3440; border-radius: 6px; }
-            QLabel { color: #e6e9ee; }
-            QMessageBox QLabel { color: #15191e; }
-            QListWidget#log { background: #1a1f26; color: #dfe4ea; alternate-background-color: #20262e;
-                              border: none; font-size: 13px; }
-            QPushButton { background: #3d6a99; color: white; border: none; padding: 6px 10px; border-radius: 4px; }
-            QPushButton:hover { background: #4f82b8; }
-            QPushButton:focus { outline: 2px solid #8fd3ff; }
-        """)
+        # Scoped to the table's own widgets (set on the stage, selectors by objectName): dialogs and
+        # message boxes are children of the main window, not of the stage, so nothing leaks into them.
+        self.stage.setStyleSheet(TABLE_STYLE)
 
     # ----- menus ------------------------------------------------------------------------
     def build_menus(self) -> None:
@@ -207,7 +214,8 @@ class MainWindow(QMainWindow):
         self.replay_next.setText(tr("Next step ▶"))
         self.replay_prev.setText(tr("◀ Step back"))
         self.replay_exit.setText(tr("End the replay"))
-        self.setWindowTitle(tr("Enza (円座) — card game table"))
+        self.setWindowTitle(tr("Enza — card game table"))
+        self.start.retranslate()
         self.fill_recent()
         self.table.tscene.renderer.clear()
         if self.curtain.isVisible():
@@ -261,10 +269,30 @@ class MainWindow(QMainWindow):
 
     def new_game_dialog(self) -> None:
         from .dialogs.new_game import NewGameDialog
-        dlg = NewGameDialog(self, self.last_spec)
+        dlg = NewGameDialog(self, self.last_spec, ask_every_player=self.settings.get("declarations") != "can")
         self.new_game_dlg = dlg
-        dlg.accepted.connect(lambda: self.start_game(dlg.result_spec))
+        dlg.accepted.connect(lambda: self.start_game_asking(dlg.result_spec))
         dlg.open()
+
+    def game_running(self) -> bool:
+        return self.game is not None and self.game.outcome is None and not self.ctl.replay_mode
+
+    def start_game_asking(self, spec: dict) -> None:
+        """New game over a running one asks first (window-modal, not blocking the event loop)."""
+        if not self.game_running():
+            self.start_game(spec)
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Abandon the running game?"),
+                          tr("A game is running. Abandon it and start the new one?"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("abandon")
+        box.button(QMessageBox.StandardButton.Yes).setText(tr("Abandon it"))
+        box.button(QMessageBox.StandardButton.No).setText(tr("Keep playing"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        box.finished.connect(lambda _r: self.start_game(spec) if box.clickedButton() is yes else None)
+        self.abandon_box = box
+        box.open()
 
     def start_game(self, spec: dict) -> None:
         try:
@@ -295,7 +323,8 @@ class MainWindow(QMainWindow):
             self.start_game(spec)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), "", tr("Enza saves (*.enza);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), documents_dir(),
+                                              tr("Enza saves (*.enza);;All files (*)"))
         if path:
             self.open_path(path)
 
@@ -322,11 +351,17 @@ class MainWindow(QMainWindow):
     def save_as(self) -> None:
         if self.game is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), "game.enza", tr("Enza saves (*.enza)"))
+        start = self.save_path or str(Path(documents_dir()) / self.default_save_name())
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), start, tr("Enza saves (*.enza)"))
         if path:
             if not path.endswith(".enza"):
                 path += ".enza"
             self.save_to(path)
+
+    def default_save_name(self) -> str:
+        import datetime
+        fmt = self.game.format.name if self.game is not None else "game"
+        return f"enza-{fmt}-{datetime.date.today().isoformat()}.enza"
 
     def save_to(self, path: str) -> bool:
         if self.game is None:
@@ -341,6 +376,29 @@ class MainWindow(QMainWindow):
         self.fill_recent()
         self.status.setText(tr("Saved to {path}", path=path))
         return True
+
+    # ----- resuming: the one place that knows where the autosave lives (R1 re-points it) -----
+    def read_autosave(self):
+        """The newest readable state of the autosaved unfinished game (gui/autosave.ResumeInfo), or None."""
+        return self.ctl.autosaver.find_resumable()
+
+    def autosave_summary(self) -> str | None:
+        """What Continue would open: format, seats and turn; None when there is nothing to continue."""
+        info = self.read_autosave()     # cached by the autosave folder's contents
+        return None if info is None else self._describe_save(info.game)
+
+    def _describe_save(self, g) -> str:
+        fmt = i18n.pick(g.format.title_ja, g.format.title_en)
+        names = ", ".join(p.name for p in g.players)
+        return tr("{fmt} · {n} seats ({names}) · turn {turn}", fmt=fmt, n=len(g.players), names=names, turn=g.turn)
+
+    def resume_autosave(self) -> bool:
+        """Continue on the start screen: the player already chose, so nothing more is asked."""
+        if self.check_resume(ask=lambda: True):
+            self.last_spec = None
+            return True
+        self.refresh()
+        return False
 
     def check_resume(self, ask=None) -> bool:
         """After a crash: the newest readable autosave of an unfinished game is offered (gui/autosave.py),
@@ -488,25 +546,54 @@ class MainWindow(QMainWindow):
             r = QMessageBox.question(self, tr("End of turn"), tr("End your turn?"))
             if r != QMessageBox.StandardButton.Yes:
                 return False
+        d = g.decision
+        collecting = d is not None and d.mode == "simultaneous"
+        answers = dict(self.ctl.simultaneous)
         try:
-            events = self.ctl.perform(text)
+            events = self.ctl.perform_chosen(text)  # g1b: a chosen answer, so the turn never ends by itself
         except engine.ActionError as e:
             self.show_refusal(refusal_text(e, self.token_name(text.split()[2]) if len(text.split()) > 2 else "?"))
             return False
         self.toast.hide()
+        if collecting and not self.ctl.simultaneous:
+            # answers given privately behind the curtain are shown together, once all are in
+            answers[int(text.split()[0][1:])] = text
+            self.reveal_answers(d, answers)
         self.note_reveals(events)
         return True
 
     def note_reveals(self, events) -> None:
         """A gachinko judge or a reveal: show it in a toast as well as in the log."""
+        names = {p.index: p.name for p in self.game.players} if self.game is not None else {}
         for e in events or []:
             if e.kind == "gachinko":
-                d = e.data
-                names = [self.card_label(c) for c in d.get("cards", [])]
-                txt = tr("Gachinko judge: {a} ({ca}) vs {b} ({cb})", a=names[0] if names else "?",
-                         ca=(d.get("costs") or ["?", "?"])[0], b=names[1] if len(names) > 1 else "?",
-                         cb=(d.get("costs") or ["?", "?"])[-1])
-                self.status.setText(txt)
+                # the same words as the log line (log_text.gachinko_text), so both name the same cards
+                self.status.setText(gachinko_text(e.data, names, lambda ref, _d: self.card_label(ref)))
+            elif e.kind == "declare":
+                # declarations in seat order are revealed as they are made
+                who = names.get(e.data.get("player"), "?")
+                self.message(tr("Declaration"), tr("{player} declares {card}.", player=who,
+                                                   card="《" + self.card_label(e.data.get("card")) + "》"),
+                             QMessageBox.Icon.Information)
+
+    def action_text(self, a: str) -> str:
+        """An answer's label, naming effects, shield positions and twinpact sides where they matter."""
+        return context_label(a, self.game, self.token_name, self.player_name, self.card_label) or \
+            action_label(a, self.token_name, self.player_name)
+
+    def reveal_answers(self, decision, answers: dict) -> None:
+        g = self.game
+        lines = [f"{g.players[p].name}: {self.action_text(a)}" for p, a in sorted(answers.items())]
+        self.message(tr("Everyone has answered"), decision_title(decision.kind) + "\n\n" + "\n".join(lines),
+                     QMessageBox.Icon.Information)
+
+    def spell_side_name(self, cid):
+        """The spell side's name of a twinpact (what a cast used), else None."""
+        try:
+            side = self.game.cards[int(cid)].defn.spell
+        except (ValueError, TypeError, IndexError, AttributeError):
+            return None
+        return i18n.pick(side.name_ja, side.name_en) if side is not None else None
 
     def card_label(self, cid) -> str:
         try:
@@ -604,13 +691,13 @@ class MainWindow(QMainWindow):
             verb = a.split()[1]
             if verb == "attack":
                 targets = self.attack_targets(item.token)
-                sub = menu.addMenu(action_label(a, self.token_name, self.player_name))
+                sub = menu.addMenu(self.action_text(a))
                 for t in targets:
                     label = self.player_name(t) if t.startswith("p") else "《" + self.token_name(t) + "》"
                     sub.addAction(label).triggered.connect(
                         lambda _=False, tk=item.token, tt=t: self.attack(me, tk, tt, self.token_name(tk)))
                 continue
-            menu.addAction(action_label(a, self.token_name, self.player_name)).triggered.connect(
+            menu.addAction(self.action_text(a)).triggered.connect(
                 lambda _=False, t=a: self.do_action(t))
         if item.face_up and item.defn is not None:
             menu.addSeparator()
@@ -649,8 +736,39 @@ class MainWindow(QMainWindow):
 
     # ----- curtain and game over --------------------------------------------------------
     def show_curtain(self, p: int) -> None:
+        """Cover the table for player p.  At a use declaration (D-306-ask, "public" option) the table
+        first asks aloud; the screen passes only on a yes."""
+        self.close_private_views()
+        name = self.game.players[p].name
+        d = self.game.decision
+        if d is not None and d.kind == "use-declaration" and self.settings.get("declarations") == "public":
+            self.curtain.ask(name)
+        else:
+            self.curtain.show_for(name)
+
+    def close_private_views(self) -> None:
+        """Nothing of the previous viewer may stay open: the card preview, menus, popups."""
         self.preview.hide()
-        self.curtain.show_for(self.game.players[p].name)
+        menu = getattr(self, "last_menu", None)
+        if menu is not None:
+            menu.close()
+        while QApplication.activePopupWidget() is not None:
+            w = QApplication.activePopupWidget()
+            w.close()
+            if QApplication.activePopupWidget() is w:
+                break
+
+    def declaration_declined(self) -> None:
+        """'No' to the public call: that player's one chance passes (306.1b), the screen stays put."""
+        p = self.ctl.waiting_curtain
+        self.ctl.waiting_curtain = None
+        if p is not None and self.game is not None:
+            name = self.game.players[p].name
+            self.do_action(f"p{p} done")
+            self.status.setText(tr("{name}: no declaration.", name=name))
+        if self.ctl.waiting_curtain is None:
+            self.curtain.hide()
+        self.refresh()
 
     def resizeEvent(self, e):
         super().resizeEvent(e)
@@ -677,8 +795,9 @@ class MainWindow(QMainWindow):
         self.close_game_over()
         if self.ctl.replay_mode:
             return
-        dlg = GameOverDialog(self.outcome_text(), self)
+        dlg = GameOverDialog(self.outcome_text(), self, self.game)
         dlg.rematch.connect(self.rematch)
+        dlg.new_game.connect(self.new_game_dialog)
         self.game_over_dialog = dlg
         dlg.open()
 
@@ -724,7 +843,8 @@ class MainWindow(QMainWindow):
         self.message(tr("About Enza"), about_text(), QMessageBox.Icon.Information)
 
     def export_log_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export the log"), "enza-log.txt", tr("Text (*.txt)"))
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the log"), str(Path(documents_dir()) / "enza-log.txt"),
+                                              tr("Text (*.txt)"))
         if path:
             self.export_log(path)
 
@@ -741,6 +861,8 @@ class MainWindow(QMainWindow):
             return None
         if self.game.outcome is not None or not self.settings.get("privacy") or self.ctl.replay_mode:
             return "full"
+        if self.ctl.waiting_curtain is not None:
+            return None  # behind the curtain: nobody's private lines
         return self.ctl.screen_player
 
     def update_log(self) -> None:
@@ -764,7 +886,7 @@ class MainWindow(QMainWindow):
         evs = [e.data | {"kind": e.kind, "seq": e.seq, **({"rule": e.rule} if e.rule else {})}
                for e in g.events[self._log_seq:]] if viewer == "full" else g.events_for(v, self._log_seq)
         for ev in evs:
-            t = event_text(ev, names, card)
+            t = event_text(ev, names, card, self.spell_side_name)
             if t:
                 self.log.addItem(t)
         self._log_seq = len(g.events)
@@ -773,10 +895,11 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         g = self.game
         if g is None:
-            self.panel.show_decision(tr("Welcome"), tr("Game → New game… to sit down at the table."), [],
-                                     self.token_name, self.player_name)
+            self.start.set_resume(self.autosave_summary())
+            self.stage.setCurrentWidget(self.start)
             self.status.setText(tr("No game"))
             return
+        self.stage.setCurrentWidget(self.central)
         ctl = self.ctl
         view = ctl.table_view()
         acting = ctl.acting()
@@ -784,6 +907,9 @@ class MainWindow(QMainWindow):
         viewer = ctl.screen_player if (self.settings.get("privacy") and not ctl.replay_mode
                                       and g.outcome is None) else (ctl.screen_player if ctl.screen_player
                                                                    is not None else acting)
+        if ctl.waiting_curtain is not None and self.settings.get("privacy") and not ctl.replay_mode:
+            # under the curtain the table is drawn for nobody: no hand of the previous viewer stays
+            view, viewer = g.view(None), None
         ctx = build_context(g, viewer, acting if legal else None, legal, self.settings.get("show_links"),
                             self.settings.get("card_size") / 100.0, self.attack_targets)
         self.table.tscene.set_state(view, ctx)
@@ -796,7 +922,7 @@ class MainWindow(QMainWindow):
             self.panel.show_decision(tr("Game over"), self.outcome_text(), [], self.token_name, self.player_name)
         elif d is not None and acting is not None:
             who = g.players[acting].name
-            head = f"{who}: {decision_title(d.kind)}"
+            head = f"{who}: {decision_heading(g, self.card_label)}"
             body = tr("Rule: {rule}", rule=d.rule) if d.rule else ""
             if ctl.is_computer(acting):
                 body = tr("The computer is thinking…")
@@ -804,7 +930,7 @@ class MainWindow(QMainWindow):
                 body = tr("Waiting for {name} to take the screen.", name=g.players[ctl.waiting_curtain].name)
             if d.mode == "simultaneous":
                 body += "\n" + tr("Everyone answers privately; the answers are revealed together.")
-            self.panel.show_decision(head, body, legal, self.token_name, self.player_name)
+            self.panel.show_decision(head, body, legal, self.token_name, self.player_name, self.action_text)
         self.update_log()
         tp = g.players[g.turn_player].name if g.players else "?"
         step = tr(str(g.step))
@@ -821,6 +947,12 @@ class MainWindow(QMainWindow):
         super().closeEvent(e)
 
 
+def documents_dir() -> str:
+    """Where Save as and Open start: the user's documents folder (QStandardPaths), else home."""
+    from PySide6.QtCore import QStandardPaths
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+
+
 class _Refusal:
     """A GUI-side refusal (a drop on nothing meaningful) shaped like an engine error."""
 
@@ -829,3 +961,24 @@ class _Refusal:
         self.rule = ""
         self.params = {}
         self.message = code
+
+
+TABLE_STYLE = """
+    QStackedWidget#stage, QWidget#table_page, QWidget#side, QWidget#start_screen { background: #20262e; }
+    QWidget#side QLabel, QWidget#start_screen QLabel { color: #e6e9ee; }
+    QWidget#decision_panel { background: #2b3440; border-radius: 6px; }
+    QWidget#decision_panel QScrollArea, QWidget#decision_panel QScrollArea > QWidget > QWidget
+        { background: transparent; }
+    QFrame#start_box { background: #2b3440; border-radius: 10px; }
+    QLabel#start_title { font-size: 34px; font-weight: bold; color: #ffffff; }
+    QLabel#start_subtitle { font-size: 15px; }
+    QLabel#resume_info { color: #cdd6e0; font-size: 13px; }
+    QLabel#start_note { color: #b7c2cf; font-size: 12px; }
+    QListWidget#log { background: #1a1f26; color: #dfe4ea; alternate-background-color: #20262e;
+                      border: none; font-size: 13px; }
+    QWidget#stage QPushButton { background: #3d6a99; color: white; border: none; padding: 6px 10px;
+                                border-radius: 4px; font-size: 14px; }
+    QWidget#stage QPushButton:hover { background: #4f82b8; }
+    QWidget#stage QPushButton:disabled { background: #39414c; color: #c3cad4; }
+    QWidget#stage QPushButton:focus { border: 2px solid #8fd3ff; }
+"""

@@ -23,11 +23,13 @@ from .saves import replace_atomically
 log = logging.getLogger("enza.settings")
 
 DEFAULTS = {
-    "language": "ja",
+    "language": "",            # "" = the system's (gui.i18n.system_language); a menu choice is kept
+    "declarations": "public",  # D-306-ask: "public" call, "private" curtain for all, "can" (only who can)
     "auto_pass": True,
     "confirm_end_turn": False,
     "card_size": 100,          # percent
-    "anim_speed": 300,         # ms a computer seat waits before acting
+    "anim_speed": 500,         # ms a computer seat waits before acting (at least 500 by default: G1 item 7)
+    "animations": True,        # card moves and snap-backs glide (<= 200 ms)
     "privacy": True,
     "show_links": False,
     "recent": [],

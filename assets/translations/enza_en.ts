@@ -124,6 +124,10 @@
       <translation>paying for {card} needs untapped mana of each of its civilizations</translation>
     </message>
     <message>
+      <source>{civs} is not unlocked yet: no card of that civilization in your mana zone</source>
+      <translation>{civs} is not unlocked yet: no card of that civilization in your mana zone</translation>
+    </message>
+    <message>
       <source>{card} needs a creature to evolve from</source>
       <translation>{card} needs a creature to evolve from</translation>
     </message>
@@ -186,6 +190,74 @@
     <message>
       <source>nothing can be done by dropping that card there</source>
       <translation>nothing can be done by dropping that card there</translation>
+    </message>
+    <message>
+      <source>when it enters the battle zone</source>
+      <translation>when it enters the battle zone</translation>
+    </message>
+    <message>
+      <source>when it attacks</source>
+      <translation>when it attacks</translation>
+    </message>
+    <message>
+      <source>when it is destroyed</source>
+      <translation>when it is destroyed</translation>
+    </message>
+    <message>
+      <source>at the start of your turn</source>
+      <translation>at the start of your turn</translation>
+    </message>
+    <message>
+      <source>at the end of your turn</source>
+      <translation>at the end of your turn</translation>
+    </message>
+    <message>
+      <source>at the end of an opponent's turn</source>
+      <translation>at the end of an opponent's turn</translation>
+    </message>
+    <message>
+      <source>when it wins a battle</source>
+      <translation>when it wins a battle</translation>
+    </message>
+    <message>
+      <source>when one of your creatures is destroyed</source>
+      <translation>when one of your creatures is destroyed</translation>
+    </message>
+    <message>
+      <source>when you are attacked</source>
+      <translation>when you are attacked</translation>
+    </message>
+    <message>
+      <source>when an opponent's creature attacks</source>
+      <translation>when an opponent's creature attacks</translation>
+    </message>
+    <message>
+      <source>when an opponent casts a spell</source>
+      <translation>when an opponent casts a spell</translation>
+    </message>
+    <message>
+      <source>when it leaves the battle zone</source>
+      <translation>when it leaves the battle zone</translation>
+    </message>
+    <message>
+      <source>when it breaks a shield</source>
+      <translation>when it breaks a shield</translation>
+    </message>
+    <message>
+      <source>when it blocks</source>
+      <translation>when it blocks</translation>
+    </message>
+    <message>
+      <source>when any creature attacks</source>
+      <translation>when any creature attacks</translation>
+    </message>
+    <message>
+      <source>ninja strike</source>
+      <translation>ninja strike</translation>
+    </message>
+    <message>
+      <source>summoned by its own effect</source>
+      <translation>summoned by its own effect</translation>
     </message>
     <message>
       <source>Decision: {kind}</source>
@@ -300,12 +372,68 @@
       <translation>Return {card} to the deck bottom</translation>
     </message>
     <message>
+      <source>Use the effect of {card}?</source>
+      <translation>Use the effect of {card}?</translation>
+    </message>
+    <message>
+      <source>(effect of {card})</source>
+      <translation>(effect of {card})</translation>
+    </message>
+    <message>
+      <source>{zone}, card {n} from the left</source>
+      <translation>{zone}, card {n} from the left</translation>
+    </message>
+    <message>
+      <source>Shield {n} of {player} (from the left)</source>
+      <translation>Shield {n} of {player} (from the left)</translation>
+    </message>
+    <message>
+      <source>Resolve {card}: its effect {when}</source>
+      <translation>Resolve {card}: its effect {when}</translation>
+    </message>
+    <message>
+      <source>Cast {card} (spell side)</source>
+      <translation>Cast {card} (spell side)</translation>
+    </message>
+    <message>
+      <source>Summon {card} (creature side)</source>
+      <translation>Summon {card} (creature side)</translation>
+    </message>
+    <message>
       <source>Unexpected error</source>
       <translation>Unexpected error</translation>
     </message>
     <message>
       <source>Something went wrong; the game is kept. Details were written to {path}.</source>
       <translation>Something went wrong; the game is kept. Details were written to {path}.</translation>
+    </message>
+    <message>
+      <source>a face-down card</source>
+      <translation>a face-down card</translation>
+    </message>
+    <message>
+      <source>Auto-pass: {name} had nothing to do ({step})</source>
+      <translation>Auto-pass: {name} had nothing to do ({step})</translation>
+    </message>
+    <message>
+      <source>Not allowed: it is {name}'s decision now.</source>
+      <translation>Not allowed: it is {name}'s decision now.</translation>
+    </message>
+    <message>
+      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
+      <translation>Not allowed: this card is not yours; {name} is deciding ({what}).</translation>
+    </message>
+    <message>
+      <source>{name}: any declaration?</source>
+      <translation>{name}: any declaration?</translation>
+    </message>
+    <message>
+      <source>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</source>
+      <translation>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</translation>
+    </message>
+    <message>
+      <source>Yes, pass me the screen</source>
+      <translation>Yes, pass me the screen</translation>
     </message>
     <message>
       <source>Pass the screen to {name}</source>
@@ -322,6 +450,18 @@
     <message>
       <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
       <translation>Drag a card (or right-click it) for the other {n} possible moves.</translation>
+    </message>
+    <message>
+      <source>Ask everyone aloud; pass the screen only on a yes</source>
+      <translation>Ask everyone aloud; pass the screen only on a yes</translation>
+    </message>
+    <message>
+      <source>Ask privately (the curtain for every player)</source>
+      <translation>Ask privately (the curtain for every player)</translation>
+    </message>
+    <message>
+      <source>Ask only players who can (fast, but shows who can)</source>
+      <translation>Ask only players who can (fast, but shows who can)</translation>
     </message>
     <message>
       <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
@@ -356,6 +496,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Computer players wait (animation speed)</translation>
     </message>
     <message>
+      <source>Use declarations</source>
+      <translation>Use declarations</translation>
+    </message>
+    <message>
+      <source>Animate card moves</source>
+      <translation>Animate card moves</translation>
+    </message>
+    <message>
       <source>Rules reference — {fmt}</source>
       <translation>Rules reference — {fmt}</translation>
     </message>
@@ -364,8 +512,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Game over</translation>
     </message>
     <message>
-      <source>Rematch (same seats)</source>
-      <translation>Rematch (same seats)</translation>
+      <source>Rematch (same seats and decks)</source>
+      <translation>Rematch (same seats and decks)</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>New game…</translation>
     </message>
     <message>
       <source>Close</source>
@@ -374,6 +526,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>(no summary)</source>
       <translation>(no summary)</translation>
+    </message>
+    <message>
+      <source>Turns played: {n}</source>
+      <translation>Turns played: {n}</translation>
+    </message>
+    <message>
+      <source>{place}. {name} ({result}, {rule})</source>
+      <translation>{place}. {name} ({result}, {rule})</translation>
     </message>
     <message>
       <source>Shields at the start</source>
@@ -448,6 +608,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Shared team turns</translation>
     </message>
     <message>
+      <source>{file}, line {line}</source>
+      <translation>{file}, line {line}</translation>
+    </message>
+    <message>
       <source>turn order ↻ (seat 1, 2, 3 …)</source>
       <translation>turn order ↻ (seat 1, 2, 3 …)</translation>
     </message>
@@ -490,6 +654,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Deck problem</source>
       <translation>Deck problem</translation>
+    </message>
+    <message>
+      <source>Seat {n} ({name})</source>
+      <translation>Seat {n} ({name})</translation>
     </message>
     <message>
       <source>Human</source>
@@ -552,12 +720,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Team {t}</translation>
     </message>
     <message>
-      <source>Seat {n} ({name}):</source>
-      <translation>Seat {n} ({name}):</translation>
+      <source>… and {n} more problems in this deck</source>
+      <translation>… and {n} more problems in this deck</translation>
     </message>
     <message>
-      <source>The game cannot start:</source>
-      <translation>The game cannot start:</translation>
+      <source>The game cannot start. Choose other decks for these seats:</source>
+      <translation>The game cannot start. Choose other decks for these seats:</translation>
+    </message>
+    <message>
+      <source>rule {rule}</source>
+      <translation>rule {rule}</translation>
     </message>
     <message>
       <source>This deck file cannot be read:</source>
@@ -608,12 +780,24 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>library</translation>
     </message>
     <message>
+      <source>Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.</source>
+      <translation>Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.</translation>
+    </message>
+    <message>
       <source>The game begins: {n} players; {first} goes first.</source>
       <translation>The game begins: {n} players; {first} goes first.</translation>
     </message>
     <message>
       <source>— Turn {turn}: {player} —</source>
       <translation>— Turn {turn}: {player} —</translation>
+    </message>
+    <message>
+      <source>won</source>
+      <translation>won</translation>
+    </message>
+    <message>
+      <source>lost</source>
+      <translation>lost</translation>
     </message>
     <message>
       <source>{player}'s turn is skipped.</source>
@@ -636,12 +820,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} casts {card}.</translation>
     </message>
     <message>
-      <source>{player} pays with {n} mana.</source>
-      <translation>{player} pays with {n} mana.</translation>
+      <source>{player} pays {n} mana ({left} left).</source>
+      <translation>{player} pays {n} mana ({left} left).</translation>
     </message>
     <message>
       <source>{player} attacks {target} with {card}.</source>
       <translation>{player} attacks {target} with {card}.</translation>
+    </message>
+    <message>
+      <source>{player} pays with {n} mana.</source>
+      <translation>{player} pays with {n} mana.</translation>
     </message>
     <message>
       <source>{player} blocks with {card}.</source>
@@ -696,24 +884,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} looks at {n} cards of {whose}.</translation>
     </message>
     <message>
-      <source>Gachinko judge: {player} against {opp} — {res}.</source>
-      <translation>Gachinko judge: {player} against {opp} — {res}.</translation>
-    </message>
-    <message>
       <source>{player} declares {card}.</source>
       <translation>{player} declares {card}.</translation>
     </message>
     <message>
       <source>{player} returns the partner {card} by putting a mana card under the deck.</source>
       <translation>{player} returns the partner {card} by putting a mana card under the deck.</translation>
-    </message>
-    <message>
-      <source>won</source>
-      <translation>won</translation>
-    </message>
-    <message>
-      <source>lost</source>
-      <translation>lost</translation>
     </message>
     <message>
       <source>An effect of {player} is nullified.</source>
@@ -754,10 +930,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>({kind})</source>
       <translation>({kind})</translation>
-    </message>
-    <message>
-      <source>New game…</source>
-      <translation>New game…</translation>
     </message>
     <message>
       <source>Open…</source>
@@ -828,8 +1000,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>About Enza</translation>
     </message>
     <message>
-      <source>a face-down card</source>
-      <translation>a face-down card</translation>
+      <source>{fmt} · {n} seats ({names}) · turn {turn}</source>
+      <translation>{fmt} · {n} seats ({names}) · turn {turn}</translation>
     </message>
     <message>
       <source>&amp;Game</source>
@@ -868,8 +1040,24 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>End the replay</translation>
     </message>
     <message>
-      <source>Enza (円座) — card game table</source>
-      <translation>Enza (円座) — card game table</translation>
+      <source>Enza — card game table</source>
+      <translation>Enza — card game table</translation>
+    </message>
+    <message>
+      <source>Abandon the running game?</source>
+      <translation>Abandon the running game?</translation>
+    </message>
+    <message>
+      <source>A game is running. Abandon it and start the new one?</source>
+      <translation>A game is running. Abandon it and start the new one?</translation>
+    </message>
+    <message>
+      <source>Abandon it</source>
+      <translation>Abandon it</translation>
+    </message>
+    <message>
+      <source>Keep playing</source>
+      <translation>Keep playing</translation>
     </message>
     <message>
       <source>Open a saved game</source>
@@ -906,6 +1094,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Replay a saved game</source>
       <translation>Replay a saved game</translation>
+    </message>
+    <message>
+      <source>Everyone has answered</source>
+      <translation>Everyone has answered</translation>
     </message>
     <message>
       <source>Graveyard of {name}</source>
@@ -952,24 +1144,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>End your turn?</translation>
     </message>
     <message>
-      <source>Gachinko judge: {a} ({ca}) vs {b} ({cb})</source>
-      <translation>Gachinko judge: {a} ({ca}) vs {b} ({cb})</translation>
-    </message>
-    <message>
       <source>(empty)</source>
       <translation>(empty)</translation>
     </message>
     <message>
+      <source>{name}: no declaration.</source>
+      <translation>{name}: no declaration.</translation>
+    </message>
+    <message>
       <source>The game is a draw.</source>
       <translation>The game is a draw.</translation>
-    </message>
-    <message>
-      <source>Welcome</source>
-      <translation>Welcome</translation>
-    </message>
-    <message>
-      <source>Game → New game… to sit down at the table.</source>
-      <translation>Game → New game… to sit down at the table.</translation>
     </message>
     <message>
       <source>No game</source>
@@ -1030,6 +1214,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This file is not a usable Enza save; the current game is unchanged.</source>
       <translation>This file is not a usable Enza save; the current game is unchanged.</translation>
+    </message>
+    <message>
+      <source>Declaration</source>
+      <translation>Declaration</translation>
     </message>
     <message>
       <source>Rule: {rule}</source>
@@ -1132,6 +1320,34 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>An autosave could not be resumed:</translation>
     </message>
     <message>
+      <source>Enza</source>
+      <translation>Enza</translation>
+    </message>
+    <message>
+      <source>A card-game table for friends around one computer.</source>
+      <translation>A card-game table for friends around one computer.</translation>
+    </message>
+    <message>
+      <source>Continue</source>
+      <translation>Continue</translation>
+    </message>
+    <message>
+      <source>Deck editor</source>
+      <translation>Deck editor</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>Rules</translation>
+    </message>
+    <message>
+      <source>Enza is an unofficial fan project; all cards in it are original.</source>
+      <translation>Enza is an unofficial fan project; all cards in it are original.</translation>
+    </message>
+    <message>
+      <source>No unfinished game to continue.</source>
+      <translation>No unfinished game to continue.</translation>
+    </message>
+    <message>
       <source>Turn order: clockwise (to the left)</source>
       <translation>Turn order: clockwise (to the left)</translation>
     </message>
@@ -1176,12 +1392,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Mana {a}/{m}</translation>
     </message>
     <message>
-      <source>(you)</source>
-      <translation>(you)</translation>
-    </message>
-    <message>
-      <source>[CPU]</source>
-      <translation>[CPU]</translation>
+      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
+      <translation>Limits: hand {h}, shields {s}, battle zone {b}</translation>
     </message>
     <message>
       <source>Out</source>
@@ -1192,16 +1404,32 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>▶ Turn</translation>
     </message>
     <message>
+      <source>⋯ Thinking</source>
+      <translation>⋯ Thinking</translation>
+    </message>
+    <message>
+      <source>(you)</source>
+      <translation>(you)</translation>
+    </message>
+    <message>
+      <source>[CPU]</source>
+      <translation>[CPU]</translation>
+    </message>
+    <message>
       <source>● Deciding</source>
       <translation>● Deciding</translation>
     </message>
     <message>
-      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
-      <translation>Limits: hand {h}, shields {s}, battle zone {b}</translation>
-    </message>
-    <message>
       <source>{fmt} — turn {turn}, {step}</source>
       <translation>{fmt} — turn {turn}, {step}</translation>
+    </message>
+    <message>
+      <source>End turn</source>
+      <translation>End turn</translation>
+    </message>
+    <message>
+      <source>Skip ahead ▶▶ (S)</source>
+      <translation>Skip ahead ▶▶ (S)</translation>
     </message>
     <message>
       <source>setup</source>

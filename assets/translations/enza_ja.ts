@@ -124,6 +124,10 @@
       <translation>{card}の支払いには、その各文明のアンタップしたマナが必要です</translation>
     </message>
     <message>
+      <source>{civs} is not unlocked yet: no card of that civilization in your mana zone</source>
+      <translation>{civs}はまだ使えません：その文明のカードがマナゾーンにありません</translation>
+    </message>
+    <message>
       <source>{card} needs a creature to evolve from</source>
       <translation>{card}には進化元のクリーチャーが必要です</translation>
     </message>
@@ -186,6 +190,74 @@
     <message>
       <source>nothing can be done by dropping that card there</source>
       <translation>そこにカードを置いても何も起きません</translation>
+    </message>
+    <message>
+      <source>when it enters the battle zone</source>
+      <translation>バトルゾーンに出た時</translation>
+    </message>
+    <message>
+      <source>when it attacks</source>
+      <translation>攻撃する時</translation>
+    </message>
+    <message>
+      <source>when it is destroyed</source>
+      <translation>破壊された時</translation>
+    </message>
+    <message>
+      <source>at the start of your turn</source>
+      <translation>自分のターンのはじめに</translation>
+    </message>
+    <message>
+      <source>at the end of your turn</source>
+      <translation>自分のターンの終わりに</translation>
+    </message>
+    <message>
+      <source>at the end of an opponent's turn</source>
+      <translation>相手のターンの終わりに</translation>
+    </message>
+    <message>
+      <source>when it wins a battle</source>
+      <translation>バトルに勝った時</translation>
+    </message>
+    <message>
+      <source>when one of your creatures is destroyed</source>
+      <translation>自分のクリーチャーが破壊された時</translation>
+    </message>
+    <message>
+      <source>when you are attacked</source>
+      <translation>自分が攻撃された時</translation>
+    </message>
+    <message>
+      <source>when an opponent's creature attacks</source>
+      <translation>相手のクリーチャーが攻撃する時</translation>
+    </message>
+    <message>
+      <source>when an opponent casts a spell</source>
+      <translation>相手が呪文を唱えた時</translation>
+    </message>
+    <message>
+      <source>when it leaves the battle zone</source>
+      <translation>バトルゾーンを離れた時</translation>
+    </message>
+    <message>
+      <source>when it breaks a shield</source>
+      <translation>シールドをブレイクした時</translation>
+    </message>
+    <message>
+      <source>when it blocks</source>
+      <translation>ブロックした時</translation>
+    </message>
+    <message>
+      <source>when any creature attacks</source>
+      <translation>いずれかのクリーチャーが攻撃する時</translation>
+    </message>
+    <message>
+      <source>ninja strike</source>
+      <translation>ニンジャ・ストライク</translation>
+    </message>
+    <message>
+      <source>summoned by its own effect</source>
+      <translation>自身の効果で召喚</translation>
     </message>
     <message>
       <source>Decision: {kind}</source>
@@ -300,12 +372,68 @@
       <translation>{card}を山札の下に置く</translation>
     </message>
     <message>
+      <source>Use the effect of {card}?</source>
+      <translation>{card}の効果を使いますか？</translation>
+    </message>
+    <message>
+      <source>(effect of {card})</source>
+      <translation>（{card}の効果）</translation>
+    </message>
+    <message>
+      <source>{zone}, card {n} from the left</source>
+      <translation>{zone}の左から{n}枚目</translation>
+    </message>
+    <message>
+      <source>Shield {n} of {player} (from the left)</source>
+      <translation>{player}のシールド（左から{n}枚目）</translation>
+    </message>
+    <message>
+      <source>Resolve {card}: its effect {when}</source>
+      <translation>{card}を解決：{when}の効果</translation>
+    </message>
+    <message>
+      <source>Cast {card} (spell side)</source>
+      <translation>{card}を唱える（呪文側）</translation>
+    </message>
+    <message>
+      <source>Summon {card} (creature side)</source>
+      <translation>{card}を召喚（クリーチャー側）</translation>
+    </message>
+    <message>
       <source>Unexpected error</source>
       <translation>予期しないエラー</translation>
     </message>
     <message>
       <source>Something went wrong; the game is kept. Details were written to {path}.</source>
       <translation>問題が発生しました。ゲームは保持されています。詳細は {path} に書き込みました。</translation>
+    </message>
+    <message>
+      <source>a face-down card</source>
+      <translation>裏向きのカード</translation>
+    </message>
+    <message>
+      <source>Auto-pass: {name} had nothing to do ({step})</source>
+      <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
+    </message>
+    <message>
+      <source>Not allowed: it is {name}'s decision now.</source>
+      <translation>できません：いまは{name}さんが選ぶ番です。</translation>
+    </message>
+    <message>
+      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
+      <translation>できません：このカードはあなたのものではありません。いまは{name}さんが選んでいます（{what}）。</translation>
+    </message>
+    <message>
+      <source>{name}: any declaration?</source>
+      <translation>{name}さん、宣言はありますか？</translation>
+    </message>
+    <message>
+      <source>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</source>
+      <translation>{name}さんに声をかけてください。「はい」の時だけ画面を{name}さんに渡します（渡された後でも宣言しないことができます）。</translation>
+    </message>
+    <message>
+      <source>Yes, pass me the screen</source>
+      <translation>はい、画面を渡して</translation>
     </message>
     <message>
       <source>Pass the screen to {name}</source>
@@ -322,6 +450,18 @@
     <message>
       <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
       <translation>ほかの{n}通りの行動は、カードをドラッグ（または右クリック）して行います。</translation>
+    </message>
+    <message>
+      <source>Ask everyone aloud; pass the screen only on a yes</source>
+      <translation>全員に声で聞き、「はい」の時だけ画面を渡す</translation>
+    </message>
+    <message>
+      <source>Ask privately (the curtain for every player)</source>
+      <translation>個別に聞く（全員に目隠しを出す）</translation>
+    </message>
+    <message>
+      <source>Ask only players who can (fast, but shows who can)</source>
+      <translation>宣言できるプレイヤーだけに聞く（速いが、誰ができるか分かる）</translation>
     </message>
     <message>
       <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
@@ -356,6 +496,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>コンピューターの待ち時間（アニメーション速度）</translation>
     </message>
     <message>
+      <source>Use declarations</source>
+      <translation>使用宣言</translation>
+    </message>
+    <message>
+      <source>Animate card moves</source>
+      <translation>カードの移動をアニメーションで見せる</translation>
+    </message>
+    <message>
       <source>Rules reference — {fmt}</source>
       <translation>ルール参照 — {fmt}</translation>
     </message>
@@ -364,8 +512,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <source>Rematch (same seats)</source>
-      <translation>同じ席で再戦</translation>
+      <source>Rematch (same seats and decks)</source>
+      <translation>再戦（同じ席とデッキ）</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>新しいゲーム…</translation>
     </message>
     <message>
       <source>Close</source>
@@ -374,6 +526,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>(no summary)</source>
       <translation>（要約なし）</translation>
+    </message>
+    <message>
+      <source>Turns played: {n}</source>
+      <translation>経過ターン数：{n}</translation>
+    </message>
+    <message>
+      <source>{place}. {name} ({result}, {rule})</source>
+      <translation>{place}位 {name}（{result}、{rule}）</translation>
     </message>
     <message>
       <source>Shields at the start</source>
@@ -448,6 +608,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>チームでターンを共有</translation>
     </message>
     <message>
+      <source>{file}, line {line}</source>
+      <translation>{file} {line}行目</translation>
+    </message>
+    <message>
       <source>turn order ↻ (seat 1, 2, 3 …)</source>
       <translation>ターン順 ↻（席1、2、3…）</translation>
     </message>
@@ -490,6 +654,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Deck problem</source>
       <translation>デッキの問題</translation>
+    </message>
+    <message>
+      <source>Seat {n} ({name})</source>
+      <translation>{n}番席（{name}）</translation>
     </message>
     <message>
       <source>Human</source>
@@ -552,12 +720,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>チーム{t}</translation>
     </message>
     <message>
-      <source>Seat {n} ({name}):</source>
-      <translation>席{n}（{name}）：</translation>
+      <source>… and {n} more problems in this deck</source>
+      <translation>…このデッキにはほかに{n}件の問題があります</translation>
     </message>
     <message>
-      <source>The game cannot start:</source>
-      <translation>ゲームを開始できません：</translation>
+      <source>The game cannot start. Choose other decks for these seats:</source>
+      <translation>ゲームを始められません。次の席のデッキを選び直してください：</translation>
+    </message>
+    <message>
+      <source>rule {rule}</source>
+      <translation>ルール {rule}</translation>
     </message>
     <message>
       <source>This deck file cannot be read:</source>
@@ -608,12 +780,24 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ライブラリー</translation>
     </message>
     <message>
+      <source>Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.</source>
+      <translation>ガチンコ・ジャッジ：{player}は{a}（コスト{ca}）、{opp}は{b}（コスト{cb}）を公開 — {player}の{res}。</translation>
+    </message>
+    <message>
       <source>The game begins: {n} players; {first} goes first.</source>
       <translation>ゲーム開始：{n}人、{first}さんが先攻です。</translation>
     </message>
     <message>
       <source>— Turn {turn}: {player} —</source>
       <translation>— ターン{turn}：{player} —</translation>
+    </message>
+    <message>
+      <source>won</source>
+      <translation>勝利</translation>
+    </message>
+    <message>
+      <source>lost</source>
+      <translation>敗北</translation>
     </message>
     <message>
       <source>{player}'s turn is skipped.</source>
@@ -636,12 +820,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}は{card}を唱えた。</translation>
     </message>
     <message>
-      <source>{player} pays with {n} mana.</source>
-      <translation>{player}はマナ{n}枚で支払った。</translation>
+      <source>{player} pays {n} mana ({left} left).</source>
+      <translation>{player}は{n}マナを支払った（残り{left}）。</translation>
     </message>
     <message>
       <source>{player} attacks {target} with {card}.</source>
       <translation>{player}は{card}で{target}を攻撃。</translation>
+    </message>
+    <message>
+      <source>{player} pays with {n} mana.</source>
+      <translation>{player}はマナ{n}枚で支払った。</translation>
     </message>
     <message>
       <source>{player} blocks with {card}.</source>
@@ -696,24 +884,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}は{whose}のカード{n}枚を見た。</translation>
     </message>
     <message>
-      <source>Gachinko judge: {player} against {opp} — {res}.</source>
-      <translation>ガチンコ・ジャッジ：{player}対{opp} — {res}。</translation>
-    </message>
-    <message>
       <source>{player} declares {card}.</source>
       <translation>{player}は{card}を宣言。</translation>
     </message>
     <message>
       <source>{player} returns the partner {card} by putting a mana card under the deck.</source>
       <translation>{player}はマナのカードを山札の下に置き、パートナー{card}を戻した。</translation>
-    </message>
-    <message>
-      <source>won</source>
-      <translation>勝利</translation>
-    </message>
-    <message>
-      <source>lost</source>
-      <translation>敗北</translation>
     </message>
     <message>
       <source>An effect of {player} is nullified.</source>
@@ -754,10 +930,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>({kind})</source>
       <translation>（{kind}）</translation>
-    </message>
-    <message>
-      <source>New game…</source>
-      <translation>新しいゲーム…</translation>
     </message>
     <message>
       <source>Open…</source>
@@ -828,8 +1000,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>円座について</translation>
     </message>
     <message>
-      <source>a face-down card</source>
-      <translation>裏向きのカード</translation>
+      <source>{fmt} · {n} seats ({names}) · turn {turn}</source>
+      <translation>{fmt}・{n}人（{names}）・{turn}ターン目</translation>
     </message>
     <message>
       <source>&amp;Game</source>
@@ -868,8 +1040,24 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>再生を終える</translation>
     </message>
     <message>
-      <source>Enza (円座) — card game table</source>
+      <source>Enza — card game table</source>
       <translation>円座 — カードゲームのテーブル</translation>
+    </message>
+    <message>
+      <source>Abandon the running game?</source>
+      <translation>進行中のゲームを破棄しますか？</translation>
+    </message>
+    <message>
+      <source>A game is running. Abandon it and start the new one?</source>
+      <translation>ゲームが進行中です。破棄して新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+      <source>Abandon it</source>
+      <translation>破棄する</translation>
+    </message>
+    <message>
+      <source>Keep playing</source>
+      <translation>続ける</translation>
     </message>
     <message>
       <source>Open a saved game</source>
@@ -906,6 +1094,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Replay a saved game</source>
       <translation>保存したゲームを再生</translation>
+    </message>
+    <message>
+      <source>Everyone has answered</source>
+      <translation>全員が答えました</translation>
     </message>
     <message>
       <source>Graveyard of {name}</source>
@@ -952,24 +1144,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ターンを終了しますか？</translation>
     </message>
     <message>
-      <source>Gachinko judge: {a} ({ca}) vs {b} ({cb})</source>
-      <translation>ガチンコ・ジャッジ：{a}（{ca}）対 {b}（{cb}）</translation>
-    </message>
-    <message>
       <source>(empty)</source>
       <translation>（なし）</translation>
     </message>
     <message>
+      <source>{name}: no declaration.</source>
+      <translation>{name}：宣言なし。</translation>
+    </message>
+    <message>
       <source>The game is a draw.</source>
       <translation>引き分けです。</translation>
-    </message>
-    <message>
-      <source>Welcome</source>
-      <translation>ようこそ</translation>
-    </message>
-    <message>
-      <source>Game → New game… to sit down at the table.</source>
-      <translation>「ゲーム → 新しいゲーム…」でテーブルにつきます。</translation>
     </message>
     <message>
       <source>No game</source>
@@ -1030,6 +1214,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This file is not a usable Enza save; the current game is unchanged.</source>
       <translation>このファイルは円座のセーブとして使えません。現在のゲームはそのままです。</translation>
+    </message>
+    <message>
+      <source>Declaration</source>
+      <translation>宣言</translation>
     </message>
     <message>
       <source>Rule: {rule}</source>
@@ -1132,6 +1320,34 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>自動保存から再開できませんでした:</translation>
     </message>
     <message>
+      <source>Enza</source>
+      <translation>円座</translation>
+    </message>
+    <message>
+      <source>A card-game table for friends around one computer.</source>
+      <translation>1台のコンピューターを囲んで、友だちと遊ぶカードゲームのテーブル。</translation>
+    </message>
+    <message>
+      <source>Continue</source>
+      <translation>続きから</translation>
+    </message>
+    <message>
+      <source>Deck editor</source>
+      <translation>デッキ編集</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>ルール</translation>
+    </message>
+    <message>
+      <source>Enza is an unofficial fan project; all cards in it are original.</source>
+      <translation>円座は非公式のファンプロジェクトです。収録カードはすべてオリジナルです。</translation>
+    </message>
+    <message>
+      <source>No unfinished game to continue.</source>
+      <translation>続きから遊べるゲームはありません。</translation>
+    </message>
+    <message>
       <source>Turn order: clockwise (to the left)</source>
       <translation>ターン順：時計回り（左隣へ）</translation>
     </message>
@@ -1176,12 +1392,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>マナ {a}/{m}</translation>
     </message>
     <message>
-      <source>(you)</source>
-      <translation>（あなた）</translation>
-    </message>
-    <message>
-      <source>[CPU]</source>
-      <translation>［CPU］</translation>
+      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
+      <translation>上限：手札{h}・シールド{s}・バトルゾーン{b}</translation>
     </message>
     <message>
       <source>Out</source>
@@ -1192,16 +1404,32 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>▶ 手番</translation>
     </message>
     <message>
+      <source>⋯ Thinking</source>
+      <translation>⋯ 考え中</translation>
+    </message>
+    <message>
+      <source>(you)</source>
+      <translation>（あなた）</translation>
+    </message>
+    <message>
+      <source>[CPU]</source>
+      <translation>［CPU］</translation>
+    </message>
+    <message>
       <source>● Deciding</source>
       <translation>● 選択中</translation>
     </message>
     <message>
-      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
-      <translation>上限：手札{h}・シールド{s}・バトルゾーン{b}</translation>
-    </message>
-    <message>
       <source>{fmt} — turn {turn}, {step}</source>
       <translation>{fmt} — ターン{turn}・{step}</translation>
+    </message>
+    <message>
+      <source>End turn</source>
+      <translation>ターン終了</translation>
+    </message>
+    <message>
+      <source>Skip ahead ▶▶ (S)</source>
+      <translation>早送り ▶▶ (S)</translation>
     </message>
     <message>
       <source>setup</source>

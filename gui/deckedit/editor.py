@@ -417,7 +417,14 @@ class DeckEditor(QMainWindow):
                 self.table.selectRow(r)
         pc = self.pool.cards.get(d.partner) if d.partner else None
         self.partner_slot.set_card(pc, d.partner)
-        self.partner_slot.setVisible(d.format == "duepa" or bool(d.partner))
+        has_partner = d.format == "duepa" or bool(d.partner)
+        self.partner_slot.setVisible(has_partner)
+        # no partner controls at all in a format without a partner
+        self.deck_partner_btn.setVisible(has_partner)
+        self.browser.partner_btn.setVisible(has_partner)
+        self.browser.fits.setVisible(has_partner)
+        if not has_partner:
+            self.browser.fits.setChecked(False)
         if self.name_edit.text() != d.name:
             self.name_edit.setText(d.name)
         i = FORMATS.index(d.format) if d.format in FORMATS else 0
@@ -502,8 +509,8 @@ class DeckEditor(QMainWindow):
         where = ""
         if self.path:
             where = f" — {self.path}" + (f" ({tr('bundled_tag', self.lang)})" if storage.is_bundled(self.path) else "")
+        # the '*' is written by hand: setWindowModified without a '[*]' placeholder only warns on stderr
         self.setWindowTitle(f"{'*' if self.dirty else ''}{name}{where} — {tr('title', self.lang)}")
-        self.setWindowModified(self.dirty)
 
     # ---- files ---------------------------------------------------------------------------------
     def maybe_save(self) -> bool:

@@ -3,14 +3,45 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QGridLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from ..action_text import action_label, decision_title
 from ..i18n import tr
 
 # buttons for these verbs only: the rest are drags, but stay reachable from card context menus
 DRAG_VERBS = {"charge", "summon", "cast", "gzero", "galaxy", "attack"}
+
+
+class WrapButton(QPushButton):
+    """A push button whose label wraps onto more lines instead of being clipped."""
+
+    def __init__(self, text: str, parent=None):
+        super().__init__(parent)
+        self.label = QLabel(text, self)
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.label.setStyleSheet("color: white; background: transparent;")
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(10, 5, 10, 5)
+        lay.addWidget(self.label)
+        self.setAccessibleName(text)
+
+    def text(self) -> str:  # what a person reads on it
+        return self.label.text()
+
+    def sizeHint(self):
+        sh = super().sizeHint()
+        w = max(300, self.width())
+        h = self.label.heightForWidth(w - 20) + 10
+        return sh.expandedTo(sh.__class__(sh.width(), max(30, h)))
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, w: int) -> int:
+        return max(30, self.label.heightForWidth(w - 20) + 10)
 
 
 class DecisionPanel(QWidget):
@@ -42,7 +73,8 @@ class DecisionPanel(QWidget):
         lay.addWidget(self.scroll)
         self.buttons: dict[str, QPushButton] = {}
 
-    def show_decision(self, head: str, body: str, actions: list[str], card, player) -> None:
+    def show_decision(self, head: str, body: str, actions: list[str], card, player, label=None) -> None:
+        """`label(action)` may give a text that needs the game (effects, shield positions)."""
         self.head.setText(head)
         self.body.setText(body)
         # a fresh inner widget each time: no stale buttons from the previous decision
@@ -55,22 +87,30 @@ class DecisionPanel(QWidget):
         # pass-like answers last, full width
         shown.sort(key=lambda a: a.split()[1] in ("pass", "done", "noblock", "keep", "cancel"))
         for i, a in enumerate(shown):
-            b = QPushButton(action_label(a, card, player))
+            b = WrapButton((label(a) if label else None) or action_label(a, card, player))
             b.setObjectName("act:" + a)
             b.setToolTip(a)
-            b.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            sp = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            sp.setHeightForWidth(True)
+            b.setSizePolicy(sp)
             b.setMinimumHeight(30)  # without it a long list of answers collapses to slivers
             b.clicked.connect(lambda _=False, t=a: self.chosen.emit(t))
             self.grid.addWidget(b, i, 0)
             self.buttons[a] = b
+        self.grid.setRowStretch(len(shown) + 2, 1)  # spare height stays below the answers, not in them
         n_drag = sum(1 for a in actions if a.split()[1] in DRAG_VERBS)
+        hint = None
         if n_drag:
             hint = QLabel(tr("Drag a card (or right-click it) for the other {n} possible moves.", n=n_drag))
             hint.setWordWrap(True)
             hint.setStyleSheet("color: #9fb3c8;")
             self.grid.addWidget(hint, len(shown) + 1, 0)
-        # the scroll area shrinks its widget to the viewport unless the widget insists on its height
-        self.grid.activate()
-        need = max(self.grid.sizeHint().height(), len(shown) * (30 + self.grid.verticalSpacing()))
+        # the scroll area shrinks its widget to the viewport unless the widget insists on its height;
+        # wrapped answers are measured at the width the panel really has (minus margins and a scroll bar)
+        avail = max(200, self.width() - 40)
+        gap = self.grid.verticalSpacing()
+        need = sum(b.heightForWidth(avail) + gap for b in self.buttons.values())
+        if hint is not None:
+            need += hint.heightForWidth(avail) + gap
         self.inner.setMinimumHeight(need)
-        self.scroll.setMinimumHeight(min(260, need + 4))
+        self.scroll.setMinimumHeight(min(300, need + 8))

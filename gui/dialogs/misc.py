@@ -4,11 +4,18 @@ from __future__ import annotations
 import tomllib
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QSpinBox,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QSpinBox,
                                QTextBrowser, QVBoxLayout)
 
 from .. import i18n
 from ..i18n import tr
+
+
+DECLARATION_MODES = {
+    "public": "Ask everyone aloud; pass the screen only on a yes",
+    "private": "Ask privately (the curtain for every player)",
+    "can": "Ask only players who can (fast, but shows who can)",
+}
 
 
 class SettingsDialog(QDialog):
@@ -32,11 +39,21 @@ class SettingsDialog(QDialog):
         self.anim.setRange(0, 3000)
         self.anim.setSuffix(" ms")
         self.anim.setValue(settings.get("anim_speed"))
+        self.animations = QCheckBox()  # g1b: card move animations on/off
+        self.animations.setChecked(settings.get("animations"))
         form.addRow(tr("Pass automatically when nothing can be done"), self.auto_pass)
         form.addRow(tr("Confirm the end of the turn"), self.confirm)
         form.addRow(tr("Hide other players' cards (pass-the-screen curtain)"), self.privacy)
         form.addRow(tr("Card size"), self.card_size)
         form.addRow(tr("Computer players wait (animation speed)"), self.anim)
+        # D-306-ask: how the table asks for use declarations
+        self.declarations = QComboBox()
+        self.declarations.setObjectName("declarations")
+        for key, text in DECLARATION_MODES.items():
+            self.declarations.addItem(tr(text), key)
+        self.declarations.setCurrentIndex(max(0, self.declarations.findData(settings.get("declarations"))))
+        form.addRow(tr("Use declarations"), self.declarations)
+        form.addRow(tr("Animate card moves"), self.animations)
         bb = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         bb.accepted.connect(self.save)
         bb.rejected.connect(self.reject)
@@ -49,6 +66,8 @@ class SettingsDialog(QDialog):
         s.set("privacy", self.privacy.isChecked())
         s.set("card_size", self.card_size.value())
         s.set("anim_speed", self.anim.value())
+        s.set("declarations", self.declarations.currentData())
+        s.set("animations", self.animations.isChecked())
         self.accept()
 
 
@@ -96,30 +115,82 @@ def about_text() -> str:
               "any card game publisher. All cards in it are original.")
 
 
-class GameOverDialog(QDialog):
-    rematch = Signal()
+def placings(game) -> list[tuple[int, list[int]]]:
+    """(place, players) from first to last: winners (or everyone who drew) first, then the others in
+    reverse elimination order (the last one out placed best); players out at the same moment share."""
+    o = game.outcome
+    out_seq: dict[int, int] = {}
+    for e in game.events:
+        if e.kind in ("player_lost", "player_removed") and isinstance(e.data.get("player"), int):
+            out_seq.setdefault(e.data["player"], e.seq)
+    top = [p for p, (r, _) in sorted(o.players.items()) if r in ("won", "drew")]
+    end = max([e.seq for e in game.events] or [0]) + 1
+    rest: dict[int, list[int]] = {}
+    for p in sorted(o.players):
+        if p not in top:
+            rest.setdefault(out_seq.get(p, end), []).append(p)
+    groups = ([top] if top else []) + [rest[k] for k in sorted(rest, reverse=True)]
+    result, place = [], 1
+    for grp in groups:
+        result.append((place, grp))
+        place += len(grp)
+    return result
 
-    def __init__(self, text: str, parent=None):
+
+class GameOverDialog(QDialog):
+    """Placings in elimination order, turns played, Rematch (same seats and decks) and New game."""
+    rematch = Signal()
+    new_game = Signal()
+
+    def __init__(self, text: str, parent=None, game=None):
         super().__init__(parent)
         self.setObjectName("game_over")
         self.setWindowTitle(tr("Game over"))
+        self.setMinimumWidth(420)
         lay = QVBoxLayout(self)
         head = QLabel(tr("Game over"))
         head.setStyleSheet("font-size: 24px; font-weight: bold;")
         lay.addWidget(head)
-        self.label = QLabel(text)
-        self.label.setObjectName("outcome_text")
-        self.label.setTextFormat(Qt.TextFormat.PlainText)
-        self.label.setStyleSheet("font-size: 15px;")
-        lay.addWidget(self.label)
-        again = QPushButton(tr("Rematch (same seats)"))
+        self.places = QLabel()
+        self.places.setObjectName("placings")
+        self.places.setTextFormat(Qt.TextFormat.PlainText)
+        self.places.setStyleSheet("font-size: 16px;")
+        if game is not None:
+            lines = []
+            for place, grp in placings(game):
+                for p in grp:
+                    res, rule = game.outcome.players[p]
+                    lines.append(tr("{place}. {name} ({result}, {rule})", place=place, name=game.players[p].name,
+                                    result=tr(res), rule=rule))
+            self.places.setText("\n".join(lines))
+            self.turns = QLabel(tr("Turns played: {n}", n=game.turn))
+            self.turns.setObjectName("turns_played")
+            lay.addWidget(self.places)
+            lay.addWidget(self.turns)
+        if game is not None:
+            self.label = self.places  # the placings say who won, and who went out when
+        else:
+            self.label = QLabel(text)
+            self.label.setObjectName("outcome_text")
+            self.label.setTextFormat(Qt.TextFormat.PlainText)
+            self.label.setWordWrap(True)
+            lay.addWidget(self.label)
+        again = QPushButton(tr("Rematch (same seats and decks)"))
         again.setObjectName("rematch")
         again.clicked.connect(self._again)
+        new = QPushButton(tr("New game…"))
+        new.setObjectName("new_game")
+        new.clicked.connect(self._new)
         close = QPushButton(tr("Close"))
         close.clicked.connect(self.accept)
-        lay.addWidget(again)
-        lay.addWidget(close)
+        for b in (again, new, close):
+            lay.addWidget(b)
+        again.setDefault(True)
 
     def _again(self):
         self.accept()
         self.rematch.emit()
+
+    def _new(self):
+        self.accept()
+        self.new_game.emit()

@@ -33,6 +33,8 @@ DEFAULT_NAMES_EN = ["Akari", "Bunta", "Chiharu", "Daichi", "Emi", "Futa", "Go", 
 
 
 TABLE_FAMILIES = {"shield"}
+DEFAULT_FORMAT = "duepa"
+DEFAULT_SEATS = 4
 
 
 class SeatDiagram(QWidget):
@@ -42,7 +44,7 @@ class SeatDiagram(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.names: list[str] = []
-        self.setMinimumSize(260, 200)
+        self.setMinimumSize(300, 220)
         self._from = None
         self.setObjectName("seat_diagram")
 
@@ -54,7 +56,7 @@ class SeatDiagram(QWidget):
         n = max(1, len(self.names))
         w, h = self.width(), self.height()
         a = math.radians(90 + 360 * i / n)
-        return QPointF(w / 2 + (w / 2 - 40) * math.cos(a), h / 2 + (h / 2 - 26) * math.sin(a))
+        return QPointF(w / 2 + (w / 2 - 48) * math.cos(a), h / 2 + (h / 2 - 26) * math.sin(a))
 
     def seat_at(self, pos) -> int | None:
         for i in range(len(self.names)):
@@ -70,16 +72,20 @@ class SeatDiagram(QWidget):
         p.setPen(QPen(QColor("#5a3d22"), 5))
         p.setBrush(QColor("#2d6b45"))
         p.drawEllipse(QRectF(40, 26, w - 80, h - 52))
+        p.setPen(QColor(242, 220, 160))
+        # inside the oval, clear of the seats on its left and right
+        p.drawText(QRectF(w * 0.3, h / 2 - 22, w * 0.4, 44), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                   tr("turn order ↻ (seat 1, 2, 3 …)"))
+        fm = p.fontMetrics()
         for i, name in enumerate(self.names):
             c = self.seat_center(i)
+            label = fm.elidedText(f"{i + 1} {name}", Qt.TextElideMode.ElideRight, 84)
+            rw = max(56, fm.horizontalAdvance(label) + 14) / 2
             p.setPen(QPen(QColor("#f2c14e") if i == 0 else QColor("white"), 2))
             p.setBrush(QColor("#223"))
-            p.drawEllipse(c, 26, 18)
+            p.drawRoundedRect(QRectF(c.x() - rw, c.y() - 12, 2 * rw, 24), 12, 12)
             p.setPen(QColor("white"))
-            p.drawText(QRectF(c.x() - 40, c.y() - 9, 80, 18), Qt.AlignmentFlag.AlignCenter,
-                       f"{i + 1} {name[:6]}")
-        p.setPen(QColor(242, 220, 160))
-        p.drawText(QRectF(0, h / 2 - 10, w, 20), Qt.AlignmentFlag.AlignCenter, tr("turn order ↻ (seat 1, 2, 3 …)"))
+            p.drawText(QRectF(c.x() - rw, c.y() - 12, 2 * rw, 24), Qt.AlignmentFlag.AlignCenter, label)
 
     def mousePressEvent(self, e):
         self._from = self.seat_at(e.position())
@@ -92,10 +98,13 @@ class SeatDiagram(QWidget):
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, parent=None, previous: dict | None = None):
+    def __init__(self, parent=None, previous: dict | None = None, ask_every_player: bool = True):
         super().__init__(parent)
+        # D-306-ask: a table asks every player at a use declaration (the engine's default stays off)
+        self.table_defaults = {"ask_every_player": bool(ask_every_player)}
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(tr("New game"))
+        self.setMinimumWidth(880)
         # The table draws the shield family's zones; the life-zone and stack families play in the
         # engine and the CLI (`enza sim`) but their shared field, life zone and stack have no table
         # layout yet, so they are not offered here rather than shown wrongly.
@@ -123,7 +132,11 @@ class NewGameDialog(QDialog):
         mid.addWidget(self.diagram, 2)
         lay.addLayout(mid)
         self.opt_box = QGroupBox(tr("Rule options"))
-        self.opt_form = QFormLayout(self.opt_box)
+        # two columns of options: eight seats and a dozen options still fit a 768-pixel-high screen
+        self.opt_form = QGridLayout(self.opt_box)
+        self.opt_form.setColumnStretch(1, 1)
+        self.opt_form.setColumnStretch(3, 1)
+        self.opt_form.setHorizontalSpacing(12)
         lay.addWidget(self.opt_box)
         bottom = QFormLayout()
         self.seed = QSpinBox()
@@ -146,11 +159,8 @@ class NewGameDialog(QDialog):
         self.format_box.currentIndexChanged.connect(self.format_changed)
         self.seats.valueChanged.connect(self.seats_changed)
         self.previous = previous
-        idx = 0
-        if previous:
-            for i, f in enumerate(self.formats):
-                if f.name == previous.get("format"):
-                    idx = i
+        want = (previous or {}).get("format") or DEFAULT_FORMAT
+        idx = next((i for i, f in enumerate(self.formats) if f.name == want), 0)
         if self.format_box.currentIndex() != idx:
             self.format_box.setCurrentIndex(idx)
         else:
@@ -165,35 +175,41 @@ class NewGameDialog(QDialog):
 
     def format_changed(self) -> None:
         info = self.info
-        self.bundled = engine.sim.bundled_decks(info.name) if hasattr(engine, "sim") else []
-        if not self.bundled:
-            from engine.sim import bundled_decks
-            self.bundled = bundled_decks(info.name)
+        from engine.sim import bundled_decks
+        rules = engine.get_format(info.name)(dict(info.options))
+        # every list offers only decks legal for this format (a deck of another format never shows)
+        self.bundled = [d for d in bundled_decks(info.name) if _legal(rules, d)]
+        self.user_decks = []
         try:  # the user's own decks (made in the deck editor) beside the bundled ones
             from engine.decks import load_deck
 
             from ..deckedit.storage import list_user_decks
-            self.user_decks = []
             for path in list_user_decks(info.name):
                 try:
-                    self.user_decks.append(load_deck(path))
+                    d = load_deck(path)
                 except engine.DataError:
                     continue  # the deck editor lists its problems; here only usable decks are offered
+                if _legal(rules, d):
+                    self.user_decks.append(d)
         except ImportError:
-            self.user_decks = []
+            pass
         self.seats.blockSignals(True)
         self.seats.setRange(info.min_players, info.max_players)
-        rec = getattr(info, "recommended_players", None) or min(max(3, info.min_players), info.max_players)
+        rec = DEFAULT_SEATS if info.min_players <= DEFAULT_SEATS <= info.max_players else \
+            (getattr(info, "recommended_players", None) or info.min_players)
         self.seats.setValue(rec)
         self.seats.blockSignals(False)
         self.deck_files = {}
-        self.rows_data = []
-        self.seats_changed()
+        self.seats_changed(keep_decks=False)
         # options
-        while self.opt_form.rowCount():
-            self.opt_form.removeRow(0)
+        while self.opt_form.count():
+            old = self.opt_form.takeAt(0).widget()
+            if old is not None:
+                old.hide()
+                old.deleteLater()
         self.option_widgets = {}
         for key, default in info.options.items():
+            default = self.table_defaults.get(key, default)
             if isinstance(default, bool):
                 w = QCheckBox()
                 w.setChecked(default)
@@ -205,24 +221,37 @@ class NewGameDialog(QDialog):
                 w = QLineEdit("" if default is None else str(default))
             w.setObjectName("opt:" + key)
             self.option_widgets[key] = w
-            self.opt_form.addRow(tr(OPTION_LABELS.get(key, key)), w)
+            k = len(self.option_widgets) - 1
+            lab = QLabel(tr(OPTION_LABELS.get(key, key)))
+            lab.setBuddy(w)
+            self.opt_form.addWidget(lab, k // 2, (k % 2) * 2)
+            self.opt_form.addWidget(w, k // 2, (k % 2) * 2 + 1)
         self.opt_box.setVisible(bool(info.options))
 
-    def seats_changed(self) -> None:
+    def seats_changed(self, *_args, keep_decks: bool = True) -> None:
         n = self.seats.value()
         old = [self.row_values(i) for i in range(len(self.rows))]
+        if not keep_decks:  # another format: names and kinds stay, deck lists are rebuilt for it
+            for v in old:
+                v.pop("deck_items")
+                v.pop("deck")
+                v.pop("team", None)
         while self.grid.count():
             w = self.grid.takeAt(0).widget()
             if w is not None:
+                w.hide()  # gone at once, not only when the event loop gets to deleteLater
                 w.deleteLater()
         self.rows = []
-        names = DEFAULT_NAMES_JA if i18n.language() == "ja" else DEFAULT_NAMES_EN
+        taken = {v["name"] for v in old[:n]}
+        names = [nm for nm in (DEFAULT_NAMES_JA if i18n.language() == "ja" else DEFAULT_NAMES_EN)
+                 if nm not in taken]
         teams = self.info.teams
         for j, h in enumerate([tr("Seat"), tr("Name"), tr("Player"), tr("Deck")] + ([tr("Team")] if teams else [])):
             self.grid.addWidget(QLabel(f"<b>{h}</b>"), 0, j)
         for i in range(n):
-            name = QLineEdit(names[i % len(names)])
+            name = QLineEdit(old[i]["name"] if i < len(old) else (names.pop(0) if names else tr("Seat {n}", n=i + 1)))
             name.setObjectName(f"name{i}")
+            name.setMinimumWidth(110)
             name.textChanged.connect(self.update_diagram)
             kind = QComboBox()
             kind.setObjectName(f"kind{i}")
@@ -246,7 +275,7 @@ class NewGameDialog(QDialog):
                 team = QComboBox()
                 team.setObjectName(f"team{i}")
                 for t in range(len(teams)):
-                    team.addItem(tr("Team {t}", t=t + 1), t)
+                    team.addItem(tr("Team {t}", t=t + 1), t)  # people count teams from 1
                 # default: consecutive seats form a team, as in engine.sim
                 acc, t_of = 0, 0
                 for t, size in enumerate(teams):
@@ -284,10 +313,11 @@ class NewGameDialog(QDialog):
         r = self.rows[i]
         r["name"].setText(v["name"])
         r["kind"].setCurrentIndex(v["kind"])
-        r["deck"].clear()
-        for text, data in v["deck_items"]:
-            r["deck"].addItem(text, data)
-        r["deck"].setCurrentIndex(v["deck"])
+        if "deck_items" in v:
+            r["deck"].clear()
+            for text, data in v["deck_items"]:
+                r["deck"].addItem(text, data)
+            r["deck"].setCurrentIndex(v["deck"])
         if "team" in r and "team" in v:
             r["team"].setCurrentIndex(v["team"])
 
@@ -364,20 +394,24 @@ class NewGameDialog(QDialog):
             if deck is None:
                 problems.append(tr("Seat {n} ({name}): choose a deck.", n=i + 1, name=name))
                 continue
+            seat = tr("Seat {n} ({name})", n=i + 1, name=name)
             try:
                 probs = rules.validate_deck(deck)
             except engine.DataError as e:
                 probs = []
-                problems.append(tr("Seat {n} ({name}):", n=i + 1, name=name) + " " + data_error_text(e))
-            for pr in probs[:6]:
-                where = f"{Path(pr.path).name}:{pr.line}" if pr.line else Path(pr.path).name
-                problems.append(tr("Seat {n} ({name}):", n=i + 1, name=name) + f" {where} [{pr.rule}] {pr.message}")
+                problems.append(problem_line(seat, getattr(e, "path", ""), getattr(e, "line", None), "",
+                                             getattr(e, "problem", str(e))))
+            for pr in probs[:3]:
+                problems.append(problem_line(seat, pr.path, pr.line, pr.rule, pr.message))
+            if len(probs) > 3:
+                problems.append("   " + tr("… and {n} more problems in this deck", n=len(probs) - 3))
             spec = {"name": name, "deck": deck, "seat": i, "kind": r["kind"].currentData()}
             if "team" in r:
                 spec["team"] = r["team"].currentData()
             players.append(spec)
         if problems:
-            self.show_problem(tr("The game cannot start:") + "\n" + "\n".join(problems))
+            self.show_problem(tr("The game cannot start. Choose other decks for these seats:") + "\n\n"
+                              + "\n".join(problems[:12]))
             return
         self.result_spec = {"format": info.name, "players": players, "options": options,
                             "seed": self.seed.value(), "first_player": self.first.currentData()}
@@ -391,6 +425,21 @@ class NewGameDialog(QDialog):
         for i, p in enumerate(ps[:len(self.rows)]):
             self.rows[i]["name"].setText(p.get("name", ""))
             self.rows[i]["kind"].setCurrentIndex(1 if p.get("kind") == "computer" else 0)
+
+
+def _legal(rules, deck) -> bool:
+    try:
+        return not rules.validate_deck(deck)
+    except engine.DataError:
+        return False
+
+
+def problem_line(seat: str, path, line, rule: str, message: str) -> str:
+    """One short line: seat, file, line, rule, problem."""
+    name = Path(path).name if path else ""
+    where = tr("{file}, line {line}", file=name, line=line) if line else name
+    parts = [seat] + [x for x in (where, tr("rule {rule}", rule=rule) if rule else "") if x]
+    return "• " + " — ".join(parts) + ": " + str(message)
 
 
 def data_error_text(e) -> str:

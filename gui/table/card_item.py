@@ -2,7 +2,7 @@
 summoning sickness are drawn on top so that the cached pixmap is shared."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
@@ -26,6 +26,8 @@ class CardItem(QGraphicsItem):
         self._z = 0.0
         self._press = None
         self._dragging = False
+        self._refused = False   # a drag of a card without moves was explained once
+        self._anim: QVariantAnimation | None = None
         self.setAcceptHoverEvents(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
 
@@ -39,10 +41,60 @@ class CardItem(QGraphicsItem):
         self.setRotation(90 if data.get("tapped") else 0)
         self.update()
 
-    def set_home(self, x: float, y: float) -> None:
+    def set_home(self, x: float, y: float, came_from: QPointF | None = None, animate: bool = False) -> None:
+        """Where the card rests.  `came_from` (in the parent's coordinates) is where the same card was
+        drawn before this refresh, when it moved between zones."""
         self.home = QPointF(x, y)
-        if not self._dragging:
+        if self._dragging:
+            return
+        if came_from is not None and animate:
+            self.setPos(came_from)
+        if animate:
+            self.glide_to(self.home)
+        else:
+            self._stop_anim()
             self.setPos(self.home)
+
+    def glide_to(self, target: QPointF) -> None:
+        """Move with a short animation (the scene's anim_ms, at most 200 ms; 0 = jump)."""
+        ms = min(200, int(getattr(self.tbl, "anim_ms", 0) or 0))
+        if not self.settled() and self._anim.endValue() == target:
+            return
+        self._stop_anim()
+        if ms <= 0 or (self.pos() - target).manhattanLength() < 1:
+            self.setPos(target)
+            return
+        a = QVariantAnimation(self.tbl)     # dies with the table, never outlives its card's scene
+        a.setDuration(ms)
+        a.setEasingCurve(QEasingCurve.Type.OutCubic)
+        a.setStartValue(self.pos())
+        a.setEndValue(target)
+        a.valueChanged.connect(self._anim_step)
+        a.finished.connect(a.deleteLater)   # a long game must not pile up finished animations
+        self._anim = a
+        a.start()
+
+    def _anim_step(self, v) -> None:
+        try:
+            self.setPos(v)
+        except RuntimeError:    # the item left the table while gliding
+            a, self._anim = self._anim, None
+            if a is not None:
+                a.stop()
+
+    def _stop_anim(self) -> None:
+        if self.settled():
+            return
+        a, self._anim = self._anim, None
+        a.stop()            # stop() does not emit finished: delete it here
+        a.deleteLater()
+
+    def settled(self) -> bool:
+        try:
+            return self._anim is None or self._anim.state() != QVariantAnimation.State.Running
+        except RuntimeError:    # finished and deleted
+            self._anim = None
+            return True
 
     def set_z(self, z: float) -> None:
         self._z = z
@@ -55,7 +107,7 @@ class CardItem(QGraphicsItem):
 
     def snap_back(self) -> None:
         self.setZValue(self._z)
-        self.setPos(self.home)
+        self.glide_to(self.home)
 
     def scene_center(self) -> QPointF:
         return self.mapToScene(QPointF(self.w / 2, self.h / 2))
@@ -111,12 +163,18 @@ class CardItem(QGraphicsItem):
             e.ignore()
 
     def mouseMoveEvent(self, e):
-        if self._press is None or not self.draggable:
+        if self._press is None:
             return
         if not self._dragging and (e.scenePos() - self._press).manhattanLength() < 6:
             return
+        if not self.draggable:
+            if not self._refused:   # never silence: a card that cannot move says why, once per drag
+                self._refused = True
+                self.tbl.drag_refused(self)
+            return
         if not self._dragging:
             self._dragging = True
+            self._stop_anim()
             self.setZValue(1000)
             self.tbl.drag_started(self)
         self.setPos(self.home + (e.scenePos() - self._press))
@@ -126,8 +184,12 @@ class CardItem(QGraphicsItem):
         if self._press is None:
             return
         was_drag = self._dragging
+        refused = self._refused
         self._press = None
         self._dragging = False
+        self._refused = False
+        if refused:
+            return
         if was_drag:
             self.tbl.drag_dropped(self, e.scenePos())
         else:

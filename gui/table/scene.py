@@ -31,6 +31,7 @@ class TableContext:
     defn: object = None                 # card id → CardDef
     attack_targets: object = None       # callable(card token) → target tokens (dry run on a clone)
     info: str = ""
+    combat: dict | None = None          # the attack in progress: attacker, target, blocker (public)
 
 
 class TableScene(QGraphicsScene):
@@ -38,6 +39,7 @@ class TableScene(QGraphicsScene):
     action_chosen = Signal(str)                 # an action text chosen by a click
     menu_requested = Signal(object, object)     # item, global QPoint
     hovered = Signal(object)                    # CardItem or None
+    explain_requested = Signal(object)          # CardItem with no legal move that a person tried to use
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -49,10 +51,17 @@ class TableScene(QGraphicsScene):
         self.order: list[int] = []          # player indices clockwise from the bottom
         self._drag_targets: set = set()
         self._drag_zone_targets: set = set()
+        self._drag_line: tuple | None = None    # (from, to) scene points while a creature is dragged
+        self.thinking: int | None = None        # the computer seat thinking now
+        self.anim_ms = 0                        # card move / snap-back animation length (0 = off)
+        self.animate_moves = False
+        self.last_pos: dict = {}
+        self._hover: CardItem | None = None     # the card whose preview is shown
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
 
     # -- state ---------------------------------------------------------------------------
     def set_state(self, view: dict, ctx: TableContext) -> None:
+        old_arrows = [(a, b) for a, b, *_ in self.arrows()] if self.ctx is not None else []
         self.view_data, self.ctx = view, ctx
         players = view.get("players", [])
         seat_of = {p["index"]: p["seat"] for p in players}
@@ -70,6 +79,8 @@ class TableScene(QGraphicsScene):
                 self.addItem(it)
                 self.seats[p["index"]] = it
         self.relayout()
+        if old_arrows or self.arrows():   # arrows span seats: repaint them as a whole when they change
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.ForegroundLayer)
 
     def relayout(self, w: float | None = None, h: float | None = None) -> None:
         if w is not None:
@@ -98,6 +109,9 @@ class TableScene(QGraphicsScene):
         self.center_y = ((max(above) if above else 0) + own_rect.top()) / 2
         views = {p["index"]: p for p in self.view_data.get("players", [])}
         viewer = ctx.viewer
+        # where every card was drawn before this update: a card that changed zone glides from there
+        self.last_pos = {it.token: it.scenePos() for seat in self.seats.values() for it in seat.card_items()}
+        self.animate_moves = self.anim_ms > 0 and w is None
         for k, idx in enumerate(self.order):
             seat = self.seats[idx]
             own = k == 0 and viewer is not None and idx == viewer
@@ -111,9 +125,13 @@ class TableScene(QGraphicsScene):
                 seat.setPos(r.topLeft())
             seat.active = idx == ctx.turn_player
             seat.acting = idx in ctx.deciding
+            seat.thinking = idx == self.thinking
             seat.lit = False
             seat.set_player(views.get(idx, {}), self._face_fn(idx), self._defn)
         self._mark_actionable()
+        h = self._hover
+        if h is not None and (h.scene() is not self or not h.isVisible()):
+            self.clear_hover()  # the hovered card left the table: its preview must not stay
         cb = getattr(self, "changed_layout", None)
         if cb is not None:
             cb()  # the felt shows the turn info: redraw the cached background
@@ -154,10 +172,37 @@ class TableScene(QGraphicsScene):
                     rects.append(QRectF(x, y, sw, sh))
                 if self._fits(rects, own, W, H):
                     return [(r, s) for r in rects]
-            s -= 0.05
+            rects = self._u_shape(m, W, own, sw, sh)
+            if rects is not None and self._fits(rects, own, W, H):
+                return [(r, s) for r in rects]
+            s = round(s - 0.05, 2)
         # nothing fits (tiny window): squeeze into the space above the bottom seat in one row
         sw, sh = SeatItem.size_for(False, 0.45, 1.0)
         return [(QRectF(4 + i * (W - sw - 8) / max(1, m - 1), 4, sw, sh), 0.45) for i in range(m)]
+
+    @staticmethod
+    def _u_shape(m: int, W: float, own: QRectF, sw: float, sh: float):
+        """Many seats in a small window: a U above the bottom seat, clockwise: up the left end,
+        across the top row, down the right end."""
+        band_h = own.top() - 8
+        rows = int((band_h - 4 + 6) // (sh + 6))
+        if m < 3 or rows < 2:
+            return None
+        per_row = int((W - 8 + 8) // (sw + 8))
+        side = next((k for k in range(1, rows) if m - 2 * k <= per_row), None)
+        if side is None or m - 2 * side < 1:
+            return None
+        top_n = m - 2 * side
+        lower = band_h - sh
+        ys = [lower - k * (lower - 4) / side for k in range(side)]       # left end, bottom up
+        rects = [QRectF(4, y, sw, sh) for y in ys]
+        if top_n > 1:
+            xs = [4 + i * (W - sw - 8) / (top_n - 1) for i in range(top_n)]
+        else:
+            xs = [(W - sw) / 2]
+        rects += [QRectF(x, 4, sw, sh) for x in xs]                     # top row, left to right
+        rects += [QRectF(W - sw - 4, y, sw, sh) for y in reversed(ys)]  # right end, top down
+        return rects
 
     @staticmethod
     def _fits(rects, own, W, H) -> bool:
@@ -190,6 +235,14 @@ class TableScene(QGraphicsScene):
                 out.setdefault(tok, []).append(a)
         return out
 
+    def set_thinking(self, player) -> None:
+        self.thinking = player
+        for idx, seat in self.seats.items():
+            on = idx == player
+            if seat.thinking != on:
+                seat.thinking = on
+                seat.update()
+
     def _mark_actionable(self) -> None:
         toks = self._tokens()
         drag_verbs = {"charge", "summon", "cast", "gzero", "galaxy", "attack"}
@@ -197,8 +250,8 @@ class TableScene(QGraphicsScene):
             for it in seat.card_items():
                 acts = toks.get(it.token, [])
                 it.draggable = any(a.split()[1] in drag_verbs for a in acts)
-                click = [a for a in acts if a.split()[1] not in drag_verbs]
-                it.set_lit(bool(click))
+                # every card with a legal move glows: playable, chargeable, able to attack or answer
+                it.set_lit(bool(acts))
             seat.lit = any(a.split()[1] in ("opponent", "target") for a in toks.get(f"p{seat.player}", []))
             seat.update()
 
@@ -207,15 +260,29 @@ class TableScene(QGraphicsScene):
 
     # -- interaction ---------------------------------------------------------------------
     def card_hovered(self, item: CardItem, on: bool) -> None:
-        self.hovered.emit(item if on else None)
+        if on:
+            self._hover = item
+            self.hovered.emit(item)
+        elif self._hover is item or self._hover is None:
+            self.clear_hover()
+
+    def clear_hover(self) -> None:
+        self._hover = None
+        self.hovered.emit(None)
 
     def item_clicked(self, item: CardItem) -> None:
-        acts = [a for a in self.actions_for(item.token)
-                if a.split()[1] not in ("charge", "summon", "cast", "gzero", "galaxy", "attack")]
-        if len(acts) == 1:
+        every = self.actions_for(item.token)
+        acts = [a for a in every if a.split()[1] not in ("charge", "summon", "cast", "gzero", "galaxy", "attack")]
+        if len(acts) == 1 and len(every) == 1:
             self.action_chosen.emit(acts[0])
-        elif acts:
-            self.menu_requested.emit(item, None)
+        elif every:
+            self.menu_requested.emit(item, None)     # the card's moves, named, to pick from
+        else:
+            self.explain_requested.emit(item)       # never silence: say why nothing is possible
+
+    def drag_refused(self, item: CardItem) -> None:
+        """A card without a legal move was dragged: it stays, and the table says why."""
+        self.explain_requested.emit(item)
 
     def seat_clicked(self, seat: SeatItem) -> None:
         acts = [a for a in self.actions_for(f"p{seat.player}") if a.split()[1] in ("opponent", "target")]
@@ -265,7 +332,7 @@ class TableScene(QGraphicsScene):
         return toks, zones
 
     def drag_started(self, item: CardItem) -> None:
-        self.hovered.emit(None)
+        self.clear_hover()
         toks, zones = self.legal_drop_targets(item)
         self._drag_targets, self._drag_zone_targets = toks, zones
         for seat in self.seats.values():
@@ -277,7 +344,12 @@ class TableScene(QGraphicsScene):
                 it.set_lit(it.token in toks)
 
     def drag_moved(self, item: CardItem, pos: QPointF) -> None:
-        pass
+        if item.zone == "battle":   # an attack: an arrow from where the creature stands to the pointer
+            old = self._drag_line
+            start = item.mapToScene(QPointF(item.w / 2, item.h / 2)) - item.pos() + item.home
+            self._drag_line = (start, pos)
+            self.invalidate(self._arrow_rect(old) if old else QRectF(), QGraphicsScene.SceneLayer.ForegroundLayer)
+            self.invalidate(self._arrow_rect(self._drag_line), QGraphicsScene.SceneLayer.ForegroundLayer)
 
     def target_at(self, pos: QPointF, dragged: CardItem | None = None):
         """What lies under a scene point: ('card', token, owner, zone) / ('zone', owner, zone) /
@@ -294,6 +366,9 @@ class TableScene(QGraphicsScene):
         return None
 
     def drag_dropped(self, item: CardItem, pos: QPointF) -> None:
+        if self._drag_line is not None:
+            self.invalidate(self._arrow_rect(self._drag_line), QGraphicsScene.SceneLayer.ForegroundLayer)
+            self._drag_line = None
         for seat in self.seats.values():
             for a in seat.areas.values():
                 a.set_lit(False)
@@ -337,7 +412,85 @@ class TableScene(QGraphicsScene):
                    tr("Turn order: clockwise (to the left)") if self.ctx.clockwise
                    else tr("Turn order: counter-clockwise (to the right)"))
 
+    # -- attack and block arrows -----------------------------------------------------------
+    @staticmethod
+    def _arrow_rect(line) -> QRectF:
+        a, b = line
+        return QRectF(a, b).normalized().adjusted(-30, -30, 30, 30)
+
+    def _point_of(self, ref, zone: str | None = None):
+        """Scene centre of a card id / card token / player token on the table, or None; with
+        `zone`, only a card that is in that zone."""
+        if isinstance(ref, int):
+            ref = f"c{ref}"
+        if not isinstance(ref, str):
+            return None
+        if ref.startswith("p") and ref[1:].isdigit():
+            seat = self.seats.get(int(ref[1:]))
+            return seat.mapToScene(QPointF(seat.w / 2, seat.header_h / 2)) if seat else None
+        for seat in self.seats.values():
+            for it in seat.card_items():
+                if it.token == ref and (zone is None or it.zone == zone):
+                    return it.scene_center()
+        return None
+
+    ATTACK_COLOR = QColor(255, 96, 80, 230)
+    BLOCK_COLOR = QColor(90, 170, 255, 235)
+
+    def arrows(self) -> list:
+        """(from, to, colour, style) for the attack in progress (red, attacker -> target), its block
+        (blue, blocker -> attacker; dashed from each creature that may block while the defender
+        decides) and the drag in progress.  style: "solid" or "dash"."""
+        out = []
+        d = self.view_data.get("decision") or {}
+        info = d.get("info") or {}
+        combat = dict(getattr(self.ctx, "combat", None) or {})
+        if "attacker" in info:      # the decision names the attack: trust it over the log
+            combat.update(attacker=info.get("attacker"), target=info.get("target"))
+        # creatures fight in the battle zone: an attacker or blocker that left it ended the fight
+        att = self._point_of(combat.get("attacker"), "battle") if combat.get("attacker") is not None else None
+        if att is not None:
+            tgt = self._point_of(combat.get("target"), "battle") if combat.get("target") is not None else None
+            if tgt is not None:
+                out.append((att, tgt, self.ATTACK_COLOR, "solid"))
+            blk = self._point_of(combat.get("blocker"), "battle") if combat.get("blocker") is not None else None
+            if blk is not None:
+                out.append((blk, att, self.BLOCK_COLOR, "solid"))
+            elif d.get("kind") == "block":
+                for text in getattr(self.ctx, "legal", ()):
+                    parts = text.split()
+                    if len(parts) > 2 and parts[1] == "block":
+                        cand = self._point_of(parts[2], "battle")
+                        if cand is not None:
+                            out.append((cand, att, self.BLOCK_COLOR, "dash"))
+        if self._drag_line is not None:
+            out.append((*self._drag_line, QColor(255, 170, 60, 230), "solid"))
+        return out
+
+    @staticmethod
+    def draw_arrow(p: QPainter, a: QPointF, b: QPointF, col: QColor, style: str = "solid") -> None:
+        from PySide6.QtGui import QPolygonF
+        d = b - a
+        L = math.hypot(d.x(), d.y())
+        if L < 8:
+            return
+        ux, uy = d.x() / L, d.y() / L
+        dash = style == "dash"
+        pen = QPen(col, 3 if dash else 6, Qt.PenStyle.DashLine if dash else Qt.PenStyle.SolidLine,
+                   Qt.PenCapStyle.RoundCap)
+        p.setPen(pen)
+        p.drawLine(a, b - QPointF(ux * 14, uy * 14))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(col)
+        p.drawPolygon(QPolygonF([b, b - QPointF(ux * 24 - uy * 12, uy * 24 + ux * 12),
+                                 b - QPointF(ux * 24 + uy * 12, uy * 24 - ux * 12)]))
+
     def drawForeground(self, p: QPainter, rect: QRectF) -> None:
+        arrows = self.arrows()
+        if arrows:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            for a, b, col, style in arrows:
+                self.draw_arrow(p, a, b, col, style)
         if not self.ctx.show_links or not self.ctx.links:
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -82,6 +82,7 @@ class SeatItem(QGraphicsObject):
         self.lit = False
         self.active = False     # whose turn
         self.acting = False     # who must decide now
+        self.thinking = False   # a computer seat working out its answer
         self.header_h = 28.0
         self.badges = Badges(self)
         self.setAcceptHoverEvents(False)
@@ -161,6 +162,8 @@ class SeatItem(QGraphicsObject):
                 deck_count = content.get("count", 0) if isinstance(content, dict) else len(content)
         counts = {r: len(v) for r, v in by_role.items()}
         counts["deck"] = deck_count
+        # untapped / total mana, on every seat: what each player can still pay this turn
+        counts["mana_untapped"] = sum(1 for c in by_role.get("mana", []) if not c.get("tapped"))
         self.counts = counts
         for role in ("battle", "mana", "shield", "hand", "graveyard", "partner"):
             cards = by_role.get(role, [])
@@ -200,8 +203,14 @@ class SeatItem(QGraphicsObject):
         for i, c in enumerate(cards):
             tok = f"c{c['id']}" if "id" in c else c.get("handle", f"?{role}{i}")
             it = old.pop(tok, None)
+            came_from = None
             if it is None:
                 it = CardItem(self.tbl, tok, self.player, role, self)
+                was = getattr(self.tbl, "last_pos", {}).get(tok)
+                if was is not None:     # the same card drawn elsewhere a moment ago: glide from there
+                    came_from = self.mapFromScene(was)
+                else:
+                    it.setPos(self.mapFromScene(self._entry_point(role)))
             it.zone = role
             face = face_fn(role, c)
             defn = defn_fn(c.get("card")) if face and "card" in c else None
@@ -212,14 +221,23 @@ class SeatItem(QGraphicsObject):
             cy = y + (h - ch) / 2 if role not in ("deck", "graveyard", "partner") else y + 4 * self.s
             if c.get("tapped") and role == "battle":
                 cy += 0  # rotated about its centre: stays in the row
-            it.set_home(cx, cy)
+            it.set_home(cx, cy, came_from, getattr(self.tbl, "animate_moves", False))
             it.set_z(i)
             new[tok] = it
         for it in old.values():
+            it._stop_anim()
             if self.scene() is not None:
                 self.scene().removeItem(it)
             it.setParentItem(None)
         self.items[role] = new
+
+    def _entry_point(self, role: str):
+        """Where a card that was hidden before (a draw, a shield put, a reveal) comes from: this
+        seat's deck pile."""
+        g = self.geom.get("deck")
+        if g is None:
+            return self.mapToScene(0, 0)
+        return self.mapToScene(g[0], g[1])
 
     def card_items(self):
         for d in self.items.values():
@@ -248,28 +266,13 @@ class SeatItem(QGraphicsObject):
         nf = font(name_px, True)
         p.setFont(nf)
         p.setPen(QColor("white") if alive else QColor("#999"))
-        name = self.pdata.get("name", "?")
-        marks = []
-        if self.own:
-            marks.append(tr("(you)"))
-        if self.pdata.get("kind") == "computer":
-            marks.append(tr("[CPU]"))
-        if self.pdata.get("team") is not None:
-            marks.append(tr("Team {t}", t=self.pdata.get("team")))
-        head = name + ("  " + " ".join(marks) if marks else "")
+        head = self.head_text()
         hr = QRectF(10, 2, self.w - 20, self.header_h - 2)
         fm = QFontMetricsF(nf)
         p.drawText(hr, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                   fm.elidedText(head, Qt.TextElideMode.ElideRight, self.w * 0.5))
-        x_after = 10 + min(fm.horizontalAdvance(head), self.w * 0.5) + 8
-        tags = []
-        if not alive:
-            tags.append((tr("Out"), QColor("#c66")))
-        if self.active:
-            tags.append((tr("▶ Turn"), QColor("#f2c14e")))
-        if self.acting:
-            tags.append((tr("● Deciding"), QColor("#5fd0ff")))
-        tf = font(max(11.0, 12 * s), True)
+                   fm.elidedText(head, Qt.TextElideMode.ElideRight, self.head_width()))
+        x_after = 10 + min(fm.horizontalAdvance(head), self.head_width()) + 8
+        tags, tf = self.header_tags(x_after)
         p.setFont(tf)
         for text, col in tags:
             p.setPen(col)
@@ -277,33 +280,104 @@ class SeatItem(QGraphicsObject):
             p.drawText(QRectF(x_after, 2, tw + 4, self.header_h - 2), Qt.AlignmentFlag.AlignVCenter, text)
             x_after += tw + 10
         if "mana_max" in self.pdata:  # digital rules (seed 002): no tapping, available / maximum mana
-            from ..card_render import CIV_NAMES
-            civs = "".join(CIV_NAMES.get(c, (c[:1], c[:1]))[0] for c in self.pdata.get("unlocked", []))
-            text = tr("Mana {a}/{m}", a=self.pdata.get("mana_available", 0), m=self.pdata["mana_max"])
-            text += f" [{civs or '—'}]"
+            text = self.digital_mana_text()
             caps = self.pdata.get("caps") or {}
             if self.own and caps:
                 text += "  " + tr("Limits: hand {h}, shields {s}, battle zone {b}", h=caps.get("hand"),
                                   s=caps.get("shield"), b=caps.get("battle"))
             p.setPen(QColor("#9fe2a8"))
             tw = QFontMetricsF(tf).horizontalAdvance(text)
-            p.drawText(QRectF(x_after, 2, tw + 4, self.header_h - 2), Qt.AlignmentFlag.AlignVCenter, text)
-            x_after += tw + 10
-        c = getattr(self, "counts", {})
+            if x_after + tw <= self.w - 6:   # else the mana badge carries the count
+                p.drawText(QRectF(x_after, 2, tw + 4, self.header_h - 2), Qt.AlignmentFlag.AlignVCenter, text)
+                x_after += tw + 10
         # pile captions: deck count, graveyard count, partner
         p.setFont(font(max(10.0, 11 * s)))
         for z in ("deck", "graveyard", "partner"):
             if z not in self.geom:
                 continue
             x, y, w, h, cw, ch = self.geom[z]
-            label = tr(ZONE_LABEL[z])
-            if z == "deck":
-                label += f" {c.get('deck', 0)}"
-            elif z == "graveyard":
-                label += f" {c.get('graveyard', 0)}"
+            label = self.pile_caption(z)
             p.setPen(QColor("#cfd6e2"))
             p.drawText(QRectF(x, y + 6 * s + ch, w, h - ch - 6 * s), Qt.AlignmentFlag.AlignHCenter |
                        Qt.AlignmentFlag.AlignTop, label)
+
+    def pile_caption(self, z: str) -> str:
+        """'Deck 40', or just '40' where the name does not fit (a small seat: the pile's look says
+        which it is, the count is what matters); the partner pile needs no caption then."""
+        c = getattr(self, "counts", {})
+        count = f"{c.get(z, 0)}" if z in ("deck", "graveyard") else ""
+        full = tr(ZONE_LABEL[z]) + (f" {count}" if count else "")
+        fm = QFontMetricsF(font(max(10.0, 11 * self.s)))
+        if fm.horizontalAdvance(full) <= self.geom[z][2]:
+            return full
+        return count
+
+    def header_tags(self, x_after: float):
+        """Out / Turn / Thinking or Deciding after the name, and their font; on a seat too small for
+        the words, the symbols only (▶ ⋯ ●)."""
+        tags = []
+        if not self.pdata.get("alive", True):
+            tags.append((tr("Out"), QColor("#c66")))
+        if self.active:
+            tags.append((tr("▶ Turn"), QColor("#f2c14e")))
+        if self.thinking:
+            tags.append((tr("⋯ Thinking"), QColor("#ffd27f")))
+        elif self.acting:
+            tags.append((tr("● Deciding"), QColor("#5fd0ff")))
+        tf = font(max(11.0, 12 * self.s), True)
+        fmt = QFontMetricsF(tf)
+        if x_after + sum(fmt.horizontalAdvance(t) + 10 for t, _c in tags) > self.w - 6:
+            tags = [(t.split()[0], c) for t, c in tags]
+        return tags, tf
+
+    def head_text(self) -> str:
+        """The name and its marks; the engine counts teams from 0, people count them from 1."""
+        marks = ([tr("(you)")] if self.own else []) + ([tr("[CPU]")] if self.pdata.get("kind") == "computer" else [])
+        if self.pdata.get("team") is not None:
+            marks.append(tr("Team {t}", t=self.pdata["team"] + 1))
+        return self.pdata.get("name", "?") + ("  " + " ".join(marks) if marks else "")
+
+    def digital_mana_text(self) -> str:
+        """'Mana 2/3 [Fire, Water]': available / maximum and the unlocked civilizations, named in
+        the interface language."""
+        from ..action_text import civ_names
+        civs = civ_names(self.pdata.get("unlocked", []))
+        text = tr("Mana {a}/{m}", a=self.pdata.get("mana_available", 0), m=self.pdata["mana_max"])
+        return text + f" [{civs or '—'}]"
+
+    def head_width(self) -> float:
+        """Room for the name and its marks; the turn and deciding tags follow it."""
+        return self.w * 0.55
+
+    def labels(self) -> list:
+        """Every text this seat draws of its own (not card faces): (what, text, pixel size, width it
+        needs, width it has).  The layout test reads this; paint draws the same texts and sizes."""
+        s = self.s
+        out = []
+        name_px = max(14.0, 17 * s) if self.own else max(13.0, 15 * s)
+        head = self.head_text()
+        need = QFontMetricsF(font(name_px, True)).horizontalAdvance(head)
+        out.append(("name", head, name_px, need, self.head_width()))
+        x_after = 10 + min(need, self.head_width()) + 8
+        tags, tf = self.header_tags(x_after)
+        if tags:
+            fmt = QFontMetricsF(tf)
+            out.append(("tags", " ".join(t for t, _c in tags), tf.pixelSize(),
+                        x_after + sum(fmt.horizontalAdvance(t) + 10 for t, _c in tags) - 10, self.w - 6))
+        c = getattr(self, "counts", {})
+        cap_px = max(10.0, 11 * s)
+        for z in ("deck", "graveyard", "partner"):
+            if z in self.geom:
+                label = self.pile_caption(z)
+                out.append((z, label, cap_px, QFontMetricsF(font(cap_px)).horizontalAdvance(label),
+                            self.geom[z][2]))
+        bpx = Badges.px(self)
+        for z in ("battle", "shield", "mana", "hand"):
+            if z in self.geom:
+                text = Badges.text(self, z)
+                out.append((z, text, bpx, QFontMetricsF(font(bpx, True)).horizontalAdvance(text) + 10,
+                            self.geom[z][2] - 4))
+        return out
 
     def mousePressEvent(self, e):
         e.accept()
@@ -327,21 +401,32 @@ class Badges(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.seat.w, self.seat.h)
 
+    @staticmethod
+    def px(seat) -> float:
+        return max(11.0, 12 * seat.s) if seat.own else max(10.5, 12 * seat.s)
+
+    @staticmethod
+    def text(seat, z: str) -> str:
+        c = getattr(seat, "counts", {})
+        if z == "mana" and "mana_max" in seat.pdata:   # digital rules: available / maximum mana
+            return f"{tr(ZONE_LABEL[z])} {seat.pdata.get('mana_available', 0)}/{seat.pdata['mana_max']}"
+        if z == "mana":     # untapped / total: what can still be paid this turn
+            return f"{tr(ZONE_LABEL[z])} {c.get('mana_untapped', 0)}/{c.get(z, 0)}"
+        return f"{tr(ZONE_LABEL[z])} {c.get(z, 0)}"
+
     def paint(self, p: QPainter, opt, widget=None) -> None:
         seat = self.seat
         if not hasattr(seat, "geom"):
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        px = max(11.0, 12 * seat.s) if seat.own else max(10.5, 12 * seat.s)
-        f = font(px, True)
+        f = font(self.px(seat), True)
         p.setFont(f)
         fm = QFontMetricsF(f)
-        c = getattr(seat, "counts", {})
         for z in ("battle", "shield", "mana", "hand"):
             if z not in seat.geom:
                 continue
             x, y, w, h, cw, ch = seat.geom[z]
-            text = f"{tr(ZONE_LABEL[z])} {c.get(z, 0)}"
+            text = self.text(seat, z)
             tw = fm.horizontalAdvance(text) + 10
             r = QRectF(x + w - tw - 2, y + h - fm.height() - 3, tw, fm.height() + 1)
             p.setPen(Qt.PenStyle.NoPen)

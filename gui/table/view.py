@@ -3,8 +3,8 @@ stay crisp instead of being scaled), with zoom (Ctrl+wheel, +/-/0) and pan (midd
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtGui import QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import QGraphicsView, QPushButton
 
 from .scene import TableContext, TableScene
 
@@ -36,6 +36,22 @@ def seating_links(game) -> list:
     return out
 
 
+def combat_now(game) -> dict | None:
+    """The attack in progress as the public log tells it: the attacker, its target and, once
+    declared, the blocker; None between attacks.  Read back to the last attack of this turn."""
+    blocker = None
+    for e in reversed(game.events):
+        if e.private is not None:
+            continue
+        if e.kind == "block" and blocker is None:
+            blocker = e.data.get("card")
+        elif e.kind == "attack":
+            return {"attacker": e.data.get("card"), "target": e.data.get("target"), "blocker": blocker}
+        elif e.kind in ("attack_end", "turn_start", "turn_end", "game_over"):
+            return None
+    return None
+
+
 def build_context(game, viewer, acting=None, legal=None, show_links=False, card_scale=1.0,
                   attack_targets=None) -> TableContext:
     from .. import i18n
@@ -48,7 +64,8 @@ def build_context(game, viewer, acting=None, legal=None, show_links=False, card_
     return TableContext(viewer=viewer, acting=acting, legal=list(legal or []), turn_player=game.turn_player,
                         deciding=deciding, clockwise=clockwise, links=seating_links(game),
                         show_links=show_links, card_scale=card_scale, defn=defn_lookup(game),
-                        attack_targets=attack_targets, info=info)
+                        attack_targets=attack_targets, info=info,
+                        combat=combat_now(game) if game.outcome is None else None)
 
 
 class TableView(QGraphicsView):
@@ -67,6 +84,117 @@ class TableView(QGraphicsView):
         self._pan = None
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.tscene.changed_layout = self.resetCachedContent
+        self.ctl = None
+        self.settings = None
+        # always-visible controls on the table itself, where the eyes are
+        self.end_turn_button = QPushButton(self)
+        self.end_turn_button.setObjectName("end_turn")
+        self.end_turn_button.setStyleSheet(
+            "QPushButton { background: #f2c14e; color: #1b2027; font-size: 15px; font-weight: bold;"
+            " padding: 3px 16px; border-radius: 6px; border: 2px solid #7a5a10; }"
+            "QPushButton:disabled { background: #59606b; color: #e6e9ee; border-color: #3a3f47; }"
+            "QPushButton:hover { background: #ffd36b; }")
+        self.end_turn_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.end_turn_button.hide()
+        self.skip_button = QPushButton(self)
+        self.skip_button.setObjectName("skip_ahead")
+        self.skip_button.setStyleSheet(
+            "QPushButton { background: #2c3e57; color: #ffffff; font-size: 14px; padding: 6px 14px;"
+            " border-radius: 6px; border: 1px solid #8fb4e0; } QPushButton:hover { background: #3a5273; }")
+        self.skip_button.hide()
+        self.skip_key = QShortcut(QKeySequence(Qt.Key.Key_S), self, context=Qt.ShortcutContext.WindowShortcut)
+
+    def bind(self, controller, settings=None) -> None:
+        """Connect the table to the game controller: End turn and Skip ahead, the thinking mark,
+        explanations for cards without moves, and the animation setting."""
+        from ..i18n import on_change
+        self.ctl, self.settings = controller, settings
+        self.end_turn_button.clicked.connect(self._end_turn)
+        self.skip_button.clicked.connect(controller.skip_ahead)
+        self.skip_key.activated.connect(controller.skip_ahead)
+        controller.thinking.connect(self._thinking)
+        controller.changed.connect(self.update_controls)
+        self.tscene.explain_requested.connect(self._explain)
+        on_change(self.retranslate)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        from ..i18n import remove_listener, tr
+        try:
+            self.end_turn_button.setText(tr("End turn"))
+            self.skip_button.setText(tr("Skip ahead ▶▶ (S)"))
+        except RuntimeError:   # the window is gone: stop listening
+            remove_listener(self.retranslate)
+            return
+        self.update_controls()
+
+    def animation_ms(self) -> int:
+        if self.settings is None:
+            return 0
+        try:
+            return 150 if self.settings.get("animations") else 0
+        except KeyError:
+            return 150
+
+    def update_controls(self) -> None:
+        ctl = self.ctl
+        if ctl is None:
+            return
+        self.tscene.anim_ms = self.animation_ms()
+        has_game = ctl.game is not None and ctl.game.outcome is None and not ctl.replay_mode
+        self.end_turn_button.setVisible(has_game)
+        self.end_turn_button.setEnabled(has_game and ctl.end_turn_answer() is not None)
+        self.skip_button.setVisible(has_game and ctl.thinking_player is not None)
+        self.place_controls()
+
+    def place_controls(self) -> None:
+        """End turn sits at the right end of the bottom seat's header (the person at the screen),
+        Skip ahead beside it."""
+        vp = self.viewport().geometry()
+        b = self.end_turn_button
+        b.adjustSize()
+        sc = self.tscene
+        own = sc.seats.get(sc.order[0]) if sc.order else None
+        if own is not None:
+            tr_ = self.mapFromScene(own.mapToScene(own.w, 0))
+            x = min(tr_.x() - b.width() - 10, vp.right() - b.width() - 8)
+            y = max(4, min(tr_.y() + 2, vp.bottom() - b.height() - 8))
+        else:
+            x, y = vp.right() - b.width() - 14, vp.bottom() - b.height() - 14
+        b.move(x, y)
+        k = self.skip_button
+        k.adjustSize()
+        k.move(max(4, b.x() - k.width() - 10), b.y() + (b.height() - k.height()) // 2)   # beside End turn
+        b.raise_()
+        k.raise_()
+
+    def _end_turn(self) -> None:
+        if self.ctl is None:
+            return
+        self.tscene.clear_hover()
+        if self.settings is not None and self.settings.get("confirm_end_turn"):
+            from PySide6.QtWidgets import QMessageBox
+            from ..i18n import tr
+            if QMessageBox.question(self, tr("End of turn"), tr("End your turn?")) != \
+                    QMessageBox.StandardButton.Yes:
+                return
+        self.ctl.end_turn()
+
+    def _thinking(self, player) -> None:
+        self.tscene.set_thinking(player)
+        self.update_controls()
+
+    def _explain(self, item) -> None:
+        if self.ctl is None:
+            return
+        item.snap_back()
+        text = self.ctl.why_not(item.token, item.zone, item.owner)
+        if text:
+            self.ctl.refused.emit(text)
+
+    def leaveEvent(self, e):
+        self.tscene.clear_hover()   # the pointer left the table: no preview may stay behind
+        super().leaveEvent(e)
 
     def show_game(self, game, viewer=None, full=False, **kw) -> None:
         """Draw a game as `viewer` sees it (used by the self-test and benchmarks too)."""
@@ -78,6 +206,7 @@ class TableView(QGraphicsView):
         super().resizeEvent(e)
         vp = self.viewport().size()
         self.tscene.relayout(vp.width(), vp.height())
+        self.place_controls()
 
     def set_zoom(self, z: float) -> None:
         self.zoom = max(0.5, min(3.0, z))

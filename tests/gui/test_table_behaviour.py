@@ -23,11 +23,13 @@ def test_illegal_drop_snaps_back_with_rule(window, qtbot, tmp_path):
     before = g.fingerprint()
     me = window.table.tscene.seats[0]
     item = find_card(window, 0, "hand", PACHIL)
+    qtbot.waitUntil(item.settled)       # dealt cards glide into the hand (G1 item 9)
     home = item.pos()
     # summoning in the charge step is refused by the engine: the card returns, the reason shows
     drag(qtbot, window.table, item, zone_center(me, "battle"))
     assert g.fingerprint() == before
     assert window.toast.isVisible() and "dm:504" in window.toast.text()
+    qtbot.waitUntil(find_card(window, 0, "hand", PACHIL).settled)   # the snap-back glides (G1 item 9)
     assert find_card(window, 0, "hand", PACHIL).pos() == home
     # dropping on an opponent's mana zone is not a move at all
     drag(qtbot, window.table, find_card(window, 0, "hand", MANA), zone_center(window.table.tscene.seats[1], "mana"))
@@ -49,13 +51,18 @@ def test_curtain_hides_hands_until_the_next_player_takes_the_screen(window, qtbo
         assert not it.face_up
     assert all(it.face_up for it in window.table.tscene.seats[0].items["hand"].values())
     window.do_action("p0 pass")          # charge step
-    for _ in range(5):
-        if window.curtain.isVisible():
+    for _ in range(12):
+        if window.curtain.isVisible() and not window.curtain.asking:
             break
+        if window.curtain.isVisible():   # D-306-ask public call ("any declaration?"): answered aloud
+            qtbot.mouseClick(window.curtain.no_button, Qt.MouseButton.LeftButton)
+            continue
         acts = window.ctl.legal_now()
         window.do_action("p0 pass" if "p0 pass" in acts else acts[0])
     assert window.curtain.isVisible() and "Ben" in window.curtain.title.text()
     assert window.panel.buttons == {}     # nothing to click for Ben before he takes the screen
+    # under the opaque curtain the table is drawn for nobody: Aki's hand is no longer face up
+    assert not any(it.face_up for it in window.table.tscene.seats[0].items["hand"].values())
     qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     assert window.ctl.screen_player == 1
     assert all(not it.face_up for it in window.table.tscene.seats[0].items["hand"].values())
