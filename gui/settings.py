@@ -34,7 +34,7 @@ DEFAULTS = {
     "show_links": False,
     "recent": [],
 }
-RANGES = {"card_size": (60, 200), "anim_speed": (0, 3000)}
+RANGES = {"card_size": (60, 200), "anim_speed": (0, 60000)}
 CHOICES = {"language": ("ja", "en")}
 MAX_RECENT = 8
 MAX_TEXT = 4096        # longest string kept (a path); longer is a bad value
