@@ -341,6 +341,9 @@ class Game:
 
     # ----- outcome -----------------------------------------------------------------------
     def end_game(self, outcome: Outcome) -> None:
+        # The frames die with the game: whatever is half-way through resolving first finishes its move
+        # (a resolved card to its graveyard), so every card stays in exactly one zone with its bookkeeping.
+        self.rules.settle_at_end(self)
         self.outcome = outcome
         self.decision = None
         self.frames.clear()
