@@ -1,6 +1,6 @@
 """The generic random-simulation check of every registered format (after OpenSpiel's
 `random_sim_test`): seeded random games with the invariants checked after every action, clone ==
-replay == save round-trip at sampled points, and no view, event or legal answer naming a card its
+replay == save round-trip at sampled points, no refusal there naming a hidden card, and no view, event or legal answer naming a card its
 viewer does not know.  tests/engine/test_conformance_generic.py runs the CI tier, benchmarks/soak.py
 (`make soak`) the same over many more games.  A new format is covered as soon as it is registered."""
 from __future__ import annotations
@@ -88,6 +88,38 @@ def check_clone_replay_save(g) -> None:
             raise InvariantError("playing on a clone changed the original game")
 
 
+def check_refusals_hide(g, hidden_probes: int = 3) -> None:
+    """Refusals reveal nothing hidden (issue 18): the actor's card-taking verbs aimed at a few cards hidden
+    from them are refused without the card's code or name, exactly as an id of no card is refused."""
+    from .core.errors import ActionError
+    d = g.decision
+    if g.outcome is not None or d is None:
+        return
+    p = d.waiting_for()[0]
+    hidden = [c.id for c in g.cards if not g.token(c.id, p).startswith("c")]
+    legal = {str(a) for a in g.legal_actions(p)}
+    nobody = f"c{len(g.cards) + 5}"
+    for verb in sorted(v for v in g.rules.verbs if v != "concede"):
+        answers = set()
+        for cid in [len(g.cards) + 5] + hidden[::max(1, len(hidden) // hidden_probes)][:hidden_probes]:
+            text = f"p{p} {verb} c{cid}"
+            if text in legal:
+                continue
+            try:
+                g.clone().perform(text)
+                continue
+            except ActionError as e:
+                said = " ".join(map(str, (e, e.code, e.rule, *e.params.values()))).replace(f"c{cid}", nobody)
+            if cid < len(g.cards):
+                c = g.cards[cid]
+                for secret in (c.defn.id, getattr(c.defn, "name_en", ""), getattr(c.defn, "name_ja", "")):
+                    if secret and secret in said:
+                        raise InvariantError(f"refusing {text!r} names hidden {secret!r} to p{p}")
+            answers.add(said)
+        if len(answers) > 1:
+            raise InvariantError(f"p{p} {verb} on hidden cards is refused in different ways: {sorted(answers)}")
+
+
 def check_outcome(g) -> None:
     o = g.outcome
     if o is None:
@@ -128,6 +160,7 @@ def play_checked(cfg: Config, seed: int, *, cap: int | None = None, view_every: 
         checker(g)
         if n in samples:
             check_clone_replay_save(g)
+            check_refusals_hide(g)
     if g.outcome is None and g.decision is None:
         raise InvariantError("the game stopped without an outcome and without a decision")
     check_clone_replay_save(g)

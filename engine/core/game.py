@@ -311,7 +311,7 @@ class Game:
                 legal = a
                 break
         if legal is None:
-            raise self.rules.explain_illegal(self, action)
+            raise self.unseen_card_refusal(action) or self.rules.explain_illegal(self, action)
         self.actions_log.append(text)
         if d.private:
             return self._hold(d, legal, before)
@@ -339,8 +339,25 @@ class Game:
         self.advance()
         return self.events[before:]
 
+    def unseen_card_refusal(self, action: Action) -> IllegalAction | None:
+        """An illegal action that names a card its actor cannot see (another's hand or deck, a face-down
+        shield, a life zone) or no card at all gets one refusal that depends on nothing about that card,
+        so probing ids reveals no name, type, zone or reason (issue 18): the families' explanations only
+        ever speak of cards the actor knows."""
+        for arg in action.args:
+            if arg[:1] == "c" and arg[1:].isdigit():
+                cid = int(arg[1:])
+                if cid >= len(self.cards) or not self.token(cid, action.player).startswith("c"):
+                    d = self.decision
+                    return IllegalAction("unknown-card", f"{action} refused: {arg} is not a card you can see",
+                                         d.rule if d else "", action=str(action), card=arg)
+        return None
+
     # ----- outcome -----------------------------------------------------------------------
     def end_game(self, outcome: Outcome) -> None:
+        # The frames die with the game: whatever is half-way through resolving first finishes its move
+        # (a resolved card to its graveyard), so every card stays in exactly one zone with its bookkeeping.
+        self.rules.settle_at_end(self)
         self.outcome = outcome
         self.decision = None
         self.frames.clear()

@@ -148,6 +148,10 @@ class BaseRules:
         res[player] = ("won", rule)
         g.end_game(Outcome(res, self.team_results(g, res)))
 
+    def settle_at_end(self, g: Game) -> None:
+        """The game ends now (its frames are about to be dropped): a family moves any object that is
+        half-way through resolving to where it goes, so zones and their bookkeeping agree."""
+
     def remove_player(self, g: Game, player: int) -> None:
         g.seating.remove(g.players[player].seat)
 

@@ -126,6 +126,18 @@ class LifeRules(BaseRules):
         g.pending = []
         self.new_turn_records(g)
 
+    def settle_at_end(self, g: Game) -> None:
+        """The game ends while a command resolves (its damage ended it, say): the card finishes
+        resolving into its owner's graveyard, as EffectFrame would have put it; a card still being put
+        (paying, choosing) stays in the resolution area as a waiting entry."""
+        for f in reversed(list(g.frames)):
+            kind = type(f).__name__
+            if kind == "EffectFrame" and f.grave >= 0 and g.cards[f.grave].zone == "all.res":
+                self.move(g, f.grave, f"p{g.cards[f.grave].owner}.grave", cause="resolved")
+            elif kind == "PutFrame" and f.ab < 0 and f.stage > 0 and g.cards[f.cid].zone == "all.res":
+                g.memory["seq"] += 1
+                g.memory["res"].append([g.memory["seq"], "card", f.ctrl, f.cid, f.ab, f.opp, list(f.targets)])
+
     def new_turn_records(self, g: Game) -> None:
         g.per_turn = {"energy": 0}
 

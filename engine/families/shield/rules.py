@@ -288,6 +288,17 @@ class ShieldRules(ShieldPlay, BaseRules):
         return pending_items(g, viewer, full)
 
     # ----- invariants (engine/invariants.py calls these after every action of a random playout) -----
+    def settle_at_end(self, g: Game) -> None:
+        """The game ends while a spell resolves (it made a player draw their last card, say): the spell
+        finishes into its owner's graveyard as UseCardFrame would have put it, instead of staying in the
+        limbo between zones once the frames are gone."""
+        for f in reversed(list(g.frames)):
+            if type(f).__name__ != "UseCardFrame" or f.how not in ("cast", "free_cast") or f.stage < 3:
+                continue
+            c = g.cards[f.cid]
+            if c.zname == "limbo":
+                self.move(g, f.cid, c.owner, "graveyard", cause="resolved")
+
     def check_invariants(self, g: Game) -> None:
         from ...invariants import InvariantError
         for p in g.players:

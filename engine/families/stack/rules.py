@@ -688,6 +688,22 @@ class StackRules(StackPlay, BaseRules):
         return tuple(c for c in COLORS if c in defn.colored)
 
     # ----- invariants (engine/invariants.py calls this for non-shield families) ---------------------
+    def settle_at_end(self, g: Game) -> None:
+        """The game ends while a spell resolves (a "win the game" effect, say): as the final part of its
+        resolution an instant or sorcery goes to its owner's graveyard (608.2n), so no card stays on the
+        stack as a half-resolved object once the frames are gone.  A permanent spell that did not get to
+        finish stays on the stack with its item, like every object that has not begun to resolve."""
+        for f in reversed(list(g.frames)):
+            if type(f).__name__ != "ResolveFrame" or not f.started:
+                continue
+            item = next((it for it in g.memory["stack"] if it["id"] == f.item), None)
+            if item is None or item["kind"] != "spell":
+                continue
+            c = g.cards[item["card"]]
+            if c.zname == "stack" and not c.defn.is_creature and g.players[c.owner].alive:
+                g.memory["stack"].remove(item)
+                self.move(g, c.id, c.owner, "graveyard", cause="resolve")
+
     def check_invariants(self, g: Game) -> None:
         from ...invariants import InvariantError
         spells = {it["card"] for it in g.memory["stack"] if it["kind"] == "spell"}
