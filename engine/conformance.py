@@ -56,7 +56,7 @@ def configurations() -> list[Config]:
 
 
 def new_random_game(cfg: Config, seed: int):
-    from . import new_game
+    from .newgame import new_game
     rng = random.Random(seed)
     return new_game(cfg.format, random_players(cfg.format, cfg.players, rng), options=cfg.options or None,
                     seed=rng.randrange(1 << 62))
@@ -65,8 +65,7 @@ def new_random_game(cfg: Config, seed: int):
 def check_clone_replay_save(g) -> None:
     """The clone, the replay of the action list and the loaded save are the same game as `g`, and a
     clone plays on without touching `g`."""
-    from . import load_game
-    from .core.saves import replay
+    from .saves import load_game, replay
     fp = g.fingerprint()
     legal = [str(a) for a in g.legal_actions()]
     c = g.clone()

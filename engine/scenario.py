@@ -73,7 +73,7 @@ def _read(path_or_mapping):
 
 
 def build_game(data: dict, text: str | None, path: str):
-    from . import new_game
+    from .newgame import new_game
     from .formats import get_format
     if "format" not in data or "player" not in data:
         raise DataError(path, None, "a scenario needs 'format' and at least one [[player]]")

@@ -115,7 +115,7 @@ def play_random_game(game, seed: int, max_actions: int | None = 5000, check=None
 
 def simulate(fmt: str, players: int, games: int, seed: int, max_actions: int | None = 5000, options=None,
              check=None, factory=None, policy: str = "act") -> SimResult:
-    from . import new_game
+    from .newgame import new_game
     res = SimResult()
     t0 = time.perf_counter()
     for i in range(games):

@@ -239,7 +239,7 @@ def _rebuild(path: Path, header: dict, entries: list, problems: list):
     import engine
     from engine.core.game import ENGINE_VERSION
     from engine.core.save_setup import clip, validate_actions, validate_setup
-    from engine.core.saves import replay
+    from engine.saves import replay
     save = header["save"]
     try:
         setup = validate_setup(save.get("setup"), str(path))

@@ -24,8 +24,6 @@ from .settings import Settings
 from .start_screen import StartScreen
 from .table.view import TableView, build_context
 
-STEP_NAMES = ("setup", "start", "untap", "draw", "charge", "main", "attack", "end")
-
 
 class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None):
@@ -492,7 +490,7 @@ class MainWindow(QMainWindow):
             self.start_replay(path)
 
     def start_replay(self, path: str) -> bool:
-        from engine.core.saves import replay
+        from engine.saves import replay
         try:
             data = json.loads(Path(path).read_text(encoding="utf-8"))
             self.replay_actions = [str(a) for a in data["actions"]]

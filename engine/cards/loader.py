@@ -12,9 +12,9 @@ from pathlib import Path
 
 from ..core.errors import DataError
 from ..paths import assets_dir
-from .model import CIVILIZATIONS, Ability, CardDef, Op, Side
-from .primitives import FILTER_KEYS, PRIMITIVES, REQUIRED, STATIC_OPS
-from .toml_data import load_toml
+from .model import CIVILIZATIONS, Ability, CardDef, CardPool, Op, Side
+from .primitives import FILTER_KEYS, PRIMITIVES, REQUIRED, STATIC_OPS, ensure_registered
+from .toml_data import card_tables
 
 CARD_KEYS = {"id", "name_ja", "name_en", "type", "civilizations", "cost", "power", "race_ja", "race_en",
              "keywords", "text_ja", "text_en", "abilities", "evolution", "spell", "copies", "starts_in",
@@ -150,7 +150,7 @@ class _CardParser:
                 self.condition(v, oline)
             if name == "script" and k == "name":
                 from ..cards.scripts import SCRIPTS
-                from ..families.shield import scripts  # noqa: F401
+                ensure_registered()
                 if v not in SCRIPTS:
                     self.err_at(oline, f"unknown script {v!r}; registered: {', '.join(sorted(SCRIPTS))}")
             params[k] = v
@@ -300,35 +300,10 @@ class _CardParser:
 
 
 def parse_card_text(text: str, path: str, other_keys: bool = False) -> list[CardDef]:
-    from ..families.shield import primitives  # noqa: F401  (fills the registry)
-    data = load_toml(text, path)
+    ensure_registered()
+    cards = card_tables(text, path, other_keys)
     loc = _Locator(text)
-    extra = set(data) - {"card"}
-    if extra and not other_keys:
-        raise DataError(path, 1, f"unknown top-level key(s) {', '.join(sorted(extra))}; cards go in [[card]]")
-    cards = data.get("card", [])
-    if not isinstance(cards, list):
-        raise DataError(path, 1, "'card' must be an array of tables ([[card]])")
     return [_CardParser(path, loc, i).card(raw) for i, raw in enumerate(cards)]
-
-
-class CardPool:
-    def __init__(self, cards: dict[str, CardDef], version: str):
-        self.cards = cards
-        self.version = version
-        self.by_name_en = {c.name_en: c for c in cards.values()}
-
-    def __getitem__(self, cid: str) -> CardDef:
-        return self.cards[cid]
-
-    def __contains__(self, cid: str) -> bool:
-        return cid in self.cards
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-    def __iter__(self):
-        return iter(self.cards.values())
 
 
 class _LineOnly(_Locator):
@@ -392,7 +367,7 @@ def write_cache(digest: str, files: list, folder: Path | None = None) -> None:
 
 
 def load_card_files(paths: list[Path], use_cache: bool = True) -> CardPool:
-    from ..families.shield import primitives  # noqa: F401  (fills the registry)
+    ensure_registered()
     cards: dict[str, CardDef] = {}
     names: dict[tuple[str, str], str] = {}
     h = hashlib.blake2b(digest_size=8)

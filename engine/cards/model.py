@@ -73,10 +73,6 @@ class CardDef:
         return self.type in ("creature", "evolution")
 
     @property
-    def is_twinpact(self) -> bool:
-        return self.spell is not None
-
-    @property
     def all_civs(self) -> frozenset:
         """Civilizations of the card as a whole (both sides of a twinpact)."""
         if self.spell is None:
@@ -92,3 +88,23 @@ class CardDef:
 
     def __repr__(self) -> str:
         return f"<{self.id} {self.name_en}>"
+
+
+class CardPool:
+    """A family's card definitions by id, with the pool's version (a hash of its files); families subclass it."""
+
+    def __init__(self, cards: dict, version: str):
+        self.cards = cards
+        self.version = version
+
+    def __getitem__(self, cid: str):
+        return self.cards[cid]
+
+    def __contains__(self, cid: str) -> bool:
+        return cid in self.cards
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards.values())

@@ -23,14 +23,21 @@ class Primitive:
     family: str
 
 
+# The modules whose `@primitive`s a card file may name, imported by name on first need (`ensure_registered`):
+# the card reader checks card files against the registry, and engine/cards imports no family
+# (ARCHITECTURE.md), so the families are named here as plug-ins rather than imported.
+PROVIDERS = ("engine.families.shield.primitives", "engine.families.shield.scripts")
+
 REQUIRED = object()
-PRIMITIVES: dict[str, Primitive] = {}
+# family -> op name -> primitive: one typed registry for every family's effect ops
+REGISTRY: dict[str, dict[str, Primitive]] = {}
+PRIMITIVES: dict[str, Primitive] = REGISTRY.setdefault("shield", {})  # the shield card files' ops
 STATIC_OPS: dict[str, dict] = {}
 
 
 def primitive(op_name: str, family: str = "shield", **params):
     def deco(fn):
-        PRIMITIVES[op_name] = Primitive(op_name, fn, params, family)
+        REGISTRY.setdefault(family, {})[op_name] = Primitive(op_name, fn, params, family)
         return fn
     return deco
 
@@ -38,3 +45,9 @@ def primitive(op_name: str, family: str = "shield", **params):
 def static_op(name: str, **params):
     STATIC_OPS[name] = params
     return name
+
+
+def ensure_registered() -> None:
+    import importlib
+    for name in PROVIDERS:
+        importlib.import_module(name)

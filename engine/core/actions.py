@@ -68,10 +68,6 @@ def parse_action(text: str, known_verbs: frozenset[str] | None = None) -> Action
     return Action(int(m.group(1)), verb, tuple(parts[2:]))
 
 
-def player_token(p: int) -> str:
-    return f"p{p}"
-
-
 def parse_player(tok: str) -> int | None:
     m = _PLAYER.match(tok)
     return int(m.group(1)) if m else None

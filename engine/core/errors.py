@@ -32,3 +32,7 @@ class DataError(Exception):
         self.path = str(path)
         self.line = line
         self.problem = problem
+
+
+class InvariantError(AssertionError):
+    """A state breaks a rule that must always hold (engine/invariants.py; families check their own)."""

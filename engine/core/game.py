@@ -17,14 +17,11 @@ from .decision import Decision
 from .errors import IllegalAction
 from .events import Event
 from .rng import Rng
+from .saves import ENGINE_VERSION  # noqa: F401  (re-exported)
 
 DONE = "DONE"
 PUSHED = "PUSHED"
 
-# Bump whenever the same game may get another fingerprint (an internal refactor, a changed state
-# layout): saves written by an older version are then replayed and fingerprinted afresh on loading
-# (saves.load_game says so) instead of being refused as edited.
-ENGINE_VERSION = "0.1.0"
 
 
 def canon(v):
@@ -141,6 +138,10 @@ class Outcome:
 class Game:
     """One game.  Use `engine.new_game(...)`, not this constructor."""
 
+    # replay(setup, actions) -> Game, for undo: installed by engine/saves.py, since replaying builds a game
+    # through the formats, which the core does not import (ARCHITECTURE.md).
+    replayer = None
+
     def __init__(self, rules, setup: dict):
         self.rules = rules
         self.setup = setup
@@ -165,7 +166,6 @@ class Game:
         self.outcome: Outcome | None = None
         self.seating = None
         self.all_mask = 0
-        self._legal_cache: dict[int, list[Action]] | None = None
         self.handle_alias: dict | None = None  # determinized copies: card -> (epoch, handle seen there)
         self.load_note: str | None = None  # set by saves.load_game when the save was re-fingerprinted
 
@@ -176,12 +176,6 @@ class Game:
 
     def alive_players(self) -> list[int]:
         return [p.index for p in self.players if p.alive]
-
-    def player_at_seat(self, seat: int) -> int:
-        for p in self.players:
-            if p.seat == seat:
-                return p.index
-        raise KeyError(seat)
 
     def turn_order_from(self, player: int) -> list[int]:
         """Living players in turn order starting at `player` (who may have left: then the next one)."""
@@ -243,7 +237,6 @@ class Game:
         return PUSHED
 
     def advance(self) -> None:
-        self._legal_cache = None
         frames = self.frames
         while self.outcome is None:
             if self.interrupts:
@@ -330,7 +323,6 @@ class Game:
         self.emit("answered", private=1 << p, hidden={"answer": None}, player=p, decision=d.kind,
                   answer=str(legal), rule=d.rule)
         if d.waiting_for():
-            self._legal_cache = None
             return self.events[before:]
         self.decision = None
         frame = self.frames[-1]
@@ -437,5 +429,4 @@ class Game:
 
     def undo(self) -> "Game":
         """A new game equal to this one without its last action (undo = replay)."""
-        from .saves import replay
-        return replay(self.setup, self.actions_log[:-1])
+        return self.replayer(self.setup, self.actions_log[:-1])

@@ -57,11 +57,6 @@ def validate_setup(setup, path: str = "<save>") -> dict:
     fmt = setup.get("format")
     if not isinstance(fmt, str) or not WORD.match(fmt):
         raise bad("'format'", f"must be a format name, got {excerpt(fmt)}")
-    from ..formats import get_format
-    try:
-        get_format(fmt)
-    except (KeyError, ValueError):
-        raise bad("'format'", f"unknown format {excerpt(fmt)}") from None
     seed = setup.get("seed")
     if not _is_int(seed) or not -2 ** 63 <= seed < 2 ** 64:
         raise bad("'seed'", f"must be a whole number, got {excerpt(seed)}")

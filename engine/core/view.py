@@ -197,6 +197,38 @@ def knows(g, cid: int, viewer, full: bool) -> bool:
     return full or c.known == g.all_mask or (viewer is not None and (c.known >> viewer) & 1 == 1)
 
 
+# ----- the families' dictionary views (`View.to_dict()`), their common parts ------------------------------
+def seat_dict(p) -> dict:
+    """A player's seat in a family's dictionary view; the family adds its zones and counters."""
+    return {"index": p.index, "name": p.name, "seat": p.seat, "team": p.team, "alive": p.alive, "kind": p.kind}
+
+
+def seat_zones(g, p, order, pile: str, card_view, viewer, full: bool) -> dict:
+    """A player's zones in a family's dictionary view: card views, but only the count of `pile` (the deck)."""
+    out = {}
+    for z in order:
+        ids = g.zones[f"p{p.index}.{z}"]
+        out[z] = {"count": len(ids)} if z == pile else [card_view(g, cid, viewer, full) for cid in ids]
+    return out
+
+
+def zone_counts(g, p, names) -> dict:
+    return {z: len(g.zones[f"p{p.index}.{z}"]) for z in names}
+
+
+def decision_dict(g, viewer, full: bool) -> dict | None:
+    """The decision in a family's dictionary view: its answers and details only to whoever must answer."""
+    d = g.decision
+    if d is None:
+        return None
+    dec = {"kind": d.kind, "players": list(d.waiting_for()), "rule": d.rule, "mode": d.mode}
+    if full or (viewer is not None and viewer in d.waiting_for()):
+        acts = d.actions.get(viewer, []) if not full else [a for p in d.waiting_for() for a in d.actions[p]]
+        dec["actions"] = [str(a) for a in acts]
+        dec["info"] = {k: v for k, v in d.info.items() if isinstance(v, (int, str, list, type(None)))}
+    return dec
+
+
 def card_view(g, cid: int, viewer, full: bool) -> CardView:
     c = g.cards[cid]
     R = g.rules

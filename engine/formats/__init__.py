@@ -1,5 +1,11 @@
-"""The format registry: every playable format registers its rules class here."""
+"""The format registry: every playable format registers its rules class here, with one declaration
+(`@register` on the class).  engine/formats/index.py, generated from those declarations by
+tools/format_index.py, says which module to import for a name, so starting a game loads only its format."""
 from __future__ import annotations
+
+import importlib
+
+from .index import MODULE_OF, ORDER
 
 FORMATS: dict[str, type] = {}
 _ALIASES: dict[str, str] = {}
@@ -14,27 +20,27 @@ def register(rules_cls):
     return rules_cls
 
 
-# Which module defines each built-in format (and its aliases), so that starting one game imports
-# only its own family: importing every family costs start-up time.
-_MODULE_OF = {"duel": "duel", "shield": "duel", "duepa": "duepa", "duel-party": "duepa", "party": "duepa",
-              "digital": "digital", "dmp": "digital", "divide": "divide", "tag": "tag", "magic": "magic",
-              "ffa": "ffa", "teams": "twohg", "2hg": "twohg"}
-
-
 def _load_builtin():
+    """Import every built-in format module (listing them all); one game imports only its own (`_load_one`)."""
     global _loaded
     if not _loaded:
         _loaded = True
-        from . import duel, duepa, digital, divide, tag, magic, ffa, twohg  # noqa: F401  (registration side effect)
+        for mod in dict.fromkeys(MODULE_OF.values()):
+            _import(mod)
 
 
 def _load_one(name: str) -> None:
-    mod = _MODULE_OF.get(name)
+    mod = MODULE_OF.get(name)
     if mod is None:
         _load_builtin()
     else:
-        import importlib
-        importlib.import_module(f"{__name__}.{mod}")
+        _import(mod)
+
+
+def _import(mod: str) -> None:
+    # by name, from the generated index: the package never imports its format modules itself, which
+    # import it to register (tests/engine/test_layering.py checks the import graph has no cycle)
+    importlib.import_module(f"{__name__}.{mod}")
 
 
 def get_format(name: str):
@@ -52,7 +58,8 @@ def get_format(name: str):
 
 def all_formats():
     _load_builtin()
-    return [cls.info for cls in FORMATS.values()]
+    listed = [FORMATS[n] for n in ORDER if n in FORMATS]
+    return [cls.info for cls in listed + [c for c in FORMATS.values() if c not in listed]]
 
 
 class _CallableModule(__import__("types").ModuleType):

@@ -119,7 +119,7 @@ class DuePaRules(DigitalMixin, ShieldRules):
         return None
 
     def check_removed(self, g, player):
-        from ..invariants import InvariantError
+        from ..core.errors import InvariantError
         for z in ("hand", "deck", "mana", "battle", "shield", "graveyard", "partner"):
             if g.zones[f"p{player}.{z}"]:
                 raise InvariantError(f"removed player p{player} still has cards in {z} (DuePa 400.1)")

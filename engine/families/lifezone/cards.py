@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...cards.loader import _Locator
+from ...cards.model import CardPool
 from ...core.errors import DataError
 from ...core.game import Card
 from ...paths import assets_dir
-from ...cards.toml_data import load_toml
+from ...cards.toml_data import card_tables
 
 COLORS = ("red", "blue", "white", "black")
 TYPES = ("unit", "command", "territory")
@@ -22,7 +23,6 @@ ICONS = ("", "buster", "shot")
 KEYWORDS = {"blitz", "cant_block"}
 WHENS = {"enter", "attack", "block", "turn_start", "destroyed"}
 CONDITIONS = {"", "awakened", "opponent_hand_empty", "red_zone", "yellow_zone"}
-TARGET_OPS = {"destroy", "damage_unit", "rest", "stand", "power", "hit"}
 # op -> allowed parameter keys (besides "op")
 OPS = {
     "draw": {"n"},
@@ -266,32 +266,12 @@ class _Parser:
 
 
 def parse_cards(text: str, path: str, other_keys: bool = False) -> list[LZCardDef]:
-    data = load_toml(text, path)
-    extra = set(data) - {"card"}
-    if extra and not other_keys:
-        raise DataError(path, 1, f"unknown top-level key(s) {', '.join(sorted(extra))}; cards go in [[card]]")
-    cards = data.get("card", [])
-    if not isinstance(cards, list):
-        raise DataError(path, 1, "'card' must be an array of tables ([[card]])")
+    cards = card_tables(text, path, other_keys)
     return [_Parser(path, _Locator(text), i).card(raw) for i, raw in enumerate(cards)]
 
 
-class LZPool:
-    def __init__(self, cards: dict, version: str):
-        self.cards = cards
-        self.version = version
-
-    def __getitem__(self, cid):
-        return self.cards[cid]
-
-    def __contains__(self, cid):
-        return cid in self.cards
-
-    def __len__(self):
-        return len(self.cards)
-
-    def __iter__(self):
-        return iter(self.cards.values())
+class LZPool(CardPool):
+    pass
 
 
 def load_files(paths) -> LZPool:

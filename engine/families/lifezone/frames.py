@@ -3,25 +3,19 @@ paying, trigger placement, resolution, attack/block/battle, damage packets.  Eve
 data so the fingerprint sees it; one action answers one small decision."""
 from __future__ import annotations
 
-from ...core.actions import Action, parse_player
-from ...core.decision import Decision
+from ...core.actions import Action
+from ...core import choose
+from ...core.choose import ask, ask_any
+from ...cards.primitives import REGISTRY
 from ...core.game import DONE, PUSHED, Frame
 
 CONTINUE = PUSHED
+# the family's effect ops, filled by engine/families/lifezone/effects.py (imported by the rules)
+LIFEZONE_OPS = REGISTRY.setdefault("lifezone", {})
 
 
 def A(p: int, verb: str, *args: str) -> Action:
     return Action(p, verb, tuple(args))
-
-
-def ask_many(g, kind: str, acts: dict, rule: str, **info) -> Decision:
-    """One decision answered by any one of several players (a team holding priority)."""
-    players = tuple(p for p in acts if acts[p])
-    return Decision(kind, players, {p: acts[p] for p in players}, rule, "single", info)
-
-
-def ask(g, kind: str, player: int, actions: list, rule: str, **info) -> Decision:
-    return Decision(kind, (player,), {player: actions}, rule, "single", info)
 
 
 def cid_of(tok: str) -> int:
@@ -38,49 +32,9 @@ def rotate(g, members: list[int]) -> list[int]:
 
 
 # ======================================================================================
-class ChooseFrame(Frame):
-    """Pick `count` items one at a time (cards, players, yes/no); the result goes to the frame below,
-    attribute `into`."""
-
-    __slots__ = ("kind", "rule", "items", "count", "up_to", "picked", "into", "verb")
-
-    def __init__(self, chooser, kind, rule, items, count=1, up_to=False, into="sel", verb="choose"):
-        super().__init__(chooser)
-        self.kind, self.rule, self.items, self.count = kind, rule, list(items), count
-        self.up_to, self.picked, self.into, self.verb = up_to, [], into, verb
-
-    def _finish(self, g):
-        setattr(g.frames[-2], self.into, list(self.picked))
-        return DONE
-
-    def run(self, g):
-        p = self.owner
-        left = [i for i in self.items if i not in self.picked]
-        if len(self.picked) >= self.count or not left:
-            return self._finish(g)
-        if self.verb == "choose" and not self.up_to and len(left) <= self.count - len(self.picked):
-            self.picked.extend(left)
-            return self._finish(g)
-        if self.verb == "opponent":
-            acts = [A(p, "opponent", f"p{it}") for it in left]
-        elif self.verb == "yesno":
-            acts = [A(p, "yes" if it else "no") for it in left]
-        else:
-            acts = [A(p, "choose", g.token(it, p)) for it in left]
-        if self.up_to:
-            acts.append(A(p, "done"))
-        return ask(g, self.kind, p, acts, self.rule, count=self.count, picked=list(self.picked))
-
-    def answer(self, g, a):
-        if a.verb == "done":
-            self.count = len(self.picked)
-        elif a.verb == "opponent":
-            self.picked.append(parse_player(a.args[0]))
-        elif a.verb in ("yes", "no"):
-            self.picked.append(a.verb == "yes")
-        else:
-            tok = a.args[0]
-            self.picked.append(next(it for it in self.items if g.token(it, self.owner) == tok))
+class ChooseFrame(choose.ChooseFrame):
+    __slots__ = ()
+    skip_if_gone = False  # a life-zone player leaves only when the whole game ends
 
 
 # ======================================================================================
@@ -298,7 +252,7 @@ class WindowFrame(Frame):
             g.emit("auto_pass", side=self.prio, rule=R.RID["pass"])  # L-6: nothing to do but pass
             self.do_pass(g)
             return CONTINUE
-        return ask_many(g, "priority", acts, R.RID["priority"], side=self.prio, window=self.kind,
+        return ask_any(g, "priority", acts, R.RID["priority"], side=self.prio, window=self.kind,
                         main=self.main)
 
     def normal_ok(self, g, p) -> bool:
@@ -532,7 +486,7 @@ class PlaceTriggersFrame(Frame):
         for p in R.side_members(g, side):
             if g.players[p].alive:
                 acts[p] = [A(p, "order", str(pe[0])) for pe in group]
-        return ask_many(g, "order-triggers", acts, R.RID["order"], side=side)
+        return ask_any(g, "order-triggers", acts, R.RID["order"], side=side)
 
     def _place(self, g, pe):
         g.pending.remove(pe)
@@ -627,86 +581,9 @@ class EffectFrame(Frame):
         return [t for t in self.targets if g.cards[t].zone == "all.field"]
 
     def do(self, g, R, p, e, op):
-        n = e.get("n", 1)
-        if op == "draw":
-            R.draw_n(g, p, n)
-        elif op == "discard":
-            q = self.who(g, e)
-            hand = g.zones[f"p{q}.hand"]
-            if hand:
-                return g.push(ChooseFrame(q, "discard", R.RID["opponent"], hand, min(n, len(hand))))
-        elif op == "destroy":
-            for t in self.live_targets(g):
-                R.destroy(g, t, cause="effect")
-        elif op == "damage_unit":
-            for t in self.live_targets(g):
-                g.cards[t].damage += n
-                g.emit("unit_damaged", card=t, amount=n)
-        elif op in ("rest", "stand"):
-            for t in self.live_targets(g):
-                g.cards[t].tapped = op == "rest"
-                g.emit(op, card=t)
-        elif op in ("power", "hit"):
-            mod = [n, 0] if op == "power" else [0, n]
-            if "target" in e:
-                units = self.live_targets(g)
-            else:
-                w = e.get("who", "self")
-                if w == "self":
-                    units = [self.src] if g.cards[self.src].zone == "all.field" else []
-                elif w == "your":
-                    units = R.units(g, p)
-                elif w == "ally":
-                    units = [u for u in R.units(g) if g.cards[u].controller in R.allies(g, p)]
-                else:  # the bound opponent (901-1)
-                    units = R.units(g, self.who(g, e))
-            for u in units:
-                g.cards[u].mods.append(list(mod))
-            g.emit("modified", cards=list(units), power=mod[0], hit=mod[1])
-        elif op == "player_damage":
-            q = self.who(g, e)
-            return g.push(WindowFrame("damage", packet=[q, n, 0, -1, 0]))
-        elif op == "life_to_hand":
-            life = g.zones[R.life_key(g, p)]
-            for _ in range(min(n, len(life))):
-                R.life_move(g, life[-1], "hand", cause="effect")
-        elif op == "life_to_deck":
-            life = g.zones[R.life_key(g, p)]
-            got = []
-            for _ in range(min(n, len(life))):
-                cid = life[-1]
-                R.life_move(g, cid, "deck", cause="effect")
-                if g.cards[cid].owner not in got:
-                    got.append(g.cards[cid].owner)
-            for q in sorted(got):  # 302-3b-1: each player who got a card shuffles their own deck
-                g.shuffle_zone(f"p{q}.deck")
-        elif op == "life_to_field":
-            life = g.zones[R.life_key(g, p)]
-            if life:
-                cid = life[-1]
-                if g.cards[cid].defn.is_unit:
-                    R.life_move(g, cid, "field", cause="effect")
-                    g.emit("enter", card=cid, controller=g.cards[cid].controller)
-                    R.fire(g, "enter", cid)
-                else:
-                    R.life_move(g, cid, "grave", cause="effect")
-        elif op == "look_deck":
-            deck = g.zones[f"p{p}.deck"]
-            seen = deck[-n:] if n else []
-            m = R.mask(g, p)
-            for cid in seen:
-                g.cards[cid].known |= m  # 301-3: what one teammate sees, both see
-            g.emit("look", private=m, hidden={"cards": [], "handles": [g.handle(c) for c in seen]}, player=p, cards=list(seen),
-                   rule=R.RID["visible"])
-        elif op == "energy_from_deck":
-            deck = g.zones[f"p{p}.deck"]
-            for _ in range(min(n, len(deck))):
-                R.move(g, deck[-1], f"p{p}.energy", cause="effect", rested=True)
-        elif op == "lose":
-            R.side_loses(g, R.side_of(g, p), R.RID["lose_effect"], "card effect")
-        elif op == "win":
-            R.player_wins(g, p, R.RID["win_effect"])
-        return None
+        """One effect, by its op's primitive in the registry (engine/families/lifezone/effects.py)."""
+        prim = LIFEZONE_OPS.get(op)
+        return prim.fn(g, self, e) if prim is not None else None
 
     def answer(self, g, a):  # pragma: no cover
         pass
@@ -799,7 +676,7 @@ class AttackFrame(Frame):
                 if units:
                     acts[q] = [A(q, "block", f"c{u}") for u in units] + [A(q, "noblock")]
             if acts:
-                return ask_many(g, "block", acts, R.RID["block"], attacker=self.attacker, target=self.target)
+                return ask_any(g, "block", acts, R.RID["block"], attacker=self.attacker, target=self.target)
         if self.stage == 3:
             self.stage = 4
             return g.push(WindowFrame("play"))

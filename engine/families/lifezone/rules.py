@@ -15,6 +15,7 @@ from ...core.errors import IllegalAction
 from ...core.game import Game
 from ...core import zones
 from ...core.rules import BaseRules, FormatInfo
+from . import effects  # noqa: F401  (registers the family's effect ops)
 from .cards import LZCard, lifezone_pool
 from .zones import SOLO as SOLO_ZONES
 
@@ -172,7 +173,7 @@ class LifeRules(BaseRules):
         self.set_first_player(g, first)
         g.emit("game_start", first=first, players=g.n_players)
         for p in self.turn_order_from(g, first):
-            self.draw_n(g, p, 5, silent_rule=True)
+            self.draw_n(g, p, 5)
         g.push(SetupFrame(first))
 
     def check_setup(self, g: Game) -> None:
@@ -303,7 +304,7 @@ class LifeRules(BaseRules):
         g.emit("life_card_moved", card=cid, owner=c.owner, to=key, rule=self.RID["life_move"])
         return key
 
-    def draw_n(self, g: Game, p: int, n: int, silent_rule: bool = False) -> int:
+    def draw_n(self, g: Game, p: int, n: int) -> int:
         done = 0
         for _ in range(n):
             if g.outcome is not None:

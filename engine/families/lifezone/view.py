@@ -1,18 +1,15 @@
 """What one viewer may see of a life-zone game, and the family's invariants for random playouts."""
 from __future__ import annotations
 
+from ...core.view import decision_dict, knows, seat_dict, seat_zones, zone_counts
+
 ZONE_ORDER = ("deck", "hand", "energy", "grave", "territory")
-
-
-def visible(g, cid, viewer, full) -> bool:
-    c = g.cards[cid]
-    return full or c.known == g.all_mask or (viewer is not None and (c.known >> viewer) & 1 == 1)
 
 
 def card_view(g, cid: int, viewer, full: bool) -> dict:
     R = g.rules
     c = g.cards[cid]
-    if not visible(g, cid, viewer, full):
+    if not knows(g, cid, viewer, full):
         return {"handle": g.handle(cid), "hidden": True, "owner": c.owner}
     d = c.defn
     v = {"id": cid, "card": d.id, "owner": c.owner, "rested": c.tapped}
@@ -25,17 +22,9 @@ def card_view(g, cid: int, viewer, full: bool) -> dict:
 
 def build_view(g, viewer, full: bool) -> dict:
     R = g.rules
-    players = []
-    for p in g.players:
-        zones = {}
-        for z in ZONE_ORDER:
-            ids = g.zones[f"p{p.index}.{z}"]
-            zones[z] = {"count": len(ids)} if z == "deck" else [card_view(g, cid, viewer, full) for cid in ids]
-        players.append({
-            "index": p.index, "name": p.name, "seat": p.seat, "team": p.team, "alive": p.alive, "kind": p.kind,
-            "side": R.side_of(g, p.index), "zones": zones,
-            "counts": {z: len(g.zones[f"p{p.index}.{z}"]) for z in ZONE_ORDER},
-        })
+    players = [{**seat_dict(p), "side": R.side_of(g, p.index),
+                "zones": seat_zones(g, p, ZONE_ORDER, "deck", card_view, viewer, full),
+                "counts": zone_counts(g, p, ZONE_ORDER)} for p in g.players]
     teams = []
     for s in R.sides(g):
         key = R.side_life_key(s)
@@ -49,14 +38,7 @@ def build_view(g, viewer, full: bool) -> dict:
         res.append({"seq": seq, "what": kind, "controller": ctrl, "card": card_view(g, cid, viewer, True)
                     if kind == "ability" else card_view(g, cid, viewer, full), "ability": ab, "opponent": opp,
                     "targets": list(targets)})
-    d = g.decision
-    dec = None
-    if d is not None:
-        dec = {"kind": d.kind, "players": list(d.waiting_for()), "rule": d.rule, "mode": d.mode}
-        if full or (viewer is not None and viewer in d.waiting_for()):
-            acts = d.actions.get(viewer, []) if not full else [a for p in d.waiting_for() for a in d.actions[p]]
-            dec["actions"] = [str(a) for a in acts]
-            dec["info"] = {k: v for k, v in d.info.items() if isinstance(v, (int, str, list, bool, type(None)))}
+    dec = decision_dict(g, viewer, full)
     return {
         "format": g.format.name, "family": "lifezone", "viewer": viewer, "turn": g.turn,
         "turn_player": g.turn_player, "step": g.step, "players": players, "decision": dec,
@@ -109,7 +91,7 @@ def attack_targets(g, p: int) -> list:
 
 
 def check_invariants(g) -> None:
-    from ...invariants import InvariantError
+    from ...core.errors import InvariantError
     R = g.rules
     for cid in g.zones["all.field"]:
         c = g.cards[cid]
@@ -144,7 +126,7 @@ def check_invariants(g) -> None:
 
 def check_views(g) -> None:
     """No view shows another team's hand card or a face-down life card to a viewer who does not know it."""
-    from ...invariants import InvariantError
+    from ...core.errors import InvariantError
     R = g.rules
     for viewer in range(g.n_players):
         v = build_view(g, viewer, False)

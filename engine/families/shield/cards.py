@@ -3,9 +3,7 @@ from __future__ import annotations
 
 from ...core.game import Card, canon
 
-BATTLE = "battle"
 ZONES = ("deck", "hand", "mana", "battle", "shield", "graveyard", "partner", "limbo", "gone")
-PUBLIC_ZONES = frozenset({"mana", "battle", "graveyard", "partner", "limbo"})
 
 
 class ShieldCard(Card):
@@ -26,10 +24,6 @@ class ShieldCard(Card):
     def fp(self):
         return super().fp() + (self.sick, tuple(self.under), canon(self.mods), self.face_up,
                                self.entered_turn, self.ninja_return)
-
-
-def base_keywords(c: ShieldCard) -> frozenset:
-    return c.defn.keywords
 
 
 def has_kw(g, c: ShieldCard, kw: str) -> bool:

@@ -2,8 +2,10 @@
 checks, pending effects, use declarations and choices.  Every field is plain data."""
 from __future__ import annotations
 
+from ...cards.model import Op
+from ...cards.primitives import PRIMITIVES
 from ...core.actions import Action, parse_player
-from ...core.decision import Decision
+from ...core.choose import ChooseFrame, ask
 from ...core.game import DONE, PUSHED, Frame
 from .cards import breaker_count
 from .mana import payment_plan, tappable
@@ -15,10 +17,6 @@ def A(p: int, verb: str, *args: str) -> Action:
     return Action(p, verb, tuple(args))
 
 
-def ask(g, kind: str, player: int, actions: list[Action], rule: str, **info) -> Decision:
-    return Decision(kind, (player,), {player: actions}, rule, "single", info)
-
-
 def arg_card(g, a: Action, i: int = 0) -> int:
     tok = a.args[i]
     if tok.startswith("c"):
@@ -27,70 +25,6 @@ def arg_card(g, a: Action, i: int = 0) -> int:
         if g.handle(c.id) == tok:
             return c.id
     raise KeyError(tok)
-
-
-# ======================================================================================
-class ChooseFrame(Frame):
-    """Pick up to `count` items one at a time (cards, players or yes/no); result goes to the frame
-    below it, attribute `into`.  Combinatorial choices are split this way (one pick per action)."""
-
-    __slots__ = ("kind", "rule", "items", "count", "up_to", "picked", "into", "verb")
-
-    def __init__(self, chooser, kind, rule, items, count=1, up_to=False, into="sel", verb="choose"):
-        super().__init__(chooser)
-        self.kind = kind
-        self.rule = rule
-        self.items = list(items)
-        self.count = count
-        self.up_to = up_to
-        self.picked = []
-        self.into = into
-        self.verb = verb
-
-    def _finish(self, g):
-        below = g.frames[-2]
-        setattr(below, self.into, list(self.picked))
-        return DONE
-
-    def run(self, g):
-        p = self.owner
-        left = [i for i in self.items if i not in self.picked]
-        if len(self.picked) >= self.count or not left or not g.players[p].alive:
-            return self._finish(g)
-        if not self.up_to and len(left) <= self.count - len(self.picked) and self.verb == "choose":
-            self.picked.extend(left)  # nothing to choose: do as much as you can
-            return self._finish(g)
-        acts = []
-        for it in left:
-            if self.verb == "opponent":
-                acts.append(A(p, "opponent", f"p{it}"))
-            elif self.verb == "count":
-                acts.append(A(p, "count", str(it)))
-            elif self.verb == "yesno":
-                acts.append(A(p, "yes" if it else "no"))
-            else:
-                acts.append(A(p, self.verb, g.token(it, p)))
-        if self.up_to and self.verb == "choose":
-            acts.append(A(p, "done"))
-        return ask(g, self.kind, p, acts, self.rule, count=self.count, picked=list(self.picked))
-
-    def answer(self, g, a):
-        if a.verb == "done":
-            self.count = len(self.picked)
-        elif a.verb == "opponent":
-            self.picked.append(parse_player(a.args[0]))
-        elif a.verb == "count":
-            self.picked.append(int(a.args[0]))
-        elif a.verb in ("yes", "no"):
-            self.picked.append(a.verb == "yes")
-        else:
-            tok = a.args[0]
-            # the token was made for this chooser from self.items: map it back without a global search
-            self.picked.append(next(it for it in self.items if g.token(it, self.owner) == tok))
-
-
-def choose_yes_no(chooser, kind, rule, into="sel") -> ChooseFrame:
-    return ChooseFrame(chooser, kind, rule, [True, False], 1, False, into, "yesno")
 
 
 # ======================================================================================
@@ -642,6 +576,40 @@ class DeclareFrame(Frame):
 
 
 # ======================================================================================
+# ======================================================================================
+# The ability interpreter: where an ability's ops are, and running one.
+_SUMMON_SELF = (Op("summon_self", {}),)
+
+
+def ability_at(g, source, path):
+    d = g.cards[source].defn
+    side, idx = path[0], path[1]
+    if side == "x":
+        return None
+    abilities = d.spell.abilities if side == "s" else d.abilities
+    return abilities[idx]
+
+
+def ops_at(g, source, path, seg):
+    if path[0] == "x":
+        return _SUMMON_SELF
+    ab = ability_at(g, source, path)
+    ops = ab.segments[seg]
+    rest = path[2:]
+    while rest:
+        op = ops[rest[0]]
+        ops = op.then if rest[1] == "then" else op.orelse
+        rest = rest[2:]
+    return ops
+
+
+def run_op(g, f: "AbilityFrame", op: Op):
+    """Runs one op through the typed primitive registry (engine/cards/primitives.py), which
+    engine/families/shield/primitives.py fills when the card reader loads it."""
+    return PRIMITIVES[op.name].fn(g, f, op)
+
+
+
 class AbilityFrame(Frame):
     """Resolve one ability: its segments in order, each with its own "opponent" (DuePa 300.1a),
     designated just before the first instruction that affects them (300.1c)."""
@@ -663,16 +631,13 @@ class AbilityFrame(Frame):
         self.pick = None
 
     def ability(self, g):
-        from .primitives import ability_at
         return ability_at(g, self.source, self.path)
 
     def ops(self, g):
-        from .primitives import ops_at
         return ops_at(g, self.source, self.path, self.seg)
 
     def run(self, g):
         from .conditions import holds, needs_opponent
-        from .primitives import run_op
         p = self.owner
         if not g.players[p].alive or g.outcome is not None:
             return DONE

@@ -8,43 +8,13 @@ from __future__ import annotations
 
 from ...cards.model import Op
 from ...cards.primitives import REQUIRED, primitive, static_op
+from ...core.choose import ChooseFrame, choose_yes_no
 from ...core.game import PUSHED
 from .conditions import holds
-from .frames import AbilityFrame, ChooseFrame, ShieldCheckFrame, UseCardFrame, choose_yes_no
+from .frames import AbilityFrame, ShieldCheckFrame, UseCardFrame
 from .targeting import candidates
 
 SEL = dict(filter=(dict, {}), count=(int, 1), up_to=(bool, False), all=(bool, False))
-UNTIL = ("turn", "your_next_turn")
-
-_SUMMON_SELF = (Op("summon_self", {}),)
-
-
-def ability_at(g, source, path):
-    d = g.cards[source].defn
-    side, idx = path[0], path[1]
-    if side == "x":
-        return None
-    abilities = d.spell.abilities if side == "s" else d.abilities
-    return abilities[idx]
-
-
-def ops_at(g, source, path, seg):
-    if path[0] == "x":
-        return _SUMMON_SELF
-    ab = ability_at(g, source, path)
-    ops = ab.segments[seg]
-    rest = path[2:]
-    while rest:
-        op = ops[rest[0]]
-        ops = op.then if rest[1] == "then" else op.orelse
-        rest = rest[2:]
-    return ops
-
-
-def run_op(g, f: AbilityFrame, op: Op):
-    from ...cards.primitives import PRIMITIVES
-    return PRIMITIVES[op.name].fn(g, f, op)
-
 
 # ----- helpers ------------------------------------------------------------------------------
 def _targets_players(g, f, who: str):

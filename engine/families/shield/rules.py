@@ -51,7 +51,6 @@ class ShieldRules(ShieldPlay, BaseRules):
     zone_specs = SPECS
     drag_hints = {"charge": "zone:mana", "summon": "zone:battle", "cast": "zone:battle", "gzero": "zone:battle",
                   "galaxy": "zone:battle", "kirifudash": "zone:battle", "attack": "follow"}
-    shields_key = "shields"
     last_standing_rule = "dm:last-player"
     has_partner = False
 
@@ -287,7 +286,7 @@ class ShieldRules(ShieldPlay, BaseRules):
                 self.move(g, f.cid, c.owner, "graveyard", cause="resolved")
 
     def check_invariants(self, g: Game) -> None:
-        from ...invariants import InvariantError
+        from ...core.errors import InvariantError
         for p in g.players:
             i = p.index
             if not p.alive:
@@ -316,7 +315,7 @@ class ShieldRules(ShieldPlay, BaseRules):
         g.memory["seq"] += 1
         g.pending.append(Pending(g.memory["seq"], controller, source, ability, opp, why))
 
-    def fire(self, g: Game, when: str, cards, opp_of=None, opp=None) -> None:
+    def fire(self, g: Game, when: str, cards, opp=None) -> None:
         """Put the `when` triggered abilities of `cards` into the pending pool."""
         for cid in cards:
             c = g.cards[cid]

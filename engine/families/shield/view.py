@@ -1,6 +1,7 @@
 """What one viewer may see of a shield game (the only way hidden information leaves the engine)."""
 from __future__ import annotations
 
+from ...core.view import decision_dict, knows, seat_dict, seat_zones, zone_counts
 from .cards import has_kw, power
 
 ZONE_ORDER = ("deck", "hand", "mana", "battle", "shield", "graveyard", "partner")
@@ -8,7 +9,7 @@ ZONE_ORDER = ("deck", "hand", "mana", "battle", "shield", "graveyard", "partner"
 
 def card_view(g, cid: int, viewer, full: bool) -> dict:
     c = g.cards[cid]
-    if not full and not (c.known == g.all_mask or (viewer is not None and (c.known >> viewer) & 1)):
+    if not knows(g, cid, viewer, full):
         return {"handle": g.handle(cid), "hidden": True}
     d = c.defn
     v = {"id": cid, "card": d.id, "tapped": c.tapped}
@@ -24,28 +25,9 @@ def card_view(g, cid: int, viewer, full: bool) -> dict:
 
 
 def build_view(g, viewer, full: bool) -> dict:
-    players = []
-    for p in g.players:
-        zones = {}
-        for z in ZONE_ORDER:
-            ids = g.zones[f"p{p.index}.{z}"]
-            if z == "deck":
-                zones[z] = {"count": len(ids)}
-            else:
-                zones[z] = [card_view(g, cid, viewer, full) for cid in ids]
-        players.append({
-            "index": p.index, "name": p.name, "seat": p.seat, "team": p.team, "alive": p.alive,
-            "kind": p.kind, "zones": zones,
-            "counts": {z: len(g.zones[f"p{p.index}.{z}"]) for z in ZONE_ORDER},
-        })
-    d = g.decision
-    dec = None
-    if d is not None:
-        dec = {"kind": d.kind, "players": list(d.waiting_for()), "rule": d.rule, "mode": d.mode}
-        if full or (viewer is not None and viewer in d.waiting_for()):
-            acts = d.actions.get(viewer, []) if not full else [a for p in d.waiting_for() for a in d.actions[p]]
-            dec["actions"] = [str(a) for a in acts]
-            dec["info"] = {k: v for k, v in d.info.items() if isinstance(v, (int, str, list, type(None)))}
+    players = [{**seat_dict(p), "zones": seat_zones(g, p, ZONE_ORDER, "deck", card_view, viewer, full),
+                "counts": zone_counts(g, p, ZONE_ORDER)} for p in g.players]
+    dec = decision_dict(g, viewer, full)
     return {
         "format": g.format.name, "family": "shield", "viewer": viewer, "turn": g.turn,
         "turn_player": g.turn_player, "step": g.step, "players": players, "decision": dec,

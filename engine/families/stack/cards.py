@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ...core.errors import DataError
 from ...paths import assets_dir
+from ...cards.model import CardPool
 from ...cards.toml_data import load_toml
 
 COLORS = ("W", "U", "B", "R", "G")
@@ -258,22 +259,8 @@ def parse_cards_text(text: str, path: str, extra_keys: bool = False) -> list[Sta
     return [parse_card(c, path, loc, i, extra_keys) for i, c in enumerate(cards)]
 
 
-class StackPool:
-    def __init__(self, cards: dict, version: str):
-        self.cards = cards
-        self.version = version
-
-    def __getitem__(self, cid: str) -> StackCardDef:
-        return self.cards[cid]
-
-    def __contains__(self, cid: str) -> bool:
-        return cid in self.cards
-
-    def __iter__(self):
-        return iter(self.cards.values())
-
-    def __len__(self) -> int:
-        return len(self.cards)
+class StackPool(CardPool):
+    pass
 
 
 def load_pool(folder: Path) -> StackPool:

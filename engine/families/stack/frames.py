@@ -7,7 +7,7 @@ from ...core.actions import parse_player
 from ...core.decision import Decision
 from ...core.game import DONE, PUSHED, Frame
 from .cards import TARGETED
-from .rules import STEPS, A
+from .base import STEPS, A
 
 AGAIN = PUSHED  # "run me again"
 

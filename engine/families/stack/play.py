@@ -1,8 +1,13 @@
 """Playing the stack game: priority answers, lands, combat, effects and choices (mixed into StackRules)."""
 from __future__ import annotations
 
+from ...cards.primitives import REGISTRY
+from .base import A
 from .cards import TARGETED
-from .rules import A
+from .effects import Applying
+
+# the family's effect ops (engine/families/stack/effects.py)
+STACK_OPS = REGISTRY["stack"]
 
 
 class StackPlay:
@@ -289,85 +294,9 @@ class StackPlay:
         chosen_players = [("p", int(x[1:])) for x in chosen.get(str(i), [])]
         if chosen_players and ref == "active_player":
             objs = chosen_players
-        n = e.get("amount", 0)
-        op = e.op
-        players = [v for k, v in objs if k == "p"]
-        cards = [v for k, v in objs if k == "c"]
-        src = g.cards[item["card"]]
-        if op == "damage":
-            for k, v in objs:
-                self.deal_damage(g, src.id, k, v, n)
-        elif op == "draw":
-            for q in players:  # 805.6a: the active team's players first, then the others in turn order
-                self.draw(g, q, n)
-        elif op == "discard":
-            return [ChooseFrame(q, "discard", "mtg:701.8", list(g.zones[f"p{q}.hand"]), n, "discard")
-                    for q in players if g.zones[f"p{q}.hand"]]
-        elif op == "gain_life":
-            for q in players:
-                self.change_life(g, q, n, cause="effect")
-        elif op == "lose_life":
-            for q in players:
-                self.change_life(g, q, -n, cause="effect")
-        elif op == "set_life":  # 810.9c: the player gains or loses the difference
-            for q in players:
-                self.change_life(g, q, n - self.life(g, q), cause="set", rule="mtg:810.9c")
-        elif op == "poison":
-            for q in players:
-                self.add_poison(g, q, n)
-        elif op in ("destroy", "exile", "bounce", "tap"):
-            for cid in cards:
-                c = g.cards[cid]
-                if c.zname != "battlefield":
-                    continue
-                if op == "destroy":
-                    self.destroy(g, cid)
-                elif op == "exile":
-                    self.move(g, cid, c.owner, "exile", cause="exile")
-                elif op == "bounce":
-                    self.move(g, cid, c.owner, "hand", cause="bounce")
-                else:
-                    c.tapped = True
-        elif op == "pump":
-            for cid in cards:
-                if g.cards[cid].zname == "battlefield":
-                    g.cards[cid].mods.append([e.get("power", 0), e.get("toughness", 0)])
-        elif op == "counter":
-            for cid in cards:
-                it = next((x for x in g.memory["stack"] if x["card"] == cid and x["kind"] == "spell"), None)
-                if it is not None:
-                    g.memory["stack"].remove(it)
-                    self.move(g, cid, g.cards[cid].owner, "graveyard", cause="countered")
-                    g.emit("countered", card=cid, by=src.id)
-        elif op == "sacrifice":
-            return [ChooseFrame(q, "sacrifice", "mtg:701.17", self.creatures(g, q), 1, "sacrifice")
-                    for q in players if self.creatures(g, q)]
-        elif op == "skip_untap":
-            for key in sorted({self.group_key(g, q) for q in players}):  # 805.8: once per team
-                g.memory["skip_untap"][key] = g.memory["skip_untap"].get(key, 0) + 1
-        elif op == "extra_turn":
-            seen, new = set(), []
-            for q in players:
-                key = self.group_key(g, q)
-                if key not in seen:  # 805.8: the team takes it, once
-                    seen.add(key)
-                    new.append(q)
-            g.memory["extra_turns"][0:0] = new  # 500.7: the most recent extra turns are taken first
-        elif op == "win_game":
-            for q in players:
-                self.win_game(g, q)
-        elif op == "lose_game":
-            self.lose_players(g, {q: "mtg:104.3e" for q in players if not self.cant_lose(g, q)})
-        elif op == "draw_game":
-            self.game_is_draw(g, ctl)
-        elif op == "restart_game":
-            self.restart_game(g)
-        elif op == "add_mana":
-            for q in players:  # 106.4: the mana goes to the player's pool
-                g.memory["pool"].setdefault(str(q), []).extend(e.get("mana", ""))
-                g.emit("mana_added", player=q, mana=e.get("mana", ""), pool="".join(g.memory["pool"][str(q)]),
-                       rule="mtg:106.4")
-        return []
+        prim = STACK_OPS.get(e.op)
+        frames = prim.fn(g, Applying(ctl, g.cards[item["card"]], objs, e.get("amount", 0)), e) if prim else None
+        return frames or []
 
     # ----- mana pool (106.4, 500.4) -------------------------------------------------------------------
     def mana_pool(self, g, p: int) -> list:

@@ -15,16 +15,10 @@ from ...core.game import Card, Game, Outcome
 from ...core import zones
 from ...core.leaving import drop_frames_of
 from ...core.rules import BaseRules, FormatInfo
-from .cards import COLORS, stack_pool
+from .base import PUBLIC, STEPS, VERBS, ZONES, A  # noqa: F401  (A, PUBLIC, STEPS: re-exported)
+from .cards import stack_pool
+from .play import StackPlay
 from .zones import SOLO as SOLO_ZONES
-
-VERBS = frozenset({"concede", "keep", "mulligan", "bottom", "begin", "done", "pass", "play", "cast", "target",
-                   "tap", "autopay", "cancel", "order", "attack", "block", "discard", "choose", "sacrifice",
-                   "agree-draw", "assign"})
-ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "gone")
-PUBLIC = ("battlefield", "graveyard", "exile", "gone", "stack")
-STEPS = ("untap", "upkeep", "draw", "main1", "begin_combat", "declare_attackers", "declare_blockers",
-         "first_strike_damage", "combat_damage", "end_combat", "main2", "end", "cleanup")
 
 
 class StackCard(Card):
@@ -46,13 +40,6 @@ class StackCard(Card):
         return (self.id, self.defn.id, self.owner, self.zone, self.tapped, self.known, self.epoch, self.zowner,
                 self.damage, self.deathtouched, self.entered, self.attacking, self.blocking, self.blocked,
                 tuple(tuple(m) for m in self.mods), self.zc)
-
-
-def A(p: int, verb: str, *args: str) -> Action:
-    return Action(p, verb, tuple(args))
-
-
-from .play import StackPlay  # noqa: E402  (needs A)
 
 
 class StackRules(StackPlay, BaseRules):
@@ -285,7 +272,7 @@ class StackRules(StackPlay, BaseRules):
         g.turn_player = first
         g.memory["active"] = self.group_of(g, first)
         for p in self.apnap(g):
-            self.draw(g, p, 7, silent_rule="mtg:103.4")
+            self.draw(g, p, 7)
         g.turn = 1
         g.emit("game_start", first=first, players=g.n_players, starting=list(g.memory["active"]))
         g.push(TurnFrame(first))
@@ -367,7 +354,7 @@ class StackRules(StackPlay, BaseRules):
             c.entered = g.turn
         zones.move(g, cid, "stack" if zname == "stack" else f"p{owner}.{zname}", top=top, silent=silent, cause=cause)
 
-    def draw(self, g: Game, p: int, n: int = 1, silent_rule: str = "") -> int:
+    def draw(self, g: Game, p: int, n: int = 1) -> int:
         drawn = 0
         for _ in range(n):
             if not g.players[p].alive or g.outcome is not None:
@@ -682,9 +669,6 @@ class StackRules(StackPlay, BaseRules):
         from .view import stack_items
         return stack_items(g, viewer, full)
 
-    def color_of(self, defn) -> tuple:
-        return tuple(c for c in COLORS if c in defn.colored)
-
     # ----- invariants (engine/invariants.py calls this for non-shield families) ---------------------
     def settle_at_end(self, g: Game) -> None:
         """The game ends while a spell resolves (a "win the game" effect, say): as the final part of its
@@ -703,7 +687,7 @@ class StackRules(StackPlay, BaseRules):
                 self.move(g, c.id, c.owner, "graveyard", cause="resolve")
 
     def check_invariants(self, g: Game) -> None:
-        from ...invariants import InvariantError
+        from ...core.errors import InvariantError
         spells = {it["card"] for it in g.memory["stack"] if it["kind"] == "spell"}
         if set(g.zones["stack"]) != spells:
             raise InvariantError(f"stack zone {g.zones['stack']} and spell items {sorted(spells)} disagree")

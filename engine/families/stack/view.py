@@ -1,7 +1,8 @@
 """What one viewer may see of a stack game (the only way hidden information leaves the engine)."""
 from __future__ import annotations
 
-from .rules import ZONES
+from ...core.view import decision_dict, knows, seat_dict, seat_zones, zone_counts
+from .base import ZONES
 
 CARD_KEYS = ("id", "card", "tapped")
 
@@ -10,7 +11,7 @@ SHOWN = ("hand", "battlefield", "graveyard", "exile")
 
 def card_view(g, cid: int, viewer, full: bool) -> dict:
     c = g.cards[cid]
-    if not full and not (c.known == g.all_mask or (viewer is not None and (c.known >> viewer) & 1)):
+    if not knows(g, cid, viewer, full):
         return {"handle": g.handle(cid), "hidden": True}
     R = g.rules
     d = c.defn
@@ -29,12 +30,9 @@ def build_view(g, viewer, full: bool) -> dict:
     R = g.rules
     players = []
     for p in g.players:
-        zones = {"library": {"count": len(g.zones[f"p{p.index}.library"])}}
-        for z in SHOWN:
-            zones[z] = [card_view(g, cid, viewer, full) for cid in g.zones[f"p{p.index}.{z}"]]
         players.append({
-            "index": p.index, "name": p.name, "seat": p.seat, "team": p.team, "alive": p.alive, "kind": p.kind,
-            "zones": zones, "counts": {z: len(g.zones[f"p{p.index}.{z}"]) for z in ZONES},
+            **seat_dict(p), "zones": seat_zones(g, p, ("library",) + SHOWN, "library", card_view, viewer, full),
+            "counts": zone_counts(g, p, ZONES),
             "life": R.life(g, p.index), "poison": R.poison(g, p.index), "life_key": R.life_key(g, p.index),
             "lands_played": g.per_turn.get("lands", {}).get(str(p.index), 0),
         })
@@ -52,14 +50,7 @@ def build_view(g, viewer, full: bool) -> dict:
         stack.append({"id": it["id"], "kind": it["kind"], "controller": it["controller"], "card": it["card"],
                       "defn": g.cards[it["card"]].defn.id, "ability": it["ability"],
                       "targets": [t[0] for t in it["targets"]]})
-    d = g.decision
-    dec = None
-    if d is not None:
-        dec = {"kind": d.kind, "players": list(d.waiting_for()), "rule": d.rule, "mode": d.mode}
-        if full or (viewer is not None and viewer in d.waiting_for()):
-            acts = d.actions.get(viewer, []) if not full else [a for p in d.waiting_for() for a in d.actions[p]]
-            dec["actions"] = [str(a) for a in acts]
-            dec["info"] = {k: v for k, v in d.info.items() if isinstance(v, (int, str, list, type(None)))}
+    dec = decision_dict(g, viewer, full)
     return {
         "format": g.format.name, "family": "stack", "viewer": viewer, "turn": g.turn,
         "turn_player": g.turn_player, "active_players": R.active_players(g) if g.memory.get("active") else [],
