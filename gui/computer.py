@@ -11,8 +11,6 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-LEVELS = ("random", "heuristic")
-DEFAULT_LEVEL = "heuristic"
 
 
 def make_player(level, seed: int):

@@ -29,13 +29,3 @@ def install() -> None:
     if cell.value < _EXTRA:
         cell.value += _EXTRA
     _done = True
-
-
-def leaks_none() -> int:
-    """How many None references one void PySide6 call loses (0 on a fixed PySide6)."""
-    from PySide6.QtGui import QFont
-    f = QFont()
-    before = sys.getrefcount(None)
-    for _ in range(10):
-        f.setBold(True)
-    return max(0, (before - sys.getrefcount(None)) // 10)

@@ -21,7 +21,6 @@ class EditDeck:
         self.partner: str | None = None
         self.counts: dict[str, int] = {}
         self.kept_lines: list[str] = []     # unreadable lines of the file it was loaded from
-        self.loaded_header_format = False
 
     # ----- construction -------------------------------------------------------------------
     @classmethod
@@ -31,7 +30,6 @@ class EditDeck:
         d.name = deck.name
         if deck.format in FORMATS:
             d.format = deck.format
-            d.loaded_header_format = True
         elif deck.partner:
             d.format = "duepa"
         d.partner = deck.partner

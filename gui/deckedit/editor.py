@@ -483,9 +483,6 @@ class DeckEditor(QMainWindow):
         line = self.file_lines.get(cid) if not self.dirty and self.path else None
         return f"{label} — {Path(self.path).name}:{line}" if line else label
 
-    def is_legal(self) -> bool:
-        return not self.problems
-
     def problem_rules(self) -> list[str]:
         return [p.rule for p in self.problems]
 

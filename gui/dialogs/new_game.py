@@ -111,7 +111,6 @@ class NewGameDialog(QDialog):
         self.formats = [f for f in engine.formats() if f.family in TABLE_FAMILIES]
         self.result_spec: dict | None = None
         self.rows: list[dict] = []
-        self.deck_files: dict[int, str] = {}
         lay = QVBoxLayout(self)
         top = QFormLayout()
         self.format_box = QComboBox()
@@ -199,7 +198,6 @@ class NewGameDialog(QDialog):
             (getattr(info, "recommended_players", None) or info.min_players)
         self.seats.setValue(rec)
         self.seats.blockSignals(False)
-        self.deck_files = {}
         self.seats_changed(keep_decks=False)
         # options
         while self.opt_form.count():

@@ -49,8 +49,6 @@ class TableScene(QGraphicsScene):
         self.ctx = TableContext()
         self.size = (1200.0, 800.0)
         self.order: list[int] = []          # player indices clockwise from the bottom
-        self._drag_targets: set = set()
-        self._drag_zone_targets: set = set()
         self._drag_line: tuple | None = None    # (from, to) scene points while a creature is dragged
         self.thinking: int | None = None        # the computer seat thinking now
         self.anim_ms = 0                        # card move / snap-back animation length (0 = off)
@@ -90,7 +88,6 @@ class TableScene(QGraphicsScene):
         if not self.order:
             return
         ctx = self.ctx
-        own_idx = self.order[0]
         others = self.order[1:]
         m = len(others)
         cs = ctx.card_scale
@@ -334,7 +331,6 @@ class TableScene(QGraphicsScene):
     def drag_started(self, item: CardItem) -> None:
         self.clear_hover()
         toks, zones = self.legal_drop_targets(item)
-        self._drag_targets, self._drag_zone_targets = toks, zones
         for seat in self.seats.values():
             seat.lit = f"p{seat.player}" in toks
             seat.update()

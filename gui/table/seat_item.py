@@ -19,7 +19,6 @@ ROLE = {"battle": "battle", "battlefield": "battle", "field": "battle",
         "graveyard": "graveyard", "grave": "graveyard", "partner": "partner", "command": "partner"}
 ZONE_LABEL = {"battle": "Battle zone", "mana": "Mana", "shield": "Shields", "hand": "Hand",
               "deck": "Deck", "graveyard": "Graveyard", "partner": "Partner"}
-PUBLIC_FACE = {"battle", "mana", "graveyard", "partner"}
 
 
 class ZoneArea(QGraphicsItem):
@@ -32,7 +31,6 @@ class ZoneArea(QGraphicsItem):
         self.rect = QRectF()
         self.lit = False
         self.count = 0
-        self.caption_px = 11
         self.setZValue(-1)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         # an antialiased translucent rounded box is the costliest thing on the table: paint it once
@@ -78,7 +76,6 @@ class SeatItem(QGraphicsObject):
         self.s = 1.0
         self.areas: dict[str, ZoneArea] = {}
         self.items: dict[str, dict[str, CardItem]] = {}
-        self.piles: dict[str, tuple] = {}   # deck/grave/partner caption positions
         self.lit = False
         self.active = False     # whose turn
         self.acting = False     # who must decide now
@@ -142,7 +139,6 @@ class SeatItem(QGraphicsObject):
             if a is None:
                 a = self.areas[z] = ZoneArea(self, z)
             a.set_rect(QRectF(x, yy, w, h))
-            a.caption_px = max(10.0, 11 * s) if not own else max(11.0, 12 * s)
         self.update()
 
     # -- content -------------------------------------------------------------------------

@@ -14,7 +14,6 @@ def creature(id, abilities=(), power=1000, civ="water", **kw):
 
 LEAVER = creature("TS-LEAVER", [{"kind": "triggered", "when": "leave", "effects": [{"op": "draw"}]},
                                 {"kind": "triggered", "when": "destroyed", "effects": [{"op": "draw"}]}])
-MOURNER = creature("TS-MOURN", [{"kind": "triggered", "when": "any_creature_attacks", "effects": [{"op": "draw"}]}])
 SUICIDE = spell("TS-SUICIDE", [{"op": "lose_game"}])
 MILLER = creature("TS-MILLER", [{"kind": "triggered", "when": "attack",
                                  "effects": [{"op": "mill", "who": "opponent", "count": 5}]}], power=3000)

@@ -23,10 +23,6 @@ def validate(text: str):
     return rules().validate_deck(parse_deck(text, "test.deck"))
 
 
-def base_lines() -> list[str]:
-    return BASE.read_text(encoding="utf-8").splitlines()
-
-
 def base_cards() -> list[str]:
     return load_deck(BASE).card_ids()
 

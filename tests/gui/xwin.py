@@ -162,8 +162,3 @@ def find_blocks(img, rgb: tuple, min_w: int = 24, min_h: int = 10, region=None, 
 def centre(block) -> tuple[int, int]:
     x, y, w, h = block
     return x + w // 2, y + h // 2
-
-
-def colour_at(img, x: int, y: int) -> tuple:
-    c = img.pixelColor(x, y)
-    return c.red(), c.green(), c.blue()

@@ -37,15 +37,6 @@ def command(id, effects, cost=1, timing="quick", icon="") -> dict:
     return d
 
 
-def territory(id, name_ja=None, start_life=None, title="T") -> dict:
-    d = {"id": id, "name_ja": name_ja or "テスト" + id, "name_en": "Test " + id, "type": "territory",
-         "colors": ["red"], "titles": [title]}
-    if start_life:
-        d["start_life"] = start_life
-    d["abilities"] = [{"kind": "permanent", "static": [{"op": "power", "n": 1000, "who": "your"}]}]
-    return d
-
-
 FILL = unit("TS-FILL", power=1000, cost=9)
 E = unit("TS-E", power=1000, cost=9)                       # energy card (red)
 U = unit("TS-U", power=3000)

@@ -11,7 +11,7 @@ import engine
 from engine.core.errors import IllegalAction
 from engine.sim import bundled_decks
 
-from .support import L, acts, cid, command, defs, do, kinds, pass_until, tag, territory, unit
+from .support import L, acts, cid, command, defs, do, kinds, pass_until, tag, unit
 
 LOSE = command("TS-LOSE", [{"op": "lose"}], cost=0)
 WIN = command("TS-WIN", [{"op": "win"}], cost=0)

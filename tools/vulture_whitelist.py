@@ -1,0 +1,33 @@
+"""Names vulture (`make vulture`) cannot see used: called by Qt, pytest, PyInstaller's build script or through
+a registry by name, or data fields that card files and format declarations fill.  Each entry says who uses it."""
+# ruff: noqa
+# Qt calls these virtual methods and event handlers
+_.eventFilter, _.paintEvent, _.columnCount, _.headerData, _.mimeTypes, _.supportedDragActions
+_.dragMoveEvent, _.dropEvent, _.startDrag, _.mouseDoubleClickEvent, _.hasHeightForWidth
+_.hoverEnterEvent, _.hoverLeaveEvent, _.contextMenuEvent, _.focusInEvent, _.focusOutEvent
+_.drawBackground, _.drawForeground
+
+# effect primitives made by factories: card files name them by `op` (engine/cards/primitives.py registry)
+bounce, to_mana, to_shields, to_deck_bottom, tap, untap, mill, add_shields, charge_top
+rest, stand, power, hit, destroy, exile
+
+# packaging/build.sh runs it
+precompile_pools
+
+# data fields filled from card files and FormatInfo declarations, shown by the GUI through getattr
+_.rarity, _.title_ja, _.opened_name_ja, _.opened_name_en, _.subtype_en, _.subtype_ja
+
+# vocabulary kept whole: zone scopes, turn stages
+SHARED, AFTER_ATTACK
+
+# tests/RULES.md cites it as the code of duepa:300.1
+touches_opponent
+
+# engine/formats/__init__.py makes the package callable (`engine.formats()`)
+_.__class__
+
+# written by a dataclass or a caller's keyword, read by nobody yet: kept as part of the record / signature
+generation, rebuild, defn_id
+
+# pytest fixtures requested for their effect; values unpacked for their neighbours
+team_toy, qapp, d_decl, dd, ex, ew, eh
