@@ -157,7 +157,12 @@ class Seating:
 
     def _rebuild(self) -> None:
         """A fresh table of answers for the alive seats (at creation and when a player leaves)."""
-        self._t = _Answers(self.n, self._team_of, self._front_static, self._removed)
+        t = self._t = _Answers(self.n, self._team_of, self._front_static, self._removed)
+        # the hot answers bound here too: one attribute lookup per query
+        self._alive, self._alive_set, self._left_c, self._right_c, self._front_c = (
+            t.alive, t.alive_set, t.left_c, t.right_c, t.front_c)
+        self._cw, self._ccw, self._teammates, self._opponents, self._opp_set = (
+            t.cw, t.ccw, t.teammates, t.opponents, t.opp_set)
 
     @property
     def graph(self):
@@ -167,10 +172,10 @@ class Seating:
     # ---------------------------------------------------------------- queries
     def alive(self, seat: int) -> bool:
         self._check_seat(seat)
-        return seat in self._t.alive_set
+        return seat in self._alive_set
 
     def alive_seats(self) -> tuple[int, ...]:
-        return self._t.alive
+        return self._alive
 
     @property
     def removed(self) -> tuple[int, ...]:
@@ -182,14 +187,14 @@ class Seating:
 
     def left(self, seat: int) -> int:
         """Next alive seat clockwise; ``seat`` itself may have been removed."""
-        r = self._t.left_c[seat]
+        r = self._left_c[seat]
         if r is None:
             raise ValueError("no seat is alive")
         return r
 
     def right(self, seat: int) -> int:
         """Next alive seat counter-clockwise; ``seat`` itself may have been removed."""
-        r = self._t.right_c[seat]
+        r = self._right_c[seat]
         if r is None:
             raise ValueError("no seat is alive")
         return r
@@ -199,15 +204,15 @@ class Seating:
 
     def teammates(self, seat: int) -> tuple[int, ...]:
         """Alive teammates of ``seat`` (not ``seat`` itself), clockwise from it."""
-        return self._t.teammates[seat]
+        return self._teammates[seat]
 
     def opponents(self, seat: int) -> tuple[int, ...]:
         """Alive seats not on ``seat``'s team (every other alive seat without
         teams), in turn order clockwise from ``seat``."""
-        return self._t.opponents[seat]
+        return self._opponents[seat]
 
     def is_opponent(self, seat: int, other: int) -> bool:
-        return other in self._t.opp_set[seat]
+        return other in self._opp_set[seat]
 
     def team_side(self, seat: int) -> str | None:
         """tag 403-1a: ``"left"`` or ``"right"`` player of its team.
@@ -224,7 +229,7 @@ class Seating:
         vice versa (symmetric). ``None`` outside the 2v2 table, or if either of
         the two has left the game.
         """
-        return self._t.front_c[seat]
+        return self._front_c[seat]
 
     def turn_order(self, start: int, clockwise: bool = True) -> tuple[int, ...]:
         """One round of alive seats, each once, beginning with ``start``.
@@ -232,11 +237,11 @@ class Seating:
         If ``start`` was removed the round begins with the next alive seat in
         that direction (decision D-400: walk from the removed seat, skip it).
         """
-        return self._t.cw[start] if clockwise else self._t.ccw[start]
+        return self._cw[start] if clockwise else self._ccw[start]
 
     def next_in_turn_order(self, seat: int, clockwise: bool = True) -> int:
         """The alive seat after ``seat`` in turn order (``seat`` may be removed)."""
-        r = self._t.left_c[seat] if clockwise else self._t.right_c[seat]
+        r = self._left_c[seat] if clockwise else self._right_c[seat]
         if r is None:
             raise ValueError("no seat is alive")
         return r
@@ -259,11 +264,11 @@ class Seating:
         left or right (``None``: unlimited), i.e. within graph distance ``reach``
         along the left/right edges. Players who left are not counted as seats.
         Returned ``seat`` first, then clockwise."""
-        if seat not in self._t.alive_set:
+        if seat not in self._alive_set:
             self._check_seat(seat)
             raise ValueError(f"seat {seat} has left the game")
         if reach is None:
-            return self._t.cw[seat]
+            return self._cw[seat]
         if reach < 0:
             raise ValueError("reach must be >= 0")
         return self._t.within(seat, reach)
@@ -291,23 +296,23 @@ class Seating:
 
     def nearest_opponent_left(self, seat: int) -> int | None:
         """Nearest alive opponent walking left (clockwise), teammates skipped."""
-        return next((o for o in self._t.cw[seat] if o in self._t.opp_set[seat]), None)
+        return next((o for o in self._cw[seat] if o in self._opp_set[seat]), None)
 
     def nearest_opponent_right(self, seat: int) -> int | None:
         """Nearest alive opponent walking right (counter-clockwise), teammates skipped."""
-        return next((o for o in self._t.ccw[seat] if o in self._t.opp_set[seat]), None)
+        return next((o for o in self._ccw[seat] if o in self._opp_set[seat]), None)
 
     def attack_left_target(self, seat: int) -> int | None:
         """MTG 803 attack left: the opponent seated immediately to the left
         (players who left are skipped); ``None`` if the nearest opponent on the
         left is more than one seat away (e.g. a teammate sits in between)."""
-        t = self._t.left_c[seat]
-        return t if t is not None and t in self._t.opp_set[seat] else None
+        t = self._left_c[seat]
+        return t if t is not None and t in self._opp_set[seat] else None
 
     def attack_right_target(self, seat: int) -> int | None:
         """MTG 803 attack right: as :meth:`attack_left_target`, to the right."""
-        t = self._t.right_c[seat]
-        return t if t is not None and t in self._t.opp_set[seat] else None
+        t = self._right_c[seat]
+        return t if t is not None and t in self._opp_set[seat] else None
 
     # --------------------------------------------------------------- changes
     def remove(self, seat: int) -> None:
