@@ -305,11 +305,15 @@ class Game:
         if action.player not in d.waiting_for():
             raise self.rules.explain_not_waiting(self, action)
         text = str(action)
-        legal = None
-        for a in d.actions.get(action.player, ()):
-            if str(a) == text:
-                legal = a
-                break
+        offered = d.actions.get(action.player, ())
+        # an answer taken from the offered list itself (playouts, the table) is found without
+        # spelling out every other answer's text
+        legal = next((a for a in offered if a is action), None)
+        if legal is None:
+            for a in offered:
+                if str(a) == text:
+                    legal = a
+                    break
         if legal is None:
             raise self.unseen_card_refusal(action) or self.rules.explain_illegal(self, action)
         self.actions_log.append(text)
