@@ -22,6 +22,8 @@ VERBS = frozenset({"concede", "pass", "play", "energy", "activate", "attack", "t
                    "rest", "autopay", "choose", "done", "opponent", "yes", "no", "mulligan", "keep", "order"})
 
 HAND_LIMIT = 5  # L-5 (ours): the forum value, provisional in the addendum Q5
+# can_complete answers by (cards still needed, colour minimums, rested count, colours of rested + standing)
+_COMPLETABLE: dict = {}
 
 
 class LifeRules(BaseRules):
@@ -367,12 +369,16 @@ class LifeRules(BaseRules):
             return target_player in self.opponents(g, ctrl)
         return False
 
-    def power(self, g: Game, c: LZCard) -> int:
+    def power_statics(self, g: Game) -> list:
+        """(source card, effect) of every static power effect working now, in source order."""
+        return [(src, s) for src, ab in self.static_sources(g) for s in ab.static if s["op"] == "power"]
+
+    def power(self, g: Game, c: LZCard, statics: list | None = None) -> int:
+        """`statics`: power_statics(g) when the caller asks for several cards' power in one state."""
         v = c.defn.power + sum(m[0] for m in c.mods)
-        for src, ab in self.static_sources(g):
-            for s in ab.static:
-                if s["op"] == "power" and self._applies(g, src, s.get("who", "self"), c.controller, c):
-                    v += s.get("n", 0)
+        for src, s in self.power_statics(g) if statics is None else statics:
+            if self._applies(g, src, s.get("who", "self"), c.controller, c):
+                v += s.get("n", 0)
         return v
 
     def hit(self, g: Game, c: LZCard) -> int:
@@ -415,18 +421,27 @@ class LifeRules(BaseRules):
         return len(matched), n_first
 
     def can_complete(self, g: Game, rested: list[int], standing: list[int], cost: int, require) -> bool:
-        slots = [c for c, n in require for _ in range(n)]
-        cards = [g.cards[x].defn.colors for x in rested] + [g.cards[x].defn.colors for x in standing]
         need = cost - len(rested)
         if need < 0 or need > len(standing):
             return False
-        total, from_rested = self._match(slots, cards, len(rested))
-        if total < len(slots):
-            return False
-        return len(slots) - from_rested <= need
+        if not require:
+            return True
+        cards = [g.cards[x].defn.colors for x in rested] + [g.cards[x].defn.colors for x in standing]
+        # asked for every card in hand at every priority: the answer depends only on the colours
+        key = (need, require, len(rested), tuple(cards))
+        ok = _COMPLETABLE.get(key)
+        if ok is None:
+            slots = [c for c, n in require for _ in range(n)]
+            total, from_rested = self._match(slots, cards, len(rested))
+            ok = total >= len(slots) and len(slots) - from_rested <= need
+            if len(_COMPLETABLE) >= 4096:
+                _COMPLETABLE.clear()
+            _COMPLETABLE[key] = ok
+        return ok
 
-    def can_pay(self, g: Game, p: int, cost: int, require) -> bool:
-        return self.can_complete(g, [], self.standing_energy(g, p), cost, require)
+    def can_pay(self, g: Game, p: int, cost: int, require, standing: list[int] | None = None) -> bool:
+        """`standing`: standing_energy(g, p) when the caller already has it."""
+        return self.can_complete(g, [], self.standing_energy(g, p) if standing is None else standing, cost, require)
 
     # ----- playing -----------------------------------------------------------------------
     def target_candidates(self, g: Game, ctrl: int, tspec: dict, src: int | None = None) -> list[int]:
@@ -455,14 +470,14 @@ class LifeRules(BaseRules):
             return True
         return bool(self.target_candidates(g, ctrl, t["target"], src))
 
-    def card_playable(self, g: Game, p: int, cid: int, normal_ok: bool) -> bool:
+    def card_playable(self, g: Game, p: int, cid: int, normal_ok: bool, standing: list[int] | None = None) -> bool:
         c = g.cards[cid]
         d = c.defn
         if d.type == "territory":
             return False
         if d.timing == "normal" and not normal_ok:
             return False
-        if not self.can_pay(g, p, d.cost, d.require):
+        if not self.can_pay(g, p, d.cost, d.require, standing):
             return False
         for ab in d.abilities:
             if ab.kind == "effect" and not self.ability_ready(g, p, ab, cid):
@@ -549,8 +564,13 @@ class LifeRules(BaseRules):
     def state_checks(self, g: Game) -> None:
         """Rules processing: units whose power is 0 or less, or whose damage reaches their power, are
         destroyed (all at once)."""
-        dead = [cid for cid in g.zones["all.field"]
-                if self.power(g, g.cards[cid]) <= 0 or g.cards[cid].damage >= self.power(g, g.cards[cid])]
+        statics = self.power_statics(g)   # once for every unit: nothing changes before the destructions
+        dead = []
+        for cid in g.zones["all.field"]:
+            c = g.cards[cid]
+            pw = self.power(g, c, statics)
+            if pw <= 0 or c.damage >= pw:
+                dead.append(cid)
         for cid in dead:
             self.destroy(g, cid, cause="rules")
 
