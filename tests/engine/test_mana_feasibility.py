@@ -39,3 +39,15 @@ def test_tappable_offers_only_cards_that_keep_the_payment_possible():
     # cost 2 in fire with one fire card: tapping both light cards would leave fire unpaid, but one may go
     assert tappable(2, ("fire",), [(1, light), (2, light), (3, fire)], []) == [1, 2, 3]
     assert tappable(2, ("fire",), [(2, light), (3, fire)], [(1, light)]) == [3]
+
+
+def test_tappable_is_exactly_the_cards_after_which_a_plan_exists():
+    rng = random.Random(7)
+    for _ in range(5000):
+        untapped = _pool(rng, rng.randrange(0, 9), 0)
+        tapped = _pool(rng, rng.randrange(0, 4), 100)
+        cost = rng.randrange(0, 10)
+        civs = tuple(rng.sample(CIVS, rng.choice((0, 1, 1, 1, 2, 3))))
+        expected = [cid for cid, cs in untapped
+                    if payment_plan(cost, civs, [u for u in untapped if u[0] != cid], tapped + [(cid, cs)]) is not None]
+        assert tappable(cost, civs, untapped, tapped) == expected, (cost, civs, untapped, tapped)

@@ -26,6 +26,20 @@ HAND_LIMIT = 5  # L-5 (ours): the forum value, provisional in the addendum Q5
 _COMPLETABLE: dict = {}
 
 
+_PERMANENTS: dict[int, tuple] = {}
+
+
+def permanent_abilities(d) -> tuple:
+    """The permanent abilities of card definition `d` (looked up at every state check; definitions
+    never change, and the entry keeps `d` alive so that its id is not reused)."""
+    hit = _PERMANENTS.get(id(d))
+    if hit is None or hit[0] is not d:
+        if len(_PERMANENTS) > 4096:
+            _PERMANENTS.clear()
+        hit = _PERMANENTS[id(d)] = (d, tuple(ab for ab in d.abilities if ab.kind == "permanent"))
+    return hit[1]
+
+
 class LifeRules(BaseRules):
     info = FormatInfo(
         name="divide", family="lifezone", title_en="Life-zone game: divide (1 vs 1)",
@@ -330,19 +344,24 @@ class LifeRules(BaseRules):
             return list(f)
         return [cid for cid in f if g.cards[cid].controller == p]
 
-    def static_sources(self, g: Game):
+    def static_sources(self, g: Game) -> list:
+        """(card, permanent ability) of every static ability working now: units on the field, then opened
+        territories in player order."""
+        out = []
+        cards = g.cards
         for cid in g.zones["all.field"]:
-            c = g.cards[cid]
-            for ab in c.defn.abilities:
-                if ab.kind == "permanent" and self.condition(g, c.controller, ab.condition):
-                    yield c, ab
+            c = cards[cid]
+            for ab in permanent_abilities(c.defn):
+                if self.condition(g, c.controller, ab.condition):
+                    out.append((c, ab))
         for p in g.players:
             for cid in g.zones[f"p{p.index}.territory"]:
-                c = g.cards[cid]
+                c = cards[cid]
                 if c.opened:
-                    for ab in c.defn.abilities:
-                        if ab.kind == "permanent" and self.condition(g, c.controller, ab.condition):
-                            yield c, ab
+                    for ab in permanent_abilities(c.defn):
+                        if self.condition(g, c.controller, ab.condition):
+                            out.append((c, ab))
+        return out
 
     def condition(self, g: Game, p: int, cond: str) -> bool:
         if not cond:

@@ -88,6 +88,16 @@ def tappable(cost: int, civs: tuple, untapped: list[tuple[int, frozenset]],
              tapped: list[tuple[int, frozenset]]) -> list[int]:
     """The untapped cards that can be tapped next with the payment still completable.  Cards with
     the same civilizations are interchangeable, so each civilization set is tried once."""
+    if len(set(civs)) == 1:
+        # one civilization to cover (most costs): payable() for "this card tapped next", spelled out
+        need = cost - len(tapped) - 1
+        if need < 0 or need > len(untapped) - 1:
+            return []
+        civ = civs[0]
+        if any(civ in cs for _, cs in tapped):
+            return [cid for cid, _ in untapped]
+        holders = sum(1 for _, cs in untapped if civ in cs)
+        return [cid for cid, cs in untapped if civ in cs or (need and holders)]
     verdict: dict[frozenset, bool] = {}
     out = []
     for cid, cs in untapped:
