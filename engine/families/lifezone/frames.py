@@ -322,7 +322,10 @@ class WindowFrame(Frame):
         if nok and g.per_turn["energy"] < 1 and hand:
             return True
         standing = R.standing_energy(g, p)
-        return any(R.card_playable(g, p, cid, nok, standing) for cid in hand) or bool(R.activatable(g, p, nok))
+        cards = g.cards
+        # R.may_play_now first (card_playable asks it too): most hand cards fail on timing alone
+        return any(R.card_playable(g, p, cid, nok, standing) for cid in hand
+                   if R.may_play_now(cards[cid].defn, nok, len(standing))) or bool(R.activatable(g, p, nok))
 
     def priority_actions(self, g, members: list[int] | None = None) -> dict:
         R = g.rules

@@ -394,7 +394,9 @@ class LifeRules(BaseRules):
 
     def power(self, g: Game, c: LZCard, statics: list | None = None) -> int:
         """`statics`: power_statics(g) when the caller asks for several cards' power in one state."""
-        v = c.defn.power + sum(m[0] for m in c.mods)
+        v = c.defn.power
+        if c.mods:
+            v += sum(m[0] for m in c.mods)
         for src, s in self.power_statics(g) if statics is None else statics:
             if self._applies(g, src, s.get("who", "self"), c.controller, c):
                 v += s.get("n", 0)
@@ -489,12 +491,17 @@ class LifeRules(BaseRules):
             return True
         return bool(self.target_candidates(g, ctrl, t["target"], src))
 
+    @staticmethod
+    def may_play_now(d, normal_ok: bool, standing: int) -> bool:
+        """What card_playable checks first, from the definition alone: not a territory, the timing, and
+        no more cost than `standing` energy."""
+        return d.type != "territory" and (normal_ok or d.timing != "normal") and 0 <= d.cost <= standing
+
     def card_playable(self, g: Game, p: int, cid: int, normal_ok: bool, standing: list[int] | None = None) -> bool:
-        c = g.cards[cid]
-        d = c.defn
-        if d.type == "territory":
-            return False
-        if d.timing == "normal" and not normal_ok:
+        d = g.cards[cid].defn
+        if standing is None:
+            standing = self.standing_energy(g, p)
+        if not self.may_play_now(d, normal_ok, len(standing)):
             return False
         if not self.can_pay(g, p, d.cost, d.require, standing):
             return False
@@ -583,9 +590,12 @@ class LifeRules(BaseRules):
     def state_checks(self, g: Game) -> None:
         """Rules processing: units whose power is 0 or less, or whose damage reaches their power, are
         destroyed (all at once)."""
+        field = g.zones["all.field"]
+        if not field:
+            return
         statics = self.power_statics(g)   # once for every unit: nothing changes before the destructions
         dead = []
-        for cid in g.zones["all.field"]:
+        for cid in field:
             c = g.cards[cid]
             pw = self.power(g, c, statics)
             if pw <= 0 or c.damage >= pw:
