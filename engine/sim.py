@@ -14,6 +14,19 @@ def bundled_decks(fmt: str) -> list:
     return [load_deck(p) for p in sorted((assets_dir() / "decks" / folder).glob("*.deck"))]
 
 
+_PLAYOUT_DECKS: dict[str, list] = {}
+
+
+def _playout_decks(fmt: str) -> list:
+    """The bundled decks read once per process for random playouts (reading and parsing them again for
+    every simulated game was a tenth of a short game's cost); new_game only reads a Deck, so sharing
+    the objects is safe."""
+    decks = _PLAYOUT_DECKS.get(fmt)
+    if decks is None:
+        decks = _PLAYOUT_DECKS[fmt] = bundled_decks(fmt)
+    return decks
+
+
 def team_sizes(default: tuple | None, n: int) -> tuple | None:
     """The teams of an n-seat game: the format's own sizes when they fill the table, else teams of two
     (an odd seat joins the first team), e.g. 6 seats of `teams` = three teams of two (808.1)."""
@@ -25,7 +38,7 @@ def team_sizes(default: tuple | None, n: int) -> tuple | None:
 
 
 def random_players(fmt: str, n: int, rng: random.Random) -> list[dict]:
-    decks = bundled_decks(fmt)
+    decks = _playout_decks(fmt)
     from .formats import get_format
     sizes = team_sizes(get_format(fmt).info.teams, n)
     if not sizes:

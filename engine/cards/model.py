@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 CIVILIZATIONS = ("light", "water", "darkness", "fire", "nature")
 
@@ -72,14 +73,14 @@ class CardDef:
     def is_creature(self) -> bool:
         return self.type in ("creature", "evolution")
 
-    @property
+    @cached_property   # read at every payment check: build the set once per definition
     def all_civs(self) -> frozenset:
         """Civilizations of the card as a whole (both sides of a twinpact)."""
         if self.spell is None:
             return frozenset(self.civs)
         return frozenset(self.civs) | frozenset(self.spell.civs)
 
-    @property
+    @cached_property
     def multicolor(self) -> bool:
         return len(self.all_civs) >= 2
 

@@ -41,6 +41,14 @@ class Action:
     def __repr__(self) -> str:
         return f"Action({str(self)!r})"
 
+    def __deepcopy__(self, memo):
+        # every field is immutable (text, tuples of text): a flat copy is a deep one (Game.clone)
+        n = object.__new__(type(self))
+        n.player, n.verb, n.args, n._text = self.player, self.verb, self.args, self._text
+        n.source, n.target, n.follow = self.source, self.target, self.follow
+        memo[id(self)] = n
+        return n
+
     def __eq__(self, other) -> bool:
         return isinstance(other, Action) and str(self) == str(other)
 

@@ -11,6 +11,8 @@ answers are in the action log (and so in saves) in the order they were given.
 """
 from __future__ import annotations
 
+import copy
+
 from .actions import Action
 
 
@@ -27,6 +29,15 @@ class Decision:
         self.info = info or {}
         self.private = private and mode == "simultaneous"
         self.held: dict | None = None
+
+    def __deepcopy__(self, memo):
+        n = object.__new__(type(self))
+        memo[id(self)] = n
+        n.kind, n.players, n.mode, n.rule, n.private = self.kind, self.players, self.mode, self.rule, self.private
+        n.actions = copy.deepcopy(self.actions, memo)
+        n.info = copy.deepcopy(self.info, memo)
+        n.held = copy.deepcopy(self.held, memo)
+        return n
 
     def waiting_for(self) -> tuple[int, ...]:
         if self.mode == "sequential":

@@ -14,6 +14,10 @@ class Rng:
     def __init__(self, seed: int):
         self.state = seed & _MASK
 
+    def __deepcopy__(self, memo):
+        n = memo[id(self)] = Rng(self.state)
+        return n
+
     def next64(self) -> int:
         self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
         z = self.state

@@ -223,7 +223,10 @@ class BaseRules:
         extra = getattr(g, "extra_defs", None)
         if extra and spec in extra:
             return extra[spec]
-        return self.pool()[spec]
+        pool = self.__dict__.get("_game_pool")
+        if pool is None:   # asked once per card at setup: look the pool up once per rules object (one game)
+            pool = self._game_pool = self.pool()
+        return pool[spec]
 
     # ----- visibility --------------------------------------------------------------------
     def view(self, g: Game, viewer: int | None, full: bool = False) -> dict:  # pragma: no cover

@@ -247,13 +247,14 @@ class WindowFrame(Frame):
         if self.stage == "check":                                   # 802-5
             self.damage_check(g)
             self.stage = "prio"
-        acts = self.priority_actions(g)
-        if not any(len(v) > 1 for v in acts.values()):
+        members = self.priority_members(g)
+        # most windows offer nothing but passing: find that out without listing every answer
+        if not any(self.can_act(g, p) for p in members):
             g.emit("auto_pass", side=self.prio, rule=R.RID["pass"])  # L-6: nothing to do but pass
             self.do_pass(g)
             return CONTINUE
-        return ask_any(g, "priority", acts, R.RID["priority"], side=self.prio, window=self.kind,
-                        main=self.main)
+        return ask_any(g, "priority", self.priority_actions(g, members), R.RID["priority"], side=self.prio,
+                       window=self.kind, main=self.main)
 
     def normal_ok(self, g, p) -> bool:
         """802-6: main phase, the turn player holds priority, nothing in the resolution area, no
@@ -262,15 +263,35 @@ class WindowFrame(Frame):
         return (self.main and p == g.turn_player and self.prio == R.side_of(g, g.turn_player)
                 and not g.memory["res"] and not self.packet_left() and not g.pending)
 
-    def priority_actions(self, g) -> dict:
+    def priority_members(self, g) -> list[int]:
+        """The living players of the side holding priority, in this round's order (rotate: once a round)."""
+        R = g.rules
+        return rotate(g, [q for q in R.side_members(g, self.prio) if g.players[q].alive])
+
+    def can_act(self, g, p) -> bool:
+        """Whether priority_actions offers `p` anything besides passing."""
+        R = g.rules
+        nok = self.normal_ok(g, p)
+        hand = g.zones[f"p{p}.hand"]
+        if nok and g.per_turn["energy"] < 1 and hand:
+            return True
+        standing = R.standing_energy(g, p)
+        cards = g.cards
+        # R.may_play_now first (card_playable asks it too): most hand cards fail on timing alone
+        return any(R.card_playable(g, p, cid, nok, standing) for cid in hand
+                   if R.may_play_now(cards[cid].defn, nok, len(standing))) or bool(R.activatable(g, p, nok))
+
+    def priority_actions(self, g, members: list[int] | None = None) -> dict:
         R = g.rules
         out = {}
-        for p in rotate(g, [q for q in R.side_members(g, self.prio) if g.players[q].alive]):
+        for p in self.priority_members(g) if members is None else members:
             nok = self.normal_ok(g, p)
             acts = []
+            hand = g.zones[f"p{p}.hand"]
             if nok and g.per_turn["energy"] < 1:
-                acts += [A(p, "energy", f"c{cid}") for cid in g.zones[f"p{p}.hand"]]
-            acts += [A(p, "play", f"c{cid}") for cid in g.zones[f"p{p}.hand"] if R.card_playable(g, p, cid, nok)]
+                acts += [A(p, "energy", f"c{cid}") for cid in hand]
+            standing = R.standing_energy(g, p)
+            acts += [A(p, "play", f"c{cid}") for cid in hand if R.card_playable(g, p, cid, nok, standing)]
             acts += [A(p, "activate", f"c{cid}", str(i)) for cid, i in R.activatable(g, p, nok)]
             acts.append(A(p, "pass"))
             out[p] = acts

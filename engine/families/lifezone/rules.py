@@ -23,6 +23,22 @@ VERBS = frozenset({"concede", "pass", "play", "energy", "activate", "attack", "t
                    "rest", "autopay", "choose", "done", "opponent", "yes", "no", "mulligan", "keep", "order"})
 
 HAND_LIMIT = 5  # L-5 (ours): the forum value, provisional in the addendum Q5
+# can_complete answers by (cards still needed, colour minimums, rested count, colours of rested + standing)
+_COMPLETABLE: dict = {}
+
+
+_PERMANENTS: dict[int, tuple] = {}
+
+
+def permanent_abilities(d) -> tuple:
+    """The permanent abilities of card definition `d` (looked up at every state check; definitions
+    never change, and the entry keeps `d` alive so that its id is not reused)."""
+    hit = _PERMANENTS.get(id(d))
+    if hit is None or hit[0] is not d:
+        if len(_PERMANENTS) > 4096:
+            _PERMANENTS.clear()
+        hit = _PERMANENTS[id(d)] = (d, tuple(ab for ab in d.abilities if ab.kind == "permanent"))
+    return hit[1]
 
 
 class LifeRules(BaseRules):
@@ -329,19 +345,24 @@ class LifeRules(BaseRules):
             return list(f)
         return [cid for cid in f if g.cards[cid].controller == p]
 
-    def static_sources(self, g: Game):
+    def static_sources(self, g: Game) -> list:
+        """(card, permanent ability) of every static ability working now: units on the field, then opened
+        territories in player order."""
+        out = []
+        cards = g.cards
         for cid in g.zones["all.field"]:
-            c = g.cards[cid]
-            for ab in c.defn.abilities:
-                if ab.kind == "permanent" and self.condition(g, c.controller, ab.condition):
-                    yield c, ab
+            c = cards[cid]
+            for ab in permanent_abilities(c.defn):
+                if self.condition(g, c.controller, ab.condition):
+                    out.append((c, ab))
         for p in g.players:
             for cid in g.zones[f"p{p.index}.territory"]:
-                c = g.cards[cid]
+                c = cards[cid]
                 if c.opened:
-                    for ab in c.defn.abilities:
-                        if ab.kind == "permanent" and self.condition(g, c.controller, ab.condition):
-                            yield c, ab
+                    for ab in permanent_abilities(c.defn):
+                        if self.condition(g, c.controller, ab.condition):
+                            out.append((c, ab))
+        return out
 
     def condition(self, g: Game, p: int, cond: str) -> bool:
         if not cond:
@@ -368,12 +389,18 @@ class LifeRules(BaseRules):
             return target_player in self.opponents(g, ctrl)
         return False
 
-    def power(self, g: Game, c: LZCard) -> int:
-        v = c.defn.power + sum(m[0] for m in c.mods)
-        for src, ab in self.static_sources(g):
-            for s in ab.static:
-                if s["op"] == "power" and self._applies(g, src, s.get("who", "self"), c.controller, c):
-                    v += s.get("n", 0)
+    def power_statics(self, g: Game) -> list:
+        """(source card, effect) of every static power effect working now, in source order."""
+        return [(src, s) for src, ab in self.static_sources(g) for s in ab.static if s["op"] == "power"]
+
+    def power(self, g: Game, c: LZCard, statics: list | None = None) -> int:
+        """`statics`: power_statics(g) when the caller asks for several cards' power in one state."""
+        v = c.defn.power
+        if c.mods:
+            v += sum(m[0] for m in c.mods)
+        for src, s in self.power_statics(g) if statics is None else statics:
+            if self._applies(g, src, s.get("who", "self"), c.controller, c):
+                v += s.get("n", 0)
         return v
 
     def hit(self, g: Game, c: LZCard) -> int:
@@ -416,18 +443,27 @@ class LifeRules(BaseRules):
         return len(matched), n_first
 
     def can_complete(self, g: Game, rested: list[int], standing: list[int], cost: int, require) -> bool:
-        slots = [c for c, n in require for _ in range(n)]
-        cards = [g.cards[x].defn.colors for x in rested] + [g.cards[x].defn.colors for x in standing]
         need = cost - len(rested)
         if need < 0 or need > len(standing):
             return False
-        total, from_rested = self._match(slots, cards, len(rested))
-        if total < len(slots):
-            return False
-        return len(slots) - from_rested <= need
+        if not require:
+            return True
+        cards = [g.cards[x].defn.colors for x in rested] + [g.cards[x].defn.colors for x in standing]
+        # asked for every card in hand at every priority: the answer depends only on the colours
+        key = (need, require, len(rested), tuple(cards))
+        ok = _COMPLETABLE.get(key)
+        if ok is None:
+            slots = [c for c, n in require for _ in range(n)]
+            total, from_rested = self._match(slots, cards, len(rested))
+            ok = total >= len(slots) and len(slots) - from_rested <= need
+            if len(_COMPLETABLE) >= 4096:
+                _COMPLETABLE.clear()
+            _COMPLETABLE[key] = ok
+        return ok
 
-    def can_pay(self, g: Game, p: int, cost: int, require) -> bool:
-        return self.can_complete(g, [], self.standing_energy(g, p), cost, require)
+    def can_pay(self, g: Game, p: int, cost: int, require, standing: list[int] | None = None) -> bool:
+        """`standing`: standing_energy(g, p) when the caller already has it."""
+        return self.can_complete(g, [], self.standing_energy(g, p) if standing is None else standing, cost, require)
 
     # ----- playing -----------------------------------------------------------------------
     def target_candidates(self, g: Game, ctrl: int, tspec: dict, src: int | None = None) -> list[int]:
@@ -456,14 +492,19 @@ class LifeRules(BaseRules):
             return True
         return bool(self.target_candidates(g, ctrl, t["target"], src))
 
-    def card_playable(self, g: Game, p: int, cid: int, normal_ok: bool) -> bool:
-        c = g.cards[cid]
-        d = c.defn
-        if d.type == "territory":
+    @staticmethod
+    def may_play_now(d, normal_ok: bool, standing: int) -> bool:
+        """What card_playable checks first, from the definition alone: not a territory, the timing, and
+        no more cost than `standing` energy."""
+        return d.type != "territory" and (normal_ok or d.timing != "normal") and 0 <= d.cost <= standing
+
+    def card_playable(self, g: Game, p: int, cid: int, normal_ok: bool, standing: list[int] | None = None) -> bool:
+        d = g.cards[cid].defn
+        if standing is None:
+            standing = self.standing_energy(g, p)
+        if not self.may_play_now(d, normal_ok, len(standing)):
             return False
-        if d.timing == "normal" and not normal_ok:
-            return False
-        if not self.can_pay(g, p, d.cost, d.require):
+        if not self.can_pay(g, p, d.cost, d.require, standing):
             return False
         for ab in d.abilities:
             if ab.kind == "effect" and not self.ability_ready(g, p, ab, cid):
@@ -550,8 +591,16 @@ class LifeRules(BaseRules):
     def state_checks(self, g: Game) -> None:
         """Rules processing: units whose power is 0 or less, or whose damage reaches their power, are
         destroyed (all at once)."""
-        dead = [cid for cid in g.zones["all.field"]
-                if self.power(g, g.cards[cid]) <= 0 or g.cards[cid].damage >= self.power(g, g.cards[cid])]
+        field = g.zones["all.field"]
+        if not field:
+            return
+        statics = self.power_statics(g)   # once for every unit: nothing changes before the destructions
+        dead = []
+        for cid in field:
+            c = g.cards[cid]
+            pw = self.power(g, c, statics)
+            if pw <= 0 or c.damage >= pw:
+                dead.append(cid)
         for cid in dead:
             self.destroy(g, cid, cause="rules")
 

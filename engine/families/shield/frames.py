@@ -8,7 +8,7 @@ from ...core.actions import Action, parse_player
 from ...core.choose import ChooseFrame, ask
 from ...core.game import DONE, PUSHED, Frame
 from .cards import breaker_count
-from .mana import payment_plan, tappable
+from .mana import payable, payment_plan, tappable
 
 CONTINUE = PUSHED  # "run me again": lets the loop handle interrupts between instructions
 
@@ -129,15 +129,15 @@ class PayFrame(Frame):
     def run(self, g):
         p = self.owner
         untapped = self._untapped(g)
-        plan = payment_plan(self.cost, self.civs, untapped, self._tapped(g))
-        if plan == []:
+        tapped = self._tapped(g)
+        if not payable(self.cost, self.civs, untapped, tapped):
+            return self._cancel(g)  # cannot be completed any more (should not happen): give the mana back
+        if self.cost == len(tapped):
             g.frames[-2].paid = True
             g.emit("paid", player=p, cards=list(self.tapped))
             return DONE
-        if plan is None:  # cannot be completed any more (should not happen): give the mana back
-            return self._cancel(g)
         acts = [A(p, "autopay")]
-        for cid in tappable(self.cost, self.civs, untapped, self._tapped(g)):
+        for cid in tappable(self.cost, self.civs, untapped, tapped):
             acts.append(A(p, "tap", f"c{cid}"))
         acts.append(A(p, "cancel"))
         return ask(g, "pay", p, acts, self.rule, cost=self.cost, civs=list(self.civs), tapped=list(self.tapped))

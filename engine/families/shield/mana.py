@@ -48,17 +48,63 @@ def payment_plan(cost: int, civs: tuple, untapped: list[tuple[int, frozenset]],
     return extra if len(extra) == need else None
 
 
+def payable(cost: int, civs: tuple, untapped: list[tuple[int, frozenset]],
+            tapped: list[tuple[int, frozenset]] = ()) -> bool:
+    """Exactly `payment_plan(...) is not None`, without building the plan (asked for every card in
+    hand at every decision).  Once the required civilizations are covered the rest of the cost is any
+    untapped cards, so only the cover matters; cards with the same civilizations are interchangeable,
+    so at most as many of each kind as there are required civilizations are kept for the search."""
+    need = cost - len(tapped)
+    if need < 0 or need > len(untapped):
+        return False
+    if not civs:
+        return True
+    req = set(civs)
+    if len(req) == 1:
+        civ = civs[0]
+        for _, cs in tapped:
+            if civ in cs:
+                return True
+        if need:
+            for _, cs in untapped:
+                if civ in cs:
+                    return True
+        return False
+    k = len(req)
+    kept: dict = {}
+    pool = []
+    for cards, price in ((tapped, 0), (untapped, 1)):
+        for cid, cs in cards:
+            if req.isdisjoint(cs):
+                continue
+            n = kept.get((cs, price), 0)
+            if n < k:
+                kept[(cs, price)] = n + 1
+                pool.append((cid, cs, price))
+    return _cover(sorted(req), 0, pool, set(), need) is not None
+
+
 def tappable(cost: int, civs: tuple, untapped: list[tuple[int, frozenset]],
              tapped: list[tuple[int, frozenset]]) -> list[int]:
     """The untapped cards that can be tapped next with the payment still completable.  Cards with
     the same civilizations are interchangeable, so each civilization set is tried once."""
+    if len(set(civs)) == 1:
+        # one civilization to cover (most costs): payable() for "this card tapped next", spelled out
+        need = cost - len(tapped) - 1
+        if need < 0 or need > len(untapped) - 1:
+            return []
+        civ = civs[0]
+        if any(civ in cs for _, cs in tapped):
+            return [cid for cid, _ in untapped]
+        holders = sum(1 for _, cs in untapped if civ in cs)
+        return [cid for cid, cs in untapped if civ in cs or (need and holders)]
     verdict: dict[frozenset, bool] = {}
     out = []
     for cid, cs in untapped:
         ok = verdict.get(cs)
         if ok is None:
             rest = [u for u in untapped if u[0] != cid]
-            ok = verdict[cs] = payment_plan(cost, civs, rest, list(tapped) + [(cid, cs)]) is not None
+            ok = verdict[cs] = payable(cost, civs, rest, list(tapped) + [(cid, cs)])
         if ok:
             out.append(cid)
     return out

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .cards import has_kw, power
 from .frames import A, PayFrame
-from .mana import payment_plan
+from .mana import payable
 
 
 class ShieldPlay:
@@ -62,7 +62,7 @@ class ShieldPlay:
             untapped = self.untapped_mana(g, p)
         if len(untapped) < cost:
             return False
-        return payment_plan(cost, civs, untapped) is not None
+        return payable(cost, civs, untapped)
 
     def payment_for(self, g, p, c, how):
         """(amount, civilizations) to pay for using card c this way, or None for nothing."""
