@@ -8,7 +8,14 @@ emits a kind missing here.  A new event or decision kind is added here first.
 """
 from __future__ import annotations
 
+import re
 from enum import StrEnum
+
+# The one convention for citing a rule: "<document>:<id>".  Documents: dm (the shield game's base rules),
+# duepa (seed 000), dmp (seed 002, DIGEST.md A3 numbering), bd (the life-zone base game), tag (seed 003),
+# mtg (seeds 001 and 004).  Decisions, events, refusals and outcomes carry rule ids in this form.
+RULE_DOCUMENTS = ("dm", "duepa", "dmp", "bd", "tag", "mtg")
+RULE_ID = re.compile(r"(?:%s):[0-9A-Za-z][0-9A-Za-z.\-]*" % "|".join(RULE_DOCUMENTS))
 
 
 class DecisionMode(StrEnum):

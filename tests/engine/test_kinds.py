@@ -1,7 +1,8 @@
 """engine/core/kinds.py registers every event kind and decision kind the engine can emit (the table's log and
 translations key on them): seeded random games of every format and option variant emit nothing unregistered,
 every decision's mode and every result is one of the enums, and every kind written literally in an `emit`
-or an `ask`/choose call under engine/ is registered too (for the kinds random play seldom reaches)."""
+or an `ask`/choose call under engine/ is registered too (for the kinds random play seldom reaches); every rule id
+a decision, event or outcome cites follows the one convention, `<document>:<id>` (kinds.RULE_ID)."""
 import ast
 import random
 from pathlib import Path
@@ -9,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from engine.conformance import configurations, new_random_game
-from engine.core.kinds import DECISION_KINDS, EVENT_KINDS, DecisionKind, DecisionMode, EventKind, Result
+from engine.core.kinds import (DECISION_KINDS, EVENT_KINDS, RULE_ID, DecisionKind, DecisionMode, EventKind,
+                               Result)
 from engine.sim import choose_random
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
@@ -20,30 +22,34 @@ ASKERS = {"ask", "ask1", "ask_many", "Decision", "ChooseFrame", "choose_yes_no"}
 def play_and_collect(cfg, seed: int, cap: int = 1500):
     g = new_random_game(cfg, seed)
     rng = random.Random(seed)
-    decisions, modes = set(), set()
+    decisions, modes, rules = set(), set(), set()
     n = 0
     while g.outcome is None and g.decision is not None and n < cap:
         d = g.decision
         decisions.add(d.kind)
         modes.add(d.mode)
+        rules.add(d.rule)
         p = d.waiting_for()[0]
         g.perform(choose_random(d.actions[p], rng))
         n += 1
     results = set()
+    rules |= {e.rule for e in g.events if e.rule}
     if g.outcome is not None:
         results = {r for r, _ in g.outcome.players.values()} | {r for r, _ in g.outcome.teams.values()}
-    return {e.kind for e in g.events}, decisions, modes, results
+        rules |= {why for _, why in [*g.outcome.players.values(), *g.outcome.teams.values()] if why}
+    return {e.kind for e in g.events}, decisions, modes, results, rules
 
 
 @pytest.mark.parametrize("cfg", CONFIGS, ids=[c.name for c in CONFIGS])
 def test_every_emitted_event_and_decision_kind_is_registered(cfg):
     for seed in (1, 2):
-        events, decisions, modes, results = play_and_collect(cfg, seed)
+        events, decisions, modes, results, rules = play_and_collect(cfg, seed)
         assert events and decisions
         assert events <= EVENT_KINDS, f"unregistered event kinds {sorted(events - EVENT_KINDS)}"
         assert decisions <= DECISION_KINDS, f"unregistered decision kinds {sorted(decisions - DECISION_KINDS)}"
         assert modes <= set(DecisionMode)
         assert results <= set(Result)
+        assert rules and not [r for r in rules if not RULE_ID.fullmatch(r)], "rule ids are cited as <document>:<id>"
 
 
 def literal_kinds():
