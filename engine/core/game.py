@@ -370,8 +370,12 @@ class Game:
         offered = d.actions.get(action.player, ())
         # an answer taken from the offered list itself (playouts, the table) is found without
         # spelling out every other answer's text
-        legal = next((a for a in offered if a is action), None)
-        if legal is None:
+        legal = None
+        for a in offered:
+            if a is action:
+                legal = a
+                break
+        else:
             for a in offered:
                 if str(a) == text:
                     legal = a

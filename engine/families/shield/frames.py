@@ -120,8 +120,8 @@ class PayFrame(Frame):
         self.rule = rule
 
     def _untapped(self, g):
-        return [(cid, g.cards[cid].defn.all_civs) for cid in g.zones[f"p{self.owner}.mana"]
-                if not g.cards[cid].tapped]
+        cards = g.cards
+        return [(cid, c.defn.all_civs) for cid in g.zones[f"p{self.owner}.mana"] if not (c := cards[cid]).tapped]
 
     def _tapped(self, g):
         return [(cid, g.cards[cid].defn.all_civs) for cid in self.tapped]

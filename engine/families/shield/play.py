@@ -53,7 +53,8 @@ class ShieldPlay:
 
     # ----- using cards -------------------------------------------------------------------
     def untapped_mana(self, g, p):
-        return [(cid, g.cards[cid].defn.all_civs) for cid in g.zones[f"p{p}.mana"] if not g.cards[cid].tapped]
+        cards = g.cards
+        return [(cid, c.defn.all_civs) for cid in g.zones[f"p{p}.mana"] if not (c := cards[cid]).tapped]
 
     def can_pay(self, g, p, cost, civs, untapped=None) -> bool:
         if cost <= 0:

@@ -457,13 +457,13 @@ class StackRules(StackPlay, BaseRules):
             # looked at again by every check (704.5a-c, 810.8c/d).
             g.memory["drew_empty"] = []
             dying = []
-            for cid in self.all_creatures(g):
-                c = g.cards[cid]
-                t = self.toughness(g, c)
-                if t <= 0:
-                    dying.append((cid, "mtg:704.5f"))
-                elif c.damage >= t or (c.deathtouched and c.damage > 0):
-                    dying.append((cid, "mtg:704.5g"))
+            # the APNAP order of the creatures matters only when some die: look for one first, in any order
+            # (all_creatures lists living players' creatures only)
+            if any(self._dies(g, g.cards[cid]) for p in g.alive_players() for cid in self.creatures(g, p)):
+                for cid in self.all_creatures(g):
+                    rule = self._dies(g, g.cards[cid])
+                    if rule:
+                        dying.append((cid, rule))
             if not losers and not dying:
                 break
             acted = True
@@ -473,6 +473,15 @@ class StackRules(StackPlay, BaseRules):
             if losers:
                 self.lose_players(g, losers)
         return acted
+
+    def _dies(self, g: Game, c: StackCard) -> str:
+        """The state-based action that puts creature `c` into its graveyard now (704.5f/g), or ''."""
+        t = self.toughness(g, c)
+        if t <= 0:
+            return "mtg:704.5f"
+        if c.damage >= t or (c.deathtouched and c.damage > 0):
+            return "mtg:704.5g"
+        return ""
 
     # ----- end of the game (rule 104) ---------------------------------------------------------
     def expand_losers(self, g: Game, losers: dict) -> dict:
