@@ -11,9 +11,8 @@ answers are in the action log (and so in saves) in the order they were given.
 """
 from __future__ import annotations
 
-import copy
-
 from .actions import Action
+from .statecopy import copy_state
 
 
 class Decision:
@@ -34,9 +33,9 @@ class Decision:
         n = object.__new__(type(self))
         memo[id(self)] = n
         n.kind, n.players, n.mode, n.rule, n.private = self.kind, self.players, self.mode, self.rule, self.private
-        n.actions = copy.deepcopy(self.actions, memo)
-        n.info = copy.deepcopy(self.info, memo)
-        n.held = copy.deepcopy(self.held, memo)
+        n.actions = copy_state(self.actions, memo)
+        n.info = copy_state(self.info, memo)
+        n.held = copy_state(self.held, memo)
         return n
 
     def waiting_for(self) -> tuple[int, ...]:

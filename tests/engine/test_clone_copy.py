@@ -2,7 +2,7 @@
 import pytest
 
 import engine
-from engine.core.game import slot_names
+from engine.core.statecopy import slot_names
 from engine.sim import bundled_decks, play_random_game
 
 

@@ -129,6 +129,12 @@ class LZCard(Card):
         return super().fp() + (self.controller, self.damage, tuple(tuple(m) for m in self.mods), self.opened,
                                 self.entered)
 
+    def copy(self) -> "LZCard":
+        n = super().copy()
+        n.controller, n.damage, n.mods, n.opened, n.entered = (self.controller, self.damage, list(self.mods),
+                                                               self.opened, self.entered)
+        return n
+
 
 class _Parser:
     def __init__(self, path, loc, idx):

@@ -25,6 +25,12 @@ class ShieldCard(Card):
         return super().fp() + (self.sick, tuple(self.under), canon(self.mods), self.face_up,
                                self.entered_turn, self.ninja_return)
 
+    def copy(self) -> "ShieldCard":
+        n = super().copy()
+        n.sick, n.under, n.mods, n.face_up = self.sick, list(self.under), list(self.mods), self.face_up
+        n.entered_turn, n.ninja_return = self.entered_turn, self.ninja_return
+        return n
+
 
 def has_kw(g, c: ShieldCard, kw: str) -> bool:
     if kw in c.defn.keywords:

@@ -41,6 +41,12 @@ class StackCard(Card):
                 self.damage, self.deathtouched, self.entered, self.attacking, self.blocking, self.blocked,
                 tuple(tuple(m) for m in self.mods), self.zc)
 
+    def copy(self) -> "StackCard":
+        n = super().copy()
+        n.damage, n.deathtouched, n.entered, n.attacking = self.damage, self.deathtouched, self.entered, self.attacking
+        n.blocking, n.blocked, n.mods, n.zc = self.blocking, self.blocked, list(self.mods), self.zc
+        return n
+
 
 class StackRules(StackPlay, BaseRules):
     info = FormatInfo(
