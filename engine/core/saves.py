@@ -1,7 +1,6 @@
 """Saves: setup + seed + actions + versions + final fingerprint; loading replays and checks."""
 from __future__ import annotations
 
-import json
 import logging
 
 from .errors import ActionError, DataError
@@ -33,30 +32,35 @@ def replay(setup: dict, actions: list[str], path: str = "<save>"):
         try:
             g.perform(text)
         except ActionError as e:
-            raise DataError(path, None, f"action {i + 1} ({excerpt(text)}) cannot be replayed: "
-                                        f"{clip(str(e), 80)}") from None
+            raise DataError(path, None, f"{excerpt(text)} cannot be replayed: {clip(str(e), 80)}",
+                            action=i + 1) from None
     return g
 
 
 def load_game(text: str, path: str = "<save>", check: bool = True):
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise DataError(path, e.lineno, f"not a valid save (JSON error: {e.msg})") from None
+    from ..cards.reader import parse_json
+    data = parse_json(text, path, "save")
     if not isinstance(data, dict) or data.get("enza_save") != SAVE_VERSION:
-        raise DataError(path, None, "not an Enza save file (missing or unknown 'enza_save' version)")
+        raise DataError(path, 1, "not an Enza save file (missing or unknown 'enza_save' version)")
     for key in ("setup", "actions", "fingerprint"):
         if key not in data:
-            raise DataError(path, None, f"save is missing '{key}'")
+            raise DataError(path, 1, f"save is missing '{key}'")
     # field by field before anything is replayed: decks are card lists, never file names
-    setup = validate_setup(data["setup"], path)
-    actions = validate_actions(data["actions"], path)
+    try:
+        setup = validate_setup(data["setup"], path)
+        actions = validate_actions(data["actions"], path)
+    except DataError as e:
+        if e.located:
+            raise
+        raise DataError(path, _field_line(text, e.problem), e.problem) from None
     try:
         g = replay(setup, actions, path)
-    except DataError:
-        raise
-    except (KeyError, TypeError, ValueError) as e:
-        raise DataError(path, None, f"save setup is invalid: {e}") from None
+    except DataError as e:
+        if e.located:
+            raise
+        raise DataError(path, _field_line(text, "setup"), e.problem) from None
+    except (KeyError, TypeError, ValueError, IndexError) as e:
+        raise DataError(path, _field_line(text, "setup"), f"save setup is invalid: {clip(str(e), 200)}") from None
     older = _older_versions(data.get("versions"), g)
     if older:
         # Another engine or card-pool version stores the same game differently, so its fingerprint
@@ -65,9 +69,22 @@ def load_game(text: str, path: str = "<save>", check: bool = True):
                        f"({g.fingerprint()})")
         logging.getLogger(__name__).info(g.load_note)
     elif check and g.fingerprint() != data["fingerprint"]:
-        raise DataError(path, None, "replaying the save does not reach its recorded fingerprint "
-                                    "(an edited file, or a changed engine that kept its version number)")
+        raise DataError(path, _field_line(text, "setup 'fingerprint'"),
+                        "replaying the save does not reach its recorded fingerprint "
+                        "(an edited file, or a changed engine that kept its version number)")
     return g
+
+
+def _field_line(text: str, problem: str) -> int:
+    """The line of the setup field a problem names ("setup 'seed': …" -> the line of "seed"), else the
+    line of "setup"; a save is JSON, whose parser keeps no line numbers for values."""
+    import re
+    m = re.match(r"(?:setup )?'?([A-Za-z_]+)", problem)
+    for key in ([m.group(1)] if m else []) + ["setup"]:
+        at = text.find(f'"{key}"')
+        if at >= 0:
+            return text.count("\n", 0, at) + 1
+    return 1
 
 
 def _older_versions(saved, g) -> str:
@@ -86,13 +103,12 @@ def _older_versions(saved, g) -> str:
 
 def _scenario_game(setup: dict, path: str):
     """A game that began from a scenario is rebuilt from the scenario text kept in its setup."""
-    import tomllib
-
     from ..scenario import build_game
     sc = setup["scenario"]
     text = sc.get("text")
     if not text:
         raise DataError(path, None, "the save began from a scenario whose text is missing")
-    data = tomllib.loads(text)
+    from ..cards.reader import parse_toml
+    data = parse_toml(text, path, "scenario")
     data.pop("actions", None)
     return build_game(data, text, sc.get("path") or path)
