@@ -146,6 +146,9 @@ def check_types(data: dict, text: str | None, path: str, zones: frozenset = froz
         for k, v in e.items():
             if k in EXPECT_TYPES:
                 _check_value(path, text, k, v, EXPECT_TYPES[k], "[[expect]] ")
+            if k in ("outcome", "alive", "player", "turn_player") and not 0 <= v < n:
+                raise DataError(path, _line_of(text, k) or 1, f"[[expect]] {k!r} must be a player number 0-{n - 1}, "
+                                                              f"got {v}")
     for k in ("life", "red_zone"):
         for side, v in (data.get(k) or {}).items():
             if not re.fullmatch(r"[a-z][0-9]{1,2}", side):

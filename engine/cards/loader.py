@@ -33,6 +33,13 @@ PARAM_CONDITIONS = {"shields_at_most", "creatures_at_least", "mana_at_least", "h
                     "no_shields_at_most"}
 REPLACEMENT_EVENTS = {"destroyed", "opponent_creature_enters", "your_shield_broken"}
 REPLACEMENT_RESULTS = {"bounce", "to_mana", "to_shields", "to_deck_bottom", "graveyard"}
+CARD_TYPES = {"id": str, "name_ja": str, "name_en": str, "type": str, "civilizations": list, "cost": int,
+              "power": int, "race_ja": str, "race_en": str, "keywords": list, "text_ja": str, "text_en": str,
+              "abilities": list, "evolution": dict, "spell": dict, "copies": int, "starts_in": str,
+              "not_for_tournaments": bool, "rarity": str, "g_zero_if": str}
+ABILITY_TYPES = {"kind": str, "when": str, "zone": str, "condition": str, "effects": list, "segments": list,
+                 "event": str, "instead": str}
+_TYPE_WORDS = {str: "a string", int: "a whole number", list: "a list", dict: "a table", bool: "true or false"}
 _NUMBER = re.compile(r"^[0-9]{1,6}$")
 RARITIES = ("", "C", "U", "R", "VR", "SR")
 MIN_POWER, MAX_POWER, POWER_STEP = 500, 99999, 500     # SCHEMA.md: a multiple of 500, 500-99999
@@ -54,6 +61,15 @@ class _CardParser:
 
     def err_at(self, line: int, problem: str):
         raise DataError(self.path, line, problem)
+
+    def types(self, raw: dict, types: dict, line: int | None = None, after: int | None = None) -> None:
+        """Every present key of `raw` has its type (a bool is never a whole number)."""
+        for k, t in types.items():
+            if k in raw and not _type_ok(raw[k], t):
+                problem = f"{k!r} must be {_TYPE_WORDS[t]}, got {excerpt(raw[k])}"
+                if line:
+                    self.err_at(self.loc.find(self.idx, k, line), problem)
+                self.err(k, problem, after)
 
     def keywords(self, raw, key_line_key="keywords") -> tuple[frozenset, dict]:
         if not isinstance(raw, list):
@@ -152,6 +168,7 @@ class _CardParser:
         for k in raw:
             if k not in ABILITY_KEYS:
                 self.err_at(line, f"ability has no key {excerpt(k)} (keys: {', '.join(sorted(ABILITY_KEYS))})")
+        self.types(raw, ABILITY_TYPES, line)
         kind = raw.get("kind")
         if kind not in ("triggered", "static", "replacement", "spell"):
             self.err_at(line, f"ability kind must be triggered, static, replacement or spell, got {excerpt(kind)}")
@@ -195,6 +212,10 @@ class _CardParser:
         for k in ("id", "name_ja", "name_en", "type", "civilizations", "cost", "text_ja", "text_en"):
             if k not in raw:
                 self.err_at(self.loc.card_range(self.idx)[0], f"card is missing required key {excerpt(k)}")
+        self.types(raw, CARD_TYPES)
+        for k, v in (raw.get("evolution") or {}).items():
+            if not isinstance(v, str):
+                self.err("evolution", f"evolution {k} must be a string, got {excerpt(v)}")
         cid = raw["id"]
         if not isinstance(cid, str) or not ID_RE.match(cid):
             self.err("id", f"card id {excerpt(cid)} must look like SG-001")
@@ -234,6 +255,9 @@ class _CardParser:
             for k in s:
                 if k not in SIDE_KEYS:
                     self.err(k, f"unknown key {excerpt(k)} in the spell side")
+            self.types(s, CARD_TYPES, after=self.loc.find(self.idx, "spell"))
+            if _type_ok(s.get("cost"), int) and not 0 <= s["cost"] <= 99:
+                self.err("cost", f"the spell side's cost must be 0-99, got {s['cost']}", after=self.loc.find(self.idx, "spell"))
             for k in ("name_ja", "name_en", "civilizations", "cost", "text_ja", "text_en"):
                 if k not in s:
                     self.err("spell", f"the spell side is missing {excerpt(k)}")

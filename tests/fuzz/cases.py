@@ -19,7 +19,7 @@ from pathlib import Path
 from engine.core.errors import ActionError, DataError
 from engine.paths import assets_dir
 
-from .mutate import action_text, mutate, mutate_json
+from .mutate import action_text, mutate, mutate_file, mutate_json
 
 ROOT = Path(__file__).resolve().parents[2]
 FAMILY_FORMAT = {"shield": "duel", "lifezone": "divide", "stack": "magic"}
@@ -111,7 +111,7 @@ def case_cards(family: str, rng: random.Random) -> Result:
     from engine.sim import random_players
     reader = {"shield": SHIELD, "lifezone": LIFEZONE, "stack": STACK}[family]
     src = rng.choice(card_files(family))
-    data, _ = mutate(src.read_bytes(), rng)
+    data, _ = mutate_file(src.read_bytes(), rng)
     d = _tmp()
     try:
         p = d / src.name
@@ -139,7 +139,10 @@ def case_user_cards(rng: random.Random) -> Result:
     try:
         for _ in range(rng.randint(1, 3)):
             src = rng.choice(card_files("shield"))
-            data, _ = mutate(src.read_bytes(), rng)
+            # the user's own cards: new ids and names (a copy of a bundled card would only be a duplicate)
+            mine = re.sub(rb'(id = ")SG-', rb"\1US-", src.read_bytes())
+            mine = re.sub(rb'(name_(?:ja|en) = ")', rb"\1U-", mine)
+            data, _ = mutate_file(mine, rng)
             (d / f"user-{rng.randrange(10 ** 6)}.toml").write_bytes(data)
         pool, problems = shield_pool_with_user_cards(d)
     finally:
@@ -155,7 +158,7 @@ def case_deck(rng: random.Random) -> Result:
     from engine.sim import random_players
     src = rng.choice(deck_files())
     fmt = src.parent.name
-    data, _ = mutate(src.read_bytes(), rng)
+    data, _ = mutate_file(src.read_bytes(), rng)
     d = _tmp()
     try:
         p = d / src.name
@@ -188,7 +191,7 @@ def case_deck(rng: random.Random) -> Result:
 def case_scenario(rng: random.Random) -> Result:
     from engine.scenario import load_scenario, run_scenario
     src = rng.choice(scenario_files())
-    data, _ = mutate(src.read_bytes(), rng)
+    data, _ = mutate_file(src.read_bytes(), rng)
     d = _tmp()
     try:
         p = d / src.name

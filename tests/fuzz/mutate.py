@@ -108,7 +108,7 @@ def huge_line(data: bytes, rng) -> bytes:
 def tweak_number(data: bytes, rng) -> bytes:
     """A number changed to another plausible one: the file usually stays valid, and the game it gives
     is played (cards of cost 0, power 0 or 99999, decks of other sizes)."""
-    nums = list(re.finditer(rb"(?<![\w.-])\d+(?![\w.])", data))
+    nums = list(re.finditer(rb"(?<![\w.-])\d{1,6}(?![\w.])", data[:200_000]))
     if not nums:
         return data
     m = rng.choice(nums)
@@ -183,6 +183,69 @@ def mutate_json(text: str, rng: random.Random) -> tuple[bytes, str]:
     except (RecursionError, ValueError):
         return mutate(text.encode(), rng)
     return out.encode(), f"json-{how}"
+
+
+# -- TOML: structural mutation of a parsed document ------------------------------------------------
+WRONG_TOML_VALUES = [True, False, 1.5, -1, 0, 10 ** 20, -(2 ** 63), float("inf"), float("nan"), "x", "", [], [1],
+                     {}, {"a": 1}, ["x", 1], [[1]], "SG-001", 99999, 500, "p0 pass"]
+
+
+def _tv(v) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, float):
+        return "nan" if v != v else ("inf" if v == float("inf") else "-inf" if v == float("-inf") else repr(v))
+    if isinstance(v, int):
+        return str(v)
+    if isinstance(v, str):
+        return json.dumps(v, ensure_ascii=False)
+    if isinstance(v, list):
+        return "[" + ", ".join(_tv(x) for x in v) + "]"
+    if isinstance(v, dict):
+        return "{ " + ", ".join(f"{json.dumps(str(k))} = {_tv(x)}" for k, x in v.items()) + " }"
+    return json.dumps(str(v))
+
+
+def dump_toml(doc: dict) -> str:
+    """Scalars first, then arrays of tables as [[name]] with inline values (enough for our files)."""
+    out = [f"{json.dumps(k)} = {_tv(v)}" for k, v in doc.items()
+           if not (isinstance(v, list) and v and all(isinstance(x, dict) for x in v))]
+    for k, v in doc.items():
+        if isinstance(v, list) and v and all(isinstance(x, dict) for x in v):
+            for t in v:
+                out.append(f"\n[[{json.dumps(k)}]]")
+                out.extend(f"{json.dumps(str(kk))} = {_tv(vv)}" for kk, vv in t.items())
+    return "\n".join(out) + "\n"
+
+
+def mutate_toml(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    """A TOML file with one node of its parsed data replaced by a value of another type, or removed."""
+    import tomllib
+    try:
+        doc = tomllib.loads(data.decode("utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        return mutate(data, rng)
+    paths = [p for p in _nodes(doc) if p]
+    if not paths:
+        return mutate(data, rng)
+    path = rng.choice(paths)
+    parent = doc
+    for k in path[:-1]:
+        parent = parent[k]
+    if rng.random() < 0.2:
+        del parent[path[-1]]
+        how = "delete"
+    else:
+        parent[path[-1]] = rng.choice(WRONG_TOML_VALUES)
+        how = "type"
+    return dump_toml(doc).encode(), f"toml-{how}"
+
+
+def mutate_file(data: bytes, rng: random.Random) -> tuple[bytes, str]:
+    """Bytes mutations, or for a TOML file (a third of the time) a structural one."""
+    if rng.random() < 0.33 and data.lstrip()[:1] in (b"#", b"[", b"f", b"i") and b" = " in data:
+        return mutate_toml(data, rng)
+    return mutate(data, rng)
 
 
 # -- action texts -----------------------------------------------------------------------------------
