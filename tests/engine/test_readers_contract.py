@@ -20,22 +20,12 @@ from engine.decks import load_deck, parse_deck
 from engine.families.lifezone.cards import READER as LIFEZONE
 from engine.families.stack.cards import READER as STACK
 from engine.scenario import load_scenario
+from tests.engine.test_card_loader import GOOD
 
 ROOT = Path(__file__).resolve().parents[2]
 HUGE = "x" * 100_000
 
-SHIELD_CARD = '''[[card]]
-id = "SG-900"
-name_ja = "良い札"
-name_en = "Good Card"
-type = "creature"
-civilizations = ["fire"]
-cost = 2
-power = 2000
-text_ja = "テキスト"
-text_en = "Text"
-rarity = "C"
-'''
+SHIELD_CARD = GOOD.replace("cost = 2\n", 'cost = 2\nrarity = "C"\n')
 LIFEZONE_CARD = '''[[card]]
 id = "LZ-900"
 name_ja = "良い兵"
@@ -141,13 +131,13 @@ def test_an_over_long_number_is_a_clean_error(family, tmp_path):
 def test_shield_power_limits_of_the_schema_are_enforced(power):
     with pytest.raises(DataError) as e:
         SHIELD.parse_text(SHIELD_CARD.replace("power = 2000", f"power = {power}"), "c.toml")
-    assert e.value.line == 8 and "power" in e.value.problem
+    assert e.value.line == _line(SHIELD_CARD, "power = 2000") and "power" in e.value.problem
 
 
 def test_shield_rarity_is_one_of_the_documented_ones():
     with pytest.raises(DataError) as e:
         SHIELD.parse_text(SHIELD_CARD.replace('rarity = "C"', 'rarity = "SSR"'), "c.toml")
-    assert e.value.line == 11 and "rarity" in e.value.problem
+    assert e.value.line == _line(SHIELD_CARD, 'rarity = "C"') and "rarity" in e.value.problem
     with pytest.raises(DataError):
         SHIELD.parse_text(SHIELD_CARD.replace('rarity = "C"', "rarity = 3"), "c.toml")
 

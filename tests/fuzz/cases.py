@@ -102,6 +102,20 @@ def _tmp() -> Path:
     return Path(tempfile.mkdtemp(prefix="enza-fuzz-"))
 
 
+def _read_mutated(name: str, data: bytes, read):
+    """`read(path)` of the bytes written to a temporary file: (its value, None), or (None, the Result of
+    a clean refusal)."""
+    d = _tmp()
+    try:
+        p = d / name
+        p.write_bytes(data)
+        return read(p), None
+    except DataError as e:
+        return None, _error(e)
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
 # -- the kinds ------------------------------------------------------------------------------------
 def case_cards(family: str, rng: random.Random) -> Result:
     import engine
@@ -111,17 +125,9 @@ def case_cards(family: str, rng: random.Random) -> Result:
     from engine.sim import random_players
     reader = {"shield": SHIELD, "lifezone": LIFEZONE, "stack": STACK}[family]
     src = rng.choice(card_files(family))
-    data, _ = mutate_file(src.read_bytes(), rng)
-    d = _tmp()
-    try:
-        p = d / src.name
-        p.write_bytes(data)
-        try:
-            pool = reader.read_files([p])
-        except DataError as e:
-            return _error(e)
-    finally:
-        shutil.rmtree(d, ignore_errors=True)
+    pool, refused = _read_mutated(src.name, mutate_file(src.read_bytes(), rng)[0], lambda p: reader.read_files([p]))
+    if refused:
+        return refused
     # accepted: the family's base format with the bundled decks, the mutated cards standing in for theirs
     fmt = FAMILY_FORMAT[family]
     try:
@@ -158,17 +164,9 @@ def case_deck(rng: random.Random) -> Result:
     from engine.sim import random_players
     src = rng.choice(deck_files())
     fmt = src.parent.name
-    data, _ = mutate_file(src.read_bytes(), rng)
-    d = _tmp()
-    try:
-        p = d / src.name
-        p.write_bytes(data)
-        try:
-            deck = load_deck(p)
-        except DataError as e:
-            return _error(e)
-    finally:
-        shutil.rmtree(d, ignore_errors=True)
+    deck, refused = _read_mutated(src.name, mutate_file(src.read_bytes(), rng)[0], load_deck)
+    if refused:
+        return refused
     rules = engine.get_format(fmt)()
     probs = rules.validate_deck(deck)
     if probs:
@@ -178,7 +176,7 @@ def case_deck(rng: random.Random) -> Result:
     players = random_players(fmt, rules.info.min_players, rng)
     players[0]["deck"] = deck
     if deck.partner and not getattr(rules, "has_partner", False):
-        return Result("error", False, "partner accepted in a format without partners")
+        return Result("finding", False, "a partner line passed the deck rules of a format without partners")
     try:
         g = engine.new_game(fmt, players, seed=rng.randrange(1000))
     except ValueError as e:
@@ -191,18 +189,13 @@ def case_deck(rng: random.Random) -> Result:
 def case_scenario(rng: random.Random) -> Result:
     from engine.scenario import load_scenario, run_scenario
     src = rng.choice(scenario_files())
-    data, _ = mutate_file(src.read_bytes(), rng)
-    d = _tmp()
-    try:
-        p = d / src.name
-        p.write_bytes(data)
-        try:
-            run_scenario(p)
-            g = load_scenario(p)
-        except DataError as e:
-            return _error(e)
-    finally:
-        shutil.rmtree(d, ignore_errors=True)
+
+    def read(p):
+        run_scenario(p)
+        return load_scenario(p)
+    g, refused = _read_mutated(src.name, mutate_file(src.read_bytes(), rng)[0], read)
+    if refused:
+        return refused
     play_on(g, rng.randrange(1000))
     return Result("accepted")
 
@@ -211,18 +204,11 @@ def case_save(rng: random.Random) -> Result:
     import engine
     fmt, n = rng.choice(SAVE_FORMATS)
     text = base_game_json(fmt, n, rng.randrange(3), rng.choice((0, 20, 80)))
-    data, _ = mutate_json(text, rng)
-    d = _tmp()
-    try:
-        p = d / "game.enza"
-        p.write_bytes(data)
-        from engine.cards.reader import read_file
-        try:
-            g = engine.load_game(read_file(p, "save"), str(p))
-        except DataError as e:
-            return _error(e)
-    finally:
-        shutil.rmtree(d, ignore_errors=True)
+    from engine.cards.reader import read_file
+    g, refused = _read_mutated("game.enza", mutate_json(text, rng)[0],
+                               lambda p: engine.load_game(read_file(p, "save"), str(p)))
+    if refused:
+        return refused
     play_on(g, rng.randrange(1000))
     return Result("accepted")
 

@@ -221,10 +221,17 @@ class _Parser(CardSource):
             opened_name_en=self.typed(raw, "opened_name_en", str, ""), start_life=start_life, file=self.path,
             line=self.loc.card_range(self.idx)[0])
 
-    def params(self, e: dict, line: int) -> None:
+    def op(self, e, ops: dict, what: str, line: int) -> None:
+        """An effect table: a known op, its own parameters, each of the right type and range."""
+        if not isinstance(e, dict) or not isinstance(e.get("op"), str) or e["op"] not in ops:
+            raise DataError(self.path, line, f"unknown {what} {excerpt(e)} (ops: {', '.join(sorted(ops))})")
         for k, v in e.items():
-            if k != "op" and not _param_ok(PARAM_TYPES.get(k), v):
-                raise DataError(self.path, line, f"effect {e['op']!r}: {k} cannot be {excerpt(v)}")
+            if k == "op":
+                continue
+            if k not in ops[e["op"]]:
+                raise DataError(self.path, line, f"{what} {e['op']!r} has no parameter {excerpt(k)}")
+            if not _param_ok(PARAM_TYPES.get(k), v):
+                raise DataError(self.path, line, f"{what} {e['op']!r}: {k} cannot be {excerpt(v)}")
 
     def ability(self, ab, j, ctype) -> LZAbility:
         line = self.loc.ability(self.idx, j)
@@ -252,12 +259,7 @@ class _Parser(CardSource):
             raise DataError(self.path, line, f"unknown timing {excerpt(timing)}")
         effects = []
         for e in ab.get("effects", []):
-            if not isinstance(e, dict) or not isinstance(e.get("op"), str) or e["op"] not in OPS:
-                raise DataError(self.path, line, f"unknown effect {excerpt(e)} (ops: {', '.join(sorted(OPS))})")
-            for k in e:
-                if k != "op" and k not in OPS[e["op"]]:
-                    raise DataError(self.path, line, f"effect {excerpt(e['op'])} has no parameter {excerpt(k)}")
-            self.params(e, line)
+            self.op(e, OPS, "effect", line)
             if "target" in e:
                 t = e["target"]
                 if not isinstance(t, dict) or set(t) - TARGET_KEYS:
@@ -272,12 +274,7 @@ class _Parser(CardSource):
             raise DataError(self.path, line, "at most one effect of an ability chooses targets")
         static = []
         for s in ab.get("static", []):
-            if not isinstance(s, dict) or not isinstance(s.get("op"), str) or s["op"] not in STATIC_OPS:
-                raise DataError(self.path, line, f"unknown permanent effect {excerpt(s)} (ops: power, hand_limit)")
-            for k in s:
-                if k != "op" and k not in STATIC_OPS[s["op"]]:
-                    raise DataError(self.path, line, f"permanent effect {s['op']!r} has no parameter {excerpt(k)}")
-            self.params(s, line)
+            self.op(s, STATIC_OPS, "permanent effect", line)
             static.append(dict(s))
         if kind == "permanent" and not static:
             raise DataError(self.path, line, "a permanent ability needs 'static'")
