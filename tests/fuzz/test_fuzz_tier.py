@@ -5,7 +5,7 @@ from tests.fuzz.cases import KINDS
 from tests.fuzz.runner import bad, plan, run, table
 
 SEED = 2026
-CASES = 2000
+CASES = 3000
 
 
 def test_fuzz_tier_every_reader_refuses_cleanly_or_plays_on():
