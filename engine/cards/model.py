@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .reader import CardDefinition
+
 CIVILIZATIONS = ("light", "water", "darkness", "fire", "nature")
 
 
@@ -42,12 +44,9 @@ class Side:
 
 
 @dataclass(frozen=True, eq=False)
-class CardDef:
-    id: str
+class CardDef(CardDefinition):
+    """A shield-game card; `type` is creature | evolution | spell."""
     family: str
-    name_ja: str
-    name_en: str
-    type: str                      # creature | evolution | spell
     civs: tuple
     cost: int
     text_ja: str
@@ -65,8 +64,6 @@ class CardDef:
     not_for_tournaments: bool = False
     g_zero_if: str = ""
     rarity: str = ""
-    file: str = ""
-    line: int | None = None
 
     @property
     def is_creature(self) -> bool:
@@ -86,9 +83,6 @@ class CardDef:
     @property
     def multicolor(self) -> bool:
         return len(self.all_civs) >= 2
-
-    def name(self, lang: str = "en") -> str:
-        return self.name_ja if lang == "ja" else self.name_en
 
     def __repr__(self) -> str:
         return f"<{self.id} {self.name_en}>"

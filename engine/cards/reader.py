@@ -16,6 +16,7 @@ import os
 import re
 import stat
 import tomllib
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import DataError
@@ -256,6 +257,21 @@ class CardSource:
             if not isinstance(s, str):
                 self.err(key, f"{key!r} must be a list of strings, got {excerpt(s)}")
         return tuple(v)
+
+
+@dataclass(frozen=True, eq=False)
+class CardDefinition:
+    """What every family's card definition has: its id, its two names, its type and where it was read
+    (file and line, for messages).  Families add their own fields in a dataclass that extends it."""
+    id: str
+    name_ja: str
+    name_en: str
+    type: str
+    file: str = field(default="", kw_only=True)
+    line: int | None = field(default=None, kw_only=True)
+
+    def name(self, lang: str = "en") -> str:
+        return self.name_ja if lang == "ja" else self.name_en
 
 
 _TYPE_NAMES = {int: "a whole number", str: "a string", bool: "true or false", list: "a list", dict: "a table"}

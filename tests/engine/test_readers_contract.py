@@ -337,3 +337,28 @@ def test_cli_bad_arguments_give_one_line_and_exit_2():
                  ["check-deck", "assets/decks/duel/blazing_grove.deck", "--format", "nosuch"]):
         r = enza(*args)
         assert r.returncode == 2 and "Traceback" not in r.stderr and r.stderr.count("\n") == 1, (args, r.stderr)
+
+
+@pytest.mark.parametrize("fmt,n", [("duel", 2), ("duepa", 4), ("digital", 2), ("divide", 2), ("tag", 4),
+                                   ("magic", 2), ("2hg", 4)])
+def test_any_verb_on_any_card_is_answered_with_a_refusal_or_played(fmt, n):
+    """Issue 18: `galaxy`/`kirifudash` on a card without the keyword raised KeyError, `pN concede` with N
+    out of range IndexError.  Every verb of the format on every card id, by every seat and two seats
+    that do not exist: an ActionError that changes nothing, or a legal action."""
+    import random
+
+    from engine.core.errors import ActionError
+    from engine.sim import play_random_game, random_players
+    rng = random.Random(fmt)
+    g = engine.new_game(fmt, random_players(fmt, n, rng), seed=5)
+    play_random_game(g, 5, 30)
+    verbs = sorted(g.rules.verbs)
+    for _ in range(400):
+        if g.outcome is not None:
+            break
+        text = f"p{rng.choice([*range(n), n, 99])} {rng.choice(verbs)} c{rng.randrange(len(g.cards) + 2)}"
+        before = (g.fingerprint(), len(g.events), list(g.actions_log))
+        try:
+            g.perform(text)
+        except ActionError:
+            assert (g.fingerprint(), len(g.events), list(g.actions_log)) == before, text

@@ -324,7 +324,7 @@ def case_action(rng: random.Random) -> Result:
 
 def _hidden_names(g, text: str) -> set:
     """Names (both languages) of the cards the actor of `text` cannot see and sees no copy of."""
-    m = re.match(r"p(\d+)\s", text)
+    m = re.match(r"p(\d{1,4})\s", text)
     if not m or int(m.group(1)) >= len(g.players) or not hasattr(g.cards[0], "known"):
         return set()
     p = int(m.group(1))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ...cards.reader import CardReader, CardSource, Pool, is_int, type_ok
+from ...cards.reader import CardDefinition, CardReader, CardSource, Pool, is_int, type_ok
 from ...core.errors import DataError
 from ...core.game import Card
 from ...core.save_setup import excerpt
@@ -96,11 +96,7 @@ class LZAbility:
 
 
 @dataclass(frozen=True)
-class LZCardDef:
-    id: str
-    name_ja: str
-    name_en: str
-    type: str
+class LZCardDef(CardDefinition):
     colors: tuple = ()
     cost: int = 0
     require: tuple = ()            # ((colour, n), …) minimums inside the total cost
@@ -117,8 +113,6 @@ class LZCardDef:
     opened_name_ja: str = ""
     opened_name_en: str = ""
     start_life: int | None = None
-    file: str = ""
-    line: int = 0
     extra: dict = field(default_factory=dict, compare=False)
 
     @property

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ...core.errors import DataError
 from ...paths import assets_dir
-from ...cards.reader import CardReader, CardSource, Locator, Pool, is_int
+from ...cards.reader import CardDefinition, CardReader, CardSource, Locator, Pool, is_int
 from ...core.save_setup import excerpt
 
 COLORS = ("W", "U", "B", "R", "G")
@@ -75,11 +75,7 @@ class Trigger:
 
 
 @dataclass(frozen=True, eq=False)
-class StackCardDef:
-    id: str
-    name_ja: str
-    name_en: str
-    type: str
+class StackCardDef(CardDefinition):
     text_ja: str = ""
     text_en: str = ""
     generic: int = 0
@@ -93,9 +89,7 @@ class StackCardDef:
     abilities: tuple = ()          # triggered abilities of permanents
     subtype_en: str = ""
     subtype_ja: str = ""
-    line: int | None = None
     family: str = "stack"
-    file: str = ""
 
     @property
     def is_creature(self) -> bool:
