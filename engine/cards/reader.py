@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..core.errors import DataError
-from ..core.save_setup import excerpt
+from ..core.save_setup import clip, excerpt
 
 MiB = 1 << 20
 SIZE_LIMITS = {"card": 4 * MiB, "deck": 1 * MiB, "scenario": 4 * MiB, "save": 32 * MiB, "journal": 32 * MiB,
@@ -132,12 +132,12 @@ def parse_toml(text: str, path, kind: str = "card") -> dict:
     except tomllib.TOMLDecodeError as e:
         m = _LINE.search(str(e))
         line = int(m.group(1)) if m else text.count("\n") + 1     # "(at end of document)"
-        raise DataError(path, line, f"TOML syntax error: {excerpt_msg(str(e))}") from None
+        raise DataError(path, line, f"TOML syntax error: {clip(str(e))}") from None
     except RecursionError:
         raise DataError(path, _depth_line(text, MAX_DEPTH), f"values are nested deeper than {MAX_DEPTH} levels") \
             from None
     except ValueError as e:   # e.g. an integer longer than Python converts
-        raise DataError(path, _value_line(text), f"unreadable value: {excerpt_msg(str(e))}") from None
+        raise DataError(path, _value_line(text), f"unreadable value: {clip(str(e))}") from None
     check_depth(data, path, text)
     return data
 
@@ -152,7 +152,7 @@ def parse_json(text: str, path, kind: str = "save"):
         raise DataError(path, _depth_line(text, MAX_DEPTH), f"values are nested deeper than {MAX_DEPTH} levels") \
             from None
     except ValueError as e:
-        raise DataError(path, _value_line(text), f"unreadable value: {excerpt_msg(str(e))}") from None
+        raise DataError(path, _value_line(text), f"unreadable value: {clip(str(e))}") from None
     check_depth(data, path, text)
     return data
 
@@ -161,10 +161,6 @@ def _value_line(text: str) -> int | None:
     """Where an over-long number sits (the only ValueError tomllib and json raise besides syntax)."""
     m = re.search(r"\d{4000}", text)
     return text.count("\n", 0, m.start()) + 1 if m else None
-
-
-def excerpt_msg(msg: str, limit: int = 200) -> str:
-    return msg if len(msg) <= limit else msg[:limit - 1] + "…"
 
 
 # ------------------------------------------------------------------------------------------------
