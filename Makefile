@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test soak bench golden package deb clean crash
+.PHONY: run test soak bench golden package deb clean crash fuzz
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -43,6 +43,11 @@ package: $(STAMP)
 # Long crash-and-resume run (issue 17): 1,000 kills of the real app (offscreen); prints the table.
 crash: $(STAMP)
 	nice $(BIN)/python tools/crash_resume.py --kills $${KILLS:-1000} --json build/crash-report.json
+
+# Mutation fuzzing of every reader (issue 18): prints a table by input kind; exit 1 on any crash,
+# hang, memory blow-up, invariant break or unlocated error.  FUZZ_CASES=20000 FUZZ_SEED=7 make fuzz
+fuzz: $(STAMP)
+	nice $(BIN)/python -m tests.fuzz.runner --cases $${FUZZ_CASES:-5000} --seed $${FUZZ_SEED:-1}
 
 # the .deb again from an existing dist/Enza (make package builds both)
 deb: $(STAMP)

@@ -4,12 +4,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
 
 def _cmd_sim(a) -> int:
+    from .cards.reader import parse_json
     from .sim import simulate
-    opts = json.loads(a.options) if a.options else None
+    opts = parse_json(a.options, "--options", "settings") if a.options else None
+    if opts is not None and not isinstance(opts, dict):
+        raise UsageError("--options must be a JSON object such as '{\"shields\": 6}'")
     r = simulate(a.format, a.players, a.games, a.seed, a.max_actions or None, options=opts, policy=a.policy)
     d = r.as_dict()
     if a.json:
@@ -26,12 +28,7 @@ def _cmd_sim(a) -> int:
 
 def _cmd_scenario(a) -> int:
     from .scenario import run_scenario
-    from .core.errors import DataError
-    try:
-        report = run_scenario(a.file)
-    except DataError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+    report = run_scenario(a.file)
     for line in report.lines:
         print(line)
     return 0 if report.ok else 1
@@ -39,17 +36,12 @@ def _cmd_scenario(a) -> int:
 
 def _cmd_check_deck(a) -> int:
     from . import get_format
-    from .core.errors import DataError
     from .decks import load_deck
+    deck = load_deck(a.file)
     try:
-        deck = load_deck(a.file)
         rules = get_format(a.format)()
-    except DataError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
     except KeyError as e:
-        print(f"error: {e.args[0]}", file=sys.stderr)
-        return 2
+        raise UsageError(str(e.args[0])) from None
     probs = rules.validate_deck(deck)
     if not probs:
         print(f"{a.file}: legal {rules.info.name} deck ({deck.size} cards"
@@ -63,16 +55,8 @@ def _cmd_check_deck(a) -> int:
 
 def _cmd_replay(a) -> int:
     from . import load_game
-    from .core.errors import DataError
-    try:
-        text = Path(a.file).read_text(encoding="utf-8")
-        g = load_game(text, a.file)
-    except OSError as e:
-        print(f"error: {a.file}: {e.strerror}", file=sys.stderr)
-        return 2
-    except DataError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+    from .cards.reader import read_file
+    g = load_game(read_file(a.file, "save"), a.file)
     if g.load_note:
         print(g.load_note)
     else:
@@ -123,7 +107,40 @@ def main(argv: list[str] | None = None) -> int:
     s = sub.add_parser("formats", help="list the formats")
     s.set_defaults(fn=_cmd_formats)
     a = ap.parse_args(argv)
-    return a.fn(a)
+    return run(a.fn, a)
+
+
+class UsageError(Exception):
+    """A bad command-line value (not a file's fault)."""
+
+
+def _one_line(text: str, limit: int = 400) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def run(fn, a) -> int:
+    """Run one command: every failure is one line on stderr and an exit code, never a traceback
+    (2: bad input - a file, an action or an argument; 3: a fault of Enza itself; 130: interrupted)."""
+    from .core.errors import ActionError, DataError
+    try:
+        return fn(a)
+    except (DataError, UsageError) as e:
+        msg = str(e)
+    except ActionError as e:
+        msg = f"refused: {e}"
+    except OSError as e:
+        msg = f"{e.filename or ''}: {e.strerror or e}" if e.filename else str(e)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except (KeyError, ValueError) as e:
+        msg = str(e.args[0]) if e.args else type(e).__name__
+    except Exception as e:  # noqa: BLE001 - the promise is "no traceback": say what broke, in one line
+        print(f"internal error: {type(e).__name__}: {_one_line(e)} (please report this)", file=sys.stderr)
+        return 3
+    print(f"error: {_one_line(msg)}", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

@@ -12,7 +12,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .core.errors import DataError
-from .core.save_setup import excerpt
+from .core.save_setup import CARD_ID, MAX_NAME, WORD, excerpt
+
+MAX_DECK_CARDS = 1000     # as many as a save may carry (save_setup.MAX_DECK)
+MAX_COUNT = 999            # copies on one line (a deck of more could not be played, nor held in memory)
 
 _LINE = re.compile(r"^(\d+)\s*x?\s+(\S+)\s*(#.*)?$")
 _HEADER = re.compile(r"^(name|partner|format)\s*:\s*(.*?)\s*(#.*)?$", re.I)
@@ -68,43 +71,65 @@ class DeckProblem:
         return f"{where}: [{self.rule}] {self.message}"
 
 
-def parse_deck(text: str, path: str = "<deck>") -> Deck:
-    """Parse a deck list; raises DataError (file, line, problem) on syntax errors."""
+def parse_deck(text: str, path: str = "<deck>", errors: list | None = None) -> Deck:
+    """Parse a deck list; raises DataError (file, line, problem) on the first bad line - or, given an
+    `errors` list, records every bad line's DataError there, skips the line and reads on (one pass)."""
+    from .cards.reader import check_text
+    text = check_text(text, str(path), "deck")
     deck = Deck(path=str(path))
+    total = 0
     for n, raw in enumerate(text.splitlines(), 1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        m = _HEADER.match(line)
-        if m:
-            key, val = m.group(1).lower(), m.group(2)
-            if key == "name":
-                deck.name = val
-            elif key == "format":
-                deck.format = val
-            else:
-                if deck.partner:
-                    raise DataError(path, n, "a deck has one partner; 'partner:' appears twice")
-                if not val:
-                    raise DataError(path, n, "'partner:' needs a card id")
-                deck.partner, deck.partner_line = val, n
-            continue
-        m = _LINE.match(line)
-        if not m:
-            raise DataError(path, n, f"cannot read {excerpt(raw.strip())}: expected 'count card-id' (e.g. '2 SG-014')")
-        count = int(m.group(1))
-        if count < 1:
-            raise DataError(path, n, f"count must be at least 1, got {count}")
-        deck.entries.append(DeckEntry(m.group(2), count, n))
+        try:
+            total += _read_line(deck, path, n, line, total)
+        except DataError as e:
+            if errors is None:
+                raise
+            errors.append(e)
     return deck
 
 
+def _read_line(deck: Deck, path, n: int, line: str, total: int) -> int:
+    """Apply one non-blank line to `deck`; the number of cards it adds."""
+    m = _HEADER.match(line)
+    if m:
+        key, val = m.group(1).lower(), m.group(2)
+        if key == "name":
+            if len(val) > MAX_NAME:
+                raise DataError(path, n, f"a deck name has at most {MAX_NAME} characters: {excerpt(val)}")
+            deck.name = val
+        elif key == "format":
+            if val and not WORD.match(val):
+                raise DataError(path, n, f"'format:' needs a format name, got {excerpt(val)}")
+            deck.format = val
+        else:
+            if deck.partner:
+                raise DataError(path, n, "a deck has one partner; 'partner:' appears twice")
+            if not val:
+                raise DataError(path, n, "'partner:' needs a card id")
+            if not CARD_ID.match(val):
+                raise DataError(path, n, f"'partner:' needs a card id, got {excerpt(val)}")
+            deck.partner, deck.partner_line = val, n
+        return 0
+    m = _LINE.match(line)
+    if not m:
+        raise DataError(path, n, f"cannot read {excerpt(line)}: expected 'count card-id' (e.g. '2 SG-014')")
+    digits, card = m.group(1), m.group(2)
+    count = int(digits) if len(digits) <= 4 else MAX_COUNT + 1
+    if count < 1:
+        raise DataError(path, n, f"count must be at least 1, got {count}")
+    if count > MAX_COUNT:
+        raise DataError(path, n, f"count must be at most {MAX_COUNT}, got {excerpt(digits)}")
+    if not CARD_ID.match(card):
+        raise DataError(path, n, f"{excerpt(card)} is not a card id (e.g. 'SG-014')")
+    if total + count > MAX_DECK_CARDS:
+        raise DataError(path, n, f"a deck list holds at most {MAX_DECK_CARDS} cards")
+    deck.entries.append(DeckEntry(card, count, n))
+    return count
+
+
 def load_deck(path) -> Deck:
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except OSError as e:
-        raise DataError(str(p), None, f"cannot read deck file: {e.strerror}") from None
-    except UnicodeDecodeError:
-        raise DataError(str(p), None, "deck file is not UTF-8 text") from None
-    return parse_deck(text, str(p))
+    from .cards.reader import read_file
+    return parse_deck(read_file(path, "deck"), str(Path(path)))

@@ -46,6 +46,8 @@ def new_game(format: str, players: list, *, options: dict | None = None, seed: i
     n = len(specs)
     if not info.min_players <= n <= info.max_players:
         raise ValueError(f"{info.name} is for {info.min_players}-{info.max_players} players, not {n}")
+    if not getattr(rules, "has_partner", False) and any(s["partner"] for s in specs):
+        raise ValueError(f"{info.name} has no partner zone; a deck with a 'partner:' line is not for it")
     seats = sorted(s["seat"] for s in specs)
     if seats != list(range(n)):
         raise ValueError(f"seats must be 0..{n - 1}, each once; got {seats}")

@@ -7,7 +7,8 @@ import logging
 from .core.errors import ActionError, DataError
 from .core.game import ENGINE_VERSION, Game
 from .core.save_setup import clip, excerpt
-from .core.saves import read_save
+from .core.saves import field_line, read_save
+from .core.textdata import parse_toml
 from .newgame import get_format, new_game
 
 
@@ -21,8 +22,8 @@ def replay(setup: dict, actions: list[str], path: str = "<save>"):
         try:
             g.perform(text)
         except ActionError as e:
-            raise DataError(path, None, f"action {i + 1} ({excerpt(text)}) cannot be replayed: "
-                                        f"{clip(str(e), 80)}") from None
+            raise DataError(path, None, f"{excerpt(text)} cannot be replayed: {clip(str(e), 80)}",
+                            action=i + 1) from None
     return g
 
 
@@ -31,13 +32,16 @@ def load_game(text: str, path: str = "<save>", check: bool = True):
     try:
         get_format(setup["format"])
     except (KeyError, ValueError):
-        raise DataError(path, None, f"setup 'format': unknown format {excerpt(setup['format'])}") from None
+        raise DataError(path, field_line(text, "format"),
+                        f"setup 'format': unknown format {excerpt(setup['format'])}") from None
     try:
         g = replay(setup, actions, path)
-    except DataError:
-        raise
-    except (KeyError, TypeError, ValueError) as e:
-        raise DataError(path, None, f"save setup is invalid: {e}") from None
+    except DataError as e:
+        if e.located:
+            raise
+        raise DataError(path, field_line(text, "setup"), e.problem) from None
+    except (KeyError, TypeError, ValueError, IndexError) as e:
+        raise DataError(path, field_line(text, "setup"), f"save setup is invalid: {clip(str(e), 200)}") from None
     older = _older_versions(data.get("versions"), g)
     if older:
         # Another engine or card-pool version stores the same game differently, so its fingerprint
@@ -46,8 +50,9 @@ def load_game(text: str, path: str = "<save>", check: bool = True):
                        f"({g.fingerprint()})")
         logging.getLogger(__name__).info(g.load_note)
     elif check and g.fingerprint() != data["fingerprint"]:
-        raise DataError(path, None, "replaying the save does not reach its recorded fingerprint "
-                                    "(an edited file, or a changed engine that kept its version number)")
+        raise DataError(path, field_line(text, "setup 'fingerprint'"),
+                        "replaying the save does not reach its recorded fingerprint "
+                        "(an edited file, or a changed engine that kept its version number)")
     return g
 
 
@@ -66,14 +71,12 @@ def _older_versions(saved, g) -> str:
 
 def _scenario_game(setup: dict, path: str):
     """A game that began from a scenario is rebuilt from the scenario text kept in its setup."""
-    import tomllib
-
     from .scenario import build_game
     sc = setup["scenario"]
     text = sc.get("text")
     if not text:
         raise DataError(path, None, "the save began from a scenario whose text is missing")
-    data = tomllib.loads(text)
+    data = parse_toml(text, path, "scenario")
     data.pop("actions", None)
     return build_game(data, text, sc.get("path") or path)
 

@@ -38,11 +38,11 @@ legal = "p2 block $b"                        # present = true/false
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass, field
-from pathlib import Path
 
+from .cards.reader import check_depth, parse_toml, read_file
 from .core.errors import ActionError, DataError
+from .core.save_setup import excerpt
 
 _LABEL = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
 TOP_KEYS = {"format", "seed", "turn_player", "first_player", "turn", "step", "options", "actions", "player",
@@ -50,43 +50,134 @@ TOP_KEYS = {"format", "seed", "turn_player", "first_player", "turn", "step", "op
 
 
 def _line_of(text: str, needle: str) -> int | None:
-    for n, line in enumerate(text.splitlines(), 1):
-        if needle in line:
-            return n
-    return None
+    """The line of `needle =` (a key), else of the first line holding `needle`."""
+    if not text or not needle:
+        return None
+    m = re.search(r"^[ \t]*" + re.escape(needle) + r"[ \t]*=", text, re.M)
+    at = m.start() if m else text.find(needle)
+    return text.count("\n", 0, at) + 1 if at >= 0 else None
 
 
 def _read(path_or_mapping):
     if isinstance(path_or_mapping, dict):
         return dict(path_or_mapping), None, "<scenario>"
     path = str(path_or_mapping)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as e:
-        raise DataError(path, None, f"cannot read scenario: {e.strerror}") from None
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as e:
-        m = re.search(r"line (\d+)", str(e))
-        raise DataError(path, int(m.group(1)) if m else None, f"TOML syntax error: {e}") from None
-    return data, text, path
+    text = read_file(path, "scenario")
+    return parse_toml(text, path, "scenario"), text, path
+
+
+# Types of the scenario keys the engine reads; a value of another type is an error, never coerced.
+_INT = (int, "a whole number")
+TOP_TYPES = {"format": (str, "a format name"), "seed": _INT, "turn_player": _INT, "first_player": _INT,
+             "turn": _INT, "step": (str, "a step name"), "options": (dict, "a table"),
+             "actions": (list, "a list of action texts"), "player": (list, "[[player]] tables"),
+             "card": (list, "[[card]] tables"), "expect": (list, "[[expect]] tables"), "title": (str, "a text"),
+             "description": (str, "a text"), "charged": _INT, "life": (dict, "a table of side lists"),
+             "red_zone": (dict, "a table of side counts"), "energy_placed": _INT}
+PLAYER_TYPES = {"name": (str, "a text"), "seat": _INT, "team": ((int, str), "a team number or name"),
+                "life": _INT, "poison": _INT}
+ENTRY_TYPES = {"card": (str, "a card id"), "as": (str, "a label"), "tapped": (bool, "true or false"),
+               "sick": (bool, "true or false"), "face_up": (bool, "true or false"),
+               "rested": (bool, "true or false"), "opened": (bool, "true or false"), "damage": _INT,
+               "owner": _INT}
+EXPECT_TYPES = {"zone": (str, "a zone key"), "count": _INT, "contains": (str, "a card"), "lacks": (str, "a card"),
+                "outcome": _INT, "result": (str, "won, lost or drew"), "rule": (str, "a rule id"), "alive": _INT,
+                "value": (bool, "true or false"), "illegal": (str, "an action"), "decision": (str, "a kind"),
+                "player": _INT, "legal": (str, "an action"), "present": (bool, "true or false"),
+                "turn_player": _INT}
+BOUND = 1_000_000          # every whole number a scenario gives is within ±BOUND (seed: 64 bits)
+
+
+def _typed(v, spec) -> bool:
+    t = spec[0]
+    if isinstance(v, bool) and t is not bool and not (isinstance(t, tuple) and bool in t):
+        return False
+    return isinstance(v, t)
+
+
+def _check_value(path, text, key, v, spec, where: str = ""):
+    if not _typed(v, spec):
+        raise DataError(path, _line_of(text, key) or 1, f"{where}{key!r} must be {spec[1]}, got {excerpt(v)}")
+    if isinstance(v, int) and not isinstance(v, bool):
+        lo, hi = (-2 ** 63, 2 ** 64) if key == "seed" else (-BOUND, BOUND)
+        if not lo <= v < hi:
+            raise DataError(path, _line_of(text, key) or 1, f"{where}{key!r} is out of range: {excerpt(v)}")
+
+
+def _check_entries(path, text, zone, entries, where):
+    items = entries if isinstance(entries, list) else [entries]
+    for e in items:
+        if isinstance(e, str):
+            continue
+        if not isinstance(e, dict) or "card" not in e:
+            raise DataError(path, _line_of(text, zone) or 1,
+                            f"{where}{zone!r}: every entry is a card id or {{ card = \"…\" }}, got {excerpt(e)}")
+        for k, v in e.items():
+            if k not in ENTRY_TYPES:
+                raise DataError(path, _line_of(text, k) or 1, f"{where}{zone!r}: unknown entry key {excerpt(k)}")
+            _check_value(path, text, k, v, ENTRY_TYPES[k], f"{where}{zone!r} entry ")
+
+
+def check_types(data: dict, text: str | None, path: str, zones: frozenset = frozenset()) -> None:
+    """Refuse a scenario whose values have the wrong type before any family reads them."""
+    text = text or ""
+    for k, v in data.items():
+        if k in TOP_TYPES:
+            _check_value(path, text, k, v, TOP_TYPES[k])
+    for a in data.get("actions", []):
+        if not isinstance(a, str):
+            raise DataError(path, _line_of(text, "actions") or 1, f"every action is a text, got {excerpt(a)}")
+    for k in ("player", "expect"):
+        for t in data.get(k, []):
+            if not isinstance(t, dict):
+                raise DataError(path, _line_of(text, k) or 1, f"every [[{k}]] is a table, got {excerpt(t)}")
+    for i, ps in enumerate(data.get("player", [])):
+        where = f"[[player]] {i + 1}: "
+        for k, v in ps.items():
+            if k in PLAYER_TYPES and k not in zones:
+                _check_value(path, text, k, v, PLAYER_TYPES[k], where)
+            elif k != "deck" or not isinstance(v, str):
+                _check_entries(path, text, k, v, where)
+    n = len(data.get("player", []))
+    for k in ("turn_player", "first_player"):
+        if k in data and not 0 <= data[k] < n:
+            raise DataError(path, _line_of(text, k) or 1, f"{k!r} must be a player number 0-{n - 1}, got {data[k]}")
+    for e in data.get("expect", []):
+        for k, v in e.items():
+            if k in EXPECT_TYPES:
+                _check_value(path, text, k, v, EXPECT_TYPES[k], "[[expect]] ")
+            if k in ("outcome", "alive", "player", "turn_player") and not 0 <= v < n:
+                raise DataError(path, _line_of(text, k) or 1, f"[[expect]] {k!r} must be a player number 0-{n - 1}, "
+                                                              f"got {v}")
+    for k in ("life", "red_zone"):
+        for side, v in (data.get(k) or {}).items():
+            if not re.fullmatch(r"[a-z][0-9]{1,2}", side):
+                raise DataError(path, _line_of(text, side) or _line_of(text, k) or 1,
+                                f"{k}: sides are s0, s1 … (teams t0, t1 …), got {excerpt(side)}")
+            if k == "red_zone":
+                _check_value(path, text, side, v, _INT, f"{k} ")
+            else:
+                _check_entries(path, text, side, v, f"{k} ")
 
 
 def build_game(data: dict, text: str | None, path: str):
     from .newgame import new_game
     from .formats import get_format
+    check_depth(data, path, text or "")
     if "format" not in data or "player" not in data:
-        raise DataError(path, None, "a scenario needs 'format' and at least one [[player]]")
+        raise DataError(path, 1, "a scenario needs 'format' and at least one [[player]]")
+    _check_value(path, text or "", "format", data["format"], TOP_TYPES["format"])
     try:
         rules_cls = get_format(data["format"])
-    except KeyError as e:
-        raise DataError(path, _line_of(text or "", "format"), str(e.args[0])) from None
+    except (KeyError, ValueError) as e:
+        raise DataError(path, _line_of(text or "", "format") or 1, excerpt(str(e.args[0]), 200)) from None
+    check_types(data, text, path, frozenset(z.name for z in rules_cls.zone_specs if z.scenario))
     # a family may add scenario keys and parse its own inline cards; [[player]] keys come from its zone specs
     fam_top = set(getattr(rules_cls, "scenario_top_keys", ()))
     player_keys = rules_cls.scenario_player_keys()
     for k in data:
         if k not in TOP_KEYS and k not in fam_top:
-            raise DataError(path, _line_of(text or "", k), f"unknown scenario key {k!r}")
+            raise DataError(path, _line_of(text or "", k), f"unknown scenario key {excerpt(k)}")
     extra_defs = {}
     if data.get("card"):
         from .cards.loader import parse_card_text
@@ -99,7 +190,7 @@ def build_game(data: dict, text: str | None, path: str):
     for i, ps in enumerate(data["player"]):
         for k in ps:
             if k not in player_keys:
-                raise DataError(path, _line_of(text or "", k), f"unknown key {k!r} in [[player]] {i + 1}")
+                raise DataError(path, _line_of(text or "", k), f"unknown key {excerpt(k)} in [[player]] {i + 1}")
         players.append({"name": ps.get("name", f"P{i + 1}"), "deck": [], "seat": ps.get("seat", i),
                         "team": ps.get("team")})
     scen = {k: data[k] for k in ("turn_player", "first_player", "turn", "step", "charged", *sorted(fam_top))
@@ -108,13 +199,18 @@ def build_game(data: dict, text: str | None, path: str):
     scen["path"] = path
     scen["text"] = text
     try:
-        g = new_game(data["format"], players, options=data.get("options"), seed=int(data.get("seed", 1)),
+        g = new_game(data["format"], players, options=data.get("options"), seed=data.get("seed", 1),
                      first_player=data.get("turn_player", 0), extra_defs=extra_defs, scenario=scen)
     except KeyError as e:
-        raise DataError(path, _line_of(text or "", str(e.args[0]).strip("'")),
-                        f"unknown card or format: {e.args[0]}") from None
-    except ValueError as e:
-        raise DataError(path, None, str(e)) from None
+        what = str(e.args[0]).strip("'") if e.args else ""
+        raise DataError(path, _line_of(text or "", what) or 1,
+                        f"unknown card or format: {excerpt(what)}") from None
+    except (ValueError, TypeError, IndexError) as e:
+        # the format's own checks (seats, options, steps …): point at the key the message names
+        msg = str(e)
+        keys = ("team", "seat", *(k for k in TOP_TYPES if k != "player"))
+        line = next((_line_of(text or "", k) for k in keys if k in msg and _line_of(text or "", k)), None)
+        raise DataError(path, line or _line_of(text or "", "[[player]]") or 1, excerpt(msg, 200)) from None
     return g
 
 
@@ -129,17 +225,19 @@ def subst(g, text: str) -> str:
     return _LABEL.sub(rep, text)
 
 
-def load_scenario(path_or_mapping, apply_actions: bool = True):
-    data, text, path = _read(path_or_mapping)
+def load_scenario(path_or_mapping, apply_actions: bool = True, _read_already=None):
+    data, text, path = _read_already or _read(path_or_mapping)
     g = build_game(data, text, path)
     if apply_actions:
         for i, act in enumerate(data.get("actions", [])):
             try:
                 g.perform(subst(g, act))
             except KeyError as e:
-                raise DataError(path, _line_of(text or "", act), f"unknown card label ${e.args[0]}") from None
+                raise DataError(path, _line_of(text or "", act) or 1, f"unknown card label ${excerpt(e.args[0])}",
+                                action=i + 1) from None
             except ActionError as e:
-                raise DataError(path, _line_of(text or "", act), f"action {i + 1} {act!r} refused: {e}") from None
+                raise DataError(path, _line_of(text or "", act) or 1, f"{excerpt(act)} refused: {e}",
+                                action=i + 1) from None
     return g
 
 
@@ -214,7 +312,7 @@ def check_expectations(g, expects: list, report: Report) -> None:
 
 def run_scenario(path_or_mapping) -> Report:
     data, text, path = _read(path_or_mapping)
-    g = load_scenario(path_or_mapping)
+    g = load_scenario(path_or_mapping, _read_already=(data, text, path))
     rep = Report()
     check_expectations(g, data.get("expect", []), rep)
     rep.lines.insert(0, f"{path}: {len(data.get('actions', []))} actions applied")

@@ -219,7 +219,7 @@ def _read_segment(path: Path):
         if not isinstance(header, dict) or header.get("enza_autosave") != FORMAT or \
                 not isinstance(header.get("save"), dict):
             raise ValueError("not an Enza autosave snapshot")
-    except (UnicodeDecodeError, ValueError) as e:
+    except (UnicodeDecodeError, ValueError, RecursionError) as e:   # RecursionError: nested too deep
         raise _Unreadable(clip(f"first line: {e}", 80)) from None
     entries = []
     for k, line in enumerate(lines[1:], 2):
@@ -227,7 +227,7 @@ def _read_segment(path: Path):
             e = json.loads(line.decode("utf-8"))
             if not isinstance(e, dict):
                 raise ValueError("not an object")
-        except (UnicodeDecodeError, ValueError):
+        except (UnicodeDecodeError, ValueError, RecursionError):
             problems.append(Problem("corrupt-line", str(path), f"line {k} cannot be read"))
             break
         entries.append((k, e))

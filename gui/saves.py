@@ -87,10 +87,8 @@ def read_save(path: str | Path):
         raw = read_limited(p)
     except OSError as e:
         raise engine.DataError(str(p), None, f"cannot read the file ({e.strerror or e})") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise engine.DataError(str(p), None, "not a text file (not UTF-8): not an Enza save") from None
+    from engine.cards.reader import decode
+    text = decode(raw, str(p), "save")      # UTF-8 with or without BOM, CRLF; a bad byte names its line
     try:
         return engine.load_game(text, str(p))
     except engine.DataError:

@@ -114,8 +114,9 @@ class Settings:
             if path.stat().st_size > MAX_FILE:
                 log.warning("%s: larger than %d bytes; using the default settings", path, MAX_FILE)
                 return {}
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError) as e:
+            from engine.cards.reader import normalize       # a BOM or CRLF (an editor's) is fine
+            data = json.loads(normalize(path.read_text(encoding="utf-8")))
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError) as e:   # Recursion: nested too deep
             log.warning("%s: cannot be read (%s); using the default settings", path, short(str(e)))
             return {}
         if not isinstance(data, dict):

@@ -5,16 +5,15 @@ table headers and `key =` lines to point at the offending line.
 """
 from __future__ import annotations
 
-import hashlib
 import re
-import tomllib
 from pathlib import Path
 
 from ..core.errors import DataError
+from ..core.save_setup import excerpt
 from ..paths import assets_dir
-from .model import CIVILIZATIONS, Ability, CardDef, CardPool, Op, Side
+from .model import CIVILIZATIONS, Ability, CardDef, Op, Side
 from .primitives import FILTER_KEYS, PRIMITIVES, REQUIRED, STATIC_OPS, ensure_registered
-from .toml_data import card_tables
+from .reader import CardReader, CardSource, Locator, Pool, parse_toml, read_file, type_ok
 
 CARD_KEYS = {"id", "name_ja", "name_en", "type", "civilizations", "cost", "power", "race_ja", "race_en",
              "keywords", "text_ja", "text_en", "abilities", "evolution", "spell", "copies", "starts_in",
@@ -33,54 +32,21 @@ PARAM_CONDITIONS = {"shields_at_most", "creatures_at_least", "mana_at_least", "h
                     "no_shields_at_most"}
 REPLACEMENT_EVENTS = {"destroyed", "opponent_creature_enters", "your_shield_broken"}
 REPLACEMENT_RESULTS = {"bounce", "to_mana", "to_shields", "to_deck_bottom", "graveyard"}
+CARD_TYPES = {"id": str, "name_ja": str, "name_en": str, "type": str, "civilizations": list, "cost": int,
+              "power": int, "race_ja": str, "race_en": str, "keywords": list, "text_ja": str, "text_en": str,
+              "abilities": list, "evolution": dict, "spell": dict, "copies": int, "starts_in": str,
+              "not_for_tournaments": bool, "rarity": str, "g_zero_if": str}
+ABILITY_TYPES = {"kind": str, "when": str, "zone": str, "condition": str, "effects": list, "segments": list,
+                 "event": str, "instead": str}
+_TYPE_WORDS = {str: "a string", int: "a whole number", list: "a list", dict: "a table", bool: "true or false"}
+_NUMBER = re.compile(r"^[0-9]{1,6}$")
+RARITIES = ("", "C", "U", "R", "VR", "SR")
+MIN_POWER, MAX_POWER, POWER_STEP = 500, 99999, 500     # SCHEMA.md: a multiple of 500, 500-99999
 ID_RE = re.compile(r"^[A-Z]{1,4}-[A-Za-z0-9_]+$")
 
 
-class _Locator:
-    def __init__(self, text: str):
-        self.lines = text.splitlines()
-        self.cards = [i + 1 for i, l in enumerate(self.lines) if l.strip() == "[[card]]"]
-
-    def card_range(self, idx: int) -> tuple[int, int]:
-        start = self.cards[idx] if idx < len(self.cards) else 1
-        end = self.cards[idx + 1] - 1 if idx + 1 < len(self.cards) else len(self.lines)
-        return start, end
-
-    def find(self, idx: int, needle: str, after: int | None = None) -> int:
-        start, end = self.card_range(idx)
-        if after:
-            start = max(start, after)
-        pat = re.compile(r"(^|[\s{,])" + re.escape(needle) + r"\s*=")
-        for n in range(start, end + 1):
-            if pat.search(self.lines[n - 1]):
-                return n
-        return start
-
-    def find_text(self, idx: int, text: str, after: int | None = None) -> int:
-        start, end = self.card_range(idx)
-        if after:
-            start = max(start, after)
-        for n in range(start, end + 1):
-            if text in self.lines[n - 1]:
-                return n
-        return start
-
-    def ability(self, idx: int, j: int, side: bool = False) -> int:
-        start, end = self.card_range(idx)
-        header = "[[card.spell.abilities]]" if side else "[[card.abilities]]"
-        seen = -1
-        for n in range(start, end + 1):
-            if self.lines[n - 1].strip() == header:
-                seen += 1
-                if seen == j:
-                    return n
-        return self.find(idx, "abilities")
-
-
-def _type_ok(v, t) -> bool:
-    if t is int:
-        return isinstance(v, int) and not isinstance(v, bool)
-    return isinstance(v, t)
+_Locator = Locator
+_type_ok = type_ok
 
 
 class _CardParser:
@@ -95,55 +61,66 @@ class _CardParser:
     def err_at(self, line: int, problem: str):
         raise DataError(self.path, line, problem)
 
+    def types(self, raw: dict, types: dict, line: int | None = None, after: int | None = None) -> None:
+        """Every present key of `raw` has its type (a bool is never a whole number)."""
+        for k, t in types.items():
+            if k in raw and not _type_ok(raw[k], t):
+                problem = f"{k!r} must be {_TYPE_WORDS[t]}, got {excerpt(raw[k])}"
+                if line:
+                    self.err_at(self.loc.find(self.idx, k, line), problem)
+                self.err(k, problem, after)
+
     def keywords(self, raw, key_line_key="keywords") -> tuple[frozenset, dict]:
         if not isinstance(raw, list):
             self.err(key_line_key, "keywords must be a list of strings")
         kws, params = set(), {}
         for k in raw:
             if not isinstance(k, str):
-                self.err(key_line_key, f"keyword {k!r} is not a string")
+                self.err(key_line_key, f"keyword {excerpt(k)} is not a string")
             if ":" in k:
                 name, _, n = k.partition(":")
-                if name not in PARAM_KEYWORDS or not n.isdigit():
-                    self.err(key_line_key, f"unknown keyword {k!r} (parameterised ones: "
+                if name not in PARAM_KEYWORDS or not _NUMBER.match(n):
+                    self.err(key_line_key, f"unknown keyword {excerpt(k)} (parameterised ones: "
                                            f"{', '.join(sorted(PARAM_KEYWORDS))} as name:N)")
                 params[name] = int(n)
                 kws.add(name)
             elif k in KEYWORDS:
                 kws.add(k)
             else:
-                self.err(key_line_key, f"unknown keyword {k!r}")
+                self.err(key_line_key, f"unknown keyword {excerpt(k)}")
         return frozenset(kws), params
 
     def condition(self, c, line: int) -> str:
         if not isinstance(c, str):
-            self.err_at(line, f"condition must be a string, got {c!r}")
+            self.err_at(line, f"condition must be a string, got {excerpt(c)}")
         if c in CONDITIONS:
             return c
         name, _, n = c.partition(":")
-        if name in PARAM_CONDITIONS and n.isdigit():
+        if name in PARAM_CONDITIONS and _NUMBER.match(n):
             return c
-        self.err_at(line, f"unknown condition {c!r}")
+        self.err_at(line, f"unknown condition {excerpt(c)}")
 
     def op(self, raw, line: int, static: bool = False) -> Op:
         if not isinstance(raw, dict) or "op" not in raw:
-            self.err_at(line, f"an effect must be a table with an 'op' key, got {raw!r}")
+            self.err_at(line, f"an effect must be a table with an 'op' key, got {excerpt(raw)}")
         name = raw["op"]
+        if not isinstance(name, str):
+            self.err_at(line, f"'op' must be the name of an effect, got {excerpt(name)}")
         oline = self.loc.find_text(self.idx, f'"{name}"', line)
         spec = STATIC_OPS.get(name) if static else (PRIMITIVES[name].params if name in PRIMITIVES else None)
         if spec is None:
             kind = "static effect" if static else "effect op"
             known = sorted(STATIC_OPS) if static else sorted(PRIMITIVES)
-            self.err_at(oline, f"unknown {kind} {name!r}; known: {', '.join(known)}")
+            self.err_at(oline, f"unknown {kind} {excerpt(name)}; known: {', '.join(known)}")
         params = {}
         for k, v in raw.items():
             if k in ("op", "then", "else"):
                 continue
             if k not in spec:
-                self.err_at(oline, f"op {name!r} has no parameter {k!r} (it takes: {', '.join(sorted(spec))})")
+                self.err_at(oline, f"op {excerpt(name)} has no parameter {excerpt(k)} (it takes: {', '.join(sorted(spec))})")
             t = spec[k][0]
             if not _type_ok(v, t):
-                self.err_at(oline, f"op {name!r}: parameter {k!r} must be {t.__name__}, got {v!r}")
+                self.err_at(oline, f"op {excerpt(name)}: parameter {excerpt(k)} must be {t.__name__}, got {excerpt(v)}")
             if k == "filter":
                 self.filter(v, oline)
             if k == "condition":
@@ -152,33 +129,36 @@ class _CardParser:
                 from ..cards.scripts import SCRIPTS
                 ensure_registered()
                 if v not in SCRIPTS:
-                    self.err_at(oline, f"unknown script {v!r}; registered: {', '.join(sorted(SCRIPTS))}")
+                    self.err_at(oline, f"unknown script {excerpt(v)}; registered: {', '.join(sorted(SCRIPTS))}")
             params[k] = v
         for k, (t, default) in spec.items():
             if k not in params:
                 if default is REQUIRED:
-                    self.err_at(oline, f"op {name!r} needs parameter {k!r}")
+                    self.err_at(oline, f"op {excerpt(name)} needs parameter {excerpt(k)}")
                 if k not in ("then", "else"):
                     params[k] = default
+        for k in ("then", "else"):
+            if not isinstance(raw.get(k, []), list):
+                self.err_at(oline, f"op {name!r}: {k!r} must be a list of effects, got {excerpt(raw[k])}")
         then = tuple(self.op(o, oline) for o in raw.get("then", ()))
         orelse = tuple(self.op(o, oline) for o in raw.get("else", ()))
         if ("then" in raw or "else" in raw) and "then" not in spec:
-            self.err_at(oline, f"op {name!r} takes no 'then'/'else'")
+            self.err_at(oline, f"op {excerpt(name)} takes no 'then'/'else'")
         return Op(name, params, then, orelse, oline)
 
     def filter(self, f, line: int) -> None:
         for k, v in f.items():
             if k not in FILTER_KEYS:
-                self.err_at(line, f"filter has no key {k!r} (keys: {', '.join(sorted(FILTER_KEYS))})")
+                self.err_at(line, f"filter has no key {excerpt(k)} (keys: {', '.join(sorted(FILTER_KEYS))})")
             if not _type_ok(v, FILTER_KEYS[k]):
-                self.err_at(line, f"filter key {k!r} must be {FILTER_KEYS[k].__name__}, got {v!r}")
+                self.err_at(line, f"filter key {excerpt(k)} must be {FILTER_KEYS[k].__name__}, got {excerpt(v)}")
         if f.get("zone", "battle") not in ("battle", "mana", "hand", "graveyard", "shield", "deck"):
-            self.err_at(line, f"filter zone {f['zone']!r} is not a zone")
+            self.err_at(line, f"filter zone {excerpt(f['zone'])} is not a zone")
         if f.get("owner", "opponent") not in ("self", "opponent", "any"):
-            self.err_at(line, f"filter owner {f['owner']!r} must be self, opponent or any")
+            self.err_at(line, f"filter owner {excerpt(f['owner'])} must be self, opponent or any")
         for c in f.get("civ", ()):
             if c not in CIVILIZATIONS:
-                self.err_at(line, f"filter civ {c!r} is not a civilization")
+                self.err_at(line, f"filter civ {excerpt(c)} is not a civilization")
 
     def ability(self, raw, j: int, side: bool) -> Ability:
         line = self.loc.ability(self.idx, j, side)
@@ -186,16 +166,17 @@ class _CardParser:
             self.err_at(line, "an ability must be a table")
         for k in raw:
             if k not in ABILITY_KEYS:
-                self.err_at(line, f"ability has no key {k!r} (keys: {', '.join(sorted(ABILITY_KEYS))})")
+                self.err_at(line, f"ability has no key {excerpt(k)} (keys: {', '.join(sorted(ABILITY_KEYS))})")
+        self.types(raw, ABILITY_TYPES, line)
         kind = raw.get("kind")
         if kind not in ("triggered", "static", "replacement", "spell"):
-            self.err_at(line, f"ability kind must be triggered, static, replacement or spell, got {kind!r}")
+            self.err_at(line, f"ability kind must be triggered, static, replacement or spell, got {excerpt(kind)}")
         when = raw.get("when", "")
-        if kind == "triggered" and when not in TRIGGERS:
-            self.err_at(self.loc.find(self.idx, "when", line), f"unknown trigger {when!r}")
+        if kind == "triggered" and (not isinstance(when, str) or when not in TRIGGERS):
+            self.err_at(self.loc.find(self.idx, "when", line), f"unknown trigger {excerpt(when)}")
         zone = raw.get("zone", "battle")
         if zone not in ("battle", "hand"):
-            self.err_at(line, f"ability zone must be battle or hand, got {zone!r}")
+            self.err_at(line, f"ability zone must be battle or hand, got {excerpt(zone)}")
         cond = raw.get("condition", "")
         if cond:
             cond = self.condition(cond, self.loc.find(self.idx, "condition", line))
@@ -204,10 +185,10 @@ class _CardParser:
             self.err_at(line, "an ability has either 'effects' or 'segments', not both")
         if kind == "replacement":
             ev, inst = raw.get("event"), raw.get("instead")
-            if ev not in REPLACEMENT_EVENTS:
-                self.err_at(self.loc.find(self.idx, "event", line), f"unknown replacement event {ev!r}")
-            if inst not in REPLACEMENT_RESULTS:
-                self.err_at(self.loc.find(self.idx, "instead", line), f"unknown replacement result {inst!r}")
+            if not isinstance(ev, str) or ev not in REPLACEMENT_EVENTS:
+                self.err_at(self.loc.find(self.idx, "event", line), f"unknown replacement event {excerpt(ev)}")
+            if not isinstance(inst, str) or inst not in REPLACEMENT_RESULTS:
+                self.err_at(self.loc.find(self.idx, "instead", line), f"unknown replacement result {excerpt(inst)}")
             return Ability(kind, zone=zone, condition=cond, event=ev, instead=inst, line=line)
         raw_segs = raw.get("segments") if "segments" in raw else [raw.get("effects", [])]
         if not isinstance(raw_segs, list) or not all(isinstance(s, list) for s in raw_segs):
@@ -220,34 +201,40 @@ class _CardParser:
 
     def civs(self, v, key="civilizations") -> tuple:
         if not isinstance(v, list) or any(c not in CIVILIZATIONS for c in v):
-            self.err(key, f"civilizations must be a list drawn from {', '.join(CIVILIZATIONS)}, got {v!r}")
+            self.err(key, f"civilizations must be a list drawn from {', '.join(CIVILIZATIONS)}, got {excerpt(v)}")
         return tuple(v)
 
     def card(self, raw: dict) -> CardDef:
         for k in raw:
             if k not in CARD_KEYS:
-                self.err(k, f"unknown key {k!r} in card")
+                self.err(k, f"unknown key {excerpt(k)} in card")
         for k in ("id", "name_ja", "name_en", "type", "civilizations", "cost", "text_ja", "text_en"):
             if k not in raw:
-                self.err_at(self.loc.card_range(self.idx)[0], f"card is missing required key {k!r}")
+                self.err_at(self.loc.card_range(self.idx)[0], f"card is missing required key {excerpt(k)}")
+        self.types(raw, CARD_TYPES)
+        for k, v in (raw.get("evolution") or {}).items():
+            if not isinstance(v, str):
+                self.err("evolution", f"evolution {k} must be a string, got {excerpt(v)}")
         cid = raw["id"]
         if not isinstance(cid, str) or not ID_RE.match(cid):
-            self.err("id", f"card id {cid!r} must look like SG-001")
+            self.err("id", f"card id {excerpt(cid)} must look like SG-001")
         typ = raw["type"]
         if typ not in ("creature", "evolution", "spell"):
-            self.err("type", f"type must be creature, evolution or spell, got {typ!r}")
+            self.err("type", f"type must be creature, evolution or spell, got {excerpt(typ)}")
         for k in ("name_ja", "name_en", "text_ja", "text_en", "race_ja", "race_en"):
             if k in raw and (not isinstance(raw[k], str) or (k.startswith("name") and not raw[k].strip())):
                 self.err(k, f"{k} must be a non-empty string")
         cost = raw["cost"]
         if not _type_ok(cost, int) or not 0 <= cost <= 99:
-            self.err("cost", f"cost must be a whole number 0-99, got {cost!r}")
+            self.err("cost", f"cost must be a whole number 0-99, got {excerpt(cost)}")
         power = raw.get("power", 0)
         if typ != "spell":
             if "power" not in raw:
                 self.err_at(self.loc.card_range(self.idx)[0], "a creature needs 'power'")
-            if not _type_ok(power, int) or power < 0:
-                self.err("power", f"power must be a whole number >= 0, got {power!r}")
+            if not _type_ok(power, int) or not (power == 0 or MIN_POWER <= power <= MAX_POWER):
+                self.err("power", f"power must be a whole number {MIN_POWER}-{MAX_POWER} (or 0), got {excerpt(power)}")
+            if power % POWER_STEP:
+                self.err("power", f"power must be a multiple of {POWER_STEP}, got {power}")
         elif "power" in raw:
             self.err("power", "a spell has no power")
         kws, kwp = self.keywords(raw.get("keywords", []))
@@ -266,10 +253,13 @@ class _CardParser:
                 self.err("spell", "'spell' (a twinpact's spell side) is a table on a creature card")
             for k in s:
                 if k not in SIDE_KEYS:
-                    self.err(k, f"unknown key {k!r} in the spell side")
+                    self.err(k, f"unknown key {excerpt(k)} in the spell side")
+            self.types(s, CARD_TYPES, after=self.loc.find(self.idx, "spell"))
+            if _type_ok(s.get("cost"), int) and not 0 <= s["cost"] <= 99:
+                self.err("cost", f"the spell side's cost must be 0-99, got {s['cost']}", after=self.loc.find(self.idx, "spell"))
             for k in ("name_ja", "name_en", "civilizations", "cost", "text_ja", "text_en"):
                 if k not in s:
-                    self.err("spell", f"the spell side is missing {k!r}")
+                    self.err("spell", f"the spell side is missing {excerpt(k)}")
             skw, skwp = self.keywords(s.get("keywords", []))
             sab = tuple(self.ability(a, j, True) for j, a in enumerate(s.get("abilities", [])))
             if not any(a.kind == "spell" for a in sab):
@@ -289,21 +279,42 @@ class _CardParser:
             self.err("copies", "copies must be a positive whole number")
         starts = raw.get("starts_in", "")
         if starts not in ("", "battle", "hyperspatial", "gr"):
-            self.err("starts_in", f"starts_in must be battle, hyperspatial or gr, got {starts!r}")
+            self.err("starts_in", f"starts_in must be battle, hyperspatial or gr, got {excerpt(starts)}")
+        src = CardSource(self.path, self.loc, self.idx)
+        rarity = src.typed(raw, "rarity", str, "")
+        if rarity not in RARITIES:
+            self.err("rarity", f"rarity must be one of {', '.join(RARITIES[1:])}, got {excerpt(rarity)}")
         return CardDef(
             id=cid, family="shield", name_ja=raw["name_ja"], name_en=raw["name_en"], type=typ,
             civs=self.civs(raw["civilizations"]), cost=cost, text_ja=raw["text_ja"], text_en=raw["text_en"],
             power=power, race_ja=raw.get("race_ja", ""), race_en=raw.get("race_en", ""), keywords=kws, kw=kwp,
             abilities=abilities, evolution=evo, spell=side, copies=copies, starts_in=starts,
-            not_for_tournaments=bool(raw.get("not_for_tournaments", False)), g_zero_if=raw.get("g_zero_if", ""),
-            rarity=str(raw.get("rarity", "")), file=self.path, line=self.loc.card_range(self.idx)[0])
+            not_for_tournaments=src.typed(raw, "not_for_tournaments", bool, False), g_zero_if=raw.get("g_zero_if", ""),
+            rarity=rarity, file=self.path, line=self.loc.card_range(self.idx)[0])
+
+
+class ShieldCardReader(CardReader):
+    family = "shield"
+
+    def parse_card(self, src: CardSource, raw: dict) -> CardDef:
+        return _CardParser(src.path, src.loc, src.idx).card(raw)
+
+    def parse_data(self, data, text, path, other_keys=False):
+        ensure_registered()
+        return super().parse_data(data, text, path, other_keys)
+
+    def parse_with_raw(self, text: str, path: str) -> tuple[list, list]:
+        """The cards and the raw tables they came from (kept in the parsed-pool cache)."""
+        data = parse_toml(text, path, "card")
+        return self.parse_data(data, text, path), data.get("card", [])
+
+
+READER = ShieldCardReader()
+CardPool = Pool
 
 
 def parse_card_text(text: str, path: str, other_keys: bool = False) -> list[CardDef]:
-    ensure_registered()
-    cards = card_tables(text, path, other_keys)
-    loc = _Locator(text)
-    return [_CardParser(path, loc, i).card(raw) for i, raw in enumerate(cards)]
+    return READER.parse_text(text, path, other_keys)
 
 
 class _LineOnly(_Locator):
@@ -368,38 +379,23 @@ def write_cache(digest: str, files: list, folder: Path | None = None) -> None:
 
 def load_card_files(paths: list[Path], use_cache: bool = True) -> CardPool:
     ensure_registered()
-    cards: dict[str, CardDef] = {}
-    names: dict[tuple[str, str], str] = {}
-    h = hashlib.blake2b(digest_size=8)
-    texts = []
-    for p in sorted(paths):
-        text = p.read_text(encoding="utf-8")
-        h.update(p.name.encode() + text.encode())
-        texts.append((p, text))
-    digest = h.hexdigest()
+    texts = READER.read_texts(paths)
+    digest = READER.version(texts)
     cached = _read_cache(digest) if use_cache else None
-    parsed_files = []
+    parsed_files, to_cache = [], []
     for i, (p, text) in enumerate(texts):
         if cached is not None:
             raws, lines = cached[i]["cards"], cached[i]["lines"]
             loc = _LineOnly(lines)
             parsed = [_CardParser(str(p), loc, j).card(raw) for j, raw in enumerate(raws)]
         else:
-            parsed = parse_card_text(text, str(p))
-            data = tomllib.loads(text)
-            parsed_files.append({"cards": data.get("card", []), "lines": [c.line for c in parsed]})
-        for c in parsed:
-            if c.id in cards:
-                raise DataError(str(p), c.line, f"duplicate card id {c.id} (also in {cards[c.id].file}:"
-                                                f"{cards[c.id].line})")
-            for lang, nm in (("ja", c.name_ja), ("en", c.name_en)):
-                if (lang, nm) in names:
-                    raise DataError(str(p), c.line, f"duplicate {lang} card name {nm!r} (also {names[(lang, nm)]})")
-                names[(lang, nm)] = c.id
-            cards[c.id] = c
+            parsed, raws = READER.parse_with_raw(text, str(p))
+            to_cache.append({"cards": raws, "lines": [c.line for c in parsed]})
+        parsed_files.append((p, parsed))
+    pool = READER.pool(parsed_files, digest)
     if cached is None and use_cache:
-        write_cache(digest, parsed_files)
-    return CardPool(cards, digest)
+        write_cache(digest, to_cache)
+    return pool
 
 
 _POOLS: dict[str, CardPool] = {}
@@ -415,15 +411,46 @@ def shield_pool(extra_dirs: tuple[Path, ...] = ()) -> CardPool:
     return _POOLS[key]
 
 
+def shield_pool_with_user_cards(folder: Path) -> tuple[CardPool, list[DataError]]:
+    """The bundled pool plus every good card file of the user's folder: a bad file (or one whose card
+    repeats an id or a name) is reported and left out, the others still load."""
+    base = shield_pool()
+    ids = set(base.cards)
+    names = {(lang, c.name(lang)) for c in base for lang in ("ja", "en")}
+    good, problems = [], []
+    for p in sorted(Path(folder).glob("*.toml")):
+        try:
+            cards = READER.parse_text(read_file(p, "card"), str(p))
+            new_ids, new_names = set(), set()
+            for c in cards:
+                if c.id in ids or c.id in new_ids:
+                    raise DataError(str(p), c.line, f"card id {c.id} is taken by another card")
+                for key in (("ja", c.name_ja), ("en", c.name_en)):
+                    if key in names or key in new_names:
+                        raise DataError(str(p), c.line, f"card name {excerpt(key[1])} is taken by another card")
+                    new_names.add(key)
+                new_ids.add(c.id)
+        except DataError as e:
+            problems.append(e)
+            continue
+        good.append(p)
+        ids |= new_ids
+        names |= new_names
+    if not good:
+        return base, problems
+    key = "shield+" + "|".join(str(p) for p in good)
+    if key not in _POOLS:
+        _POOLS[key] = load_card_files(list((assets_dir() / "cards" / "shield").glob("*.toml")) + good)
+    return _POOLS[key], problems
+
+
 def precompile_pools() -> Path:
     """Write the parsed shield pool into assets/cards/.cache (the build does this inside the bundle)."""
-    files = sorted((assets_dir() / "cards" / "shield").glob("*.toml"))
-    pool = load_card_files(files, use_cache=False)
+    texts = READER.read_texts((assets_dir() / "cards" / "shield").glob("*.toml"))
     parsed = []
-    for p in files:
-        text = p.read_text(encoding="utf-8")
-        lines = [c.line for c in parse_card_text(text, str(p))]
-        parsed.append({"cards": tomllib.loads(text).get("card", []), "lines": lines})
+    for p, text in texts:
+        cards, raws = READER.parse_with_raw(text, str(p))
+        parsed.append({"cards": raws, "lines": [c.line for c in cards]})
     folder = assets_dir() / "cards" / ".cache"
-    write_cache(pool.version, parsed, folder)
+    write_cache(READER.version(texts), parsed, folder)
     return folder

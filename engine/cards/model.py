@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+from .reader import CardDefinition, Pool
+
 CIVILIZATIONS = ("light", "water", "darkness", "fire", "nature")
 
 
@@ -43,12 +45,9 @@ class Side:
 
 
 @dataclass(frozen=True, eq=False)
-class CardDef:
-    id: str
+class CardDef(CardDefinition):
+    """A shield-game card; `type` is creature | evolution | spell."""
     family: str
-    name_ja: str
-    name_en: str
-    type: str                      # creature | evolution | spell
     civs: tuple
     cost: int
     text_ja: str
@@ -66,8 +65,6 @@ class CardDef:
     not_for_tournaments: bool = False
     g_zero_if: str = ""
     rarity: str = ""
-    file: str = ""
-    line: int | None = None
 
     @property
     def is_creature(self) -> bool:
@@ -84,28 +81,8 @@ class CardDef:
     def multicolor(self) -> bool:
         return len(self.all_civs) >= 2
 
-    def name(self, lang: str = "en") -> str:
-        return self.name_ja if lang == "ja" else self.name_en
-
     def __repr__(self) -> str:
         return f"<{self.id} {self.name_en}>"
 
 
-class CardPool:
-    """A family's card definitions by id, with the pool's version (a hash of its files); families subclass it."""
-
-    def __init__(self, cards: dict, version: str):
-        self.cards = cards
-        self.version = version
-
-    def __getitem__(self, cid: str):
-        return self.cards[cid]
-
-    def __contains__(self, cid: str) -> bool:
-        return cid in self.cards
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-    def __iter__(self):
-        return iter(self.cards.values())
+CardPool = Pool   # every family's pool is the reader's

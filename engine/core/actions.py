@@ -16,6 +16,7 @@ import re
 
 from .errors import InvalidAction
 
+MAX_ACTION_TEXT = 512
 _WORD = re.compile(r"^[a-z][a-z0-9_-]*$")
 _TOKEN = re.compile(r"^[A-Za-z0-9_.:+-]+$")
 _PLAYER = re.compile(r"^p(\d+)$")
@@ -59,10 +60,13 @@ class Action:
 def parse_action(text: str, known_verbs: frozenset[str] | None = None) -> Action:
     if not isinstance(text, str):
         raise InvalidAction("not-text", f"an action must be text, got {type(text).__name__}")
+    if len(text) > MAX_ACTION_TEXT:
+        raise InvalidAction("too-long", f"an action text has at most {MAX_ACTION_TEXT} characters, this one "
+                                        f"{len(text)}", length=len(text))
     parts = text.split()
     if len(parts) < 2:
         raise InvalidAction("too-short", f"cannot parse {text!r}: expected 'pN verb [args]'", text=text)
-    m = _PLAYER.match(parts[0])
+    m = _PLAYER.match(parts[0]) if len(parts[0]) <= 4 else None
     if not m:
         raise InvalidAction("bad-player", f"cannot parse {text!r}: it must start with a player like p0",
                             text=text)

@@ -24,14 +24,31 @@ class IllegalAction(ActionError):
 
 
 class DataError(Exception):
-    """A bad data file (card, deck, scenario, save): names file, line and problem."""
+    """A bad data file (card, deck, scenario, save, settings): names the file, the line (for a save's
+    actions: the action number) and the problem.  Readers quote at most 80 characters of a bad value;
+    the problem is cut to MAX_PROBLEM characters in any case, so no message can carry a whole file."""
 
-    def __init__(self, path: str, line: int | None, problem: str):
-        where = f"{path}:{line}" if line else str(path)
+    MAX_PROBLEM = 400
+
+    def __init__(self, path: str, line: int | None, problem: str, action: int | None = None):
+        if len(problem) > self.MAX_PROBLEM:
+            problem = problem[:self.MAX_PROBLEM - 1] + "…"
+        path = str(path)
+        if len(path) > 300:
+            path = "…" + path[-299:]
+        where = f"{path}:{line}" if line else path
+        if action:
+            where += f": action {action}"
         super().__init__(f"{where}: {problem}")
-        self.path = str(path)
+        self.path = path
         self.line = line
+        self.action = action
         self.problem = problem
+
+    @property
+    def located(self) -> bool:
+        """Whether the error points inside the file (a line or an action number)."""
+        return bool(self.line or self.action)
 
 
 class InvariantError(AssertionError):

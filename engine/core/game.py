@@ -14,7 +14,7 @@ import json
 
 from .actions import Action, parse_action
 from .decision import Decision
-from .errors import IllegalAction
+from .errors import IllegalAction, InvalidAction
 from .events import Event
 from .rng import Rng
 from .saves import ENGINE_VERSION  # noqa: F401  (re-exported)
@@ -324,6 +324,9 @@ class Game:
     def perform(self, action) -> list[Event]:
         if not isinstance(action, Action):
             action = self.parse(action)
+        if not 0 <= action.player < len(self.players):
+            raise InvalidAction("no-such-player", f"there is no player p{action.player} at this table "
+                                                  f"(p0-p{len(self.players) - 1})", player=action.player)
         before = len(self.events)
         if action.verb == "concede":
             self.rules.concede(self, action.player)

@@ -16,7 +16,7 @@ QUOTE = 80                 # characters of a bad value an error may quote
 MAX_PLAYERS = 16
 MAX_DECK = 1000            # cards in one deck list
 MAX_ACTIONS = 200_000
-MAX_ACTION_TEXT = 200
+MAX_ACTION_TEXT = 512      # characters of one action text (the action parser refuses longer ones too)
 MAX_NAME = 100
 MAX_SCENARIO_TEXT = 1_000_000
 CARD_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:+-]{0,63}$")
@@ -129,5 +129,6 @@ def validate_actions(actions, path: str = "<save>") -> list[str]:
         raise DataError(path, None, f"'actions' must be a list of at most {MAX_ACTIONS} action texts")
     for i, a in enumerate(actions):
         if not isinstance(a, str) or len(a) > MAX_ACTION_TEXT:
-            raise DataError(path, None, f"action {i + 1} is not an action text: {excerpt(a)}")
+            raise DataError(path, None, f"not an action text of at most {MAX_ACTION_TEXT} characters: "
+                                        f"{excerpt(a)}", action=i + 1)
     return list(actions)

@@ -63,7 +63,8 @@ class TagRules(LifeRules):
         return [g.seat_player[f]] if f is not None else []
 
     # ----- setup -------------------------------------------------------------------------
-    def check_setup(self, g: Game) -> None:
+    def check_teams(self, g: Game) -> None:
+        """Two teams of two, teammates side by side (a scenario is checked for this too)."""
         teams = g.seating.teams
         if not teams or len(teams) != 2 or any(len(t) != 2 for t in teams):
             raise ValueError("tag needs two teams of two players (tag:101-1)")
@@ -71,6 +72,9 @@ class TagRules(LifeRules):
             for s in t:
                 if g.seating.team_side(s) is None:
                     raise ValueError("teammates sit side by side (tag:403-1): give seats 0,1 one team and 2,3 the other")
+
+    def check_setup(self, g: Game) -> None:
+        self.check_teams(g)
         for side in (0, 1):
             names = []
             for p in self.side_members(g, side):

@@ -23,17 +23,14 @@ from .i18n import CIV_NAMES, FORMAT_NAMES, RULE_NAMES, TYPE_NAMES, pick, tr
 
 
 def load_pool():
-    """The bundled shield pool plus the user's card folder; (pool, error text or "")."""
-    from engine.cards.loader import shield_pool
+    """The bundled shield pool plus the good files of the user's card folder; (pool, error text or "").
+    A bad user card file is named in the error text and left out; the editor opens all the same."""
+    from engine.cards.loader import shield_pool, shield_pool_with_user_cards
     try:
-        d = storage.user_cards_dir()
-        if any(d.glob("*.toml")):
-            return shield_pool((d,)), ""
-    except DataError as e:
-        return shield_pool(), str(e)
+        pool, problems = shield_pool_with_user_cards(storage.user_cards_dir())
     except OSError as e:
         return shield_pool(), str(e)
-    return shield_pool(), ""
+    return pool, "\n".join(str(e) for e in problems[:5]) + (f"\n… ({len(problems) - 5} more)" if len(problems) > 5 else "")
 
 
 # ------------------------------------------------------------------------------------------------

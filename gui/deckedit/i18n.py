@@ -89,7 +89,7 @@ _S = {
     "opened_problems": ("{path} を開きました — 読めない行 {n} 行（一覧と「ファイルの内容」を参照）",
                         "Opened {path} — {n} unreadable line(s) (see the list and the file text)"),
     "limit": ("{name} はこのフォーマットでは {n} 枚まで", "{name}: at most {n} in this format"),
-    "cards_error": ("ユーザーカードを読めません: {err}", "User cards not loaded: {err}"),
+    "cards_error": ("読めないユーザーカードのファイルを飛ばしました: {err}", "User card files skipped: {err}"),
     "deck_filter": ("デッキファイル (*.deck);;すべてのファイル (*)", "Deck files (*.deck);;All files (*)"),
     "curve": ("コスト", "Cost"),
     "hint": ("ダブルクリック・ドラッグで追加、デッキ側のダブルクリックで1枚外す",

@@ -68,12 +68,13 @@ def list_user_decks(fmt: str | None = None) -> list[Path]:
 
 
 def _format_header(p: Path) -> str:
+    from engine.cards.reader import read_file
     try:
-        for line in p.read_text(encoding="utf-8").splitlines():
+        for line in read_file(p, "deck").splitlines():
             s = line.strip()
             if s.lower().startswith("format:"):
                 return s.split(":", 1)[1].split("#", 1)[0].strip()
-    except (OSError, UnicodeDecodeError):
+    except DataError:
         pass
     return ""
 
@@ -111,24 +112,14 @@ class LoadResult:
 def parse_deck_lenient(text: str, path: str) -> LoadResult:
     """Parse with engine.decks.parse_deck; each line it refuses is reported and blanked, and
     parsing goes on, so every syntax problem is listed and the rest of the deck is kept."""
+    errors: list[DataError] = []
+    try:
+        deck = parse_deck(text, path, errors)
+    except DataError as e:          # the whole text (too large): nothing to keep
+        errors, deck = [e], Deck(path=path)
     lines = text.splitlines()
-    problems: list[DeckProblem] = []
-    bad: dict[int, str] = {}
-    for _ in range(len(lines) + 1):
-        try:
-            deck = parse_deck("\n".join(lines), path)
-            break
-        except DataError as e:
-            n = getattr(e, "line", None)
-            if not n or not 1 <= n <= len(lines) or n in bad:
-                problems.append(DeckProblem(path, n, "deck:syntax", _reason(e)))
-                deck = Deck(path=path)
-                break
-            problems.append(DeckProblem(path, n, "deck:syntax", _reason(e)))
-            bad[n] = lines[n - 1]
-            lines[n - 1] = ""
-    else:  # pragma: no cover - every iteration blanks one line
-        deck = Deck(path=path)
+    problems = [DeckProblem(path, e.line, "deck:syntax", _reason(e)) for e in errors]
+    bad = {e.line: lines[e.line - 1] for e in errors if e.line and 1 <= e.line <= len(lines)}
     problems.sort(key=lambda p: p.line or 0)
     return LoadResult(path, text, deck, problems, bad)
 
@@ -143,16 +134,9 @@ def _reason(e: DataError) -> str:
 
 def read_deck_file(path) -> LoadResult:
     """Read a deck file leniently.  Unreadable files raise DataError (file, None, reason)."""
+    from engine.cards.reader import read_file
     p = Path(path)
-    try:
-        data = p.read_bytes()
-    except OSError as e:
-        raise DataError(str(p), None, f"cannot read deck file: {e.strerror}") from None
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise DataError(str(p), None, "deck file is not UTF-8 text") from None
-    return parse_deck_lenient(text, str(p))
+    return parse_deck_lenient(read_file(p, "deck"), str(p))
 
 
 def same_deck(a: Deck, b: Deck) -> bool:

@@ -168,3 +168,28 @@ def test_bad_user_card_folder_is_reported(qtbot, user_data):
     qtbot.addWidget(ed)
     assert "bad.toml" in ed.browser.error.text()
     assert len(ed.pool) >= 238
+
+
+def test_a_bad_user_card_file_is_skipped_and_the_good_ones_still_load(qtbot, user_data):
+    """Issue 18 item 2: one bad file (not UTF-8, nested too deep, a wrong type) does not take the
+    others down; the editor opens, names every bad file with its line, and offers the good cards."""
+    cards = storage.user_cards_dir()
+    src = (assets_dir() / "cards" / "shield" / "light.toml").read_text(encoding="utf-8")
+    import re
+    first = re.sub(r'id = "SG-\d+"', 'id = "US-002"', src.split("[[card]]")[1])
+    first = re.sub(r'name_ja = "[^"]*"', 'name_ja = "ユーザーの札"', first)
+    first = re.sub(r'name_en = "[^"]*"', 'name_en = "User Card"', first)
+    (cards / "good.toml").write_bytes(b"\xef\xbb\xbf" + ("[[card]]" + first).replace("\n", "\r\n").encode())
+    (cards / "latin1.toml").write_bytes(b"[[card]]\nname_en = \"caf\xe9\"\n")
+    (cards / "deep.toml").write_text("x = " + "[" * 3000 + "]" * 3000, encoding="utf-8")
+    (cards / "float.toml").write_text((("[[card]]" + first).replace("US-002", "US-003")
+                                       .replace("ユーザーの札", "別").replace("User Card", "Other")
+                                       .replace("cost = ", "cost = 1.5 #")), encoding="utf-8")
+    from gui.deckedit.editor import DeckEditor
+    ed = DeckEditor(lang="en")
+    qtbot.addWidget(ed)
+    text = ed.browser.error.text()
+    assert "latin1.toml:2" in text and "deep.toml:1" in text and "float.toml:" in text and "good.toml" not in text
+    ed.browser.search.setText("User Card")
+    assert [c.id for c in ed.browser.model.cards] == ["US-002"]
+    ed.dirty = False

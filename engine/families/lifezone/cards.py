@@ -1,20 +1,17 @@
 """Card definitions of the life-zone game and their loader (schema: SCHEMA.md beside this file).
 
 Every problem names the file, the line and what is wrong (engine.core.errors.DataError), like
-engine/cards/loader.py, whose line locator is reused."""
+engine/cards/reader.py, whose CardReader it extends."""
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from ...cards.loader import _Locator
-from ...cards.model import CardPool
+from ...cards.reader import CardDefinition, CardReader, CardSource, Pool, is_int, type_ok
 from ...core.errors import DataError
 from ...core.game import Card
+from ...core.save_setup import excerpt
 from ...paths import assets_dir
-from ...cards.toml_data import card_tables
 
 COLORS = ("red", "blue", "white", "black")
 TYPES = ("unit", "command", "territory")
@@ -49,6 +46,26 @@ CARD_KEYS = {"id", "name_ja", "name_en", "type", "colors", "cost", "require", "t
              "opened_name_en", "start_life", "rarity"}
 ABILITY_KEYS = {"kind", "when", "timing", "cost", "rest_self", "condition", "effects", "static"}
 ABILITY_KINDS = {"effect", "auto", "activated", "permanent"}
+MAX_POWER = 99999
+WHO = ("self", "your", "ally", "opponent")
+ABILITY_TYPES = {"kind": str, "when": str, "timing": str, "cost": int, "rest_self": bool, "condition": str,
+                 "effects": list, "static": list}
+# parameter -> an int range or the allowed words
+PARAM_TYPES = {"n": (-MAX_POWER, MAX_POWER), "who": WHO, "target": None}
+TARGET_TYPES = {"count": (1, 10), "side": ("opponent", "ally", "your"), "rested": (False, True),
+                "max_power": (0, MAX_POWER), "self": (False, True)}
+
+
+def _param_ok(spec, v) -> bool:
+    if spec is None:
+        return True
+    if isinstance(spec[0], bool):
+        return isinstance(v, bool)
+    if isinstance(spec[0], int):
+        return is_int(v) and spec[0] <= v <= spec[1]
+    return isinstance(v, str) and v in spec
+
+
 ID_RE = re.compile(r"^[A-Z]{1,4}-[A-Za-z0-9_]+$")
 
 
@@ -78,11 +95,7 @@ class LZAbility:
 
 
 @dataclass(frozen=True)
-class LZCardDef:
-    id: str
-    name_ja: str
-    name_en: str
-    type: str
+class LZCardDef(CardDefinition):
     colors: tuple = ()
     cost: int = 0
     require: tuple = ()            # ((colour, n), …) minimums inside the total cost
@@ -99,8 +112,6 @@ class LZCardDef:
     opened_name_ja: str = ""
     opened_name_en: str = ""
     start_life: int | None = None
-    file: str = ""
-    line: int = 0
     extra: dict = field(default_factory=dict, compare=False)
 
     @property
@@ -136,60 +147,47 @@ class LZCard(Card):
         return n
 
 
-class _Parser:
-    def __init__(self, path, loc, idx):
-        self.path, self.loc, self.idx = path, loc, idx
-
-    def err(self, key, problem, after=None):
-        raise DataError(self.path, self.loc.find(self.idx, key, after) if key else self.loc.card_range(self.idx)[0],
-                        problem)
-
-    def typed(self, raw, key, t, default=None, required=False):
-        if key not in raw:
-            if required:
-                self.err(None, f"card is missing {key!r}")
-            return default
-        v = raw[key]
-        ok = isinstance(v, t) and not (t is int and isinstance(v, bool))
-        if not ok:
-            self.err(key, f"{key!r} must be {t.__name__ if not isinstance(t, tuple) else 'a value'}, got {v!r}")
-        return v
-
+class _Parser(CardSource):
     def card(self, raw) -> LZCardDef:
         if not isinstance(raw, dict):
             self.err(None, "a [[card]] must be a table")
         for k in raw:
             if k not in CARD_KEYS:
-                self.err(k, f"unknown key {k!r} (known: {', '.join(sorted(CARD_KEYS))})")
+                self.err(k, f"unknown key {excerpt(k)} (known: {', '.join(sorted(CARD_KEYS))})")
         cid = self.typed(raw, "id", str, required=True)
         if not ID_RE.match(cid):
-            self.err("id", f"bad card id {cid!r}: expected letters, a dash and a number like 'LZ-001'")
+            self.err("id", f"bad card id {excerpt(cid)}: expected letters, a dash and a number like 'LZ-001'")
         ctype = self.typed(raw, "type", str, required=True)
         if ctype not in TYPES:
-            self.err("type", f"unknown type {ctype!r} (one of {', '.join(TYPES)})")
+            self.err("type", f"unknown type {excerpt(ctype)} (one of {', '.join(TYPES)})")
         colors = self.typed(raw, "colors", list, [])
         for c in colors:
             if c not in COLORS:
-                self.err("colors", f"unknown colour {c!r} (one of {', '.join(COLORS)})")
+                self.err("colors", f"unknown colour {excerpt(c)} (one of {', '.join(COLORS)})")
         cost = self.typed(raw, "cost", int, 0)
-        if cost < 0:
-            self.err("cost", "cost must be 0 or more")
+        if not 0 <= cost <= 99:
+            self.err("cost", f"cost must be 0-99, got {cost}")
         req = self.typed(raw, "require", dict, {})
         for c, n in req.items():
             if c not in COLORS:
-                self.err("require", f"unknown colour {c!r} in require")
-            if not isinstance(n, int) or n < 1:
+                self.err("require", f"unknown colour {excerpt(c)} in require")
+            if not is_int(n) or not 1 <= n <= 99:
                 self.err("require", f"require.{c} must be a positive integer")
         if sum(req.values()) > cost:
             self.err("require", f"colour minimums ({sum(req.values())}) exceed the total cost {cost}")
         timing = self.typed(raw, "timing", str, "normal")
         if timing not in TIMINGS:
-            self.err("timing", f"unknown timing {timing!r} (normal or quick)")
+            self.err("timing", f"unknown timing {excerpt(timing)} (normal or quick)")
         icon = self.typed(raw, "icon", str, "")
         if icon not in ICONS:
-            self.err("icon", f"unknown icon {icon!r} (buster, shot or none)")
+            self.err("icon", f"unknown icon {excerpt(icon)} (buster, shot or none)")
         power = self.typed(raw, "power", int, 0)
         hit = self.typed(raw, "hit", int, 0)
+        if not 0 <= power <= MAX_POWER:
+            self.err("power", f"power must be 0-{MAX_POWER}, got {power}")
+        if not 0 <= hit <= 99:
+            self.err("hit", f"hit must be 0-99, got {hit}")
+        self.typed(raw, "rarity", str, "")
         if ctype == "unit":
             if "power" not in raw:
                 self.err(None, "a unit needs 'power'")
@@ -197,10 +195,10 @@ class _Parser:
                 self.err(None, "a unit needs 'hit'")
         elif "power" in raw or "hit" in raw:
             self.err("power" if "power" in raw else "hit", f"a {ctype} has no power or hit")
-        kws = self.typed(raw, "keywords", list, [])
+        kws = self.strings(raw, "keywords")
         for k in kws:
             if k not in KEYWORDS:
-                self.err("keywords", f"unknown keyword {k!r} (known: {', '.join(sorted(KEYWORDS))})")
+                self.err("keywords", f"unknown keyword {excerpt(k)} (known: {', '.join(sorted(KEYWORDS))})")
         abilities = []
         abl = self.typed(raw, "abilities", list, [])
         for j, ab in enumerate(abl):
@@ -216,11 +214,23 @@ class _Parser:
             id=cid, name_ja=self.typed(raw, "name_ja", str, required=True),
             name_en=self.typed(raw, "name_en", str, required=True), type=ctype, colors=tuple(colors), cost=cost,
             require=tuple(sorted(req.items())), timing=timing, power=power, hit=hit, icon=icon,
-            attributes=tuple(self.typed(raw, "attributes", list, [])), titles=tuple(self.typed(raw, "titles", list, [])),
+            attributes=self.strings(raw, "attributes"), titles=self.strings(raw, "titles"),
             keywords=tuple(kws), abilities=tuple(abilities), text_ja=self.typed(raw, "text_ja", str, ""),
             text_en=self.typed(raw, "text_en", str, ""), opened_name_ja=self.typed(raw, "opened_name_ja", str, ""),
             opened_name_en=self.typed(raw, "opened_name_en", str, ""), start_life=start_life, file=self.path,
             line=self.loc.card_range(self.idx)[0])
+
+    def op(self, e, ops: dict, what: str, line: int) -> None:
+        """An effect table: a known op, its own parameters, each of the right type and range."""
+        if not isinstance(e, dict) or not isinstance(e.get("op"), str) or e["op"] not in ops:
+            raise DataError(self.path, line, f"unknown {what} {excerpt(e)} (ops: {', '.join(sorted(ops))})")
+        for k, v in e.items():
+            if k == "op":
+                continue
+            if k not in ops[e["op"]]:
+                raise DataError(self.path, line, f"{what} {e['op']!r} has no parameter {excerpt(k)}")
+            if not _param_ok(PARAM_TYPES.get(k), v):
+                raise DataError(self.path, line, f"{what} {e['op']!r}: {k} cannot be {excerpt(v)}")
 
     def ability(self, ab, j, ctype) -> LZAbility:
         line = self.loc.ability(self.idx, j)
@@ -228,10 +238,13 @@ class _Parser:
             raise DataError(self.path, line, "an ability must be a table")
         for k in ab:
             if k not in ABILITY_KEYS:
-                raise DataError(self.path, line, f"unknown ability key {k!r} (known: {', '.join(sorted(ABILITY_KEYS))})")
+                raise DataError(self.path, line, f"unknown ability key {excerpt(k)} (known: {', '.join(sorted(ABILITY_KEYS))})")
+        for k, t in ABILITY_TYPES.items():
+            if k in ab and not type_ok(ab[k], t):
+                raise DataError(self.path, line, f"ability {k!r} must be {t.__name__}, got {excerpt(ab[k])}")
         kind = ab.get("kind")
         if kind not in ABILITY_KINDS:
-            raise DataError(self.path, line, f"ability kind must be one of {', '.join(sorted(ABILITY_KINDS))}, got {kind!r}")
+            raise DataError(self.path, line, f"ability kind must be one of {', '.join(sorted(ABILITY_KINDS))}, got {excerpt(kind)}")
         if kind == "effect" and ctype != "command":
             raise DataError(self.path, line, "only commands have an 'effect' ability")
         when = ab.get("when", "")
@@ -239,21 +252,20 @@ class _Parser:
             raise DataError(self.path, line, f"auto ability needs 'when' (one of {', '.join(sorted(WHENS))})")
         cond = ab.get("condition", "")
         if cond not in CONDITIONS:
-            raise DataError(self.path, line, f"unknown condition {cond!r}")
+            raise DataError(self.path, line, f"unknown condition {excerpt(cond)}")
         timing = ab.get("timing", "quick")
         if timing not in TIMINGS:
-            raise DataError(self.path, line, f"unknown timing {timing!r}")
+            raise DataError(self.path, line, f"unknown timing {excerpt(timing)}")
         effects = []
         for e in ab.get("effects", []):
-            if not isinstance(e, dict) or e.get("op") not in OPS:
-                raise DataError(self.path, line, f"unknown effect {e!r} (ops: {', '.join(sorted(OPS))})")
-            for k in e:
-                if k != "op" and k not in OPS[e["op"]]:
-                    raise DataError(self.path, line, f"effect {e['op']!r} has no parameter {k!r}")
+            self.op(e, OPS, "effect", line)
             if "target" in e:
                 t = e["target"]
                 if not isinstance(t, dict) or set(t) - TARGET_KEYS:
-                    raise DataError(self.path, line, f"bad target {t!r} (keys: {', '.join(sorted(TARGET_KEYS))})")
+                    raise DataError(self.path, line, f"bad target {excerpt(t)} (keys: {', '.join(sorted(TARGET_KEYS))})")
+                for k, v in t.items():
+                    if not _param_ok(TARGET_TYPES[k], v):
+                        raise DataError(self.path, line, f"target {k!r} cannot be {excerpt(v)}")
             effects.append(dict(e))
         if kind in ("effect", "auto", "activated") and not effects:
             raise DataError(self.path, line, f"a {kind} ability needs 'effects'")
@@ -261,40 +273,32 @@ class _Parser:
             raise DataError(self.path, line, "at most one effect of an ability chooses targets")
         static = []
         for s in ab.get("static", []):
-            if not isinstance(s, dict) or s.get("op") not in STATIC_OPS:
-                raise DataError(self.path, line, f"unknown permanent effect {s!r} (ops: power, hand_limit)")
+            self.op(s, STATIC_OPS, "permanent effect", line)
             static.append(dict(s))
         if kind == "permanent" and not static:
             raise DataError(self.path, line, "a permanent ability needs 'static'")
-        return LZAbility(kind=kind, when=when, timing=timing, cost=int(ab.get("cost", 0)),
-                         rest_self=bool(ab.get("rest_self", False)), condition=cond, effects=tuple(effects),
+        return LZAbility(kind=kind, when=when, timing=timing, cost=ab.get("cost", 0),
+                         rest_self=ab.get("rest_self", False), condition=cond, effects=tuple(effects),
                          static=tuple(static))
 
 
+class LifeZoneCardReader(CardReader):
+    family = "lifezone"
+
+    def parse_card(self, src: CardSource, raw: dict) -> LZCardDef:
+        return _Parser(src.path, src.loc, src.idx).card(raw)
+
+
+READER = LifeZoneCardReader()
+LZPool = Pool
+
+
 def parse_cards(text: str, path: str, other_keys: bool = False) -> list[LZCardDef]:
-    cards = card_tables(text, path, other_keys)
-    return [_Parser(path, _Locator(text), i).card(raw) for i, raw in enumerate(cards)]
-
-
-class LZPool(CardPool):
-    pass
+    return READER.parse_text(text, path, other_keys)
 
 
 def load_files(paths) -> LZPool:
-    cards, names = {}, {}
-    h = hashlib.blake2b(digest_size=8)
-    for p in sorted(paths):
-        text = Path(p).read_text(encoding="utf-8")
-        h.update(Path(p).name.encode() + text.encode())
-        for c in parse_cards(text, str(p)):
-            if c.id in cards:
-                raise DataError(str(p), c.line, f"duplicate card id {c.id} (also in {cards[c.id].file}:{cards[c.id].line})")
-            for lang, nm in (("ja", c.name_ja), ("en", c.name_en)):
-                if (lang, nm) in names:
-                    raise DataError(str(p), c.line, f"duplicate {lang} card name {nm!r} (also {names[(lang, nm)]})")
-                names[(lang, nm)] = c.id
-            cards[c.id] = c
-    return LZPool(cards, h.hexdigest())
+    return READER.read_files(paths)
 
 
 _POOL: list = []

@@ -13,6 +13,8 @@ def validate_deck(rules, deck, max_copies: int | None = None, ace_rule: bool = F
     counts: dict[str, int] = {}
     lines: dict[str, int] = {}
     main = busters = shots = territories = 0
+    if deck.partner:
+        probs.append(DeckProblem(path, deck.partner_line, "bd:deck", f"{rules.info.name} decks have no partner"))
     for e in deck.entries:
         if e.card not in pool:
             probs.append(DeckProblem(path, e.line, "bd:deck", f"unknown card {e.card!r}"))

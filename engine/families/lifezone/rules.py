@@ -195,6 +195,9 @@ class LifeRules(BaseRules):
     def check_setup(self, g: Game) -> None:
         pass
 
+    def check_teams(self, g: Game) -> None:
+        """The table's teams fit the format (tag: two of two); called for scenarios too."""
+
     def set_first_player(self, g: Game, first: int) -> None:
         g.memory["first_player"] = first
         g.turn_player = first
@@ -233,6 +236,7 @@ class LifeRules(BaseRules):
     def setup_scenario(self, g: Game, sc: dict) -> None:
         """Cards into zones (decks, life zones top first), then start at a given step of a turn."""
         from .frames import TurnFrame
+        self.check_teams(g)
         self.init_state(g)
         labels = g.memory.setdefault("labels", {})
 

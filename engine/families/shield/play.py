@@ -1,6 +1,7 @@
 """What the turn player may do, and the game actions behind it (mixed into ShieldRules)."""
 from __future__ import annotations
 
+from ...core.errors import IllegalAction
 from .cards import has_kw, power
 from .frames import A, PayFrame
 from .mana import payable
@@ -70,10 +71,12 @@ class ShieldPlay:
         d = c.defn
         if how in ("free", "free_cast", "gzero"):
             return None
-        if how == "galaxy":
-            return d.kw["galaxy_shield"], d.civs
-        if how == "kirifudash":
-            return d.kw["kirifudash"], d.civs
+        if how in ("galaxy", "kirifudash"):
+            kw = "galaxy_shield" if how == "galaxy" else how
+            if kw not in d.kw:   # asked of a card without the keyword (only a refusal's explanation does)
+                raise IllegalAction(f"no-{how}", f"{d.name_en} has no {kw.replace('_', ' ')}", "dm:601",
+                                    card=c.id)
+            return d.kw[kw], d.civs
         if how == "cast":
             if d.spell is not None:
                 return self.cost_of(g, c, "spell"), d.spell.civs

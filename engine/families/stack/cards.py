@@ -3,7 +3,6 @@
 Every problem is reported as `file:line: problem` through engine.core.errors.DataError."""
 from __future__ import annotations
 
-import hashlib
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -11,8 +10,8 @@ from pathlib import Path
 
 from ...core.errors import DataError
 from ...paths import assets_dir
-from ...cards.model import CardPool
-from ...cards.toml_data import load_toml
+from ...cards.reader import CardDefinition, CardReader, CardSource, Locator, Pool, is_int
+from ...core.save_setup import excerpt
 
 COLORS = ("W", "U", "B", "R", "G")
 MANA = COLORS + ("C",)
@@ -53,6 +52,7 @@ TARGETED = {"target_creature": "creature", "target_player": "player", "any_targe
 CARD_KEYS = {"id", "name_ja", "name_en", "type", "cost", "produces", "basic", "power", "toughness", "keywords",
              "text_ja", "text_en", "effects", "abilities", "subtype_en", "subtype_ja"}
 ABILITY_KEYS = {"when", "effects"}
+MAX_AMOUNT, MAX_POWER = 99, 9999
 ID_RE = re.compile(r"^[A-Z]{1,4}-[A-Za-z0-9_]+$")
 COST_RE = re.compile(r"^(\d*)([WUBRG]*)$")
 
@@ -75,11 +75,7 @@ class Trigger:
 
 
 @dataclass(frozen=True, eq=False)
-class StackCardDef:
-    id: str
-    name_ja: str
-    name_en: str
-    type: str
+class StackCardDef(CardDefinition):
     text_ja: str = ""
     text_en: str = ""
     generic: int = 0
@@ -93,7 +89,6 @@ class StackCardDef:
     abilities: tuple = ()          # triggered abilities of permanents
     subtype_en: str = ""
     subtype_ja: str = ""
-    line: int | None = None
     family: str = "stack"
 
     @property
@@ -123,22 +118,7 @@ class StackCardDef:
                 "text_ja": self.text_ja, "text_en": self.text_en}
 
 
-class _Loc:
-    def __init__(self, text: str):
-        self.lines = text.splitlines()
-        self.starts = [i + 1 for i, ln in enumerate(self.lines) if ln.strip() == "[[card]]"]
-
-    def card_line(self, idx: int) -> int:
-        return self.starts[idx] if idx < len(self.starts) else 1
-
-    def find(self, idx: int, key: str) -> int:
-        start = self.card_line(idx)
-        end = self.starts[idx + 1] - 1 if idx + 1 < len(self.starts) else len(self.lines)
-        pat = re.compile(r"(^|[\s{,])" + re.escape(key) + r"\s*=")
-        for n in range(start, end + 1):
-            if pat.search(self.lines[n - 1]):
-                return n
-        return start
+_Loc = Locator
 
 
 def _effects(raw, path, line, where) -> tuple:
@@ -149,16 +129,19 @@ def _effects(raw, path, line, where) -> tuple:
         if not isinstance(e, dict) or "op" not in e:
             raise DataError(path, line, f"{where}: every effect is a table with an 'op'")
         op = e["op"]
-        if op not in OPS:
-            raise DataError(path, line, f"{where}: unknown op {op!r} (known: {', '.join(sorted(OPS))})")
+        if not isinstance(op, str) or op not in OPS:
+            raise DataError(path, line, f"{where}: unknown op {excerpt(op)} (known: {', '.join(sorted(OPS))})")
         params = {k: v for k, v in e.items() if k != "op"}
         for k, v in params.items():
             if k not in OPS[op]:
-                raise DataError(path, line, f"{where}: op {op!r} has no parameter {k!r}")
-            if k in ("to", "who") and v not in TO_VALUES:
-                raise DataError(path, line, f"{where}: {k} = {v!r} is not one of {', '.join(sorted(TO_VALUES))}")
-            if k in ("amount", "power", "toughness") and (not isinstance(v, int) or isinstance(v, bool)):
-                raise DataError(path, line, f"{where}: {k} must be an integer")
+                raise DataError(path, line, f"{where}: op {excerpt(op)} has no parameter {excerpt(k)}")
+            if k in ("to", "who") and (not isinstance(v, str) or v not in TO_VALUES):
+                raise DataError(path, line, f"{where}: {k} = {excerpt(v)} is not one of {', '.join(sorted(TO_VALUES))}")
+            if k in ("amount", "power", "toughness") and (not is_int(v) or not -MAX_AMOUNT <= v <= MAX_AMOUNT):
+                raise DataError(path, line, f"{where}: {k} must be a whole number -{MAX_AMOUNT}..{MAX_AMOUNT}, "
+                                            f"got {excerpt(v)}")
+            if k == "amount" and v < 0 and op != "set_life":
+                raise DataError(path, line, f"{where}: amount must not be negative, got {v}")
             if k == "mana" and (not isinstance(v, str) or not v or any(ch not in MANA for ch in v)):
                 raise DataError(path, line, f"{where}: mana must be symbols among {''.join(MANA)}, e.g. \"RR\"")
         out.append(Effect(op, params, line))
@@ -175,22 +158,22 @@ def parse_card(d: dict, path: str, loc: _Loc, idx: int, extra_keys: bool = False
         raise DataError(path, line, "a [[card]] must be a table")
     for k in d:
         if k not in CARD_KEYS and not extra_keys:
-            err(k, f"unknown key {k!r} (known: {', '.join(sorted(CARD_KEYS))})")
+            err(k, f"unknown key {excerpt(k)} (known: {', '.join(sorted(CARD_KEYS))})")
     for k in ("id", "name_ja", "name_en", "type"):
         if k not in d:
-            err(None, f"card is missing {k!r}")
+            err(None, f"card is missing {excerpt(k)}")
         if not isinstance(d[k], str) or not d[k].strip():
-            err(k, f"{k!r} must be a non-empty string")
+            err(k, f"{excerpt(k)} must be a non-empty string")
     cid = d["id"]
     if not ID_RE.match(cid):
-        err("id", f"id {cid!r} must look like ST-001 (letters, dash, letters/digits)")
+        err("id", f"id {excerpt(cid)} must look like ST-001 (letters, dash, letters/digits)")
     typ = d["type"]
     if typ not in TYPES:
-        err("type", f"type {typ!r} must be one of {', '.join(TYPES)}")
+        err("type", f"type {excerpt(typ)} must be one of {', '.join(TYPES)}")
     kw = d.get("keywords", [])
-    if not isinstance(kw, list) or any(k not in KEYWORDS for k in kw):
-        bad = [k for k in kw if k not in KEYWORDS] if isinstance(kw, list) else kw
-        err("keywords", f"unknown keyword(s) {bad!r} (known: {', '.join(sorted(KEYWORDS))})")
+    if not isinstance(kw, list) or any(not isinstance(k, str) or k not in KEYWORDS for k in kw):
+        bad = [k for k in kw if not isinstance(k, str) or k not in KEYWORDS] if isinstance(kw, list) else kw
+        err("keywords", f"unknown keyword(s) {excerpt(bad)} (known: {', '.join(sorted(KEYWORDS))})")
     generic, colored = 0, ()
     produces = ""
     if typ == "land":
@@ -198,14 +181,14 @@ def parse_card(d: dict, path: str, loc: _Loc, idx: int, extra_keys: bool = False
             err("cost", "a land has no mana cost")
         produces = d.get("produces", "")
         if produces not in MANA:
-            err("produces", f"a land produces one of {', '.join(MANA)}, got {produces!r}")
+            err("produces", f"a land produces one of {', '.join(MANA)}, got {excerpt(produces)}")
     else:
         cost = d.get("cost")
         if not isinstance(cost, str):
             err("cost" if "cost" in d else None, "a non-land card needs a 'cost' string like \"2G\" or \"0\"")
-        m = COST_RE.match(cost)
+        m = COST_RE.match(cost) if len(cost) <= 20 else None
         if not m or cost == "":
-            err("cost", f"cost {cost!r} must be generic digits then colour letters WUBRG, e.g. \"1UU\"")
+            err("cost", f"cost {excerpt(cost)} must be generic digits then colour letters WUBRG, e.g. \"1UU\"")
         generic = int(m.group(1) or 0)
         colored = tuple(m.group(2))
         if "produces" in d:
@@ -214,8 +197,8 @@ def parse_card(d: dict, path: str, loc: _Loc, idx: int, extra_keys: bool = False
     if typ == "creature":
         for k in ("power", "toughness"):
             v = d.get(k)
-            if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-                err(k if k in d else None, f"a creature needs a non-negative integer {k!r}")
+            if not is_int(v) or not 0 <= v <= MAX_POWER:
+                err(k if k in d else None, f"a creature needs a non-negative integer {excerpt(k)}")
         power, toughness = d["power"], d["toughness"]
     elif "power" in d or "toughness" in d:
         err("power" if "power" in d else "toughness", "only creatures have power and toughness")
@@ -233,47 +216,47 @@ def parse_card(d: dict, path: str, loc: _Loc, idx: int, extra_keys: bool = False
             raise DataError(path, aline, f"{cid}: an ability must be a table")
         for k in ab:
             if k not in ABILITY_KEYS:
-                raise DataError(path, aline, f"{cid}: unknown ability key {k!r}")
-        if ab.get("when") not in TRIGGERS:
+                raise DataError(path, aline, f"{cid}: unknown ability key {excerpt(k)}")
+        if not isinstance(ab.get("when"), str) or ab["when"] not in TRIGGERS:
             raise DataError(path, aline, f"{cid}: 'when' must be one of {', '.join(sorted(TRIGGERS))}")
         if typ != "creature":
             raise DataError(path, aline, f"{cid}: only creatures have triggered abilities here")
         abilities.append(Trigger(ab["when"], _effects(ab.get("effects"), path, aline, cid), aline))
-    for k in ("text_ja", "text_en"):
+    for k in ("text_ja", "text_en", "subtype_en", "subtype_ja"):
         if k in d and not isinstance(d[k], str):
             err(k, f"{k} must be a string")
+    if not isinstance(d.get("basic", False), bool):
+        err("basic", f"basic must be true or false, got {excerpt(d['basic'])}")
+    if not isinstance(d.get("abilities", []), list):
+        err("abilities", "abilities are [[card.abilities]] tables")
     return StackCardDef(
         id=cid, name_ja=d["name_ja"], name_en=d["name_en"], type=typ, text_ja=d.get("text_ja", ""),
         text_en=d.get("text_en", ""), generic=generic, colored=colored, produces=produces,
-        basic=bool(d.get("basic", False)), power=power, toughness=toughness, keywords=frozenset(kw),
+        basic=d.get("basic", False), power=power, toughness=toughness, keywords=frozenset(kw),
         effects=effects, abilities=tuple(abilities), subtype_en=d.get("subtype_en", ""),
-        subtype_ja=d.get("subtype_ja", ""), line=line)
+        subtype_ja=d.get("subtype_ja", ""), line=line, file=path)
+
+
+class StackCardReader(CardReader):
+    family = "stack"
+    version_prefix = "stack-"
+    hash_names = False
+    check_names = False
+
+    def parse_card(self, src: CardSource, raw: dict) -> StackCardDef:
+        return parse_card(raw, src.path, src.loc, src.idx)
+
+
+READER = StackCardReader()
+StackPool = Pool
 
 
 def parse_cards_text(text: str, path: str, extra_keys: bool = False) -> list[StackCardDef]:
-    data = load_toml(text, path)
-    cards = data.get("card", [])
-    if not isinstance(cards, list):
-        raise DataError(path, None, "cards are [[card]] tables")
-    loc = _Loc(text)
-    return [parse_card(c, path, loc, i, extra_keys) for i, c in enumerate(cards)]
-
-
-class StackPool(CardPool):
-    pass
+    return READER.parse_text(text, path, other_keys=True)
 
 
 def load_pool(folder: Path) -> StackPool:
-    cards: dict = {}
-    h = hashlib.blake2b(digest_size=8)
-    for p in sorted(Path(folder).glob("*.toml")):
-        text = p.read_text(encoding="utf-8")
-        h.update(text.encode())
-        for c in parse_cards_text(text, str(p)):
-            if c.id in cards:
-                raise DataError(str(p), c.line, f"duplicate card id {c.id!r}")
-            cards[c.id] = c
-    return StackPool(cards, "stack-" + h.hexdigest())
+    return READER.read_files(Path(folder).glob("*.toml"))
 
 
 @lru_cache(maxsize=1)

@@ -9,6 +9,8 @@ def validate_stack_deck(rules, deck) -> list:
     dr = rules.info.deck_rules
     out = []
     counts: dict = {}
+    if deck.partner:
+        out.append(DeckProblem(deck.path, deck.partner_line, "stack:deck", f"{rules.info.name} decks have no partner"))
     for e in deck.entries:
         if e.card not in pool:
             out.append(DeckProblem(deck.path, e.line, "stack:deck", f"unknown card {e.card!r}"))

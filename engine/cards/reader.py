@@ -1,0 +1,217 @@
+"""The one reader of data files (cards, decks, scenarios, saves) and the card-file base that every
+family extends.
+
+The error contract, shared by every reader: text is UTF-8 with or without a BOM, CRLF or LF; a file
+over its size limit or nested deeper than MAX_DEPTH is refused before it is parsed further; types are
+checked and never coerced; every problem is one DataError naming the file and the line (a save: the
+action number) and quoting at most 80 characters of the bad value; the work is linear in the size of
+the file.  tomllib gives no line numbers for keys, so `Locator` scans the raw text once for the
+`[[card]]` headers and then looks for `key =` lines inside one card's range.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..core.errors import DataError
+from ..core.save_setup import excerpt
+from ..core.textdata import (MAX_DEPTH, SIZE_LIMITS, check_depth, check_text, decode, normalize,  # noqa: F401
+                             parse_json, parse_toml, read_file)
+
+
+# ------------------------------------------------------------------------------------------------
+class Locator:
+    """Line numbers inside a card file: one scan for the `[[card]]` headers, then per-card lookups."""
+
+    def __init__(self, text: str):
+        self.lines = text.splitlines()
+        self.cards = [i + 1 for i, ln in enumerate(self.lines) if ln.strip() == "[[card]]"]
+
+    def card_range(self, idx: int) -> tuple[int, int]:
+        start = self.cards[idx] if idx < len(self.cards) else 1
+        end = self.cards[idx + 1] - 1 if idx + 1 < len(self.cards) else len(self.lines)
+        return start, end
+
+    def card_line(self, idx: int) -> int:
+        return self.card_range(idx)[0]
+
+    def find(self, idx: int, needle: str, after: int | None = None) -> int:
+        start, end = self.card_range(idx)
+        if after:
+            start = max(start, after)
+        pat = re.compile(r"(^|[\s{,])" + re.escape(needle) + r"\s*=")
+        for n in range(start, end + 1):
+            if pat.search(self.lines[n - 1]):
+                return n
+        return start
+
+    def find_text(self, idx: int, text: str, after: int | None = None) -> int:
+        start, end = self.card_range(idx)
+        if after:
+            start = max(start, after)
+        for n in range(start, end + 1):
+            if text in self.lines[n - 1]:
+                return n
+        return start
+
+    def ability(self, idx: int, j: int, side: bool = False) -> int:
+        start, end = self.card_range(idx)
+        header = "[[card.spell.abilities]]" if side else "[[card.abilities]]"
+        seen = -1
+        for n in range(start, end + 1):
+            if self.lines[n - 1].strip() == header:
+                seen += 1
+                if seen == j:
+                    return n
+        return self.find(idx, "abilities")
+
+
+def is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def type_ok(v, t) -> bool:
+    if t is int:
+        return is_int(v)
+    return isinstance(v, t)
+
+
+class CardSource:
+    """One card of one file being read: raises DataError at the line of a key, quoting short excerpts."""
+
+    def __init__(self, path: str, loc: Locator, idx: int):
+        self.path, self.loc, self.idx = path, loc, idx
+
+    @property
+    def line(self) -> int:
+        return self.loc.card_line(self.idx)
+
+    def err(self, key: str | None, problem: str, after: int | None = None):
+        raise DataError(self.path, self.loc.find(self.idx, key, after) if key else self.line, problem)
+
+    def err_at(self, line: int, problem: str):
+        raise DataError(self.path, line, problem)
+
+    def typed(self, raw: dict, key: str, t, default=None, required: bool = False, what: str = ""):
+        """raw[key] if it has type `t` (a bool is never an int), else a DataError; `default` if absent."""
+        if key not in raw:
+            if required:
+                self.err(None, f"card is missing {key!r}")
+            return default
+        v = raw[key]
+        if not type_ok(v, t):
+            self.err(key, f"{key!r} must be {what or _TYPE_NAMES.get(t, t.__name__)}, got {excerpt(v)}")
+        return v
+
+    def strings(self, raw: dict, key: str) -> tuple:
+        v = self.typed(raw, key, list, [], what="a list of strings")
+        for s in v:
+            if not isinstance(s, str):
+                self.err(key, f"{key!r} must be a list of strings, got {excerpt(s)}")
+        return tuple(v)
+
+
+@dataclass(frozen=True, eq=False)
+class CardDefinition:
+    """What every family's card definition has: its id, its two names, its type and where it was read
+    (file and line, for messages).  Families add their own fields in a dataclass that extends it."""
+    id: str
+    name_ja: str
+    name_en: str
+    type: str
+    file: str = field(default="", kw_only=True)
+    line: int | None = field(default=None, kw_only=True)
+
+    def name(self, lang: str = "en") -> str:
+        return self.name_ja if lang == "ja" else self.name_en
+
+
+_TYPE_NAMES = {int: "a whole number", str: "a string", bool: "true or false", list: "a list", dict: "a table"}
+
+
+class Pool:
+    """The cards of one family, by id, with the version (hash) recorded in saves."""
+
+    def __init__(self, cards: dict, version: str):
+        self.cards = cards
+        self.version = version
+        self.by_name_en = {c.name_en: c for c in cards.values()}
+
+    def __getitem__(self, cid: str):
+        return self.cards[cid]
+
+    def __contains__(self, cid) -> bool:
+        return cid in self.cards
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards.values())
+
+
+class CardReader:
+    """A family's card files: the family supplies `parse_card`; the reading, the contract, the
+    duplicate checks and the pool are here."""
+
+    family = ""
+    version_prefix = ""
+    hash_names = True          # the pool version hashes file names too (kept as each family had it)
+    check_names = True         # two cards may not share a name in one language
+
+    def parse_card(self, src: CardSource, raw: dict):
+        raise NotImplementedError
+
+    def parse_text(self, text: str, path: str, other_keys: bool = False) -> list:
+        data = parse_toml(text, path, "scenario" if other_keys else "card")
+        return self.parse_data(data, text, path, other_keys)
+
+    def parse_data(self, data: dict, text: str, path: str, other_keys: bool = False) -> list:
+        extra = set(data) - {"card"}
+        if extra and not other_keys:
+            raise DataError(path, 1, f"unknown top-level key(s) {excerpt(', '.join(sorted(extra)))}; "
+                                     f"cards go in [[card]]")
+        cards = data.get("card", [])
+        loc = Locator(normalize(text))
+        if not isinstance(cards, list):
+            raise DataError(path, loc.find(0, "card") if loc.cards else 1, "'card' must be an array of tables ([[card]])")
+        out = []
+        for i, raw in enumerate(cards):
+            src = CardSource(path, loc, i)
+            if not isinstance(raw, dict):
+                src.err(None, f"a [[card]] must be a table, got {excerpt(raw)}")
+            out.append(self.parse_card(src, raw))
+        return out
+
+    def read_texts(self, paths) -> list[tuple[Path, str]]:
+        return [(p, read_file(p, "card")) for p in sorted(Path(p) for p in paths)]
+
+    def version(self, texts) -> str:
+        h = hashlib.blake2b(digest_size=8)
+        for p, text in texts:
+            h.update((p.name.encode() if self.hash_names else b"") + text.encode())
+        return self.version_prefix + h.hexdigest()
+
+    def pool(self, parsed_files, version: str) -> Pool:
+        """Cards of every file, refusing a duplicate id or name (file and line of both)."""
+        cards: dict = {}
+        names: dict = {}
+        for path, parsed in parsed_files:
+            for c in parsed:
+                if c.id in cards:
+                    o = cards[c.id]
+                    raise DataError(str(path), c.line, f"duplicate card id {c.id} (also in {o.file}:{o.line})")
+                if self.check_names:
+                    for lang, nm in (("ja", c.name_ja), ("en", c.name_en)):
+                        if (lang, nm) in names:
+                            raise DataError(str(path), c.line,
+                                            f"duplicate {lang} card name {excerpt(nm)} (also {names[(lang, nm)]})")
+                        names[(lang, nm)] = c.id
+                cards[c.id] = c
+        return Pool(cards, version)
+
+    def read_files(self, paths) -> Pool:
+        texts = self.read_texts(paths)
+        return self.pool([(p, self.parse_text(t, str(p))) for p, t in texts], self.version(texts))

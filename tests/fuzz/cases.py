@@ -1,0 +1,343 @@
+"""One fuzz case per (kind, seed, index): build a mutated input from the project's own files, read it
+through the real reader, and judge the result.
+
+The oracle: the reader either refuses the input with a clean error (DataError, or for an action an
+ActionError) that names the file and line (or the action number), or accepts it - and then the game
+it gives is played on with every invariant checked.  A refused action leaves the fingerprint, the
+events and the action log unchanged.  Anything else is a finding.
+"""
+from __future__ import annotations
+
+import functools
+import json
+import random
+import re
+import shutil
+import tempfile
+from pathlib import Path
+
+from engine.core.errors import ActionError, DataError
+from engine.paths import assets_dir
+
+from .mutate import action_text, mutate, mutate_file, mutate_json
+
+ROOT = Path(__file__).resolve().parents[2]
+FAMILY_FORMAT = {"shield": "duel", "lifezone": "divide", "stack": "magic"}
+KINDS = ("card-shield", "card-lifezone", "card-stack", "user-cards", "deck", "scenario", "save", "journal",
+         "settings", "action")
+PLAY_ACTIONS = 60          # actions played on an accepted input, every invariant checked after each
+
+
+class Finding(Exception):
+    """The input was accepted but the game it gave broke an invariant or a refusal changed state."""
+
+
+class Result:
+    __slots__ = ("outcome", "located", "detail")
+
+    def __init__(self, outcome: str, located: bool = False, detail: str = ""):
+        self.outcome = outcome          # error | accepted | finding
+        self.located = located
+        self.detail = detail
+
+
+def _error(e: DataError) -> Result:
+    return Result("error", e.located, str(e)[:200])
+
+
+# -- materials (read once per worker) -------------------------------------------------------------
+@functools.lru_cache(maxsize=None)
+def card_files(family: str) -> tuple:
+    return tuple(sorted((assets_dir() / "cards" / family).glob("*.toml")))
+
+
+@functools.lru_cache(maxsize=None)
+def deck_files() -> tuple:
+    return tuple(sorted((assets_dir() / "decks").glob("*/*.deck")))
+
+
+@functools.lru_cache(maxsize=None)
+def scenario_files() -> tuple:
+    return tuple(sorted((ROOT / "tests" / "scenarios").glob("**/*.toml")))
+
+
+SAVE_FORMATS = (("duel", 2), ("duepa", 4), ("digital", 2), ("divide", 2), ("tag", 4), ("magic", 2), ("ffa", 3),
+                ("2hg", 4))
+
+
+@functools.lru_cache(maxsize=None)
+def base_game_json(fmt: str, n: int, seed: int, actions: int) -> str:
+    import engine
+    from engine.sim import play_random_game, random_players
+    g = engine.new_game(fmt, random_players(fmt, n, random.Random(seed)), seed=seed)
+    play_random_game(g, seed, actions)
+    return g.to_json()
+
+
+def base_game(rng: random.Random):
+    """A game in progress (a finished one has nothing left to act on)."""
+    import engine
+    fmt, n = rng.choice(SAVE_FORMATS)
+    for length in (rng.choice((0, 20, 80)), 20, 0):
+        g = engine.load_game(base_game_json(fmt, n, rng.randrange(3), length))
+        if g.outcome is None:
+            return g
+    return g
+
+
+# -- playing on what was accepted -----------------------------------------------------------------
+def play_on(g, seed: int, n: int = PLAY_ACTIONS) -> None:
+    from engine.invariants import Checker, InvariantError
+    from engine.sim import play_random_game
+    try:
+        Checker(view_every=10)(g)
+        play_random_game(g, seed, n, check=Checker(view_every=10))
+    except InvariantError as e:
+        raise Finding(f"invariant: {e}") from None
+    except ActionError as e:
+        raise Finding(f"a legal action was refused: {e}") from None
+
+
+def _tmp() -> Path:
+    return Path(tempfile.mkdtemp(prefix="enza-fuzz-"))
+
+
+def _read_mutated(name: str, data: bytes, read):
+    """`read(path)` of the bytes written to a temporary file: (its value, None), or (None, the Result of
+    a clean refusal)."""
+    d = _tmp()
+    try:
+        p = d / name
+        p.write_bytes(data)
+        return read(p), None
+    except DataError as e:
+        return None, _error(e)
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+# -- the kinds ------------------------------------------------------------------------------------
+def case_cards(family: str, rng: random.Random) -> Result:
+    import engine
+    from engine.cards.loader import READER as SHIELD
+    from engine.families.lifezone.cards import READER as LIFEZONE
+    from engine.families.stack.cards import READER as STACK
+    from engine.sim import random_players
+    reader = {"shield": SHIELD, "lifezone": LIFEZONE, "stack": STACK}[family]
+    src = rng.choice(card_files(family))
+    pool, refused = _read_mutated(src.name, mutate_file(src.read_bytes(), rng)[0], lambda p: reader.read_files([p]))
+    if refused:
+        return refused
+    # accepted: the family's base format with the bundled decks, the mutated cards standing in for theirs
+    fmt = FAMILY_FORMAT[family]
+    try:
+        g = engine.new_game(fmt, random_players(fmt, 2, rng), seed=rng.randrange(1000),
+                            extra_defs=dict(pool.cards))
+    except DataError as e:
+        return _error(e)
+    play_on(g, rng.randrange(1000))
+    return Result("accepted")
+
+
+def case_user_cards(rng: random.Random) -> Result:
+    from engine.cards.loader import shield_pool_with_user_cards
+    d = _tmp()
+    try:
+        for _ in range(rng.randint(1, 3)):
+            src = rng.choice(card_files("shield"))
+            # the user's own cards: new ids and names (a copy of a bundled card would only be a duplicate)
+            mine = re.sub(rb'(id = ")SG-', rb"\1US-", src.read_bytes())
+            mine = re.sub(rb'(name_(?:ja|en) = ")', rb"\1U-", mine)
+            data, _ = mutate_file(mine, rng)
+            (d / f"user-{rng.randrange(10 ** 6)}.toml").write_bytes(data)
+        pool, problems = shield_pool_with_user_cards(d)
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+    if problems:
+        return Result("error", all(e.located for e in problems), str(problems[0])[:200])
+    return Result("accepted")
+
+
+def case_deck(rng: random.Random) -> Result:
+    import engine
+    from engine.decks import load_deck
+    from engine.sim import random_players
+    src = rng.choice(deck_files())
+    fmt = src.parent.name
+    deck, refused = _read_mutated(src.name, mutate_file(src.read_bytes(), rng)[0], load_deck)
+    if refused:
+        return refused
+    rules = engine.get_format(fmt)()
+    probs = rules.validate_deck(deck)
+    if probs:
+        # a deck that breaks a deck rule: each problem names its line, or (a count over the whole deck,
+        # such as its size) the deck file itself - located either way
+        return Result("error", True, str(probs[0])[:200])
+    players = random_players(fmt, rules.info.min_players, rng)
+    players[0]["deck"] = deck
+    if deck.partner and not getattr(rules, "has_partner", False):
+        return Result("finding", False, "a partner line passed the deck rules of a format without partners")
+    try:
+        g = engine.new_game(fmt, players, seed=rng.randrange(1000))
+    except ValueError as e:
+        # a rule between the decks of a table (tag 401-1: teammates' territories differ): refused, cited
+        return Result("error", "401-1" in str(e), str(e)[:200])
+    play_on(g, rng.randrange(1000))
+    return Result("accepted")
+
+
+def case_scenario(rng: random.Random) -> Result:
+    from engine.scenario import load_scenario, run_scenario
+    src = rng.choice(scenario_files())
+
+    def read(p):
+        run_scenario(p)
+        return load_scenario(p)
+    g, refused = _read_mutated(src.name, mutate_file(src.read_bytes(), rng)[0], read)
+    if refused:
+        return refused
+    play_on(g, rng.randrange(1000))
+    return Result("accepted")
+
+
+def case_save(rng: random.Random) -> Result:
+    import engine
+    fmt, n = rng.choice(SAVE_FORMATS)
+    text = base_game_json(fmt, n, rng.randrange(3), rng.choice((0, 20, 80)))
+    from engine.cards.reader import read_file
+    g, refused = _read_mutated("game.enza", mutate_json(text, rng)[0],
+                               lambda p: engine.load_game(read_file(p, "save"), str(p)))
+    if refused:
+        return refused
+    play_on(g, rng.randrange(1000))
+    return Result("accepted")
+
+
+def case_journal(rng: random.Random) -> Result:
+    """An autosave folder whose newest segment is mutated: resuming never raises; what it cannot read is
+    set aside with a warning naming the file, and what it resumes is a playable game."""
+    from gui.autosave import Autosave
+    g = base_game(rng)
+    d = _tmp()
+    try:
+        a = Autosave(d, lock=False)
+        a.sync(g)
+        for _ in range(rng.randrange(6)):
+            if g.outcome is not None or g.decision is None:
+                break
+            from engine.sim import choose_random
+            p = g.decision.waiting_for()[0]
+            g.perform(choose_random(g.decision.actions[p], rng))
+            a.sync(g)
+        a.close()
+        segs = sorted((d / "autosave").glob("*.jsonl"))
+        seg = segs[-1]
+        text = seg.read_text(encoding="utf-8")
+        lines = text.splitlines(keepends=True)
+        k = rng.randrange(len(lines))
+        if rng.random() < 0.5 and lines[k].strip():
+            new, _ = mutate_json(lines[k], rng)
+            lines[k] = new.decode("utf-8", "replace").replace("\n", " ") + ("\n" if lines[k].endswith("\n") else "")
+            seg.write_text("".join(lines), encoding="utf-8")
+        else:
+            seg.write_bytes(mutate(seg.read_bytes(), rng)[0])
+        r = Autosave.reader(d)
+        info = r.find_resumable()
+        warnings = list(r.last_warnings) + (list(info.warnings) if info else [])
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+    if info is None:
+        if not warnings:      # a mutation that only ended the game (an {"end": true} line) or left it ended
+            return Result("accepted", detail="nothing to resume")
+        return Result("error", True, str(warnings[0]))
+    play_on(info.game, rng.randrange(1000))
+    if warnings:
+        return Result("error", True, str(warnings[0]))
+    return Result("accepted")
+
+
+@functools.lru_cache(maxsize=None)
+def settings_text() -> str:
+    from gui.settings import DEFAULTS
+    return json.dumps(DEFAULTS, indent=1)
+
+
+def case_settings(rng: random.Random) -> Result:
+    """settings.json mutated: the app starts with the good values kept and each bad one named in the log."""
+    import logging
+
+    from gui.settings import DEFAULTS, Settings, check_value
+    data, _ = mutate_json(settings_text(), rng)
+    d = _tmp()
+    records = []
+
+    class Keep(logging.Handler):
+        def emit(self, record):
+            records.append(record.getMessage())
+
+    h = Keep()
+    log = logging.getLogger("enza")
+    log.addHandler(h)
+    try:
+        (d / "settings.json").write_bytes(data)
+        s = Settings(d)
+        for k in DEFAULTS:
+            if s.get(k) != DEFAULTS[k]:
+                check_value(k, s.get(k))
+    finally:
+        log.removeHandler(h)
+        shutil.rmtree(d, ignore_errors=True)
+    if records:
+        located = all("settings.json" in m for m in records)
+        return Result("error", located, records[0][:200])
+    return Result("accepted")
+
+
+def case_action(rng: random.Random) -> Result:
+    """A mutated action text on a game in progress: refused with the state untouched, or played."""
+    from engine.invariants import Checker, InvariantError
+    g = base_game(rng)
+    if g.decision is None or g.outcome is not None:
+        return Result("accepted")
+    p = g.decision.waiting_for()[0]
+    legal = [str(a) for a in g.decision.actions.get(p, [])] or [f"p{p} pass"]
+    hidden = [c.id for c in g.cards if not (c.known >> p) & 1] if hasattr(g.cards[0], "known") else []
+    text = action_text(rng, rng.choice(legal), len(g.cards), hidden)
+    before = (g.fingerprint(), len(g.events), list(g.actions_log))
+    try:
+        g.perform(text)
+    except ActionError as e:
+        after = (g.fingerprint(), len(g.events), list(g.actions_log))
+        if after != before:
+            raise Finding(f"the refused action {text[:80]!r} changed the game") from None
+        leaked = _hidden_names(g, text) & set(re.findall(r"[^,:;()'\"]+", str(e)))
+        if leaked:
+            raise Finding(f"the refusal of {text[:80]!r} names hidden card(s) {sorted(leaked)[:3]}") from None
+        return Result("error", True, "refused")
+    try:
+        Checker(view_every=1)(g)
+    except InvariantError as e:
+        raise Finding(f"invariant after {text[:80]!r}: {e}") from None
+    play_on(g, rng.randrange(1000), 20)
+    return Result("accepted")
+
+
+def _hidden_names(g, text: str) -> set:
+    """Names (both languages) of the cards the actor of `text` cannot see and sees no copy of."""
+    m = re.match(r"p(\d{1,4})\s", text)
+    if not m or int(m.group(1)) >= len(g.players) or not hasattr(g.cards[0], "known"):
+        return set()
+    p = int(m.group(1))
+    seen, hidden = set(), set()
+    for c in g.cards:
+        names = {c.defn.name_en, c.defn.name_ja}
+        (seen if (c.known >> p) & 1 else hidden).update(names)
+    return {n.strip() for n in hidden - seen if len(n) > 3}
+
+
+def run_case(kind: str, seed: int, index: int) -> Result:
+    rng = random.Random(f"{seed}:{kind}:{index}")
+    if kind.startswith("card-"):
+        return case_cards(kind[5:], rng)
+    return {"user-cards": case_user_cards, "deck": case_deck, "scenario": case_scenario, "save": case_save,
+            "journal": case_journal, "settings": case_settings, "action": case_action}[kind](rng)
