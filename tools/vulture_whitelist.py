@@ -31,3 +31,6 @@ generation, rebuild, defn_id
 
 # pytest fixtures requested for their effect; values unpacked for their neighbours
 team_toy, qapp, d_decl, dd, ex, ew, eh
+
+# engine/core/rules.py resolve_card reads it back through __dict__.get (one pool lookup per game)
+_._game_pool

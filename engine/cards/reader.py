@@ -137,7 +137,6 @@ class Pool:
     def __init__(self, cards: dict, version: str):
         self.cards = cards
         self.version = version
-        self.by_name_en = {c.name_en: c for c in cards.values()}
 
     def __getitem__(self, cid: str):
         return self.cards[cid]

@@ -216,10 +216,6 @@ def test_a_partner_line_in_a_format_without_partners_is_an_error(fmt):
 SCEN = (ROOT / "tests/scenarios/duel/ts_dm_cost_1.toml").read_text(encoding="utf-8")
 
 
-def _scen_line(key):
-    return next(i for i, ln in enumerate(SCEN.splitlines(), 1) if ln.startswith(key))
-
-
 @pytest.mark.parametrize("key,value", [("seed", "1.5"), ("seed", "inf"), ("turn_player", "true"),
                                        ("format", "[1]"), ("seed", "nan"), ("turn_player", "7")])
 def test_scenario_values_are_type_checked(key, value, tmp_path):
