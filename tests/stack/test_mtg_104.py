@@ -207,10 +207,44 @@ def test_mtg_104_4a_all_remaining_players_lose_at_once_is_a_draw():
     assert g.outcome.is_draw
 
 
-@pytest.mark.xfail(strict=True, reason="unstoppable mandatory loops are not detected (the card pool has none)")
+# A 0/0 that comes back when it dies: the state-based action kills it, its trigger returns it, and so on.
+PHOENIX = creature("TS-LOOP", cost="1", p=0, t=0, abilities=[{"when": "dies", "effects": [{"op": "reanimate",
+                                                                                         "to": "self"}]}])
+SHOCK = spell("TS-SHOCK", [{"op": "damage", "amount": 1, "to": "any_target"}], cost="R", typ="instant")
+
+
+def pass_forced(g, limit=60):
+    """Answer every decision with a pass (the only answer a forced priority decision offers)."""
+    for _ in range(limit):
+        if g.outcome is not None or g.decision is None or g.decision.kind != "priority":
+            return
+        p = g.decision.waiting_for()[0]
+        g.perform(f"p{p} pass")
+
+
 def test_mtg_104_4b_mandatory_loop_is_a_draw():
+    g = two(a={"battlefield": ["TS-LOOP"], "library": ["ST-L1"] * 8}, cards=[PHOENIX])
+    pass_forced(g)
+    assert g.outcome is not None and g.outcome.is_draw
+    assert g.outcome.players == {0: ("drew", "mtg:104.4b"), 1: ("drew", "mtg:104.4b")}
+    assert any(e.kind == "mandatory_loop" for e in g.events)
+
+
+def test_mtg_104_4b_a_loop_with_an_optional_action_is_not_a_draw():
+    """B holds an instant it could cast at every turn of the loop: the loop is not mandatory (104.4b)."""
+    g = two(a={"battlefield": ["TS-LOOP"]}, b={"hand": [{"card": "TS-SHOCK", "as": "s"}], "battlefield": [R]},
+            cards=[PHOENIX, SHOCK])
+    for _ in range(40):
+        p = g.decision.waiting_for()[0]
+        g.perform(f"p{p} pass")
+    assert g.outcome is None and not any(e.kind == "mandatory_loop" for e in g.events)
+    assert g.step == "main1" and g.cards[cid(g, "s")].zname == "hand"   # still looping, B may still act
+
+
+def test_mtg_104_4b_a_repeated_state_in_another_turn_is_no_loop():
     g = two()
-    assert g.rules.detect_mandatory_loop(g)
+    pass_until(g, step="main1", turn=3)
+    assert g.outcome is None
 
 
 def test_mtg_104_4c_an_effect_makes_the_game_a_draw():
@@ -239,10 +273,24 @@ def test_mtg_104_4e_range_of_influence_draw_only_for_players_in_range():
     assert g.decision is not None and set(g.decision.waiting_for()) <= {2, 3}
 
 
-@pytest.mark.xfail(strict=True, reason="unstoppable mandatory loops are not detected (the card pool has none)")
 def test_mtg_104_4f_range_of_influence_loop_draw():
-    g = two()
-    assert g.rules.detect_mandatory_loop(g)
+    """Range 1, six players: P2's loop draws P2 and its neighbours P1 and P3, who leave; the others play on."""
+    ps = [player(f"P{i}") for i in range(6)]
+    ps[2]["battlefield"] = ["TS-LOOP"]
+    g = scenario("ffa", ps, [PHOENIX], options={"range": 1})
+    pass_forced(g)
+    assert g.outcome is None
+    assert [p.alive for p in g.players] == [True, False, False, False, True, True]
+    assert all(g.memory["results"][p] == ("drew", "mtg:104.4f") for p in (1, 2, 3))
+    assert g.zones["stack"] == [] and g.memory["stack"] == []
+
+
+def test_mtg_104_4f_without_range_the_loop_draws_everyone():
+    ps = [player(f"P{i}") for i in range(4)]
+    ps[2]["battlefield"] = ["TS-LOOP"]
+    g = scenario("ffa", ps, [PHOENIX])
+    pass_forced(g)
+    assert g.outcome is not None and set(g.outcome.players.values()) == {("drew", "mtg:104.4b")}
 
 
 def test_mtg_104_4g_a_teams_game_is_a_draw_if_its_remaining_players_draw():

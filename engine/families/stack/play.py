@@ -328,6 +328,12 @@ class StackPlay:
                     self.move(g, cid, c.owner, "hand", cause="bounce")
                 else:
                     c.tapped = True
+        elif op == "reanimate":  # from its owner's graveyard onto the battlefield (a new object, 400.7)
+            for cid in [src.id] if e.get("to") == "self" else cards:  # "self" of a dies trigger: in the graveyard
+                c = g.cards[cid]
+                if c.zname == "graveyard" and c.defn.is_creature:
+                    self.move(g, cid, c.owner, "battlefield", cause="reanimate")
+                    self.fire(g, cid, "enters")
         elif op == "pump":
             for cid in cards:
                 if g.cards[cid].zname == "battlefield":
