@@ -27,18 +27,18 @@ FILES = ["light", "water", "darkness", "fire", "nature", "colorless", "multi", "
 CIVS = {"light", "water", "darkness", "fire", "nature"}
 CARD_KEYS = {"id", "name_ja", "name_en", "type", "civilizations", "cost", "power", "race_ja", "race_en",
              "keywords", "text_ja", "text_en", "abilities", "evolution", "spell", "copies", "starts_in",
-             "not_for_tournaments", "rarity", "g_zero_if"}
+             "not_for_tournaments", "rarity", "g_zero_if", "reading_ja"}
 REQUIRED = {"id", "name_ja", "name_en", "type", "civilizations", "cost", "text_ja", "text_en"}
 CREATURE_REQUIRED = {"power", "race_ja", "race_en"}
 SPELL_SIDE_KEYS = {"name_ja", "name_en", "civilizations", "cost", "text_ja", "text_en", "keywords", "abilities"}
 TYPES = {"creature", "evolution", "spell"}
 RARITIES = {"C", "U", "R", "VR", "SR"}
 KEYWORDS = {"blocker", "speed_attacker", "w_breaker", "t_breaker", "s_trigger", "slayer",
-            "cant_attack_players", "cant_attack", "unblockable", "g_zero"}
+            "cant_attack_players", "cant_attack", "unblockable", "g_zero", "attack_untapped"}
 PARAM_KEYWORDS = {"power_attacker", "ninja_strike", "galaxy_shield", "kirifudash"}
 ABILITY_KINDS = {"triggered", "static", "replacement", "spell"}
 ABILITY_KEYS = {"kind", "when", "zone", "condition", "effects", "segments", "event", "instead"}
-ABILITY_ZONES = {"battle", "hand"}      # zone = "hand": works from hand / partner zone (use declaration)
+ABILITY_ZONES = {"battle", "hand", "graveyard"}      # zone = "hand": works from hand / partner zone (use declaration)
 TRIGGERS = {"enter", "attack", "block", "destroyed", "leave", "win_battle", "your_turn_start",
             "your_turn_end", "opponent_turn_end", "any_creature_attacks", "opponent_creature_attacks",
             "you_are_attacked", "opponent_casts_spell", "your_creature_destroyed", "break_shield"}
@@ -47,7 +47,7 @@ PARAM_CONDITIONS = {"shields_at_most", "creatures_at_least", "mana_at_least", "h
 REPL_EVENTS = {"destroyed", "opponent_creature_enters", "your_shield_broken"}
 REPL_INSTEAD = {"bounce", "to_mana", "to_shields", "to_deck_bottom", "graveyard"}
 FILTER_KEYS = {"zone", "owner", "type", "civ", "max_cost", "min_cost", "max_power", "min_power", "tapped",
-               "race", "not_multicolor", "keyword", "other"}
+               "race", "not_multicolor", "keyword", "other", "name_contains"}
 ZONES = {"battle", "graveyard", "deck", "hand"}        # the zones SCHEMA.md names for selectors
 OWNERS = {"self", "opponent", "any"}
 WHO = {"self", "opponent", "each"}

@@ -65,6 +65,7 @@ class CardDef:
     not_for_tournaments: bool = False
     g_zero_if: str = ""
     rarity: str = ""
+    reading_ja: str = ""           # the name's reading (ruby): shown, never part of a name category (DMP-25)
     file: str = ""
     line: int | None = None
 
