@@ -32,6 +32,10 @@ def random_players(fmt: str, n: int, rng: random.Random) -> list[dict]:
         return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i} for i in range(n)]
     # team formats: teams by seat order (sizes (2, 2): seats 0,1 -> team 0, seats 2,3 -> team 1); teammates
     # get different decks when there are enough (tag 401-1: their territories must differ)
+    seat_team = getattr(get_format(fmt), "team_for_seat", None)
+    if seat_team is not None:   # a format that seats its teams its own way (811: alternately)
+        return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i,
+                 "team": seat_team(i, len(sizes))} for i in range(n)]
     players = []
     for t, size in enumerate(sizes):
         picks = rng.sample(range(len(decks)), size) if size <= len(decks) else \

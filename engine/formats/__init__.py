@@ -18,7 +18,8 @@ def register(rules_cls):
 # only its own family: importing every family costs start-up time.
 _MODULE_OF = {"duel": "duel", "shield": "duel", "duepa": "duepa", "duel-party": "duepa", "party": "duepa",
               "digital": "digital", "dmp": "digital", "divide": "divide", "tag": "tag", "magic": "magic",
-              "ffa": "ffa", "teams": "twohg", "2hg": "twohg"}
+              "ffa": "ffa", "teams": "twohg", "2hg": "twohg", "emperor": "emperor",
+              "emperor-variant": "emperor", "alternating": "alternating", "alternating-teams": "alternating"}
 
 
 def _load_builtin():
@@ -26,6 +27,7 @@ def _load_builtin():
     if not _loaded:
         _loaded = True
         from . import duel, duepa, digital, divide, tag, magic, ffa, twohg  # noqa: F401  (registration side effect)
+        from . import emperor, alternating  # noqa: F401  (F2: seed 001 §809, §811)
 
 
 def _load_one(name: str) -> None:

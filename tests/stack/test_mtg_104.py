@@ -81,10 +81,17 @@ def test_mtg_104_2c_the_team_wins_including_members_who_lost():
     assert g.outcome.teams[0][0] == "won" and g.outcome.teams[1][0] == "lost"
 
 
-@pytest.mark.xfail(strict=True, reason="809 Emperor variant is not implemented, so no emperor can win for a team")
 def test_mtg_104_2d_emperor_wins_for_the_team():
-    import engine
-    assert any(f.name == "emperor" for f in engine.formats())
+    """Both generals of team 1 leave; P4's emperor is then within P1's range 2: P1 burns P4 out.  P1's team
+    wins with its emperor, the general P0 who had left before included."""
+    g = emperor({1: {"hand": [{"card": "ST-R02", "as": "b"}], "battlefield": [R]}, 4: {"life": 3}}, turn_player=1)
+    for p in (3, 5, 0):
+        g.perform(f"p{p} concede")
+    g.rules.compute_roi(g)          # ranges are fixed as a turn begins (801.2c): as if the next turn began
+    assert 4 in g.rules.roi(g, 1)
+    cast(g, 1, "b", "p1 target p4")
+    assert g.outcome.players[1] == ("won", "mtg:104.2d") and g.outcome.players[0] == ("won", "mtg:104.2d")
+    assert g.outcome.teams[0] == ("won", "mtg:104.2d")
 
 
 def test_mtg_104_3_ways_to_lose_leave_the_game():
@@ -175,10 +182,14 @@ def test_mtg_104_3h_with_range_of_influence_a_win_makes_opponents_in_range_lose(
     assert g.memory["results"][1] == ("lost", "mtg:104.3h")
 
 
-@pytest.mark.xfail(strict=True, reason="809 Emperor variant is not implemented")
 def test_mtg_104_3i_emperor_loses_for_the_team():
-    import engine
-    assert any(f.name == "emperor" for f in engine.formats())
+    """P2 (a general) burns the emperor P4 once the general P3 between them has left."""
+    g = emperor({2: {"hand": [{"card": "ST-R02", "as": "b"}], "battlefield": [R]}, 4: {"life": 3}}, turn_player=2)
+    g.perform("p3 concede")
+    g.rules.compute_roi(g)
+    cast(g, 2, "b", "p2 target p4")
+    assert [g.outcome.players[p] for p in (4, 5)] == [("lost", "mtg:104.3b"), ("lost", "mtg:104.3i")]
+    assert g.outcome.teams[1] == ("lost", "mtg:104.3i")
 
 
 @pytest.mark.xfail(strict=True, reason="Commander (903) is outside the seeds' multiplayer subset: no commander damage")
@@ -302,10 +313,14 @@ def test_mtg_104_4g_a_teams_game_is_a_draw_if_its_remaining_players_draw():
     assert g.outcome.teams[0][0] == "drew"
 
 
-@pytest.mark.xfail(strict=True, reason="809 Emperor variant is not implemented")
 def test_mtg_104_4h_emperor_draw_is_the_teams_draw():
-    import engine
-    assert any(f.name == "emperor" for f in engine.formats())
+    """P2 (a general, range 1) makes the game a draw: P1, P2, P3 draw (104.4e); P1 is an emperor, so P0 draws
+    too (104.4h); team 1 plays on and, alone, wins."""
+    g = emperor({2: {"hand": [{"card": "TS-DRAWG", "as": "s"}], "battlefield": [R]}}, [DRAWG], turn_player=2)
+    cast(g, 2, "s")
+    assert g.outcome.players[0] == ("drew", "mtg:104.4h") and g.outcome.players[1] == ("drew", "mtg:104.4e")
+    assert g.outcome.teams[0] == ("drew", "mtg:104.4h") and g.outcome.teams[1] == ("won", "mtg:104.2d")
+    assert g.outcome.players[3] == ("drew", "mtg:104.4e") and g.outcome.players[4] == ("won", "mtg:104.2d")
 
 
 def test_mtg_104_4i_all_players_agree_to_a_draw():
@@ -393,3 +408,10 @@ def test_mtg_810_8_team_life_is_a_condition_an_empty_library_draw_an_event():
     cast(h, 0, "k", f"p0 target {L(h, 'warden')}")
     assert h.outcome is not None and h.outcome.teams[0][0] == "lost"
     assert h.outcome.players[0][1] in ("mtg:810.8c", "mtg:104.3b")
+
+
+# ----- 809.5: the Emperor variant's team results (issue 20) --------------------------------------------
+def emperor(zones=None, cards=(), **kw):
+    zones = zones or {}
+    return scenario("emperor", [player(f"P{i}", seat=i, team=i // 3, **zones.get(i, {})) for i in range(6)],
+                    cards, **kw)

@@ -68,6 +68,9 @@ def target_legal(g, rec) -> bool:
 
 def effects_of(g, item):
     c = g.cards[item["card"]]
+    if item["kind"] == "deploy":   # 804
+        from .deploy import DEPLOY_EFFECTS
+        return DEPLOY_EFFECTS
     if item["kind"] == "spell":
         return c.defn.effects
     return c.defn.abilities[item["ability"]].effects
@@ -403,6 +406,9 @@ class PriorityFrame(Frame):
             R.play_land(g, p, card_arg(a.args[0]))
         elif a.verb == "cast":
             g.push(CastFrame(p, card_arg(a.args[0])))
+        elif a.verb == "deploy":   # 804 (formats that use deploy creatures offer it)
+            from .deploy import start_deploy
+            start_deploy(g, p, card_arg(a.args[0]), parse_player(a.args[1]))
 
 
 # ======================================================================================================

@@ -328,6 +328,9 @@ class StackPlay:
                     self.move(g, cid, c.owner, "hand", cause="bounce")
                 else:
                     c.tapped = True
+        elif op == "gain_control":   # 804 deploy creatures
+            from .deploy import gain_control
+            gain_control(g, item, players)
         elif op == "reanimate":  # from its owner's graveyard onto the battlefield (a new object, 400.7)
             for cid in [src.id] if e.get("to") == "self" else cards:  # "self" of a dies trigger: in the graveyard
                 c = g.cards[cid]
