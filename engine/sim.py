@@ -85,6 +85,9 @@ class SimResult:
 # passes (each seat passes priority in each step), which the seat-scaled cap below allows for.
 PASSIVE_VERBS = frozenset({"pass", "cancel", "noblock", "done", "concede"})
 ACT_PROBABILITY = 0.9
+# Answers legal at almost every priority that change little (804 deploy: a creature handed to a teammate and
+# maybe back): the "act" policy skips them with probability ACT_PROBABILITY, or random games never end.
+RARE_VERBS = frozenset({"deploy"})
 POLICIES = ("act", "uniform")
 
 
@@ -94,6 +97,8 @@ def choose_random(acts: list, rng: random.Random, policy: str = "act"):
     one of those with probability ACT_PROBABILITY; passive answers stay possible so that every legal
     path is still explored."""
     if policy == "act":
+        if any(a.verb in RARE_VERBS for a in acts) and rng.random() < ACT_PROBABILITY:
+            acts = [a for a in acts if a.verb not in RARE_VERBS]   # (never empty: pass is always there)
         active = [a for a in acts if a.verb not in PASSIVE_VERBS]
         if active and len(active) < len(acts) and rng.random() < ACT_PROBABILITY:
             return active[rng.randrange(len(active))]
