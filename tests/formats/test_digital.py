@@ -888,3 +888,15 @@ def test_dmp_51_a_turn_limited_legend_skill_fires_each_turn_its_condition_holds(
                  options={"legend_skill": "LS-GROWTH"})
     assert len(g.zones["p1.mana"]) == 4 and not any(e.data.get("player") == 1 for e in g.events
                                                      if e.kind == "legend_skill")
+
+
+def test_dmp_25_pool_name_category_spans_two_readings_of_the_same_characters():
+    """The bundled Ember Drake Rally (SG-242) reaches Hibana (焔竜, read ほむらりゅう) and Dragnos (焔竜覇王, read
+    えんりゅうはおう) alike, and not Bombo, whose name lacks the characters."""
+    g = scenario(P(hand=[x("SG-242", "r")], mana=["SG-105", "SG-105"],
+                   battle=[x("SG-107", "h"), x("SG-123", "d"), x("SG-105", "b")]))
+    assert g.cards[lab(g, "h")].defn.reading_ja != g.cards[lab(g, "d")].defn.reading_ja
+    before = {n: power(g, g.cards[lab(g, n)]) for n in "hdb"}
+    do(g, "p0 cast $r")
+    after = {n: power(g, g.cards[lab(g, n)]) for n in "hdb"}
+    assert {n: after[n] - before[n] for n in "hdb"} == {"h": 3000, "d": 3000, "b": 0}
