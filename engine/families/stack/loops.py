@@ -33,11 +33,13 @@ def is_forced(acts: dict) -> bool:
 
 def loop_key(g, frame) -> str:
     R = g.rules
-    cards = []
-    for c in g.cards:
-        cards.append((c.id, c.defn.id, c.zone, c.tapped, getattr(c, "damage", 0), getattr(c, "deathtouched", False),
-                      getattr(c, "attacking", -1), getattr(c, "blocking", -1), getattr(c, "blocked", False),
-                      canon(getattr(c, "mods", ()))))
+    cards = []   # the game state of the cards where it can change: on the battlefield and on the stack
+    for key, ids in sorted(g.zones.items()):
+        if key == "stack" or key.endswith(".battlefield"):
+            for cid in ids:
+                c = g.cards[cid]
+                cards.append((cid, c.tapped, c.damage, c.deathtouched, c.attacking, c.blocking, c.blocked,
+                              canon(c.mods)))
     stack = [(it["kind"], it["card"], it["controller"], it.get("ability"), canon(it["targets"])) for it in
              g.memory["stack"]]
     pending = [(t["controller"], t["source"], t["ability"]) for t in g.pending]
@@ -52,6 +54,10 @@ def watch_priority(g, frame, acts: dict) -> bool:
     """Called as a priority decision is about to be asked; True when it ended a mandatory loop."""
     if not is_forced(acts):
         optional_choice(g)
+        return False
+    if not g.memory["stack"]:
+        # A loop always passes through a non-empty stack (its triggers), and every state of a loop comes
+        # back, so recording only those finds it just as well while costing nothing in ordinary play.
         return False
     seen = g.per_turn.setdefault("loop", [])
     key = loop_key(g, frame)
