@@ -37,6 +37,20 @@ def team_sizes(default: tuple | None, n: int) -> tuple | None:
     return tuple(sizes)
 
 
+def default_teams(fmt: str, n: int) -> list[int] | None:
+    """Each seat's team in an n-seat game of `fmt` before anyone changes it: consecutive seats form a team
+    (sizes as `team_sizes`), unless the format seats its teams its own way (811: alternately)."""
+    from .formats import get_format
+    cls = get_format(fmt)
+    sizes = team_sizes(cls.info.teams, n)
+    if not sizes:
+        return None
+    seat_team = getattr(cls, "team_for_seat", None)
+    if seat_team is not None:
+        return [seat_team(i, len(sizes)) for i in range(n)]
+    return [t for t, size in enumerate(sizes) for _ in range(size)][:n]
+
+
 def random_players(fmt: str, n: int, rng: random.Random) -> list[dict]:
     decks = _playout_decks(fmt)
     from .formats import get_format
@@ -45,6 +59,9 @@ def random_players(fmt: str, n: int, rng: random.Random) -> list[dict]:
         return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i} for i in range(n)]
     # team formats: teams by seat order (sizes (2, 2): seats 0,1 -> team 0, seats 2,3 -> team 1); teammates
     # get different decks when there are enough (tag 401-1: their territories must differ)
+    if getattr(get_format(fmt), "team_for_seat", None) is not None:   # 811: teams seated alternately
+        return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i, "team": t}
+                for i, t in enumerate(default_teams(fmt, n))]
     players = []
     for t, size in enumerate(sizes):
         picks = rng.sample(range(len(decks)), size) if size <= len(decks) else \
@@ -81,6 +98,9 @@ class SimResult:
 # passes (each seat passes priority in each step), which the seat-scaled cap below allows for.
 PASSIVE_VERBS = frozenset({"pass", "cancel", "noblock", "done", "concede"})
 ACT_PROBABILITY = 0.9
+# Answers legal at almost every priority that change little (804 deploy: a creature handed to a teammate and
+# maybe back): the "act" policy skips them with probability ACT_PROBABILITY, or random games never end.
+RARE_VERBS = frozenset({"deploy"})
 POLICIES = ("act", "uniform")
 
 
@@ -90,6 +110,8 @@ def choose_random(acts: list, rng: random.Random, policy: str = "act"):
     one of those with probability ACT_PROBABILITY; passive answers stay possible so that every legal
     path is still explored."""
     if policy == "act":
+        if any(a.verb in RARE_VERBS for a in acts) and rng.random() < ACT_PROBABILITY:
+            acts = [a for a in acts if a.verb not in RARE_VERBS]   # (never empty: pass is always there)
         active = [a for a in acts if a.verb not in PASSIVE_VERBS]
         if active and len(active) < len(acts) and rng.random() < ACT_PROBABILITY:
             return active[rng.randrange(len(active))]

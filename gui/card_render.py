@@ -298,6 +298,9 @@ class CardRenderer:
                        QFontMetricsF(tf).elidedText(type_line(defn), Qt.TextElideMode.ElideRight, tl.width()))
             y = tl.bottom() + 1
             body = card_text(defn)
+            reading = getattr(defn, "reading_ja", "")
+            if reading and detail:  # DMP-25: the reading (ruby) is shown with the card, never part of its name
+                body = i18n.pick(f"（{reading}）\n", "") + body
             spell = getattr(defn, "spell", None)
             if spell is not None:
                 body += "\n— " + i18n.pick(spell.name_ja, spell.name_en) + f" ({spell.cost})\n" + \

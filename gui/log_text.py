@@ -87,6 +87,14 @@ def event_text(ev: dict, names: dict, card, spell_side=None) -> str | None:
         t = tr("{player} attacks {target} directly!", player=P(), target=P("target"))
     elif k == "player_lost":
         t = tr("{player} loses the game.", player=P())
+    elif k == "player_drew":
+        t = tr("{player}'s game is a draw.", player=P())
+    elif k == "mandatory_loop":   # 104.4b / 104.4f
+        t = tr("A loop of actions nobody can stop: the game is a draw for the players it reaches.")
+    elif k == "deploy":           # 804
+        t = tr("{player} deploys {card} to {to}.", player=P(), card=C(), to=P("to"))
+    elif k == "control_changed":
+        t = tr("{player} gains control of {card}.", player=P(), card=C())
     elif k == "player_removed":
         t = tr("{player} leaves the game.", player=P())
     elif k == "game_over":

@@ -54,7 +54,7 @@ FAMILY_FILES = {
     "duepa": ["engine/formats/duepa.py", "engine/families/shield"],
     "dmp": ["engine"],   # a bare DMP number is written "DMP-12" / "dmp 12", so it cannot be mistaken
     "tag": ["engine/formats/tag.py", "engine/formats/divide.py", "engine/families/lifezone"],
-    "mtg": ["engine/formats/magic.py", "engine/formats/ffa.py", "engine/formats/twohg.py",
+    "mtg": ["engine/formats/magic.py", "engine/formats/ffa.py", "engine/formats/twohg.py", "engine/formats/emperor.py", "engine/formats/alternating.py",
             "engine/families/stack"],
 }
 

@@ -860,6 +860,22 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} loses the game.</translation>
     </message>
     <message>
+      <source>{player}'s game is a draw.</source>
+      <translation>{player}'s game is a draw.</translation>
+    </message>
+    <message>
+      <source>A loop of actions nobody can stop: the game is a draw for the players it reaches.</source>
+      <translation>A loop of actions nobody can stop: the game is a draw for the players it reaches.</translation>
+    </message>
+    <message>
+      <source>{player} deploys {card} to {to}.</source>
+      <translation>{player} deploys {card} to {to}.</translation>
+    </message>
+    <message>
+      <source>{player} gains control of {card}.</source>
+      <translation>{player} gains control of {card}.</translation>
+    </message>
+    <message>
       <source>{player} leaves the game.</source>
       <translation>{player} leaves the game.</translation>
     </message>

@@ -860,6 +860,22 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}はゲームに敗北。</translation>
     </message>
     <message>
+      <source>{player}'s game is a draw.</source>
+      <translation>{player}のゲームは引き分けです。</translation>
+    </message>
+    <message>
+      <source>A loop of actions nobody can stop: the game is a draw for the players it reaches.</source>
+      <translation>誰も止められない行動のループです。関わるプレイヤーのゲームは引き分けになります。</translation>
+    </message>
+    <message>
+      <source>{player} deploys {card} to {to}.</source>
+      <translation>{player}は{card}を{to}に配置します。</translation>
+    </message>
+    <message>
+      <source>{player} gains control of {card}.</source>
+      <translation>{player}が{card}のコントロールを得ます。</translation>
+    </message>
+    <message>
       <source>{player} leaves the game.</source>
       <translation>{player}はゲームから抜けた。</translation>
     </message>

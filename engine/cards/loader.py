@@ -17,16 +17,18 @@ from .reader import CardReader, CardSource, Locator, Pool, parse_toml, read_file
 
 CARD_KEYS = {"id", "name_ja", "name_en", "type", "civilizations", "cost", "power", "race_ja", "race_en",
              "keywords", "text_ja", "text_en", "abilities", "evolution", "spell", "copies", "starts_in",
-             "not_for_tournaments", "rarity", "g_zero_if"}
+             "not_for_tournaments", "rarity", "g_zero_if", "reading_ja"}
 SIDE_KEYS = {"name_ja", "name_en", "civilizations", "cost", "text_ja", "text_en", "keywords", "abilities"}
 ABILITY_KEYS = {"kind", "when", "zone", "condition", "effects", "segments", "event", "instead"}
 KEYWORDS = {"blocker", "speed_attacker", "w_breaker", "t_breaker", "s_trigger", "slayer",
-            "cant_attack_players", "cant_attack", "unblockable", "g_zero"}
+            "cant_attack_players", "cant_attack", "unblockable", "g_zero",
+            "attack_untapped"}  # DMP-39: an ability ("can attack untapped creatures"), not an effect
 PARAM_KEYWORDS = {"power_attacker", "ninja_strike", "galaxy_shield", "kirifudash"}
 TRIGGERS = {"enter", "attack", "block", "destroyed", "leave", "win_battle", "your_turn_start",
             "your_turn_end", "opponent_turn_end", "any_creature_attacks", "opponent_creature_attacks",
             "you_are_attacked", "opponent_casts_spell", "your_creature_destroyed", "break_shield",
             "your_creature_enters"}
+GRAVEYARD_TRIGGERS = {"your_creature_destroyed"}   # what a card in its owner's graveyard can react to
 CONDITIONS = {"oni_time", "labyrinth", "opponent_used_free"}
 PARAM_CONDITIONS = {"shields_at_most", "creatures_at_least", "mana_at_least", "hand_at_most",
                     "no_shields_at_most"}
@@ -35,7 +37,7 @@ REPLACEMENT_RESULTS = {"bounce", "to_mana", "to_shields", "to_deck_bottom", "gra
 CARD_TYPES = {"id": str, "name_ja": str, "name_en": str, "type": str, "civilizations": list, "cost": int,
               "power": int, "race_ja": str, "race_en": str, "keywords": list, "text_ja": str, "text_en": str,
               "abilities": list, "evolution": dict, "spell": dict, "copies": int, "starts_in": str,
-              "not_for_tournaments": bool, "rarity": str, "g_zero_if": str}
+              "not_for_tournaments": bool, "rarity": str, "g_zero_if": str, "reading_ja": str}
 ABILITY_TYPES = {"kind": str, "when": str, "zone": str, "condition": str, "effects": list, "segments": list,
                  "event": str, "instead": str}
 _TYPE_WORDS = {str: "a string", int: "a whole number", list: "a list", dict: "a table", bool: "true or false"}
@@ -175,8 +177,11 @@ class _CardParser:
         if kind == "triggered" and (not isinstance(when, str) or when not in TRIGGERS):
             self.err_at(self.loc.find(self.idx, "when", line), f"unknown trigger {excerpt(when)}")
         zone = raw.get("zone", "battle")
-        if zone not in ("battle", "hand"):
-            self.err_at(line, f"ability zone must be battle or hand, got {excerpt(zone)}")
+        if zone not in ("battle", "hand", "graveyard"):
+            self.err_at(line, f"ability zone must be battle, hand or graveyard, got {excerpt(zone)}")
+        if zone == "graveyard" and (kind != "triggered" or when not in GRAVEYARD_TRIGGERS):
+            self.err_at(line, "an ability that works in the graveyard (DMP-20) is triggered, when = "
+                              + " or ".join(repr(w) for w in sorted(GRAVEYARD_TRIGGERS)))
         cond = raw.get("condition", "")
         if cond:
             cond = self.condition(cond, self.loc.find(self.idx, "condition", line))
@@ -221,7 +226,7 @@ class _CardParser:
         typ = raw["type"]
         if typ not in ("creature", "evolution", "spell"):
             self.err("type", f"type must be creature, evolution or spell, got {excerpt(typ)}")
-        for k in ("name_ja", "name_en", "text_ja", "text_en", "race_ja", "race_en"):
+        for k in ("name_ja", "name_en", "text_ja", "text_en", "race_ja", "race_en", "reading_ja"):
             if k in raw and (not isinstance(raw[k], str) or (k.startswith("name") and not raw[k].strip())):
                 self.err(k, f"{k} must be a non-empty string")
         cost = raw["cost"]
@@ -290,7 +295,7 @@ class _CardParser:
             power=power, race_ja=raw.get("race_ja", ""), race_en=raw.get("race_en", ""), keywords=kws, kw=kwp,
             abilities=abilities, evolution=evo, spell=side, copies=copies, starts_in=starts,
             not_for_tournaments=src.typed(raw, "not_for_tournaments", bool, False), g_zero_if=raw.get("g_zero_if", ""),
-            rarity=rarity, file=self.path, line=self.loc.card_range(self.idx)[0])
+            rarity=rarity, reading_ja=raw.get("reading_ja", ""), file=self.path, line=self.loc.card_range(self.idx)[0])
 
 
 class ShieldCardReader(CardReader):

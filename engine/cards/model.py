@@ -65,6 +65,7 @@ class CardDef(CardDefinition):
     not_for_tournaments: bool = False
     g_zero_if: str = ""
     rarity: str = ""
+    reading_ja: str = ""           # the name's reading (ruby): shown, never part of a name category (DMP-25)
 
     @property
     def is_creature(self) -> bool:

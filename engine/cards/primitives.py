@@ -12,6 +12,7 @@ FILTER_KEYS = {
     "zone": str, "owner": str, "type": str, "civ": list, "max_cost": int, "min_cost": int,
     "max_power": int, "min_power": int, "tapped": bool, "race": str, "not_multicolor": bool,
     "keyword": str, "other": bool,
+    "name_contains": str,   # a name category: these characters in the Japanese name, readings ignored (DMP-25)
 }
 
 

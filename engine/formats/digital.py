@@ -244,6 +244,9 @@ class DigitalMixin:
             drawn += 1
         return drawn
 
+    def strigger_decided_at_use(self) -> bool:
+        return self._on("auto_order")  # DMP-23: hidden-zone abilities are decided at use, like public ones
+
     def strigger_available(self, g, p, cid) -> bool:
         if super().strigger_available(g, p, cid):
             return True

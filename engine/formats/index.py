@@ -3,6 +3,8 @@ Format name or alias -> the module of engine/formats/ that registers it."""
 
 MODULE_OF = {
     '2hg': 'twohg',
+    'alternating': 'alternating',
+    'alternating-teams': 'alternating',
     'bd': 'divide',
     'digital': 'digital',
     'divide': 'divide',
@@ -11,6 +13,8 @@ MODULE_OF = {
     'duel-party': 'duepa',
     'duepa': 'duepa',
     'duepure': 'digital',
+    'emperor': 'emperor',
+    'emperor-variant': 'emperor',
     'ffa': 'ffa',
     'free-for-all': 'ffa',
     'lifezone': 'divide',
@@ -37,5 +41,7 @@ ORDER = (
     'magic',
     'ffa',
     '2hg',
+    'alternating',
+    'emperor',
     'teams',
 )

@@ -244,6 +244,8 @@ class NewGameDialog(QDialog):
         names = [nm for nm in (DEFAULT_NAMES_JA if i18n.language() == "ja" else DEFAULT_NAMES_EN)
                  if nm not in taken]
         teams = self.info.teams
+        from engine.sim import default_teams
+        seat_teams = default_teams(self.info.name, n) if teams else None
         for j, h in enumerate([tr("Seat"), tr("Name"), tr("Player"), tr("Deck")] + ([tr("Team")] if teams else [])):
             self.grid.addWidget(QLabel(f"<b>{h}</b>"), 0, j)
         for i in range(n):
@@ -272,16 +274,9 @@ class NewGameDialog(QDialog):
             if teams:
                 team = QComboBox()
                 team.setObjectName(f"team{i}")
-                for t in range(len(teams)):
+                for t in range(max(seat_teams) + 1):
                     team.addItem(tr("Team {t}", t=t + 1), t)  # people count teams from 1
-                # default: consecutive seats form a team, as in engine.sim
-                acc, t_of = 0, 0
-                for t, size in enumerate(teams):
-                    if i < acc + size:
-                        t_of = t
-                        break
-                    acc += size
-                team.setCurrentIndex(t_of)
+                team.setCurrentIndex(seat_teams[i])   # the format's default seating, as in engine.sim
                 row["team"] = team
                 self.grid.addWidget(team, i + 1, 4)
             self.rows.append(row)

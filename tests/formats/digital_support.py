@@ -98,6 +98,17 @@ CARDS = [
     card("TD-DIE", type="spell", civs=("darkness",), cost=1, abilities=spell({"op": "something_happens"})),
     card("TD-RANDDISCARD", type="spell", civs=("darkness",), cost=1,
          abilities=spell({"op": "discard", "who": "opponent", "random": True})),
+    # F2: the four DMP rules the schema could not say before (DMP-20, 23, 25, 39)
+    card("TD-GYDRAW", civs=("darkness",), cost=2,
+         abilities=[trig("your_creature_destroyed", DRAW1, zone="graveyard")]),
+    card("TD-SAINT1", civs=("light",), cost=2, name_ja="超聖竜テスト甲", reading_ja="ちょうせいりゅうてすとこう"),
+    card("TD-SAINT2", civs=("light",), cost=2, name_ja="超聖竜テスト乙", reading_ja="すーぱーちゃんぷてすとおつ"),
+    card("TD-SAINTREAD", civs=("light",), cost=2, name_ja="試験の獣", reading_ja="せいりゅうのけもの"),
+    card("TD-SAINTKILL", type="spell", civs=("darkness",), cost=1,
+         abilities=spell({"op": "destroy", "filter": {"owner": "opponent", "name_contains": "聖竜"}, "all": True})),
+    card("TD-UNTAPATK", civs=("fire",), cost=3, power=3000, keywords=["attack_untapped"]),
+    card("TD-QUAKE", type="spell", civs=("nature",), cost=1,
+         abilities=spell({"op": "grant", "filter": {"owner": "self"}, "all": True, "keyword": "attack_untapped"})),
     card("TD-REVEALADD", type="spell", civs=("light",), cost=1,
          abilities=spell({"op": "reveal_top", "count": 1}, {"op": "add_shields", "count": 1})),
 ]

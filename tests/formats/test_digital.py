@@ -275,12 +275,44 @@ def test_dmp_19_later_cip_before_earlier_destroyed_trigger():
     assert pick.source == card_cip.id and pick.why == "enter"
 
 
-@pytest.mark.xfail(strict=True, reason="not yet: no ability of our card schema works from the graveyard, so "
-                                       "the graveyard zone priority (after battle-zone triggers) has nothing to order")
+def _graveyard_and_battle_triggers():
+    """P0's Pig (a battle-zone 'when destroyed' draw) is destroyed with a graveyard-zone watcher (TD-GYDRAW,
+    'when one of your creatures is destroyed', working from the graveyard) already there."""
+    g = scenario(P(battle=[x("TD-PIG", "p")], graveyard=[x("TD-GYDRAW", "gy")]))
+    g.rules.destroy(g, lab(g, "p"))
+    return g
+
+
 def test_dmp_20_graveyard_triggers_after_battle_zone_triggers():
-    parse_card_text('[[card]]\nid="TD-GY"\nname_ja="g"\nname_en="g"\ntype="creature"\ncivilizations=["darkness"]\n'
-                    'cost=1\npower=1000\nrace_ja="r"\nrace_en="r"\ntext_ja=""\ntext_en=""\n[[card.abilities]]\n'
-                    'kind="triggered"\nwhen="destroyed"\nzone="graveyard"\neffects=[{op="draw"}]\n', "t.toml")
+    g = _graveyard_and_battle_triggers()
+    assert sorted(pe.source for pe in g.pending) == sorted([lab(g, "p"), lab(g, "gy")])
+    gy = next(pe for pe in g.pending if pe.source == lab(g, "gy"))
+    assert gy.seq < next(pe for pe in g.pending if pe.source == lab(g, "p")).seq   # it fired first …
+    first = g.rules.auto_pick_pending(g, list(g.pending))
+    assert first.source == lab(g, "p")            # … but the battle zone's ability resolves first (DMP-20)
+    g.pending.remove(first)
+    assert g.rules.auto_pick_pending(g, list(g.pending)).source == lab(g, "gy")
+
+
+def test_dmp_20_graveyard_ability_resolves_and_works():
+    from engine.families.shield.frames import ResolvePending
+    g = _graveyard_and_battle_triggers()
+    hand = len(g.zones["p0.hand"])
+    g.push(ResolvePending())
+    g.advance()
+    assert resolved(g.events)[-2:] == [lab(g, "p"), lab(g, "gy")]
+    assert len(g.zones["p0.hand"]) == hand + 2 and g.cards[lab(g, "gy")].zname == "graveyard"
+
+
+def test_dmp_20_graveyard_zone_only_for_graveyard_triggers():
+    head = ('[[card]]\nid="TD-GY"\nname_ja="g"\nname_en="g"\ntype="creature"\ncivilizations=["darkness"]\n'
+            'cost=1\npower=1000\nrace_ja="r"\nrace_en="r"\ntext_ja=""\ntext_en=""\n[[card.abilities]]\n')
+    d = parse_card_text(head + 'kind="triggered"\nwhen="your_creature_destroyed"\nzone="graveyard"\n'
+                               'effects=[{op="draw"}]\n', "t.toml")[0]
+    assert d.abilities[0].zone == "graveyard"
+    with pytest.raises(DataError, match="t.toml"):
+        parse_card_text(head + 'kind="triggered"\nwhen="enter"\nzone="graveyard"\neffects=[{op="draw"}]\n',
+                        "t.toml")
 
 
 # ===== A3.4 use declarations =====================================================================
@@ -308,14 +340,29 @@ def test_dmp_22_declared_summons_processed_as_summon_then_cip_pairs():
                                                   ("resolve", b), ("summon", b), ("resolve", b)]
 
 
-@pytest.mark.xfail(strict=True, reason="not yet: S-Triggers are declared together before any is used (paper "
-                                       "shield check); DMP decides each optional hidden-zone ability when it is used")
+def _three_shield_triggers(fmt="digital"):
+    return scenario(P(battle=[x("TD-BREAKER", "a")]),
+                    P(shield=[x("TD-STS", "s1"), x("TD-STS", "s2"), x("TD-STS", "s3")]), step="attack", fmt=fmt)
+
+
 def test_dmp_23_optional_hidden_zone_ability_decided_at_use():
-    g = scenario(P(battle=[x("TD-BREAKER", "a")]),
-                 P(shield=[x("TD-STS", "s1"), x("TD-STS", "s2"), x("TD-STS", "s3")]), step="attack")
+    g = _three_shield_triggers()
     do(g, "p0 attack $a", "p0 target p1", "p1 trigger $s1")
     # DMP: the first trigger resolves before the player is asked about the next one
     assert any(e.kind == "cast" and e.data["card"] == lab(g, "s1") for e in g.events)
+    assert g.decision.kind == "shield-trigger" and tuple(g.decision.players) == (1,)
+    assert sorted(acts(g, 1)) == sorted(["p1 done", f"p1 trigger c{lab(g, 's2')}", f"p1 trigger c{lab(g, 's3')}"])
+    do(g, "p1 trigger $s2")
+    assert any(e.kind == "cast" and e.data["card"] == lab(g, "s2") for e in g.events)
+    do(g, "p1 done")
+    assert g.cards[lab(g, "s3")].zname == "hand"
+
+
+def test_dmp_23_paper_rules_declare_every_s_trigger_first():
+    g = _three_shield_triggers(fmt="duel")
+    do(g, "p0 attack $a", "p0 target p1", "p1 trigger $s1")
+    assert not any(e.kind == "cast" and e.data["card"] == lab(g, "s1") for e in g.events)
+    assert g.decision.kind == "shield-trigger"
 
 
 def test_dmp_24_s_trigger_creatures_one_at_a_time_with_cip_interrupting():
@@ -329,11 +376,14 @@ def test_dmp_24_s_trigger_creatures_one_at_a_time_with_cip_interrupting():
 
 
 # ===== A3.5 card text / names ====================================================================
-@pytest.mark.xfail(strict=True, reason="not yet: our schema has no name-category filters (and no readings), so "
-                                       "'same characters, different ruby' has nothing to apply to")
 def test_dmp_25_name_category_ignores_readings():
-    from engine.cards.primitives import FILTER_KEYS
-    assert "name_contains" in FILTER_KEYS
+    """Two cards with the same characters 超聖竜 read differently are both in the category; a card whose
+    reading (not its name) holds the sound is not."""
+    g = scenario(P(hand=[x("TD-SAINTKILL", "k")], mana=["TD-D1"]),
+                 P(battle=[x("TD-SAINT1", "a"), x("TD-SAINT2", "b"), x("TD-SAINTREAD", "r")]))
+    assert g.cards[lab(g, "a")].defn.reading_ja != g.cards[lab(g, "b")].defn.reading_ja
+    do(g, "p0 cast $k")
+    assert [g.cards[lab(g, n)].zname for n in "abr"] == ["graveyard", "graveyard", "battle"]
 
 
 def test_dmp_26_choosing_from_battle_zone_chooses_the_whole_element():
@@ -462,11 +512,33 @@ def test_dmp_38_saver_written_as_an_ability_works():
     assert g.cards[lab(g, "s")].zname == "hand"  # a plain replacement ability, no keyword needed
 
 
-@pytest.mark.xfail(strict=True, reason="not yet: no 'can attack untapped creatures' ability in our schema, so "
-                                       "'granted ability vs effect' (DMP-39) has nothing to show")
 def test_dmp_39_granted_ability_does_not_override_sickness():
-    from engine.cards.loader import KEYWORDS
-    assert "attack_untapped" in KEYWORDS
+    """'Can attack untapped creatures' is an ability (DMP-39): it widens the targets of a creature that may
+    attack, and a creature that came out this turn still may not attack at all."""
+    g = scenario(P(battle=[x("TD-UNTAPATK", "old"), x("TD-UNTAPATK", "new", sick=True), x("TD-F3", "plain")]),
+                 P(battle=[x("TD-F1", "u")], shield=["TD-FILL"]), step="attack")
+    assert f"p0 attack c{lab(g, 'new')}" not in acts(g, 0)
+    with pytest.raises(IllegalAction) as e:
+        do(g, "p0 attack $new")
+    assert e.value.code == "summoning-sickness"
+    do(g, "p0 attack $old")
+    assert f"p0 target c{lab(g, 'u')}" in acts(g, 0)
+
+
+def test_dmp_39_without_the_ability_only_tapped_creatures_are_attacked():
+    g = scenario(P(battle=[x("TD-F3", "plain")]), P(battle=[x("TD-F1", "u")], shield=["TD-FILL"]), step="attack")
+    do(g, "p0 attack $plain")
+    assert f"p0 target c{lab(g, 'u')}" not in acts(g, 0)
+    with pytest.raises(IllegalAction) as e:
+        do(g, "p0 target $u")
+    assert e.value.code == "target-untapped"
+
+
+def test_dmp_39_a_spell_grants_the_ability():
+    from engine.families.shield.cards import has_kw
+    g = scenario(P(hand=[x("TD-QUAKE", "q")], battle=[x("TD-F3", "c")], mana=["TD-FILL"]))
+    do(g, "p0 cast $q")
+    assert has_kw(g, g.cards[lab(g, "c")], "attack_untapped")
 
 
 # ===== A3.8 blocks ===============================================================================
@@ -816,3 +888,15 @@ def test_dmp_51_a_turn_limited_legend_skill_fires_each_turn_its_condition_holds(
                  options={"legend_skill": "LS-GROWTH"})
     assert len(g.zones["p1.mana"]) == 4 and not any(e.data.get("player") == 1 for e in g.events
                                                      if e.kind == "legend_skill")
+
+
+def test_dmp_25_pool_name_category_spans_two_readings_of_the_same_characters():
+    """The bundled Ember Drake Rally (SG-242) reaches Hibana (焔竜, read ほむらりゅう) and Dragnos (焔竜覇王, read
+    えんりゅうはおう) alike, and not Bombo, whose name lacks the characters."""
+    g = scenario(P(hand=[x("SG-242", "r")], mana=["SG-105", "SG-105"],
+                   battle=[x("SG-107", "h"), x("SG-123", "d"), x("SG-105", "b")]))
+    assert g.cards[lab(g, "h")].defn.reading_ja != g.cards[lab(g, "d")].defn.reading_ja
+    before = {n: power(g, g.cards[lab(g, n)]) for n in "hdb"}
+    do(g, "p0 cast $r")
+    after = {n: power(g, g.cards[lab(g, n)]) for n in "hdb"}
+    assert {n: after[n] - before[n] for n in "hdb"} == {"h": 3000, "d": 3000, "b": 0}

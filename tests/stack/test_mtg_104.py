@@ -81,10 +81,17 @@ def test_mtg_104_2c_the_team_wins_including_members_who_lost():
     assert g.outcome.teams[0][0] == "won" and g.outcome.teams[1][0] == "lost"
 
 
-@pytest.mark.xfail(strict=True, reason="809 Emperor variant is not implemented, so no emperor can win for a team")
 def test_mtg_104_2d_emperor_wins_for_the_team():
-    import engine
-    assert any(f.name == "emperor" for f in engine.formats())
+    """Both generals of team 1 leave; P4's emperor is then within P1's range 2: P1 burns P4 out.  P1's team
+    wins with its emperor, the general P0 who had left before included."""
+    g = emperor({1: {"hand": [{"card": "ST-R02", "as": "b"}], "battlefield": [R]}, 4: {"life": 3}}, turn_player=1)
+    for p in (3, 5, 0):
+        g.perform(f"p{p} concede")
+    g.rules.compute_roi(g)          # ranges are fixed as a turn begins (801.2c): as if the next turn began
+    assert 4 in g.rules.roi(g, 1)
+    cast(g, 1, "b", "p1 target p4")
+    assert g.outcome.players[1] == ("won", "mtg:104.2d") and g.outcome.players[0] == ("won", "mtg:104.2d")
+    assert g.outcome.teams[0] == ("won", "mtg:104.2d")
 
 
 def test_mtg_104_3_ways_to_lose_leave_the_game():
@@ -175,10 +182,14 @@ def test_mtg_104_3h_with_range_of_influence_a_win_makes_opponents_in_range_lose(
     assert g.memory["results"][1] == ("lost", "mtg:104.3h")
 
 
-@pytest.mark.xfail(strict=True, reason="809 Emperor variant is not implemented")
 def test_mtg_104_3i_emperor_loses_for_the_team():
-    import engine
-    assert any(f.name == "emperor" for f in engine.formats())
+    """P2 (a general) burns the emperor P4 once the general P3 between them has left."""
+    g = emperor({2: {"hand": [{"card": "ST-R02", "as": "b"}], "battlefield": [R]}, 4: {"life": 3}}, turn_player=2)
+    g.perform("p3 concede")
+    g.rules.compute_roi(g)
+    cast(g, 2, "b", "p2 target p4")
+    assert [g.outcome.players[p] for p in (4, 5)] == [("lost", "mtg:104.3b"), ("lost", "mtg:104.3i")]
+    assert g.outcome.teams[1] == ("lost", "mtg:104.3i")
 
 
 @pytest.mark.xfail(strict=True, reason="Commander (903) is outside the seeds' multiplayer subset: no commander damage")
@@ -207,10 +218,44 @@ def test_mtg_104_4a_all_remaining_players_lose_at_once_is_a_draw():
     assert g.outcome.is_draw
 
 
-@pytest.mark.xfail(strict=True, reason="unstoppable mandatory loops are not detected (the card pool has none)")
+# A 0/0 that comes back when it dies: the state-based action kills it, its trigger returns it, and so on.
+PHOENIX = creature("TS-LOOP", cost="1", p=0, t=0, abilities=[{"when": "dies", "effects": [{"op": "reanimate",
+                                                                                         "to": "self"}]}])
+SHOCK = spell("TS-SHOCK", [{"op": "damage", "amount": 1, "to": "any_target"}], cost="R", typ="instant")
+
+
+def pass_forced(g, limit=60):
+    """Answer every decision with a pass (the only answer a forced priority decision offers)."""
+    for _ in range(limit):
+        if g.outcome is not None or g.decision is None or g.decision.kind != "priority":
+            return
+        p = g.decision.waiting_for()[0]
+        g.perform(f"p{p} pass")
+
+
 def test_mtg_104_4b_mandatory_loop_is_a_draw():
+    g = two(a={"battlefield": ["TS-LOOP"], "library": ["ST-L1"] * 8}, cards=[PHOENIX])
+    pass_forced(g)
+    assert g.outcome is not None and g.outcome.is_draw
+    assert g.outcome.players == {0: ("drew", "mtg:104.4b"), 1: ("drew", "mtg:104.4b")}
+    assert any(e.kind == "mandatory_loop" for e in g.events)
+
+
+def test_mtg_104_4b_a_loop_with_an_optional_action_is_not_a_draw():
+    """B holds an instant it could cast at every turn of the loop: the loop is not mandatory (104.4b)."""
+    g = two(a={"battlefield": ["TS-LOOP"]}, b={"hand": [{"card": "TS-SHOCK", "as": "s"}], "battlefield": [R]},
+            cards=[PHOENIX, SHOCK])
+    for _ in range(40):
+        p = g.decision.waiting_for()[0]
+        g.perform(f"p{p} pass")
+    assert g.outcome is None and not any(e.kind == "mandatory_loop" for e in g.events)
+    assert g.step == "main1" and g.cards[cid(g, "s")].zname == "hand"   # still looping, B may still act
+
+
+def test_mtg_104_4b_a_repeated_state_in_another_turn_is_no_loop():
     g = two()
-    assert g.rules.detect_mandatory_loop(g)
+    pass_until(g, step="main1", turn=3)
+    assert g.outcome is None
 
 
 def test_mtg_104_4c_an_effect_makes_the_game_a_draw():
@@ -239,10 +284,24 @@ def test_mtg_104_4e_range_of_influence_draw_only_for_players_in_range():
     assert g.decision is not None and set(g.decision.waiting_for()) <= {2, 3}
 
 
-@pytest.mark.xfail(strict=True, reason="unstoppable mandatory loops are not detected (the card pool has none)")
 def test_mtg_104_4f_range_of_influence_loop_draw():
-    g = two()
-    assert g.rules.detect_mandatory_loop(g)
+    """Range 1, six players: P2's loop draws P2 and its neighbours P1 and P3, who leave; the others play on."""
+    ps = [player(f"P{i}") for i in range(6)]
+    ps[2]["battlefield"] = ["TS-LOOP"]
+    g = scenario("ffa", ps, [PHOENIX], options={"range": 1})
+    pass_forced(g)
+    assert g.outcome is None
+    assert [p.alive for p in g.players] == [True, False, False, False, True, True]
+    assert all(g.memory["results"][p] == ("drew", "mtg:104.4f") for p in (1, 2, 3))
+    assert g.zones["stack"] == [] and g.memory["stack"] == []
+
+
+def test_mtg_104_4f_without_range_the_loop_draws_everyone():
+    ps = [player(f"P{i}") for i in range(4)]
+    ps[2]["battlefield"] = ["TS-LOOP"]
+    g = scenario("ffa", ps, [PHOENIX])
+    pass_forced(g)
+    assert g.outcome is not None and set(g.outcome.players.values()) == {("drew", "mtg:104.4b")}
 
 
 def test_mtg_104_4g_a_teams_game_is_a_draw_if_its_remaining_players_draw():
@@ -254,10 +313,14 @@ def test_mtg_104_4g_a_teams_game_is_a_draw_if_its_remaining_players_draw():
     assert g.outcome.teams[0][0] == "drew"
 
 
-@pytest.mark.xfail(strict=True, reason="809 Emperor variant is not implemented")
 def test_mtg_104_4h_emperor_draw_is_the_teams_draw():
-    import engine
-    assert any(f.name == "emperor" for f in engine.formats())
+    """P2 (a general, range 1) makes the game a draw: P1, P2, P3 draw (104.4e); P1 is an emperor, so P0 draws
+    too (104.4h); team 1 plays on and, alone, wins."""
+    g = emperor({2: {"hand": [{"card": "TS-DRAWG", "as": "s"}], "battlefield": [R]}}, [DRAWG], turn_player=2)
+    cast(g, 2, "s")
+    assert g.outcome.players[0] == ("drew", "mtg:104.4h") and g.outcome.players[1] == ("drew", "mtg:104.4e")
+    assert g.outcome.teams[0] == ("drew", "mtg:104.4h") and g.outcome.teams[1] == ("won", "mtg:104.2d")
+    assert g.outcome.players[3] == ("drew", "mtg:104.4e") and g.outcome.players[4] == ("won", "mtg:104.2d")
 
 
 def test_mtg_104_4i_all_players_agree_to_a_draw():
@@ -345,3 +408,10 @@ def test_mtg_810_8_team_life_is_a_condition_an_empty_library_draw_an_event():
     cast(h, 0, "k", f"p0 target {L(h, 'warden')}")
     assert h.outcome is not None and h.outcome.teams[0][0] == "lost"
     assert h.outcome.players[0][1] in ("mtg:810.8c", "mtg:104.3b")
+
+
+# ----- 809.5: the Emperor variant's team results (issue 20) --------------------------------------------
+def emperor(zones=None, cards=(), **kw):
+    zones = zones or {}
+    return scenario("emperor", [player(f"P{i}", seat=i, team=i // 3, **zones.get(i, {})) for i in range(6)],
+                    cards, **kw)

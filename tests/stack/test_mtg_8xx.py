@@ -86,12 +86,6 @@ def test_mtg_803_attack_left_only_the_left_neighbour():
     assert [a for a in acts(g2, 0) if "attack" in a] == [f"p0 attack {L(g2, 'x')} p3"]
 
 
-@pytest.mark.xfail(strict=True, reason="804 deploy creatures (control change to a teammate) is not implemented")
-def test_mtg_804_deploy_creatures():
-    g = scenario("teams", [player(f"P{i}", seat=i, team=i // 2) for i in range(4)])
-    assert any(" deploy " in a for a in acts(g))
-
-
 def test_mtg_806_free_for_all_uses_exactly_one_attack_option():
     info = next(f for f in engine.formats() if f.name == "ffa")
     assert info.options["attack"] == "multiple" and info.min_players == 3
@@ -113,11 +107,6 @@ def test_mtg_808_team_vs_team_individual_turns_shared_sight_no_friendly_attacks(
     assert "id" in v["players"][1]["zones"]["hand"][0] and "id" not in v["players"][2]["zones"]["hand"][0]
     pass_until(g, kind="declare-attackers")
     assert sorted(a.split()[-1] for a in acts(g, 0) if "attack" in a) == ["p2", "p3"]
-
-
-@pytest.mark.xfail(strict=True, reason="809 Emperor variant is not implemented")
-def test_mtg_809_emperor():
-    engine.get_format("emperor")
 
 
 def test_mtg_810_two_headed_giant_start_life_and_first_draw():
@@ -152,11 +141,6 @@ def test_mtg_810_set_life_changes_the_team_total():
     do(g, "p0 cast $s", "p0 target p2", "p0 autopay")
     resolve_top(g)
     assert life(g, 2) == 10 and life(g, 3) == 10
-
-
-@pytest.mark.xfail(strict=True, reason="811 alternating teams is not implemented as a format")
-def test_mtg_811_alternating_teams():
-    engine.get_format("alternating-teams")
 
 
 # ----- 801 with rule 104: range of influence limits every effect of the end of the game (issue 19 item 4) ----
@@ -264,3 +248,155 @@ def test_mtg_801_104_4a_everyone_left_in_range_loses_at_once_is_a_draw(reach, n)
     cast_resolve(g, "TS-BURN")
     assert g.outcome is not None and g.outcome.is_draw
     assert all(g.outcome.players[p] == ("drew", "mtg:104.4a") for p in range(n))
+
+
+# ----- 809 Emperor and 804 deploy creatures (issue 20) ------------------------------------------------
+def emperor(zones=None, cards=(), **kw):
+    """Six seats: team 0 at seats 0-2 (emperor P1 in the middle), team 1 at seats 3-5 (emperor P4)."""
+    zones = zones or {}
+    return scenario("emperor", [player(f"P{i}", seat=i, team=i // 3, **zones.get(i, {})) for i in range(6)],
+                    cards, **kw)
+
+
+def test_mtg_809_emperor_in_the_middle_ranges_2_and_1():
+    g = emperor(turn_player=1)
+    assert g.memory["emperors"] == {"0": 1, "1": 4}
+    assert sorted(g.memory["roi"]["1"]) == [0, 1, 2, 3, 5]      # emperor: range 2
+    assert sorted(g.memory["roi"]["0"]) == [0, 1, 5]            # general: range 1
+    assert sorted(g.memory["roi"]["3"]) == [2, 3, 4]
+
+
+def test_mtg_809_attack_only_the_opponents_seated_next_to_you():
+    g = emperor(turn_player=1)
+    R = g.rules
+    assert R.attack_targets(g, 1) == []          # the emperor sits between two generals
+    assert R.attack_targets(g, 2) == [3] and R.attack_targets(g, 0) == [5]
+    assert R.attack_targets(g, 4) == []
+    g.perform("p2 concede")                       # a general leaves: the emperor now sits next to P3
+    assert R.attack_targets(g, 1) == [3]
+
+
+def test_mtg_809_a_random_emperor_goes_first():
+    decks = [d.card_ids() for d in bundled_decks("emperor")]
+    firsts = set()
+    for seed in range(8):
+        g = engine.new_game("emperor", [{"deck": decks[i % len(decks)], "seat": i, "team": i // 3}
+                                        for i in range(6)], seed=seed)
+        firsts.add(g.memory["first_player"])
+    assert firsts == {1, 4}
+    g = engine.new_game("emperor", [{"deck": decks[i % len(decks)], "seat": i, "team": i // 3} for i in range(6)],
+                        seed=1, first_player=5)
+    assert g.memory["first_player"] == 4      # a general named to start stands for their emperor
+
+
+def test_mtg_809_teams_of_three_sitting_together():
+    decks = [d.card_ids() for d in bundled_decks("emperor")]
+    with pytest.raises(ValueError, match="809"):
+        engine.new_game("emperor", [{"deck": decks[0], "seat": i, "team": i % 2} for i in range(6)], seed=1)
+
+
+def test_mtg_809_range_limits_effects_from_the_start():
+    """TS-MTG-801-1 in Emperor: P2 (a general, range 1) deals 'damage to each player': only P1, P2, P3."""
+    burn = spell("TS-EMPB", [{"op": "damage", "amount": 2, "to": "each_player"}], cost="R")
+    g = emperor({2: {"hand": [{"card": "TS-EMPB", "as": "s"}], "battlefield": [R]}}, [burn], turn_player=2)
+    do(g, "p2 cast $s", "p2 autopay")
+    resolve_top(g)
+    assert [life(g, p) for p in range(6)] == [20, 18, 18, 18, 20, 20]
+
+
+def test_mtg_804_deploy_creatures():
+    """Emperor always uses deploy creatures: at sorcery speed a creature controlled since the turn began taps
+    to give a teammate control of it; the new controller's creature is summoning sick."""
+    g = emperor({1: {"battlefield": [{"card": "ST-G02", "as": "x"}, {"card": "ST-G02", "as": "new", "sick": True}]}},
+                turn_player=1)
+    x = L(g, "x")
+    deploys = sorted(a for a in acts(g, 1) if " deploy " in a)
+    assert deploys == [f"p1 deploy {x} p0", f"p1 deploy {x} p2"]      # teammates only, never the sick one
+    do(g, f"p1 deploy {x} p2")
+    assert g.cards[cid(g, "x")].tapped and g.memory["stack"][-1]["kind"] == "deploy"
+    assert not any(" deploy " in a for a in acts(g, 1))               # not at instant speed
+    resolve_top(g)
+    c = g.cards[cid(g, "x")]
+    assert c.zone == "p2.battlefield" and c.tapped and not g.rules.can_attack(g, c.id)
+
+
+def test_mtg_804_deploy_fizzles_when_the_teammate_left():
+    g = emperor({1: {"battlefield": [{"card": "ST-G02", "as": "x"}]}}, turn_player=1)
+    do(g, f"p1 deploy {L(g, 'x')} p0")
+    g.perform("p0 concede")
+    resolve_top(g)
+    assert g.cards[cid(g, "x")].zone == "p1.battlefield"
+
+
+def test_mtg_809_5_the_emperor_losing_takes_the_team_out():
+    """TS-MTG-809-1: the emperor loses; the whole team loses although both generals are alive."""
+    g = emperor(turn_player=1)
+    g.perform("p4 concede")
+    assert g.outcome is not None
+    assert [g.outcome.players[p][0] for p in range(6)] == ["won"] * 3 + ["lost"] * 3
+    assert g.outcome.players[3] == ("lost", "mtg:104.3i") and g.outcome.players[5] == ("lost", "mtg:104.3i")
+    assert g.outcome.teams == {0: ("won", "mtg:104.2d"), 1: ("lost", "mtg:104.3i")}
+
+
+def test_mtg_809_a_general_losing_leaves_the_team_playing():
+    g = emperor(turn_player=1)
+    g.perform("p3 concede")
+    assert g.outcome is None and [p.alive for p in g.players] == [True] * 3 + [False, True, True]
+
+
+# ----- 811 Alternating teams (issue 20) ---------------------------------------------------------------
+def alternating(n=6, teams=3, zones=None, cards=(), **kw):
+    zones = zones or {}
+    return scenario("alternating", [player(f"P{i}", seat=i, team=i % teams, **zones.get(i, {})) for i in range(n)],
+                    cards, **kw)
+
+
+def test_mtg_811_alternating_teams_seating_and_defaults():
+    info = engine.get_format("alternating").info
+    assert info.options["range"] == 2 and info.options["attack"] == "multiple"   # 811.3: range 2 recommended
+    g = alternating()
+    assert [g.players[p].team for p in range(6)] == [0, 1, 2, 0, 1, 2]
+    decks = [d.card_ids() for d in bundled_decks("alternating")]
+    with pytest.raises(ValueError, match="811.2"):
+        engine.new_game("alternating", [{"deck": decks[0], "seat": i, "team": i // 2} for i in range(6)], seed=1)
+    with pytest.raises(ValueError, match="811.1"):
+        engine.new_game("alternating", [{"deck": decks[0], "seat": i, "team": min(i, 1) if i < 3 else i % 2}
+                                        for i in range(6)], seed=1)
+
+
+def test_mtg_811_random_seating_alternates():
+    from engine.sim import random_players
+    import random
+    ps = random_players("alternating", 8, random.Random(3))
+    assert [p["team"] for p in ps] == [0, 1, 2, 3, 0, 1, 2, 3]
+
+
+def test_mtg_811_attack_only_opponents_seated_next_to_you():
+    g = alternating(8, 2)
+    assert sorted(g.rules.attack_targets(g, 0)) == [1, 7]
+    assert sorted(g.memory["roi"]["0"]) == [0, 1, 2, 6, 7]      # range 2: P2 and P6 are teammates
+    assert 3 not in g.rules.attack_targets(g, 0)
+    g.perform("p1 concede")                                      # P2 (a teammate) is now beside P0
+    assert g.rules.attack_targets(g, 0) == [7]
+
+
+def test_mtg_811_attack_left_or_right_narrows_to_one_side():
+    g = alternating(4, 2, options={"attack": "left"})
+    assert g.rules.attack_targets(g, 0) == [g.seat_player[g.seating.left(0)]]
+    g = alternating(4, 2, options={"attack": "right"})
+    assert g.rules.attack_targets(g, 0) == [g.seat_player[g.seating.right(0)]]
+
+
+def test_mtg_811_hands_stay_private_and_no_deploy():
+    g = alternating(4, 2, {0: {"hand": ["ST-L1"], "battlefield": [{"card": "ST-G02", "as": "x"}]},
+                           2: {"hand": ["ST-L1"]}})
+    assert "id" not in g.view(0)["players"][2]["zones"]["hand"][0]
+    assert not any(" deploy " in a for a in acts(g, 0))
+
+
+def test_mtg_811_a_team_loses_when_all_its_players_have_lost():
+    g = alternating(4, 2)
+    g.perform("p1 concede")
+    assert g.outcome is None
+    g.perform("p3 concede")
+    assert g.outcome.teams[0] == ("won", "mtg:104.2c") and g.outcome.teams[1][0] == "lost"

@@ -83,7 +83,9 @@ def explain(g, a) -> IllegalAction:
         t = a.args[0] if a.args else ""
         if t.startswith("c") and t[1:].isdigit():
             tc = g.cards[int(t[1:])] if int(t[1:]) < len(g.cards) else None
-            if tc is not None and tc.zname == "battle" and not tc.tapped:
+            atk = d.info.get("attacker")
+            untapped_ok = atk is not None and has_kw(g, g.cards[atk], "attack_untapped")  # DMP-39
+            if tc is not None and tc.zname == "battle" and not tc.tapped and not untapped_ok:
                 return no("target-untapped", "only tapped creatures can be attacked", "dm:505.2")
             if tc is not None and tc.zowner == p:
                 return no("target-own", "you cannot attack your own creature", "dm:505.2")

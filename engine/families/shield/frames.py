@@ -462,12 +462,19 @@ class ShieldCheckFrame(Frame):
             self.shields = kept
             return CONTINUE
         if self.stage == 1:
+            # DMP-23: in the digital rules each S-Trigger is decided when it is used, so one declared is
+            # used at once, and the next is asked only after it resolved
+            if R.strigger_decided_at_use() and self.i < len(self.declared):
+                return self._use_declared(g, R, p)
             opts = [s for s in self.shields if s not in self.declared and R.can_strigger(g, p, s)]
             if not opts:
                 self.stage = 2
                 return CONTINUE
             acts = [A(p, "trigger", f"c{s}") for s in opts] + [A(p, "done")]
             return ask(g, "shield-trigger", p, acts, "dm:s-trigger", declared=list(self.declared))
+        return self._use_declared(g, R, p)
+
+    def _use_declared(self, g, R, p):
         while self.i < len(self.declared):
             s = self.declared[self.i]
             self.i += 1
@@ -479,7 +486,7 @@ class ShieldCheckFrame(Frame):
             how = "free_cast" if (c.defn.type == "spell" or R.strigger_side(c) == "spell") else "free"
             g.emit("s_trigger", player=p, card=s)
             return g.push(UseCardFrame(p, s, how))
-        return DONE
+        return CONTINUE if self.stage == 1 else DONE
 
     def answer(self, g, a):
         if a.verb == "done":

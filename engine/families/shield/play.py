@@ -176,11 +176,12 @@ class ShieldPlay:
         c = g.cards[cid]
         out = []
         players_ok = not has_kw(g, c, "cant_attack_players")
+        untapped_ok = has_kw(g, c, "attack_untapped")  # DMP-39: an ability; sickness still applies
         for o in self.opponents(g, p):
             if players_ok:
                 out.append(f"p{o}")
             for t in g.zones[f"p{o}.battle"]:
-                if g.cards[t].tapped and not self.cant_be_attacked(g, t):
+                if (g.cards[t].tapped or untapped_ok) and not self.cant_be_attacked(g, t):
                     out.append(t)
         return out
 
@@ -256,6 +257,10 @@ class ShieldPlay:
         if d.spell is not None and "s_trigger" in d.spell.keywords:
             return "spell"
         return None
+
+    def strigger_decided_at_use(self) -> bool:
+        """Whether each S-Trigger is decided as it is used (DMP-23) instead of all declared first (paper)."""
+        return False
 
     def strigger_available(self, g, p, cid) -> bool:
         """Whether a declared S-Trigger card is still where it can be used from (base: p's hand)."""

@@ -323,6 +323,14 @@ class ShieldRules(ShieldPlay, BaseRules):
                 if ab.kind == "triggered" and ab.when == when and ab.zone == "battle":
                     self.add_pending(g, c.zowner, cid, ("c", i), opp, when)
 
+    def fire_graveyard(self, g: Game, player: int, when: str) -> None:
+        """Triggered abilities that work while their card is in its owner's graveyard (zone = "graveyard",
+        DMP-20: in the digital rules they resolve after the battle zone's)."""
+        for cid in g.zones[f"p{player}.graveyard"]:
+            for i, ab in enumerate(g.cards[cid].defn.abilities):
+                if ab.kind == "triggered" and ab.when == when and ab.zone == "graveyard":
+                    self.add_pending(g, player, cid, ("c", i), None, when)
+
     def fire_event(self, g: Game, when: str, actor: int | None = None) -> None:
         """Triggers that look at every battle zone: `when` for everyone, 'opponent_' variants for
         opponents of `actor` (their opponent is `actor`, DuePa 300.1b)."""
@@ -439,6 +447,7 @@ class ShieldRules(ShieldPlay, BaseRules):
                 self.leave_battle(g, cid, ab.instead, cause="replacement")
                 return
         controller = c.zowner
+        self.fire_graveyard(g, controller, "your_creature_destroyed")
         self.fire(g, "destroyed", (cid,))
         for oid in g.zones[f"p{controller}.battle"]:
             if oid != cid:

@@ -46,7 +46,16 @@ def matches(g, cid: int, filt: dict, controller: int, opp: int | None, source: i
         return False
     if "keyword" in filt and not has_kw(g, c, filt["keyword"]):
         return False
+    if "name_contains" in filt and not in_name_category(d, filt["name_contains"]):
+        return False
     return True
+
+
+def in_name_category(d, chars: str) -> bool:
+    """DMP-25: a name category looks at the characters of the name only, never at its reading (ruby), so
+    the same characters read differently are in the same category.  A twinpact has both sides' names."""
+    names = [d.name_ja] + ([d.spell.name_ja] if d.spell is not None else [])
+    return any(chars in n for n in names)
 
 
 def candidates(g, filt: dict, controller: int, opp: int | None, source: int | None) -> list[int]:

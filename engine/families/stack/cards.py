@@ -42,6 +42,7 @@ OPS = {
     "restart_game": set(),
     "set_life": {"who", "amount"},
     "add_mana": {"who", "mana"},
+    "reanimate": {"to"},
 }
 # what an op acts on: "to" names objects (targets or groups), "who" names players
 TO_VALUES = {"target_creature", "target_player", "any_target", "target_opponent", "target_spell", "self",

@@ -12,12 +12,12 @@ AMOUNT = (int, 0)
 
 class Applying:
     """What one effect applies to: its controller, source card, resolved objects (("p", player) / ("c",
-    card)), the players and cards among them, and its amount."""
+    card)), the players and cards among them, its amount and the stack item resolving."""
 
-    __slots__ = ("ctl", "src", "objs", "players", "cards", "n")
+    __slots__ = ("ctl", "src", "objs", "players", "cards", "n", "item")
 
-    def __init__(self, ctl, src, objs, n):
-        self.ctl, self.src, self.objs, self.n = ctl, src, objs, n
+    def __init__(self, ctl, src, objs, n, item=None):
+        self.ctl, self.src, self.objs, self.n, self.item = ctl, src, objs, n, item
         self.players = [v for k, v in objs if k == "p"]
         self.cards = [v for k, v in objs if k == "c"]
 
@@ -88,6 +88,23 @@ destroy = _on_permanents("destroy", lambda g, c: g.rules.destroy(g, c.id))
 exile = _on_permanents("exile", lambda g, c: g.rules.move(g, c.id, c.owner, "exile", cause="exile"))
 bounce = _on_permanents("bounce", lambda g, c: g.rules.move(g, c.id, c.owner, "hand", cause="bounce"))
 tap = _on_permanents("tap", _tap)
+
+
+@stack_primitive("gain_control")
+def gain_control(g, x, e):   # 804 deploy creatures
+    from .deploy import gain_control as deploy_control
+    deploy_control(g, x.item, x.players)
+
+
+@stack_primitive("reanimate")
+def reanimate(g, x, e):
+    """From its owner's graveyard onto the battlefield, a new object (400.7); "self" of a dies trigger is the
+    source card, already in the graveyard."""
+    for cid in [x.src.id] if e.get("to") == "self" else x.cards:
+        c = g.cards[cid]
+        if c.zname == "graveyard" and c.defn.is_creature:
+            g.rules.move(g, cid, c.owner, "battlefield", cause="reanimate")
+            g.rules.fire(g, cid, "enters")
 
 
 @stack_primitive("pump", power=(int, 0), toughness=(int, 0))

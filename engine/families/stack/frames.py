@@ -8,6 +8,7 @@ from ...core.decision import Decision
 from ...core.game import DONE, PUSHED, Frame
 from .cards import TARGETED
 from .base import STEPS, A
+from .loops import optional_choice, watch_priority
 
 AGAIN = PUSHED  # "run me again"
 
@@ -67,6 +68,9 @@ def target_legal(g, rec) -> bool:
 
 def effects_of(g, item):
     c = g.cards[item["card"]]
+    if item["kind"] == "deploy":   # 804
+        from .deploy import DEPLOY_EFFECTS
+        return DEPLOY_EFFECTS
     if item["kind"] == "spell":
         return c.defn.effects
     return c.defn.abilities[item["ability"]].effects
@@ -97,6 +101,8 @@ class ChooseFrame(Frame):
         acts = [A(p, self.verb, (g.token(i, p) if isinstance(i, int) else i)) for i in left]
         if self.optional:
             acts.append(A(p, "done"))
+        if len(acts) > 1:
+            optional_choice(g)
         return ask1(self.kind, p, acts, self.rule, count=self.count, picked=len(self.picked))
 
     def _still_there(self, g, it):
@@ -348,6 +354,8 @@ class PriorityFrame(Frame):
         grp = next(gr for gr in groups if self.holder in gr)
         members = [m for m in grp if m not in self.passed]
         acts = {m: R.priority_actions(g, m, self.step) for m in members}
+        if watch_priority(g, self, acts):   # 104.4b / 104.4f: a mandatory loop ends as a draw
+            return AGAIN
         rule = "mtg:805.5" if R.shared_turns else "mtg:117.1"
         return ask("priority", members, acts, rule, step=self.step, stack=len(g.memory["stack"]))
 
@@ -377,6 +385,7 @@ class PriorityFrame(Frame):
                 else:
                     self.holder = self._next_group(g, groups, grp[0])[0]
             return
+        optional_choice(g)  # whatever else a player does at priority, they chose to do it (104.4b)
         if a.verb == "agree-draw":
             votes = g.memory["draw_votes"]
             if p not in votes:
@@ -397,6 +406,9 @@ class PriorityFrame(Frame):
             R.play_land(g, p, card_arg(a.args[0]))
         elif a.verb == "cast":
             g.push(CastFrame(p, card_arg(a.args[0])))
+        elif a.verb == "deploy":   # 804 (formats that use deploy creatures offer it)
+            from .deploy import start_deploy
+            start_deploy(g, p, card_arg(a.args[0]), parse_player(a.args[1]))
 
 
 # ======================================================================================================
@@ -554,6 +566,8 @@ class TriggerPutFrame(Frame):
                     g.emit("trigger_removed", card=trig["source"], rule="mtg:603.3d")
                     self.current, self.targets = None, []
                     return AGAIN
+                if len(cands) > 1:
+                    optional_choice(g)
                 return ask1("choose-target", ctl, [A(ctl, "target", t) for t in cands], "mtg:603.3d",
                             card=trig["source"], index=len(self.targets))
             g.pending.remove(trig)
@@ -576,6 +590,7 @@ class TriggerPutFrame(Frame):
                 self.current = mine[0]["seq"]
                 return AGAIN
             d = R.decider(g, grp)
+            optional_choice(g)
             acts = [A(d, "order", f"t{t['seq']}") for t in mine]
             return ask1("order-triggers", d, acts, "mtg:805.7" if R.shared_turns else "mtg:603.3b",
                         triggers=[t["source"] for t in mine])

@@ -295,7 +295,7 @@ class StackPlay:
         if chosen_players and ref == "active_player":
             objs = chosen_players
         prim = STACK_OPS.get(e.op)
-        frames = prim.fn(g, Applying(ctl, g.cards[item["card"]], objs, e.get("amount", 0)), e) if prim else None
+        frames = prim.fn(g, Applying(ctl, g.cards[item["card"]], objs, e.get("amount", 0), item), e) if prim else None
         return frames or []
 
     # ----- mana pool (106.4, 500.4) -------------------------------------------------------------------

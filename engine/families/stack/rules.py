@@ -154,6 +154,10 @@ class StackRules(StackPlay, BaseRules):
         p = g.seat_player[s]
         return self.group_of(g, p)[0]
 
+    def limited_range(self) -> bool:
+        """801: whether this game uses the limited range of influence option (104.4e, 104.4f)."""
+        return self.options.get("range") is not None
+
     def roi(self, g: Game, p: int) -> list[int]:
         """801: players within `p`'s range of influence, fixed as the turn began (801.2c)."""
         r = g.memory.get("roi")
@@ -575,7 +579,7 @@ class StackRules(StackPlay, BaseRules):
         if self.cant_win(g, p):
             g.emit("cannot_win", player=p, rule="mtg:104.2b")
             return
-        if self.options.get("range") is not None:  # 104.3h: opponents in range lose instead
+        if self.limited_range():  # 104.3h: opponents in range lose instead
             losers = {q: "mtg:104.3h" for q in self.roi(g, p) if self.is_opponent(g, p, q) and not self.cant_lose(g, q)}
             g.emit("win_becomes_losses", player=p, losers=sorted(losers), rule="mtg:104.3h")
             self.lose_players(g, losers)
@@ -602,7 +606,7 @@ class StackRules(StackPlay, BaseRules):
     def game_is_draw(self, g: Game, controller: int) -> None:
         """104.4c: an effect makes the game a draw; with limited range (104.4e) only for the controller
         and the players within their range, who leave the game."""
-        if self.options.get("range") is not None:
+        if self.limited_range():
             self.players_draw(g, [q for q in self.roi(g, controller)], "mtg:104.4e")
             return
         results = g.memory.setdefault("results", {})

@@ -1,0 +1,61 @@
+"""`alternating`: the Alternating Teams variant of the stack game (811), 4-8 players.
+
+* 811.1/811.2: two or more teams of equal size, seated alternately (A1, B1, C1, A2, B2, C2 …): seat s
+  belongs to the team of seat s mod (number of teams);
+* 811.3: range of influence (recommended 2, option `range`, None = unlimited) and exactly one of attack
+  left / attack right / attack multiple players (option `attack`, as in 806); deploy creatures is not used;
+* 811.4: a player may attack only opponents seated immediately next to them;
+* 811.5: resources are not shared; teammates may look at each other's hands only when seated next to each
+  other, which alternate seating never does while every player is in the game, so hands stay private;
+* a team wins when every other team has left (104.2c) and loses when all its players have lost (104.3g)."""
+from __future__ import annotations
+
+from ..core.rules import FormatInfo
+from ..families.stack.rules import StackRules
+from . import register
+
+
+@register
+class AlternatingTeamsRules(StackRules):
+    info = FormatInfo(
+        name="alternating", family="stack", title_en="Stack game: alternating teams",
+        title_ja="スタック戦: 交互チーム戦", min_players=4, max_players=8, recommended_players=6,
+        aliases=("alternating-teams",), teams=(2, 2),
+        options={"range": 2, "attack": "multiple", "shuffle_decks": True, "intentional_draw": False},
+        deck_rules={"min_size": 40, "max_size": 60, "max_copies": 4},
+        rules_ref=("mtg:811", "mtg:801", "mtg:802", "mtg:803", "mtg:104.2c", "mtg:104.3g"))
+    free_mulligan = True
+
+    def __init__(self, options=None):
+        super().__init__(options)
+        if self.options["attack"] not in ("multiple", "left", "right"):
+            raise ValueError("option 'attack' must be 'multiple', 'left' or 'right' (811.3)")
+        if self.options["range"] is not None and self.options["range"] < 1:
+            raise ValueError("option 'range' must be 1, 2 … or None (811.3)")
+
+    @staticmethod
+    def team_for_seat(seat: int, n_teams: int) -> int:
+        """811.2: A1, B1, C1, A2, B2, C2 … around the table."""
+        return seat % n_teams
+
+    def check_seating(self, g) -> None:
+        teams = sorted({p.team for p in g.players}, key=str)
+        sizes = {sum(1 for p in g.players if p.team == t) for t in teams}
+        if len(teams) < 2 or len(sizes) != 1 or sizes == {1}:
+            raise ValueError("811.1: alternating teams need two or more teams of the same size (two or more each)")
+        k = len(teams)
+        by_seat = {p.seat: p.team for p in g.players}
+        if any(by_seat[s] != by_seat[s % k] for s in by_seat):
+            raise ValueError("811.2: the teams sit alternately (A1, B1, C1, A2, B2, C2 …)")
+
+    def skip_first_draw(self, g):
+        return False, "mtg:800.7"
+
+    def attack_targets(self, g, p: int) -> list[int]:
+        """811.4: only opponents seated immediately next to the player; attack left / right narrow that to
+        one side (803)."""
+        seat = g.players[p].seat
+        opt = self.options["attack"]
+        sides = {"left": [g.seating.left(seat)], "right": [g.seating.right(seat)],
+                 "multiple": [g.seating.left(seat), g.seating.right(seat)]}[opt]
+        return [q for q in self.opponents(g, p) if g.players[q].seat in sides and q in self.roi(g, p)]
