@@ -121,17 +121,15 @@ class TableInputMixin:
         return False
 
     def note_reveals(self, events) -> None:
-        """A gachinko judge or a declaration: shown as well as logged."""
-        from .log_text import gachinko_text
+        """A gachinko judge or a declaration: shown as well as logged (gui/log_text.py says which)."""
+        from .log_text import reveal_note
         names = self.ctl.player_names()
-        for e in events or []:
-            if e["kind"] == "gachinko":
-                self.status.setText(gachinko_text(e, names, lambda ref, _d: self.card_label(ref)))
-            elif e["kind"] == "declare":
-                who = names.get(e.get("player"), "?")
-                self.message(tr("Declaration"), tr("{player} declares {card}.", player=who,
-                                                   card="《" + self.card_label(e.get("card")) + "》"),
-                             QMessageBox.Icon.Information)
+        for ev in events or []:
+            where, text = reveal_note(ev, names, lambda ref, _d=None: self.card_label(ref))
+            if where == "status":
+                self.status.setText(text)
+            elif where == "message":
+                self.message(tr("Declaration"), text, QMessageBox.Icon.Information)
 
     def action_text(self, a: str) -> str:
         """An answer's label, naming effects, shield positions and twinpact sides where they matter."""
