@@ -7,40 +7,26 @@ per-viewer events (`game.events_for`), so a hidden card never reaches the log of
 see it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, Qt
-from PySide6.QtWidgets import QAbstractItemView, QListView
+from PySide6.QtCore import QEvent, QStringListModel, Qt
+from PySide6.QtWidgets import QAbstractItemView, QListView, QToolTip
 
 
-class LogModel(QAbstractListModel):
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._lines: list[str] = []
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._lines)
-
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return self._lines[index.row()]
-        return None
+class LogModel(QStringListModel):
+    """The lines, in Qt's own string list (no Python call per row painted)."""
 
     def append(self, lines: list[str]) -> None:
         if not lines:
             return
-        n = len(self._lines)
-        self.beginInsertRows(QModelIndex(), n, n + len(lines) - 1)
-        self._lines.extend(lines)
-        self.endInsertRows()
+        n = self.rowCount()
+        self.insertRows(n, len(lines))
+        for k, text in enumerate(lines):
+            self.setData(self.index(n + k), text)
 
     def clear(self) -> None:
-        self.beginResetModel()
-        self._lines = []
-        self.endResetModel()
+        self.setStringList([])
 
     def lines(self) -> list[str]:
-        return list(self._lines)
+        return self.stringList()
 
 
 class LogView(QListView):
@@ -58,6 +44,14 @@ class LogView(QListView):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def viewportEvent(self, e) -> bool:
+        if e.type() == QEvent.Type.ToolTip:     # an elided line is read whole in its tooltip
+            idx = self.indexAt(e.pos())
+            if idx.isValid():
+                QToolTip.showText(e.globalPos(), idx.data(), self)
+                return True
+        return super().viewportEvent(e)
 
     def add_lines(self, lines: list[str]) -> None:
         if lines:

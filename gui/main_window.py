@@ -206,7 +206,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         ctx = build_context(g, viewer, acting if legal else None, answers, self.settings.get("show_links"),
                             self.settings.get("card_size") / 100.0, view)
         self.table.tscene.set_state(view, ctx)
-        self.show_panel(acting, legal)
+        self.show_panel(acting, answers)
         self.update_log()
         tp = self.player_name(f"p{g.turn_player}") if g.players else "?"
         fmt = i18n.pick(g.format.title_ja, g.format.title_en)
@@ -215,7 +215,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
                                screen=self.player_name(f"p{ctl.screen_player}") if ctl.screen_player is not None
                                else tr("everyone")))
 
-    def show_panel(self, acting, legal) -> None:
+    def show_panel(self, acting, answers) -> None:
         g, ctl = self.game, self.ctl
         d = g.decision
         if ctl.replay_mode:
@@ -233,7 +233,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
                 body = tr("Waiting for {name} to take the screen.", name=self.player_name(f"p{ctl.waiting_curtain}"))
             if d.mode == "simultaneous":
                 body += "\n" + tr("Everyone answers privately; the answers are revealed together.")
-            self.panel.show_decision(head, body, legal, self.token_name, self.player_name, self.action_text)
+            self.panel.show_decision(head, body, answers, self.token_name, self.player_name, self.action_text)
 
     def closeEvent(self, e):
         self.ctl.stop()

@@ -102,7 +102,7 @@ class TableInputMixin:
             self.show_refusal(refusal_text(GuiRefusal("no-drop")))
         if not ok:
             item.snap_back()
-        self.refresh()
+            self.refresh()      # an answered drop was redrawn by the controller's change already
 
     def choose_gesture(self, item, hits) -> None:
         menu = QMenu(self)

@@ -127,16 +127,22 @@ class TableScene(QGraphicsScene):
             seat.active = idx == ctx.turn_player
             seat.acting = idx in ctx.deciding
             seat.thinking = idx == self.thinking
-            seat.lit = False
+            seat.lit = bool(self._clicks_on(f"p{idx}"))
             seat.set_player(views.get(idx, {}), self._face_fn(idx), self._defn)
         self._mark_actionable()
         h = self._hover
         if h is not None and (h.scene() is not self or not h.isVisible()):
             self.clear_hover()  # the hovered card left the table: its preview must not stay
-        cb = getattr(self, "changed_layout", None)
-        if cb is not None:
-            cb()  # the felt shows the turn info: redraw the cached background
-        self.update()
+        # repaint only what changed: items update themselves; the felt (cached background) shows the turn
+        # info and the seats' places, the foreground the seating links
+        bg = (W, H, ctx.info, ctx.clockwise, tuple(self.order), round(self.center_y, 1), ctx.show_links,
+              tuple(ctx.links) if ctx.show_links else ())
+        if bg != getattr(self, "_bg_key", None):
+            self._bg_key = bg
+            cb = getattr(self, "changed_layout", None)
+            if cb is not None:
+                cb()
+            self.update()
 
     def _place_others(self, m: int, W: float, H: float, own: QRectF):
         """Other seats around the oval, clockwise from the lower left to the lower right (the
@@ -256,7 +262,7 @@ class TableScene(QGraphicsScene):
                 # every card with a legal move glows: playable, chargeable, able to attack or answer
                 it.set_lit(bool(acts))
             seat.lit = bool(self._clicks_on(f"p{seat.player}"))
-            seat.update()
+            seat.repaint_if_changed()
 
     def _clicks_on(self, token: str) -> list:
         """Answers given by clicking this card or seat: it is their target and nothing is dragged."""
@@ -339,7 +345,7 @@ class TableScene(QGraphicsScene):
         self._drag_targets, self._drag_zone_targets = toks, zones
         for seat in self.seats.values():
             seat.lit = f"p{seat.player}" in toks
-            seat.update()
+            seat.repaint_if_changed()
             for z, a in seat.areas.items():
                 a.set_lit(self.zone_key(seat.player, z) in zones)
             for it in seat.card_items():
