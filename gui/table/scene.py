@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from .. import i18n
 from ..card_render import CardRenderer, font
@@ -35,6 +35,53 @@ class TableContext:
     combat: dict | None = None          # the attack in progress: attacker, target, blocker (public)
 
 
+class TurnInfo(QGraphicsItem):
+    """The turn, step and turn direction in the middle of the felt: an item of its own, so that a new step
+    repaints these few lines, not the whole table."""
+
+    W, H = 540.0, 120.0
+
+    def __init__(self):
+        super().__init__()
+        self.key = None
+        self.info, self.clockwise, self.r = "", True, 60.0
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set(self, info: str, clockwise: bool, centre: QPointF, r: float) -> None:
+        key = (info, clockwise, round(centre.x(), 1), round(centre.y(), 1), round(r, 1), i18n.language())
+        if key == self.key:
+            return
+        self.key = key
+        self.prepareGeometryChange()
+        self.info, self.clockwise, self.r = info, clockwise, r
+        self.setPos(centre)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+
+    def paint(self, p: QPainter, opt, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.r
+        p.setPen(QPen(QColor(242, 193, 78, 170), 3))
+        arc = QRectF(-r, -r * 0.6, 2 * r, 1.2 * r)
+        path = QPainterPath()
+        path.arcMoveTo(arc, 200)
+        path.arcTo(arc, 200, -220 if self.clockwise else 220)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        p.setBrush(QColor(242, 193, 78, 200))
+        p.drawEllipse(path.currentPosition(), 5, 5)
+        p.setFont(font(14, True))
+        p.setPen(QColor(242, 220, 160))
+        p.drawText(QRectF(-260, -24, 520, 24), Qt.AlignmentFlag.AlignCenter, self.info or "")
+        p.setFont(font(12))
+        p.drawText(QRectF(-260, 0, 520, 20), Qt.AlignmentFlag.AlignCenter,
+                   tr("Turn order: clockwise (to the left)") if self.clockwise
+                   else tr("Turn order: counter-clockwise (to the right)"))
+
+
 class TableScene(QGraphicsScene):
     drop_requested = Signal(object, object)     # CardItem, target tuple
     action_chosen = Signal(str)                 # an action text chosen by a click
@@ -46,7 +93,8 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.renderer = CardRenderer()
         self.seats: dict[int, SeatItem] = {}
-        self.view_data: dict = {}
+        self.view = None                    # the typed View drawn now
+        self.view_data: dict = {}           # the same as the seats draw it (view_model.table_data)
         self.ctx = TableContext()
         self.size = (1200.0, 800.0)
         self.order: list[int] = []          # player indices clockwise from the bottom
@@ -59,11 +107,16 @@ class TableScene(QGraphicsScene):
         self.last_pos: dict = {}
         self._hover: CardItem | None = None     # the card whose preview is shown
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.turn_info = TurnInfo()
+        self.addItem(self.turn_info)
+        self.turn_info.hide()
 
     # -- state ---------------------------------------------------------------------------
-    def set_state(self, view: dict, ctx: TableContext) -> None:
+    def set_state(self, view, ctx: TableContext) -> None:
+        """Draw `view` (the typed View of engine/core/view.py) with the table context `ctx`."""
+        from .view_model import table_data
         old_arrows = [(a, b) for a, b, *_ in self.arrows()] if self.ctx is not None else []
-        self.view_data, self.ctx = view, ctx
+        self.view, self.view_data, self.ctx = view, table_data(view), ctx
         players = view.get("players", [])
         seat_of = {p["index"]: p["seat"] for p in players}
         n = len(players)
@@ -111,8 +164,9 @@ class TableScene(QGraphicsScene):
         views = {p["index"]: p for p in self.view_data.get("players", [])}
         viewer = ctx.viewer
         # where every card was drawn before this update: a card that changed zone glides from there
-        self.last_pos = {it.token: it.scenePos() for seat in self.seats.values() for it in seat.card_items()}
         self.animate_moves = self.anim_ms > 0 and w is None
+        self.last_pos = {it.token: it.scenePos() for seat in self.seats.values() for it in seat.card_items()} \
+            if self.animate_moves else {}
         for k, idx in enumerate(self.order):
             seat = self.seats[idx]
             own = k == 0 and viewer is not None and idx == viewer
@@ -135,8 +189,10 @@ class TableScene(QGraphicsScene):
             self.clear_hover()  # the hovered card left the table: its preview must not stay
         # repaint only what changed: items update themselves; the felt (cached background) shows the turn
         # info and the seats' places, the foreground the seating links
-        bg = (W, H, ctx.info, ctx.clockwise, tuple(self.order), round(self.center_y, 1), ctx.show_links,
-              tuple(ctx.links) if ctx.show_links else ())
+        oval = QRectF(W * 0.06, H * 0.08, W * 0.88, H * 0.84)
+        self.turn_info.set(ctx.info, ctx.clockwise, QPointF(oval.center().x(), self.center_y), min(W, H) * 0.09)
+        self.turn_info.show()
+        bg = (W, H, tuple(self.order), ctx.show_links, tuple(ctx.links) if ctx.show_links else ())
         if bg != getattr(self, "_bg_key", None):
             self._bg_key = bg
             cb = getattr(self, "changed_layout", None)
@@ -386,6 +442,7 @@ class TableScene(QGraphicsScene):
 
     # -- background: felt oval, turn direction, seating links ----------------------------
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
+        """The felt: it depends on the table's size only, so Qt's background cache stays valid."""
         W, H = self.size
         p.fillRect(rect, QColor("#1b2027"))
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -396,29 +453,6 @@ class TableScene(QGraphicsScene):
         p.setPen(QPen(QColor("#5a3d22"), 14))
         p.setBrush(g)
         p.drawEllipse(oval)
-        if not self.order:
-            return
-        # turn direction around the centre
-        c = QPointF(oval.center().x(), getattr(self, "center_y", oval.center().y()))
-        p.setPen(QPen(QColor(242, 193, 78, 170), 3))
-        r = min(W, H) * 0.09
-        arc = QRectF(c.x() - r, c.y() - r * 0.6, 2 * r, 1.2 * r)
-        path = QPainterPath()
-        path.arcMoveTo(arc, 200)
-        path.arcTo(arc, 200, -220 if self.ctx.clockwise else 220)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(path)
-        end = path.currentPosition()
-        p.setBrush(QColor(242, 193, 78, 200))
-        p.drawEllipse(end, 5, 5)
-        p.setFont(font(14, True))
-        p.setPen(QColor(242, 220, 160))
-        txt = self.ctx.info or ""
-        p.drawText(QRectF(c.x() - 260, c.y() - 24, 520, 24), Qt.AlignmentFlag.AlignCenter, txt)
-        p.setFont(font(12))
-        p.drawText(QRectF(c.x() - 260, c.y(), 520, 20), Qt.AlignmentFlag.AlignCenter,
-                   tr("Turn order: clockwise (to the left)") if self.ctx.clockwise
-                   else tr("Turn order: counter-clockwise (to the right)"))
 
     # -- attack and block arrows -----------------------------------------------------------
     @staticmethod

@@ -183,22 +183,39 @@ class SeatItem(QGraphicsObject):
         self.repaint_if_changed()
 
     def look(self) -> tuple:
-        """Everything this seat's box and badges draw of their own (not the cards): repainted only when
-        it changes, so a refresh that changed one card repaints that card, not every seat."""
-        from .. import i18n
+        """What this seat's box and badges draw of their own (not the cards), in three parts: the geometry
+        (all of it repaints), the header and frame (name, marks, turn and deciding colours), the counts
+        (badges and pile captions).  A part repaints only its own strips, so the cards under the seat are
+        not painted again when only a colour or a count changed."""
         p = self.pdata
-        return (i18n.language(), self.w, self.h, self.own, self.active, self.acting, self.thinking, self.lit,
-                p.get("name"), p.get("alive", True), p.get("kind"), p.get("team"), p.get("mana_max"),
-                p.get("mana_available"), tuple(p.get("unlocked") or ()), tuple(sorted((p.get("caps") or {}).items())),
-                tuple(sorted(getattr(self, "counts", {}).items())))
+        geom = (i18n.language(), self.w, self.h, self.own, self.s)
+        head = (self.active, self.acting, self.thinking, self.lit, p.get("name"), p.get("alive", True),
+                p.get("kind"), p.get("team"))
+        counts = (p.get("mana_max"), p.get("mana_available"), tuple(p.get("unlocked") or ()),
+                  tuple(sorted((p.get("caps") or {}).items())), tuple(sorted(getattr(self, "counts", {}).items())))
+        return geom, head, counts
 
     def repaint_if_changed(self) -> None:
-        key = self.look()
-        if key != getattr(self, "_look", None):
-            self._look = key
+        new = self.look()
+        old = getattr(self, "_look", None)
+        if new == old:
+            return
+        self._look = new
+        if old is None or new[0] != old[0]:
             self.badges.prepareGeometryChange()
             self.badges.update()
             self.update()
+            return
+        w, h, t = self.w, self.h, 6.0
+        if new[1] != old[1] or new[2] != old[2]:    # the header (digital mana text) and the frame
+            for r in (QRectF(-4, -4, w + 8, self.header_h + 4), QRectF(-4, -4, t + 4, h + 8),
+                      QRectF(w - t, -4, t + 4, h + 8), QRectF(-4, h - t, w + 8, t + 4)):
+                self.update(r)
+        if new[2] != old[2]:                        # the count pills and the pile captions
+            for z, (x, y, zw, zh, _cw, ch) in self.geom.items():
+                self.badges.update(QRectF(x, y + zh - 26 * max(self.s, 0.6), zw, 26 * max(self.s, 0.6)))
+                if z in ("deck", "graveyard", "partner"):
+                    self.update(QRectF(x, y + ch, zw, zh - ch + 4))
 
     def _sync_zone(self, role: str, cards: list, face_fn, defn_fn) -> None:
         if role not in self.geom:
