@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QS
                                QVBoxLayout, QWidget)
 
 from .. import i18n
-from ..action_text import action_label, decision_title
+from ..action_text import action_label
 from ..i18n import tr
 
 
