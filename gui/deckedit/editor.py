@@ -26,6 +26,7 @@ from .i18n import FORMAT_NAMES, RULE_NAMES, TYPE_NAMES, pick, dtr
 def load_pool():
     """The bundled shield pool plus the user's card folder; (pool, error text or "")."""
     from engine.cards.loader import shield_pool
+    d = "?"
     try:
         d = storage.user_cards_dir()
         if any(d.glob("*.toml")):
@@ -35,7 +36,7 @@ def load_pool():
     except Exception as e:  # noqa: BLE001 - a user's card file must never stop the editor from opening
         import logging
         logging.getLogger("enza.deckedit").exception("user card folder")
-        return shield_pool(), f"{type(e).__name__}: {e}"
+        return shield_pool(), f"{d}: {type(e).__name__}: {str(e)[:200]}"
     return shield_pool(), ""
 
 
