@@ -100,3 +100,24 @@ def test_every_shield_drop_maps_to_its_answer_through_hints_alone():
             p = g.decision.waiting_for()[0]
             g.perform(rng.choice([x for x in g.legal_actions(p) if x.verb != "concede"] or g.legal_actions(p)))
     assert seen > 100
+
+
+def test_undo_and_redo_replay_the_engine_and_name_the_answer(window, qtbot):
+    """QUndoStack: undo goes back by replaying, redo brings the same state again (the seed makes it
+    exact); the menu items say what they undo and redo."""
+    g = engine.new_game("duepa", [{"name": n, "deck": d, "seat": i} for i, (n, d) in
+                                  enumerate(zip(("Aki", "Ben"), __import__("engine.sim").sim.bundled_decks("duepa")))],
+                        seed=3, first_player=0)
+    window.settings.set("privacy", False)
+    window.set_game(g)
+    charge = next(a for a in window.ctl.answers_now() if a.source is not None and a.target is not None)
+    fp_before = window.game.fingerprint()
+    assert window.do_action(charge.text)
+    fp_after = window.game.fingerprint()
+    assert window.acts["undo"].text().startswith("Undo: ")
+    window.undo()
+    assert window.game.fingerprint() == fp_before
+    assert window.acts["redo"].text().startswith("Redo: ")
+    window.redo()
+    assert window.game.fingerprint() == fp_after
+    assert window.acts["undo"].text().startswith("Undo: ") and window.acts["redo"].text() == "Redo"
