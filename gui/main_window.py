@@ -264,7 +264,7 @@ TABLE_STYLE = """
     QLabel#start_subtitle { font-size: 15px; }
     QLabel#resume_info { color: #cdd6e0; font-size: 13px; }
     QLabel#start_note { color: #b7c2cf; font-size: 12px; }
-    QListView#log { background: #1a1f26; color: #dfe4ea; alternate-background-color: #20262e;
+    QListView#log { background: #1a1f26; color: #dfe4ea;
                       border: none; font-size: 13px; }
     QWidget#stage QPushButton { background: #3d6a99; color: white; border: none; padding: 6px 10px;
                                 border-radius: 4px; font-size: 14px; }
