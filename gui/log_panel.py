@@ -8,7 +8,7 @@ per-viewer events (`game.events_for`), so a hidden card never reaches the log of
 see it."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QStringListModel, Qt
+from PySide6.QtCore import QEvent, QStringListModel, Qt, QTimer
 from PySide6.QtGui import QFontMetricsF, QTextLayout
 from PySide6.QtWidgets import QAbstractItemView, QListView, QToolTip
 
@@ -52,6 +52,9 @@ class LogView(QListView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._raw: list[str] = []
         self._wrap_width = 0
+        self._rewrap_due = False
+        # the scroll bar is always there, so a growing log never changes the width rows are wrapped to
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
 
     def _rows(self, text: str) -> list[str]:
         w = self._wrap_width
@@ -74,12 +77,19 @@ class LogView(QListView):
 
     def resizeEvent(self, e):
         super().resizeEvent(e)
+        if self._width() != self._wrap_width and self.isVisible() and not self._rewrap_due:
+            # never reset the model inside the view's own geometry update: wrap again afterwards
+            self._rewrap_due = True
+            QTimer.singleShot(0, self._rewrap)
+
+    def _rewrap(self) -> None:
+        self._rewrap_due = False
         w = self._width()
-        if w != self._wrap_width and self.isVisible():
-            self._wrap_width = w
-            rows = [r for t in self._raw for r in self._rows(t)]
-            self.model_.setStringList(rows)
-            self.scrollToBottom()
+        if w == self._wrap_width:
+            return
+        self._wrap_width = w
+        self.model_.setStringList([r for t in self._raw for r in self._rows(t)])
+        self.scrollToBottom()
 
     def viewportEvent(self, e) -> bool:
         if e.type() == QEvent.Type.ToolTip:     # a row is read whole in its tooltip too
