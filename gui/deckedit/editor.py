@@ -35,10 +35,8 @@ def load_pool():
         import logging
         logging.getLogger("enza.deckedit").exception("user card folder")
         return shield_pool(), f"{type(e).__name__}: {str(e)[:200]}"
-    more = f"
-… ({len(problems) - 5} more)" if len(problems) > 5 else ""
-    return pool, "
-".join(str(e) for e in problems[:5]) + more
+    more = f"\n… ({len(problems) - 5} more)" if len(problems) > 5 else ""
+    return pool, "\n".join(str(e) for e in problems[:5]) + more
 
 
 # ------------------------------------------------------------------------------------------------
