@@ -34,17 +34,7 @@ def install_error_hook(window_getter) -> None:
     sys.excepthook = hook
 
 
-_MARKS: list[tuple[str, float]] = []
-
-
-def _mark(name: str) -> None:
-    if os.environ.get("ENZA_STARTUP_PROBE"):
-        import time
-        _MARKS.append((name, time.time()))
-
-
 def run(argv: list[str]) -> int:
-    _mark("run")
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -55,7 +45,6 @@ def run(argv: list[str]) -> int:
         from .selftest import smoke_check, watch_qt_messages
         qt_problems = watch_qt_messages()
     app = QApplication.instance() or QApplication([sys.argv[0]] + argv)
-    _mark("qt")
     from . import i18n
     from .main_window import MainWindow
     from .settings import Settings
@@ -67,50 +56,23 @@ def run(argv: list[str]) -> int:
     i18n.set_language(i18n.startup_language(settings.get("language")))
     holder = {}
     install_error_hook(lambda: holder.get("w"))
-    _mark("imports")
     w = MainWindow(settings)
-    _mark("window")
     holder["w"] = w
+    probe = None
+    if os.environ.get("ENZA_STARTUP_PROBE"):    # benchmarks/bench_startup.py
+        from .startup_probe import StartupProbe
+        probe = StartupProbe(app, w)
     w.show()
     if smoke:
         smoke_check(app, w, qt_problems)
     args = [a for a in argv if not a.startswith("-")]
-    probe = os.environ.get("ENZA_STARTUP_PROBE")
     if probe:
-        return _startup_probe(app, w, int(probe))
+        w.refresh()
+        probe.ready()
+        return app.exec()
     if args:
         w.open_path(args[0])
     else:
         w.refresh()  # the start screen; Continue offers the autosave, no question box at start
     code = app.exec()
     return code
-
-
-def _startup_probe(app, w, seats: int) -> int:
-    """benchmarks/bench_startup.py: open a table with `seats` seats, paint it once, report the time
-    since ENZA_T0 (set by the launcher just before starting us) and the memory, then quit."""
-    import time
-    from engine.sim import bundled_decks
-    decks = bundled_decks("duepa")
-    w.start_game({"format": "duepa", "players": [{"name": f"P{i + 1}", "deck": decks[i % len(decks)], "seat": i,
-                                                   "kind": "human"} for i in range(seats)],
-                  "options": None, "seed": 1, "first_player": 0})
-    _mark("game")
-    app.processEvents()
-    w.repaint()
-    app.processEvents()
-    _mark("painted")
-    elapsed = time.time() - float(os.environ.get("ENZA_T0", time.time()))
-    status = {}
-    try:
-        for line in open("/proc/self/status", encoding="ascii"):
-            k, _, v = line.partition(":")
-            status[k] = v.strip()
-    except OSError:
-        pass
-    kib = lambda k: status.get(k, "0 kB").split()[0]  # noqa: E731
-    t0 = float(os.environ.get("ENZA_T0", _MARKS[0][1]))
-    marks = " ".join(f"{n}={t - t0:.3f}" for n, t in _MARKS)
-    print(f"probe: first_window_s={elapsed:.4f} rss_kib={kib('VmRSS')} peak_rss_kib={kib('VmHWM')} marks: {marks}",
-          flush=True)
-    return 0

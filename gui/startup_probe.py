@@ -1,0 +1,95 @@
+"""The start-up probe of benchmarks/bench_startup.py (ENZA_STARTUP_PROBE=1): the real start of gui/app.py,
+timed as a person meets it.  It notes when the first frame of the main window is painted (the start
+screen), waits until the start-up work deferred past that frame is done, then does what a newcomer does:
+New game, Start with the defaults, and notes when the table is painted.  Prints one line
+`probe: key=value ...` (wall seconds since ENZA_T0, set by the launcher just before starting us; CPU
+seconds of this process; peak RSS) and quits.  Figures only: nothing here is asserted."""
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+
+def _now() -> tuple[float, float]:
+    return time.time(), time.process_time()
+
+
+def peak_rss_kib() -> int:
+    """Peak resident memory (Unix; KiB on Linux, bytes on macOS), 0 where unknown."""
+    try:
+        import resource
+    except ImportError:
+        return 0
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+class StartupProbe:
+    def __init__(self, app, window):
+        from PySide6.QtCore import QEvent, QObject
+
+        self.app, self.window = app, window
+        self.t0 = float(os.environ.get("ENZA_T0") or time.time())
+        self.figures: dict[str, float] = {}
+        probe = self
+
+        class FirstPaint(QObject):
+            def eventFilter(self, obj, event):
+                if (event.type() == QEvent.Type.Paint and "first_window_s" not in probe.figures
+                        and hasattr(obj, "window") and obj.window() is window):
+                    wall, cpu = _now()
+                    probe.figures.update(first_window_s=wall - probe.t0, first_window_cpu_s=cpu)
+                    app.removeEventFilter(self)
+                    probe._next()
+                return False
+
+        self._ready = False
+        self._spy = FirstPaint(app)
+        app.installEventFilter(self._spy)
+
+    def ready(self) -> None:
+        """Called once the deferred start-up work is done."""
+        self._ready = True
+        self._next()
+
+    def _next(self) -> None:
+        """Once the start screen is painted and the start-up work done: New game, Start with the defaults."""
+        if self._ready and "first_window_s" in self.figures:
+            from PySide6.QtCore import QTimer
+            QTimer.singleShot(0, self._new_game)
+
+    def _new_game(self) -> None:
+        from PySide6.QtWidgets import QDialog, QPushButton
+        w, app = self.window, self.app
+        wall, cpu = _now()
+        w.new_game_dialog()
+        dlg = w.findChild(QDialog, "new_game_dialog")
+        if dlg is None:
+            return self._fail("no New game dialog")
+        app.processEvents()
+        dlg.repaint()
+        app.processEvents()
+        wall2, cpu2 = _now()
+        self.figures.update(dialog_s=wall2 - wall, dialog_cpu_s=cpu2 - cpu)
+        start = dlg.findChild(QPushButton, "start")
+        if start is None:
+            return self._fail("no Start button in the New game dialog")
+        self.figures["networkx_before_start"] = int("networkx" in sys.modules)
+        wall, cpu = _now()
+        start.click()
+        app.processEvents()
+        w.repaint()
+        app.processEvents()
+        wall2, cpu2 = _now()
+        game = getattr(w, "game", None)
+        if game is None:
+            return self._fail("Start with the defaults started no game")
+        self.figures.update(start_to_table_s=wall2 - wall, start_to_table_cpu_s=cpu2 - cpu,
+                            seats=len(game.players), peak_rss_kib=peak_rss_kib())
+        print("probe: " + " ".join(f"{k}={v:.4f}" if isinstance(v, float) else f"{k}={v}"
+                                   for k, v in self.figures.items()), flush=True)
+        app.exit(0)
+
+    def _fail(self, why: str) -> None:
+        print(f"probe: FAILED {why}", file=sys.stderr, flush=True)
+        self.app.exit(1)
