@@ -944,6 +944,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Save as…</translation>
     </message>
     <message>
+      <source>Redo</source>
+      <translation>Redo</translation>
+    </message>
+    <message>
+      <source>nothing can be done with this card now</source>
+      <translation>nothing can be done with this card now</translation>
+    </message>
+    <message>
       <source>Undo</source>
       <translation>Undo</translation>
     </message>

@@ -944,6 +944,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>名前を付けて保存…</translation>
     </message>
     <message>
+      <source>Redo</source>
+      <translation>やり直す</translation>
+    </message>
+    <message>
+      <source>nothing can be done with this card now</source>
+      <translation>今このカードでできることはありません</translation>
+    </message>
+    <message>
       <source>Undo</source>
       <translation>元に戻す</translation>
     </message>
