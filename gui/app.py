@@ -1,4 +1,4 @@
-"""Application start: language, error log, main window, offer to resume after a crash."""
+"""Application start: language, error log, the start screen at once, then the main window."""
 from __future__ import annotations
 
 import os
@@ -35,8 +35,9 @@ def install_error_hook(window_getter) -> None:
 
 
 def run(argv: list[str]) -> int:
+    """The start screen is painted first (gui/shell.py); the main window, the engine and the autosave
+    (its lock, the Continue summary) follow right after that first frame."""
     from PySide6.QtCore import QCoreApplication
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
     QCoreApplication.setOrganizationName("Enza")
     QCoreApplication.setApplicationName("Enza")
@@ -46,33 +47,36 @@ def run(argv: list[str]) -> int:
         qt_problems = watch_qt_messages()
     app = QApplication.instance() or QApplication([sys.argv[0]] + argv)
     from . import i18n
-    from .main_window import MainWindow
     from .settings import Settings
-    from engine.paths import assets_dir
-    icon = assets_dir() / "icons" / "enza.png"
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
+    from .shell import Shell
     settings = Settings()
     i18n.set_language(i18n.startup_language(settings.get("language")))
-    holder = {}
-    install_error_hook(lambda: holder.get("w"))
-    w = MainWindow(settings)
-    holder["w"] = w
+    args = [a for a in argv if not a.startswith("-")]
     probe = None
+
+    def build_main():
+        from PySide6.QtGui import QIcon
+        from engine.paths import assets_dir
+        from .main_window import MainWindow
+        icon = assets_dir() / "icons" / "enza.png"
+        if icon.exists():
+            app.setWindowIcon(QIcon(str(icon)))
+        return MainWindow(settings)
+
+    def ready(main):
+        if args and not probe:
+            main.open_path(args[0])
+        else:
+            main.refresh()  # the start screen; Continue offers the autosave, no question box at start
+        if probe:
+            probe.ready(main)
+
+    shell = Shell(build_main, ready)
+    install_error_hook(lambda: shell.main or shell)
     if os.environ.get("ENZA_STARTUP_PROBE"):    # benchmarks/bench_startup.py
         from .startup_probe import StartupProbe
-        probe = StartupProbe(app, w)
-    w.show()
+        probe = StartupProbe(app, shell)
+    shell.show()
     if smoke:
-        smoke_check(app, w, qt_problems)
-    args = [a for a in argv if not a.startswith("-")]
-    if probe:
-        w.refresh()
-        probe.ready()
-        return app.exec()
-    if args:
-        w.open_path(args[0])
-    else:
-        w.refresh()  # the start screen; Continue offers the autosave, no question box at start
-    code = app.exec()
-    return code
+        smoke_check(app, shell, qt_problems)
+    return app.exec()

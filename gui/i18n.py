@@ -7,7 +7,6 @@ works without a build step.  Card text never goes through here: it comes from ca
 """
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 LANGS = ("ja", "en")
@@ -26,6 +25,7 @@ def language() -> str:
 
 
 def load_ts(path: Path) -> dict[str, str]:
+    import xml.etree.ElementTree as ET   # only without a compiled .qm: not at every start
     out: dict[str, str] = {}
     root = ET.parse(path).getroot()
     for msg in root.iter("message"):
@@ -92,7 +92,7 @@ def set_language(lang: str) -> None:
     if _translator is None and ts.exists():
         try:
             _table = load_ts(ts)
-        except ET.ParseError:
+        except SyntaxError:     # xml.etree.ElementTree.ParseError
             _table = {}
     for fn in list(_listeners):
         fn()

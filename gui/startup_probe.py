@@ -25,30 +25,21 @@ def peak_rss_kib() -> int:
 
 
 class StartupProbe:
-    def __init__(self, app, window):
-        from PySide6.QtCore import QEvent, QObject
-
-        self.app, self.window = app, window
+    def __init__(self, app, shell):
+        self.app, self.window = app, shell
         self.t0 = float(os.environ.get("ENZA_T0") or time.time())
         self.figures: dict[str, float] = {}
-        probe = self
-
-        class FirstPaint(QObject):
-            def eventFilter(self, obj, event):
-                if (event.type() == QEvent.Type.Paint and "first_window_s" not in probe.figures
-                        and hasattr(obj, "window") and obj.window() is window):
-                    wall, cpu = _now()
-                    probe.figures.update(first_window_s=wall - probe.t0, first_window_cpu_s=cpu)
-                    app.removeEventFilter(self)
-                    probe._next()
-                return False
-
         self._ready = False
-        self._spy = FirstPaint(app)
-        app.installEventFilter(self._spy)
+        shell.first_paint_hooks.insert(0, self._painted)    # before the main window is built
 
-    def ready(self) -> None:
-        """Called once the deferred start-up work is done."""
+    def _painted(self) -> None:
+        wall, cpu = _now()
+        self.figures.update(first_window_s=wall - self.t0, first_window_cpu_s=cpu)
+        self._next()
+
+    def ready(self, main) -> None:
+        """Called with the main window once the start-up work deferred past the first frame is done."""
+        self.main = main
         self._ready = True
         self._next()
 
@@ -60,7 +51,7 @@ class StartupProbe:
 
     def _new_game(self) -> None:
         from PySide6.QtWidgets import QDialog, QPushButton
-        w, app = self.window, self.app
+        w, app = self.main, self.app
         wall, cpu = _now()
         w.new_game_dialog()
         dlg = w.findChild(QDialog, "new_game_dialog")
@@ -78,7 +69,7 @@ class StartupProbe:
         wall, cpu = _now()
         start.click()
         app.processEvents()
-        w.repaint()
+        self.window.repaint()
         app.processEvents()
         wall2, cpu2 = _now()
         game = getattr(w, "game", None)
