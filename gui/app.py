@@ -55,9 +55,11 @@ def run(argv: list[str]) -> int:
     probe = None
 
     def build_main():
+        from PySide6.QtCore import QStandardPaths
         from PySide6.QtGui import QIcon
-        from engine.paths import assets_dir
+        from engine.paths import assets_dir, set_user_cache_dir
         from .main_window import MainWindow
+        set_user_cache_dir(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation))
         icon = assets_dir() / "icons" / "enza.png"
         if icon.exists():
             app.setWindowIcon(QIcon(str(icon)))
