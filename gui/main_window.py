@@ -19,7 +19,7 @@ from .log_text import event_text
 from .names import NamesMixin
 from .settings import Settings
 from .start_screen import StartScreen
-from .style import TABLE_STYLE
+from .style import AUTOSAVE_NOTE_STYLE, TABLE_STYLE
 from .table.view import TableView, build_context
 from .table_input import TableInputMixin
 from .window_files import FilesMixin, documents_dir  # noqa: F401  (documents_dir: older imports)
@@ -115,7 +115,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.statusBar().addWidget(self.status, 1)
         self.autosave_note = QLabel()
         self.autosave_note.setObjectName("autosave_note")
-        self.autosave_note.setStyleSheet("color: #ffd0d0; background: #8a1f1f; padding: 2px 8px;")
+        self.autosave_note.setStyleSheet(AUTOSAVE_NOTE_STYLE)
         self.autosave_note.hide()
         self.statusBar().addPermanentWidget(self.autosave_note)
         self.build_menus()

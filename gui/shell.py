@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, 
 
 from .i18n import tr
 from .start_screen import StartScreen
-from .style import TABLE_STYLE
+from .style import AUTOSAVE_NOTE_STYLE, TABLE_STYLE
 from .window_menus import MENUS
 
 TITLE = "Enza — card game table"      # MainWindow.retranslate sets the same
@@ -39,6 +39,14 @@ def start_page() -> QMainWindow:
     stage.setStyleSheet(TABLE_STYLE)
     page.setCentralWidget(stage)
     page.statusBar().addWidget(QLabel(tr("No game")), 1)
+    # no size grip: a child window's status bar would draw it by "No game" in the first frame (it places
+    # the grip only at a later layout pass); the main window's grip appears in the corner after the swap
+    page.statusBar().setSizeGripEnabled(False)
+    note = QLabel()                                 # the main window's autosave note: hidden, but it
+    note.setStyleSheet(AUTOSAVE_NOTE_STYLE)         # makes the status bar a pixel taller
+    note.hide()
+    page.statusBar().addPermanentWidget(note)
+    page.start = start
     return page
 
 
@@ -57,6 +65,7 @@ class Shell(QWidget):
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.page = start_page()
         self._layout.addWidget(self.page)
+        self.page.start.buttons["new"].setFocus()   # as the main window does when nothing can be continued
         # called once the start page is first painted (the start-up probe adds its own)
         self.first_paint_hooks = [lambda: QTimer.singleShot(0, self._swap)]
         self._painted = _FirstPaint(self.page.centralWidget(), self._first_paint)

@@ -1,6 +1,9 @@
 """The style of the main window's stage (start screen, table page, side panel), scoped by objectName.
 A module of its own so that the start screen can be painted before the table's modules are loaded."""
 
+# the status bar's warning that autosaving stopped (hidden, it still sets the status bar's height)
+AUTOSAVE_NOTE_STYLE = "color: #ffd0d0; background: #8a1f1f; padding: 2px 8px;"
+
 TABLE_STYLE = """
     QStackedWidget#stage, QWidget#table_page, QWidget#side, QWidget#start_screen { background: #20262e; }
     QWidget#side QLabel, QWidget#start_screen QLabel { color: #e6e9ee; }
