@@ -50,7 +50,8 @@ def series(cmd, extra, runs) -> dict[str, float]:
 
 
 def build_bare_bundle() -> None:
-    if BARE_BUNDLE.exists() and BARE_BUNDLE.stat().st_mtime > (ROOT / "packaging" / "enza.spec").stat().st_mtime:
+    sources = (ROOT / "packaging" / "enza.spec", ROOT / "benchmarks" / "bare_window.py")
+    if BARE_BUNDLE.exists() and BARE_BUNDLE.stat().st_mtime > max(p.stat().st_mtime for p in sources):
         return
     env = dict(os.environ, ENZA_SPEC_ENTRY=str(ROOT / "benchmarks" / "bare_window.py"), ENZA_SPEC_NAME="Bare")
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "ERROR",
