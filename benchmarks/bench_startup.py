@@ -64,15 +64,19 @@ def report(label: str, enza: list[str], bare: list[str], runs: int) -> None:
     e = series(enza, {"ENZA_STARTUP_PROBE": "1"}, runs)
     ms = lambda s: f"{s * 1000:.0f} ms"  # noqa: E731
     rss_b, rss_e = b["peak_rss_kib"] / 1024, e["peak_rss_kib"] / 1024
-    print(f"{label}: first window {ms(e['first_window_s'])} wall = {e['first_window_s'] / b['first_window_s']:.2f}x "
-          f"bare ({ms(b['first_window_s'])}), {ms(e['first_window_cpu_s'])} CPU = "
-          f"{e['first_window_cpu_s'] / b['first_window_cpu_s']:.2f}x bare ({ms(b['first_window_cpu_s'])}); "
-          f"New game dialog {ms(e['dialog_s'])} wall / {ms(e['dialog_cpu_s'])} CPU; "
-          f"Start -> painted {e['seats']:.0f}-seat table {ms(e['start_to_table_s'])} wall / "
-          f"{ms(e['start_to_table_cpu_s'])} CPU (networkx loaded before Start: "
-          f"{'yes' if e['networkx_before_start'] else 'no'}); "
-          f"peak RSS {rss_e:.0f} MiB = bare {rss_b:.0f} MiB + {rss_e - rss_b:.0f} MiB  [medians of {runs}]",
-          flush=True)
+    parts = [f"first window {ms(e['first_window_s'])} wall = {e['first_window_s'] / b['first_window_s']:.2f}x bare "
+             f"({ms(b['first_window_s'])}), {ms(e['first_window_cpu_s'])} CPU = "
+             f"{e['first_window_cpu_s'] / b['first_window_cpu_s']:.2f}x bare ({ms(b['first_window_cpu_s'])})",
+             f"New game dialog {ms(e['dialog_s'])} wall / {ms(e['dialog_cpu_s'])} CPU",
+             f"Start -> painted {e['seats']:.0f}-seat table {ms(e['start_to_table_s'])} wall / "
+             f"{ms(e['start_to_table_cpu_s'])} CPU (networkx loaded before Start: "
+             f"{'yes' if e['networkx_before_start'] else 'no'}, after: {'yes' if e['networkx_after_start'] else 'no'})",
+             f"peak RSS {rss_e:.0f} MiB = bare {rss_b:.0f} MiB + {rss_e - rss_b:.0f} MiB"]
+    if "networkx_import_s" in e:   # this build's game start does not import networkx: what it would add
+        parts.append(f"networkx not imported by Start: importing it adds {ms(e['networkx_import_s'])} wall / "
+                     f"{ms(e['networkx_import_cpu_s'])} CPU and takes peak RSS to bare + "
+                     f"{e['peak_rss_networkx_kib'] / 1024 - rss_b:.0f} MiB")
+    print(f"{label}: " + "; ".join(parts) + f"  [medians of {runs}]", flush=True)
 
 
 def main() -> int:

@@ -77,6 +77,14 @@ class StartupProbe:
             return self._fail("Start with the defaults started no game")
         self.figures.update(start_to_table_s=wall2 - wall, start_to_table_cpu_s=cpu2 - cpu,
                             seats=len(game.players), peak_rss_kib=peak_rss_kib())
+        self.figures["networkx_after_start"] = int("networkx" in sys.modules)
+        if "networkx" not in sys.modules:
+            # the seating graph did not need it this time: what importing it would add to Start
+            wall, cpu = _now()
+            import networkx  # noqa: F401
+            wall2, cpu2 = _now()
+            self.figures.update(networkx_import_s=wall2 - wall, networkx_import_cpu_s=cpu2 - cpu,
+                                peak_rss_networkx_kib=peak_rss_kib())
         print("probe: " + " ".join(f"{k}={v:.4f}" if isinstance(v, float) else f"{k}={v}"
                                    for k, v in self.figures.items()), flush=True)
         app.exit(0)
