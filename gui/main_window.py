@@ -19,6 +19,7 @@ from .log_text import event_text
 from .names import NamesMixin
 from .settings import Settings
 from .start_screen import StartScreen
+from .style import AUTOSAVE_NOTE_STYLE, TABLE_STYLE
 from .table.view import TableView, build_context
 from .table_input import TableInputMixin
 from .window_files import FilesMixin, documents_dir  # noqa: F401  (documents_dir: older imports)
@@ -114,7 +115,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.statusBar().addWidget(self.status, 1)
         self.autosave_note = QLabel()
         self.autosave_note.setObjectName("autosave_note")
-        self.autosave_note.setStyleSheet("color: #ffd0d0; background: #8a1f1f; padding: 2px 8px;")
+        self.autosave_note.setStyleSheet(AUTOSAVE_NOTE_STYLE)
         self.autosave_note.hide()
         self.statusBar().addPermanentWidget(self.autosave_note)
         self.build_menus()
@@ -251,24 +252,3 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.ctl.autosaver.close()   # last fsync done, lock released
         i18n.remove_listener(self.retranslate)
         super().closeEvent(e)
-
-
-TABLE_STYLE = """
-    QStackedWidget#stage, QWidget#table_page, QWidget#side, QWidget#start_screen { background: #20262e; }
-    QWidget#side QLabel, QWidget#start_screen QLabel { color: #e6e9ee; }
-    QWidget#decision_panel { background: #2b3440; border-radius: 6px; }
-    QWidget#decision_panel QScrollArea, QWidget#decision_panel QScrollArea > QWidget > QWidget
-        { background: transparent; }
-    QFrame#start_box { background: #2b3440; border-radius: 10px; }
-    QLabel#start_title { font-size: 34px; font-weight: bold; color: #ffffff; }
-    QLabel#start_subtitle { font-size: 15px; }
-    QLabel#resume_info { color: #cdd6e0; font-size: 13px; }
-    QLabel#start_note { color: #b7c2cf; font-size: 12px; }
-    QListView#log { background: #1a1f26; color: #dfe4ea;
-                      border: none; font-size: 13px; }
-    QWidget#stage QPushButton { background: #3d6a99; color: white; border: none; padding: 6px 10px;
-                                border-radius: 4px; font-size: 14px; }
-    QWidget#stage QPushButton:hover { background: #4f82b8; }
-    QWidget#stage QPushButton:disabled { background: #39414c; color: #c3cad4; }
-    QWidget#stage QPushButton:focus { border: 2px solid #8fd3ff; }
-"""

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..core.errors import DataError
 from ..core.save_setup import excerpt
-from ..paths import assets_dir
+from ..paths import assets_dir, user_cache_dir
 from .model import CIVILIZATIONS, Ability, CardDef, Op, Side
 from .primitives import FILTER_KEYS, PRIMITIVES, REQUIRED, STATIC_OPS, ensure_registered
 from .reader import CardReader, CardSource, Locator, Pool, parse_toml, read_file, type_ok
@@ -345,15 +345,7 @@ CACHE_VERSION = 1
 def _cache_dirs() -> list[Path]:
     """Where parsed pools may be cached: inside the bundle (written at build time, read-only), then
     the user's cache folder.  tomllib is pure Python and parsing the pool costs ~150 ms at start-up."""
-    import os
-    dirs = [assets_dir() / "cards" / ".cache"]
-    env = os.environ.get("ENZA_CACHE_DIR")
-    if env:
-        dirs.append(Path(env))
-    else:
-        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-        dirs.append(Path(base) / "enza")
-    return dirs
+    return [assets_dir() / "cards" / ".cache", user_cache_dir()]
 
 
 def _read_cache(digest: str):

@@ -89,6 +89,16 @@ class Person:
     def look(self, label):
         return self.scr.shot(label)
 
+    def wait_screen(self, label, done, timeout=30.0):
+        """Look again until `done(screenshot)`, as a person waits for the screen to change (the app may
+        still be loading the replayed game on a busy machine); the last look is returned either way."""
+        end = time.time() + timeout
+        while True:
+            self.wait_idle(0.5)
+            img = self.look(label)
+            if done(img) or time.time() > end:
+                return img
+
     def other_windows(self):
         return [w for w in self.scr.windows(".") if w != self.main and self.scr.geometry(w)[2] > 50]
 
@@ -243,8 +253,7 @@ def test_game_night_in_a_real_window(person):
     assert len(p.centred_buttons(img)) >= 4, "no start screen after the restart"
     p.scr.focus(p.main)     # Continue is the focused button when a game can be continued
     p.scr.key("Return")
-    p.wait_idle(1.0)
-    img = p.look("continued")
+    img = p.wait_screen("continued", lambda im: len(p.centred_buttons(im)) < 4 or p.end_turn_button(im))
     c = p.curtain_button(img) if p.end_turn_button(img) is None else None
     if c is not None:
         p.scr.click(*centre(c))
