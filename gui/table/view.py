@@ -71,7 +71,8 @@ def build_context(game, viewer, acting=None, legal=None, show_links=False, card_
 class TableView(QGraphicsView):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.tscene = TableScene(self)
+        from .layouts.zone_scene import ZoneTableScene
+        self.tscene = ZoneTableScene(self)     # the classic seat table, or the zone-spec layout (G3)
         self.setScene(self.tscene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform |
                             QPainter.RenderHint.TextAntialiasing)
@@ -109,6 +110,7 @@ class TableView(QGraphicsView):
         explanations for cards without moves, and the animation setting."""
         from ..i18n import on_change
         self.ctl, self.settings = controller, settings
+        self.tscene.game_fn = lambda: controller.game
         self.end_turn_button.clicked.connect(self._end_turn)
         self.skip_button.clicked.connect(controller.skip_ahead)
         self.skip_key.activated.connect(controller.skip_ahead)
