@@ -136,7 +136,12 @@ def event_text(ev: dict, names: dict, card, spell_side=None) -> str | None:
     elif k == "mana_recovered":
         return None
     else:
-        t = tr("({kind})", kind=k)
+        from .event_words import RAW, more_event_text
+        t = more_event_text(ev, P, C, names, card)
+        if t is None:
+            return None
+        if t is RAW:
+            t = tr("({kind})", kind=k)
     rule = ev.get("rule")
     return f"{t}  [{rule}]" if rule else t
 

@@ -933,7 +933,8 @@ class MainWindow(QMainWindow):
             self.panel.show_decision(head, body, legal, self.token_name, self.player_name, self.action_text)
         self.update_log()
         tp = g.players[g.turn_player].name if g.players else "?"
-        step = tr(str(g.step))
+        from .event_words import step_words
+        step = step_words(g.step)
         fmt = i18n.pick(g.format.title_ja, g.format.title_en)
         self.status.setText(tr("{fmt} · turn {turn} ({player}) · {step} · screen: {screen}", fmt=fmt, turn=g.turn,
                                player=tp, step=step,

@@ -80,6 +80,62 @@
       <translation>Keep your hand or mulligan?</translation>
     </message>
     <message>
+      <source>Choose a target.</source>
+      <translation>Choose a target.</translation>
+    </message>
+    <message>
+      <source>Choose the order of the triggered abilities.</source>
+      <translation>Choose the order of the triggered abilities.</translation>
+    </message>
+    <message>
+      <source>Your priority: play a card, use an ability or pass.</source>
+      <translation>Your priority: play a card, use an ability or pass.</translation>
+    </message>
+    <message>
+      <source>Shot: use the revealed card?</source>
+      <translation>Shot: use the revealed card?</translation>
+    </message>
+    <message>
+      <source>Assign the combat damage.</source>
+      <translation>Assign the combat damage.</translation>
+    </message>
+    <message>
+      <source>Begin the game with this card on the battlefield?</source>
+      <translation>Begin the game with this card on the battlefield?</translation>
+    </message>
+    <message>
+      <source>Choose who acts first.</source>
+      <translation>Choose who acts first.</translation>
+    </message>
+    <message>
+      <source>Discard down to your hand size.</source>
+      <translation>Discard down to your hand size.</translation>
+    </message>
+    <message>
+      <source>Order the blockers for damage.</source>
+      <translation>Order the blockers for damage.</translation>
+    </message>
+    <message>
+      <source>Declare attackers: drag creatures onto the player they attack.</source>
+      <translation>Declare attackers: drag creatures onto the player they attack.</translation>
+    </message>
+    <message>
+      <source>Declare blockers: drag creatures onto the attacker they block.</source>
+      <translation>Declare blockers: drag creatures onto the attacker they block.</translation>
+    </message>
+    <message>
+      <source>Put cards from your hand on the bottom of your library.</source>
+      <translation>Put cards from your hand on the bottom of your library.</translation>
+    </message>
+    <message>
+      <source>Choose a permanent to sacrifice.</source>
+      <translation>Choose a permanent to sacrifice.</translation>
+    </message>
+    <message>
+      <source>Choose which replacement effect applies.</source>
+      <translation>Choose which replacement effect applies.</translation>
+    </message>
+    <message>
       <source>cards are charged only in the charge step</source>
       <translation>cards are charged only in the charge step</translation>
     </message>
@@ -308,6 +364,10 @@
       <translation>Mulligan</translation>
     </message>
     <message>
+      <source>Agree to a draw</source>
+      <translation>Agree to a draw</translation>
+    </message>
+    <message>
       <source>Charge {card}</source>
       <translation>Charge {card}</translation>
     </message>
@@ -326,6 +386,10 @@
     <message>
       <source>Galaxy {card}</source>
       <translation>Galaxy {card}</translation>
+    </message>
+    <message>
+      <source>Attack {target} with {card}</source>
+      <translation>Attack {target} with {card}</translation>
     </message>
     <message>
       <source>Attack with {card}</source>
@@ -368,12 +432,60 @@
       <translation>Number: {n}</translation>
     </message>
     <message>
+      <source>Kirifuda dash {card}</source>
+      <translation>Kirifuda dash {card}</translation>
+    </message>
+    <message>
+      <source>Play {card}</source>
+      <translation>Play {card}</translation>
+    </message>
+    <message>
+      <source>Put {card} into energy</source>
+      <translation>Put {card} into energy</translation>
+    </message>
+    <message>
+      <source>Rest {card} to pay</source>
+      <translation>Rest {card} to pay</translation>
+    </message>
+    <message>
+      <source>Use an ability of {card}</source>
+      <translation>Use an ability of {card}</translation>
+    </message>
+    <message>
+      <source>Put {card} on the bottom</source>
+      <translation>Put {card} on the bottom</translation>
+    </message>
+    <message>
+      <source>Begin with {card}</source>
+      <translation>Begin with {card}</translation>
+    </message>
+    <message>
+      <source>Sacrifice {card}</source>
+      <translation>Sacrifice {card}</translation>
+    </message>
+    <message>
+      <source>Discard {card}</source>
+      <translation>Discard {card}</translation>
+    </message>
+    <message>
+      <source>Assign damage: {what}</source>
+      <translation>Assign damage: {what}</translation>
+    </message>
+    <message>
       <source>Return {card} to the deck bottom</source>
       <translation>Return {card} to the deck bottom</translation>
     </message>
     <message>
       <source>Use the effect of {card}?</source>
       <translation>Use the effect of {card}?</translation>
+    </message>
+    <message>
+      <source>Next: {card}</source>
+      <translation>Next: {card}</translation>
+    </message>
+    <message>
+      <source>Order: {n}</source>
+      <translation>Order: {n}</translation>
     </message>
     <message>
       <source>(effect of {card})</source>
@@ -450,6 +562,158 @@
     <message>
       <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
       <translation>Drag a card (or right-click it) for the other {n} possible moves.</translation>
+    </message>
+    <message>
+      <source>Shields at the start</source>
+      <translation>Shields at the start</translation>
+    </message>
+    <message>
+      <source>Cards in hand at the start</source>
+      <translation>Cards in hand at the start</translation>
+    </message>
+    <message>
+      <source>The first player draws on the first turn</source>
+      <translation>The first player draws on the first turn</translation>
+    </message>
+    <message>
+      <source>Win effects are nullified</source>
+      <translation>Win effects are nullified</translation>
+    </message>
+    <message>
+      <source>Extra-turn effects are nullified</source>
+      <translation>Extra-turn effects are nullified</translation>
+    </message>
+    <message>
+      <source>Each card name once per turn</source>
+      <translation>Each card name once per turn</translation>
+    </message>
+    <message>
+      <source>Ask every player for declarations</source>
+      <translation>Ask every player for declarations</translation>
+    </message>
+    <message>
+      <source>Turn order clockwise</source>
+      <translation>Turn order clockwise</translation>
+    </message>
+    <message>
+      <source>Shuffle the decks</source>
+      <translation>Shuffle the decks</translation>
+    </message>
+    <message>
+      <source>Digital mana rules</source>
+      <translation>Digital mana rules</translation>
+    </message>
+    <message>
+      <source>Zone limits</source>
+      <translation>Zone limits</translation>
+    </message>
+    <message>
+      <source>Order own effects automatically</source>
+      <translation>Order own effects automatically</translation>
+    </message>
+    <message>
+      <source>Turn limit</source>
+      <translation>Turn limit</translation>
+    </message>
+    <message>
+      <source>Ace rule</source>
+      <translation>Ace rule</translation>
+    </message>
+    <message>
+      <source>Intentional draw allowed</source>
+      <translation>Intentional draw allowed</translation>
+    </message>
+    <message>
+      <source>Range of influence</source>
+      <translation>Range of influence</translation>
+    </message>
+    <message>
+      <source>Whom a player may attack</source>
+      <translation>Whom a player may attack</translation>
+    </message>
+    <message>
+      <source>Teammates share their turns</source>
+      <translation>Teammates share their turns</translation>
+    </message>
+    <message>
+      <source>Legend skill of every player</source>
+      <translation>Legend skill of every player</translation>
+    </message>
+    <message>
+      <source>How far around the table a player's spells, abilities and attacks reach (rule 801).</source>
+      <translation>How far around the table a player's spells, abilities and attacks reach (rule 801).</translation>
+    </message>
+    <message>
+      <source>Attack every opponent at once, or only the neighbour on one side (rules 802, 803).</source>
+      <translation>Attack every opponent at once, or only the neighbour on one side (rules 802, 803).</translation>
+    </message>
+    <message>
+      <source>Each team takes its turn together, as in Two-Headed Giant (rule 805).</source>
+      <translation>Each team takes its turn together, as in Two-Headed Giant (rule 805).</translation>
+    </message>
+    <message>
+      <source>A player may set one card aside as their ace (tag 302-3).</source>
+      <translation>A player may set one card aside as their ace (tag 302-3).</translation>
+    </message>
+    <message>
+      <source>A player may once shuffle their opening hand away and draw again.</source>
+      <translation>A player may once shuffle their opening hand away and draw again.</translation>
+    </message>
+    <message>
+      <source>The players may agree to end the game in a draw (rule 104.4a).</source>
+      <translation>The players may agree to end the game in a draw (rule 104.4a).</translation>
+    </message>
+    <message>
+      <source>At a declaration every player answers in public, so a pass never tells who holds an answer.</source>
+      <translation>At a declaration every player answers in public, so a pass never tells who holds an answer.</translation>
+    </message>
+    <message>
+      <source>After this many turns the game ends and both players lose (Duel Masters Play's).</source>
+      <translation>After this many turns the game ends and both players lose (Duel Masters Play's).</translation>
+    </message>
+    <message>
+      <source>Mana works as in Duel Masters Play's: it recovers each turn (DMP 5).</source>
+      <translation>Mana works as in Duel Masters Play's: it recovers each turn (DMP 5).</translation>
+    </message>
+    <message>
+      <source>Zones hold at most as many cards as in Duel Masters Play's.</source>
+      <translation>Zones hold at most as many cards as in Duel Masters Play's.</translation>
+    </message>
+    <message>
+      <source>Turns pass to the left around the table; off: to the right.</source>
+      <translation>Turns pass to the left around the table; off: to the right.</translation>
+    </message>
+    <message>
+      <source>Everyone (no limit)</source>
+      <translation>Everyone (no limit)</translation>
+    </message>
+    <message>
+      <source>1 seat to each side</source>
+      <translation>1 seat to each side</translation>
+    </message>
+    <message>
+      <source>2 seats to each side</source>
+      <translation>2 seats to each side</translation>
+    </message>
+    <message>
+      <source>3 seats to each side</source>
+      <translation>3 seats to each side</translation>
+    </message>
+    <message>
+      <source>Any opponents, several at once</source>
+      <translation>Any opponents, several at once</translation>
+    </message>
+    <message>
+      <source>Only the player on the left</source>
+      <translation>Only the player on the left</translation>
+    </message>
+    <message>
+      <source>Only the player on the right</source>
+      <translation>Only the player on the right</translation>
+    </message>
+    <message>
+      <source>None</source>
+      <translation>None</translation>
     </message>
     <message>
       <source>Ask everyone aloud; pass the screen only on a yes</source>
@@ -536,76 +800,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{place}. {name} ({result}, {rule})</translation>
     </message>
     <message>
-      <source>Shields at the start</source>
-      <translation>Shields at the start</translation>
+      <source>{n} players</source>
+      <translation>{n} players</translation>
     </message>
     <message>
-      <source>Cards in hand at the start</source>
-      <translation>Cards in hand at the start</translation>
+      <source>{a} to {b} players</source>
+      <translation>{a} to {b} players</translation>
     </message>
     <message>
-      <source>The first player draws on the first turn</source>
-      <translation>The first player draws on the first turn</translation>
-    </message>
-    <message>
-      <source>Win effects are nullified</source>
-      <translation>Win effects are nullified</translation>
-    </message>
-    <message>
-      <source>Extra-turn effects are nullified</source>
-      <translation>Extra-turn effects are nullified</translation>
-    </message>
-    <message>
-      <source>Each card name once per turn</source>
-      <translation>Each card name once per turn</translation>
-    </message>
-    <message>
-      <source>Ask every player for declarations</source>
-      <translation>Ask every player for declarations</translation>
-    </message>
-    <message>
-      <source>Turn order clockwise</source>
-      <translation>Turn order clockwise</translation>
-    </message>
-    <message>
-      <source>Shuffle the decks</source>
-      <translation>Shuffle the decks</translation>
-    </message>
-    <message>
-      <source>Digital mana rules</source>
-      <translation>Digital mana rules</translation>
-    </message>
-    <message>
-      <source>Zone limits</source>
-      <translation>Zone limits</translation>
-    </message>
-    <message>
-      <source>Order own effects automatically</source>
-      <translation>Order own effects automatically</translation>
-    </message>
-    <message>
-      <source>Turn limit</source>
-      <translation>Turn limit</translation>
-    </message>
-    <message>
-      <source>Ace rule</source>
-      <translation>Ace rule</translation>
-    </message>
-    <message>
-      <source>Intentional draw allowed</source>
-      <translation>Intentional draw allowed</translation>
-    </message>
-    <message>
-      <source>Range of influence</source>
-      <translation>Range of influence</translation>
-    </message>
-    <message>
-      <source>Attack option</source>
-      <translation>Attack option</translation>
-    </message>
-    <message>
-      <source>Shared team turns</source>
-      <translation>Shared team turns</translation>
+      <source>every player for themselves</source>
+      <translation>every player for themselves</translation>
     </message>
     <message>
       <source>{file}, line {line}</source>
@@ -660,6 +864,30 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Seat {n} ({name})</translation>
     </message>
     <message>
+      <source>Random moves</source>
+      <translation>Random moves</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Easy</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Hard</translation>
+    </message>
+    <message>
+      <source>drag a seat onto another on the diagram to swap places and teams</source>
+      <translation>drag a seat onto another on the diagram to swap places and teams</translation>
+    </message>
+    <message>
+      <source>Each team needs {sizes} players; now: {counts}.</source>
+      <translation>Each team needs {sizes} players; now: {counts}.</translation>
+    </message>
+    <message>
       <source>Human</source>
       <translation>Human</translation>
     </message>
@@ -696,6 +924,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Player</translation>
     </message>
     <message>
+      <source>Level</source>
+      <translation>Level</translation>
+    </message>
+    <message>
       <source>Deck</source>
       <translation>Deck</translation>
     </message>
@@ -712,6 +944,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Seat {n} ({name}): choose a deck.</translation>
     </message>
     <message>
+      <source>teams of {sizes}</source>
+      <translation>teams of {sizes}</translation>
+    </message>
+    <message>
       <source>Team</source>
       <translation>Team</translation>
     </message>
@@ -724,6 +960,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>… and {n} more problems in this deck</translation>
     </message>
     <message>
+      <source>The game cannot start:</source>
+      <translation>The game cannot start:</translation>
+    </message>
+    <message>
       <source>The game cannot start. Choose other decks for these seats:</source>
       <translation>The game cannot start. Choose other decks for these seats:</translation>
     </message>
@@ -734,6 +974,282 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This deck file cannot be read:</source>
       <translation>This deck file cannot be read:</translation>
+    </message>
+    <message>
+      <source>upkeep</source>
+      <translation>upkeep</translation>
+    </message>
+    <message>
+      <source>first main phase</source>
+      <translation>first main phase</translation>
+    </message>
+    <message>
+      <source>beginning of combat</source>
+      <translation>beginning of combat</translation>
+    </message>
+    <message>
+      <source>declare attackers</source>
+      <translation>declare attackers</translation>
+    </message>
+    <message>
+      <source>declare blockers</source>
+      <translation>declare blockers</translation>
+    </message>
+    <message>
+      <source>first-strike damage</source>
+      <translation>first-strike damage</translation>
+    </message>
+    <message>
+      <source>combat damage</source>
+      <translation>combat damage</translation>
+    </message>
+    <message>
+      <source>end of combat</source>
+      <translation>end of combat</translation>
+    </message>
+    <message>
+      <source>second main phase</source>
+      <translation>second main phase</translation>
+    </message>
+    <message>
+      <source>cleanup</source>
+      <translation>cleanup</translation>
+    </message>
+    <message>
+      <source>stand phase</source>
+      <translation>stand phase</translation>
+    </message>
+    <message>
+      <source>{player} takes a mulligan.</source>
+      <translation>{player} takes a mulligan.</translation>
+    </message>
+    <message>
+      <source>{player} will take a mulligan.</source>
+      <translation>{player} will take a mulligan.</translation>
+    </message>
+    <message>
+      <source>{player} keeps their hand.</source>
+      <translation>{player} keeps their hand.</translation>
+    </message>
+    <message>
+      <source>{player} skips the first draw.</source>
+      <translation>{player} skips the first draw.</translation>
+    </message>
+    <message>
+      <source>{player}'s legend skill takes effect.</source>
+      <translation>{player}'s legend skill takes effect.</translation>
+    </message>
+    <message>
+      <source>{card} cannot be put there and stays.</source>
+      <translation>{card} cannot be put there and stays.</translation>
+    </message>
+    <message>
+      <source>{card} goes to the graveyard: the zone is full.</source>
+      <translation>{card} goes to the graveyard: the zone is full.</translation>
+    </message>
+    <message>
+      <source>Something happens for {player}.</source>
+      <translation>Something happens for {player}.</translation>
+    </message>
+    <message>
+      <source>The turn limit is reached: both players lose.</source>
+      <translation>The turn limit is reached: both players lose.</translation>
+    </message>
+    <message>
+      <source>Team {t} passes.</source>
+      <translation>Team {t} passes.</translation>
+    </message>
+    <message>
+      <source>Buster! {card} is revealed from the life of {player}.</source>
+      <translation>Buster! {card} is revealed from the life of {player}.</translation>
+    </message>
+    <message>
+      <source>Shot! {player} reveals {card}.</source>
+      <translation>Shot! {player} reveals {card}.</translation>
+    </message>
+    <message>
+      <source>The damage is cancelled.</source>
+      <translation>The damage is cancelled.</translation>
+    </message>
+    <message>
+      <source>The damage becomes {n}.</source>
+      <translation>The damage becomes {n}.</translation>
+    </message>
+    <message>
+      <source>{player} discards {n} cards.</source>
+      <translation>{player} discards {n} cards.</translation>
+    </message>
+    <message>
+      <source>{player} draws a card from the life zone.</source>
+      <translation>{player} draws a card from the life zone.</translation>
+    </message>
+    <message>
+      <source>{player} puts {card} into energy.</source>
+      <translation>{player} puts {card} into energy.</translation>
+    </message>
+    <message>
+      <source>{card} enters the field.</source>
+      <translation>{card} enters the field.</translation>
+    </message>
+    <message>
+      <source>{card} hits {player} ({n}).</source>
+      <translation>{card} hits {player} ({n}).</translation>
+    </message>
+    <message>
+      <source>A life card, {card}, leaves the life zone.</source>
+      <translation>A life card, {card}, leaves the life zone.</translation>
+    </message>
+    <message>
+      <source>The life zone of {player} is empty.</source>
+      <translation>The life zone of {player} is empty.</translation>
+    </message>
+    <message>
+      <source>{player} puts {n} cards into the life zone.</source>
+      <translation>{player} puts {n} cards into the life zone.</translation>
+    </message>
+    <message>
+      <source>Power changes by {power}.</source>
+      <translation>Power changes by {power}.</translation>
+    </message>
+    <message>
+      <source>{card} has no target: nothing happens.</source>
+      <translation>{card} has no target: nothing happens.</translation>
+    </message>
+    <message>
+      <source>{player} takes damage.</source>
+      <translation>{player} takes damage.</translation>
+    </message>
+    <message>
+      <source>{player} plays {card}.</source>
+      <translation>{player} plays {card}.</translation>
+    </message>
+    <message>
+      <source>{card} is rested.</source>
+      <translation>{card} is rested.</translation>
+    </message>
+    <message>
+      <source>{player} opens the territory {card}.</source>
+      <translation>{player} opens the territory {card}.</translation>
+    </message>
+    <message>
+      <source>{card} takes {n} damage.</source>
+      <translation>{card} takes {n} damage.</translation>
+    </message>
+    <message>
+      <source>{card} assigns {n} damage to {target}.</source>
+      <translation>{card} assigns {n} damage to {target}.</translation>
+    </message>
+    <message>
+      <source>{card} attacks {target}.</source>
+      <translation>{card} attacks {target}.</translation>
+    </message>
+    <message>
+      <source>{card} blocks {attacker}.</source>
+      <translation>{card} blocks {attacker}.</translation>
+    </message>
+    <message>
+      <source>{player} cannot win the game.</source>
+      <translation>{player} cannot win the game.</translation>
+    </message>
+    <message>
+      <source>{player} takes the spell back.</source>
+      <translation>{player} takes the spell back.</translation>
+    </message>
+    <message>
+      <source>{card} is countered.</source>
+      <translation>{card} is countered.</translation>
+    </message>
+    <message>
+      <source>{card} deals {n} damage to {target}.</source>
+      <translation>{card} deals {n} damage to {target}.</translation>
+    </message>
+    <message>
+      <source>{player} agrees to a draw.</source>
+      <translation>{player} agrees to a draw.</translation>
+    </message>
+    <message>
+      <source>{player} must draw from an empty library.</source>
+      <translation>{player} must draw from an empty library.</translation>
+    </message>
+    <message>
+      <source>{card} has no legal target left and does nothing.</source>
+      <translation>{card} has no legal target left and does nothing.</translation>
+    </message>
+    <message>
+      <source>{player} plays the land {card}.</source>
+      <translation>{player} plays the land {card}.</translation>
+    </message>
+    <message>
+      <source>{player} loses {n} life ({life}).</source>
+      <translation>{player} loses {n} life ({life}).</translation>
+    </message>
+    <message>
+      <source>{player} adds mana {mana}.</source>
+      <translation>{player} adds mana {mana}.</translation>
+    </message>
+    <message>
+      <source>Unused mana of {player} empties.</source>
+      <translation>Unused mana of {player} empties.</translation>
+    </message>
+    <message>
+      <source>{player} pays {mana} from the mana pool.</source>
+      <translation>{player} pays {mana} from the mana pool.</translation>
+    </message>
+    <message>
+      <source>{players} pass.</source>
+      <translation>{players} pass.</translation>
+    </message>
+    <message>
+      <source>{player} draws the game.</source>
+      <translation>{player} draws the game.</translation>
+    </message>
+    <message>
+      <source>{player} gets {n} poison counters ({total}).</source>
+      <translation>{player} gets {n} poison counters ({total}).</translation>
+    </message>
+    <message>
+      <source>The game restarts.</source>
+      <translation>The game restarts.</translation>
+    </message>
+    <message>
+      <source>{player} sacrifices {card}.</source>
+      <translation>{player} sacrifices {card}.</translation>
+    </message>
+    <message>
+      <source>{card} is put into the graveyard (state-based action).</source>
+      <translation>{card} is put into the graveyard (state-based action).</translation>
+    </message>
+    <message>
+      <source>{player} taps {card} for mana.</source>
+      <translation>{player} taps {card} for mana.</translation>
+    </message>
+    <message>
+      <source>The ability of {card} triggers.</source>
+      <translation>The ability of {card} triggers.</translation>
+    </message>
+    <message>
+      <source>The triggered ability of {card} is removed.</source>
+      <translation>The triggered ability of {card} is removed.</translation>
+    </message>
+    <message>
+      <source>{players} skip the untap step.</source>
+      <translation>{players} skip the untap step.</translation>
+    </message>
+    <message>
+      <source>{player} would win and lose at once: they lose.</source>
+      <translation>{player} would win and lose at once: they lose.</translation>
+    </message>
+    <message>
+      <source>{player}'s win makes the others lose.</source>
+      <translation>{player}'s win makes the others lose.</translation>
+    </message>
+    <message>
+      <source>{players} skip their first draw.</source>
+      <translation>{players} skip their first draw.</translation>
+    </message>
+    <message>
+      <source>{player} gains {n} life ({life}).</source>
+      <translation>{player} gains {n} life ({life}).</translation>
     </message>
     <message>
       <source>resolving</source>
@@ -1348,12 +1864,108 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>No unfinished game to continue.</translation>
     </message>
     <message>
-      <source>Turn order: clockwise (to the left)</source>
-      <translation>Turn order: clockwise (to the left)</translation>
+      <source>Library</source>
+      <translation>Library</translation>
     </message>
     <message>
-      <source>Turn order: counter-clockwise (to the right)</source>
-      <translation>Turn order: counter-clockwise (to the right)</translation>
+      <source>Hand</source>
+      <translation>Hand</translation>
+    </message>
+    <message>
+      <source>Battlefield</source>
+      <translation>Battlefield</translation>
+    </message>
+    <message>
+      <source>Graveyard</source>
+      <translation>Graveyard</translation>
+    </message>
+    <message>
+      <source>Exile</source>
+      <translation>Exile</translation>
+    </message>
+    <message>
+      <source>Stack</source>
+      <translation>Stack</translation>
+    </message>
+    <message>
+      <source>Energy</source>
+      <translation>Energy</translation>
+    </message>
+    <message>
+      <source>Territory</source>
+      <translation>Territory</translation>
+    </message>
+    <message>
+      <source>Field</source>
+      <translation>Field</translation>
+    </message>
+    <message>
+      <source>Resolution area</source>
+      <translation>Resolution area</translation>
+    </message>
+    <message>
+      <source>Life</source>
+      <translation>Life</translation>
+    </message>
+    <message>
+      <source>ability</source>
+      <translation>ability</translation>
+    </message>
+    <message>
+      <source>triggered ability</source>
+      <translation>triggered ability</translation>
+    </message>
+    <message>
+      <source>waiting effect</source>
+      <translation>waiting effect</translation>
+    </message>
+    <message>
+      <source>Life {n}</source>
+      <translation>Life {n}</translation>
+    </message>
+    <message>
+      <source>Poison {n}</source>
+      <translation>Poison {n}</translation>
+    </message>
+    <message>
+      <source>Out</source>
+      <translation>Out</translation>
+    </message>
+    <message>
+      <source>yellow zone</source>
+      <translation>yellow zone</translation>
+    </message>
+    <message>
+      <source>Lands</source>
+      <translation>Lands</translation>
+    </message>
+    <message>
+      <source>(you)</source>
+      <translation>(you)</translation>
+    </message>
+    <message>
+      <source>[CPU]</source>
+      <translation>[CPU]</translation>
+    </message>
+    <message>
+      <source>▶ Turn</source>
+      <translation>▶ Turn</translation>
+    </message>
+    <message>
+      <source>⋯ Thinking</source>
+      <translation>⋯ Thinking</translation>
+    </message>
+    <message>
+      <source>out of range</source>
+      <translation>out of range</translation>
+    </message>
+    <message>
+      <source>red zone</source>
+      <translation>red zone</translation>
+    </message>
+    <message>
+      <source>● Deciding</source>
+      <translation>● Deciding</translation>
     </message>
     <message>
       <source>left</source>
@@ -1362,6 +1974,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>front</source>
       <translation>front</translation>
+    </message>
+    <message>
+      <source>Turn order: clockwise (to the left)</source>
+      <translation>Turn order: clockwise (to the left)</translation>
+    </message>
+    <message>
+      <source>Turn order: counter-clockwise (to the right)</source>
+      <translation>Turn order: counter-clockwise (to the right)</translation>
     </message>
     <message>
       <source>Battle zone</source>
@@ -1376,14 +1996,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Shields</translation>
     </message>
     <message>
-      <source>Hand</source>
-      <translation>Hand</translation>
-    </message>
-    <message>
-      <source>Graveyard</source>
-      <translation>Graveyard</translation>
-    </message>
-    <message>
       <source>Partner</source>
       <translation>Partner</translation>
     </message>
@@ -1394,30 +2006,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
       <translation>Limits: hand {h}, shields {s}, battle zone {b}</translation>
-    </message>
-    <message>
-      <source>Out</source>
-      <translation>Out</translation>
-    </message>
-    <message>
-      <source>▶ Turn</source>
-      <translation>▶ Turn</translation>
-    </message>
-    <message>
-      <source>⋯ Thinking</source>
-      <translation>⋯ Thinking</translation>
-    </message>
-    <message>
-      <source>(you)</source>
-      <translation>(you)</translation>
-    </message>
-    <message>
-      <source>[CPU]</source>
-      <translation>[CPU]</translation>
-    </message>
-    <message>
-      <source>● Deciding</source>
-      <translation>● Deciding</translation>
     </message>
     <message>
       <source>{fmt} — turn {turn}, {step}</source>

@@ -80,6 +80,62 @@
       <translation>手札をキープしますか、マリガンしますか？</translation>
     </message>
     <message>
+      <source>Choose a target.</source>
+      <translation>対象を選んでください。</translation>
+    </message>
+    <message>
+      <source>Choose the order of the triggered abilities.</source>
+      <translation>誘発した能力の順番を選んでください。</translation>
+    </message>
+    <message>
+      <source>Your priority: play a card, use an ability or pass.</source>
+      <translation>あなたの優先権：カードを使う、能力を使う、またはパス。</translation>
+    </message>
+    <message>
+      <source>Shot: use the revealed card?</source>
+      <translation>ショット：公開したカードを使いますか？</translation>
+    </message>
+    <message>
+      <source>Assign the combat damage.</source>
+      <translation>戦闘ダメージを割り振ってください。</translation>
+    </message>
+    <message>
+      <source>Begin the game with this card on the battlefield?</source>
+      <translation>このカードを戦場に置いてゲームを始めますか？</translation>
+    </message>
+    <message>
+      <source>Choose who acts first.</source>
+      <translation>最初に行動するプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+      <source>Discard down to your hand size.</source>
+      <translation>手札の上限まで捨ててください。</translation>
+    </message>
+    <message>
+      <source>Order the blockers for damage.</source>
+      <translation>ダメージを与えるブロッカーの順番を決めてください。</translation>
+    </message>
+    <message>
+      <source>Declare attackers: drag creatures onto the player they attack.</source>
+      <translation>攻撃クリーチャー指定：クリーチャーを攻撃するプレイヤーへドラッグ。</translation>
+    </message>
+    <message>
+      <source>Declare blockers: drag creatures onto the attacker they block.</source>
+      <translation>ブロック・クリーチャー指定：クリーチャーをブロックする攻撃クリーチャーへドラッグ。</translation>
+    </message>
+    <message>
+      <source>Put cards from your hand on the bottom of your library.</source>
+      <translation>手札からカードをライブラリーの一番下に置いてください。</translation>
+    </message>
+    <message>
+      <source>Choose a permanent to sacrifice.</source>
+      <translation>生け贄に捧げるパーマネントを選んでください。</translation>
+    </message>
+    <message>
+      <source>Choose which replacement effect applies.</source>
+      <translation>どの置換効果を適用するか選んでください。</translation>
+    </message>
+    <message>
       <source>cards are charged only in the charge step</source>
       <translation>マナチャージはチャージステップにしかできません</translation>
     </message>
@@ -308,6 +364,10 @@
       <translation>マリガン</translation>
     </message>
     <message>
+      <source>Agree to a draw</source>
+      <translation>引き分けに同意する</translation>
+    </message>
+    <message>
       <source>Charge {card}</source>
       <translation>{card}をチャージ</translation>
     </message>
@@ -326,6 +386,10 @@
     <message>
       <source>Galaxy {card}</source>
       <translation>{card}をギャラクシー</translation>
+    </message>
+    <message>
+      <source>Attack {target} with {card}</source>
+      <translation>{card}で{target}を攻撃</translation>
     </message>
     <message>
       <source>Attack with {card}</source>
@@ -368,12 +432,60 @@
       <translation>数：{n}</translation>
     </message>
     <message>
+      <source>Kirifuda dash {card}</source>
+      <translation>{card}でキリフダッシュ</translation>
+    </message>
+    <message>
+      <source>Play {card}</source>
+      <translation>{card}を使う</translation>
+    </message>
+    <message>
+      <source>Put {card} into energy</source>
+      <translation>{card}をエナジーに置く</translation>
+    </message>
+    <message>
+      <source>Rest {card} to pay</source>
+      <translation>{card}をレストして支払う</translation>
+    </message>
+    <message>
+      <source>Use an ability of {card}</source>
+      <translation>{card}の能力を使う</translation>
+    </message>
+    <message>
+      <source>Put {card} on the bottom</source>
+      <translation>{card}を一番下に置く</translation>
+    </message>
+    <message>
+      <source>Begin with {card}</source>
+      <translation>{card}を置いて始める</translation>
+    </message>
+    <message>
+      <source>Sacrifice {card}</source>
+      <translation>{card}を生け贄に捧げる</translation>
+    </message>
+    <message>
+      <source>Discard {card}</source>
+      <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+      <source>Assign damage: {what}</source>
+      <translation>ダメージの割り振り：{what}</translation>
+    </message>
+    <message>
       <source>Return {card} to the deck bottom</source>
       <translation>{card}を山札の下に置く</translation>
     </message>
     <message>
       <source>Use the effect of {card}?</source>
       <translation>{card}の効果を使いますか？</translation>
+    </message>
+    <message>
+      <source>Next: {card}</source>
+      <translation>次：{card}</translation>
+    </message>
+    <message>
+      <source>Order: {n}</source>
+      <translation>順番：{n}</translation>
     </message>
     <message>
       <source>(effect of {card})</source>
@@ -450,6 +562,158 @@
     <message>
       <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
       <translation>ほかの{n}通りの行動は、カードをドラッグ（または右クリック）して行います。</translation>
+    </message>
+    <message>
+      <source>Shields at the start</source>
+      <translation>最初のシールド枚数</translation>
+    </message>
+    <message>
+      <source>Cards in hand at the start</source>
+      <translation>最初の手札枚数</translation>
+    </message>
+    <message>
+      <source>The first player draws on the first turn</source>
+      <translation>先攻も最初のターンにドローする</translation>
+    </message>
+    <message>
+      <source>Win effects are nullified</source>
+      <translation>勝利効果を無効にする</translation>
+    </message>
+    <message>
+      <source>Extra-turn effects are nullified</source>
+      <translation>追加ターン効果を無効にする</translation>
+    </message>
+    <message>
+      <source>Each card name once per turn</source>
+      <translation>同名カードは1ターンに1回</translation>
+    </message>
+    <message>
+      <source>Ask every player for declarations</source>
+      <translation>全員に使用宣言を確認する</translation>
+    </message>
+    <message>
+      <source>Turn order clockwise</source>
+      <translation>ターン順は時計回り</translation>
+    </message>
+    <message>
+      <source>Shuffle the decks</source>
+      <translation>山札をシャッフルする</translation>
+    </message>
+    <message>
+      <source>Digital mana rules</source>
+      <translation>デジタル版のマナのルール</translation>
+    </message>
+    <message>
+      <source>Zone limits</source>
+      <translation>ゾーンの上限</translation>
+    </message>
+    <message>
+      <source>Order own effects automatically</source>
+      <translation>自分の効果の順番を自動で決める</translation>
+    </message>
+    <message>
+      <source>Turn limit</source>
+      <translation>ターン制限</translation>
+    </message>
+    <message>
+      <source>Ace rule</source>
+      <translation>エースルール</translation>
+    </message>
+    <message>
+      <source>Intentional draw allowed</source>
+      <translation>合意による引き分けを認める</translation>
+    </message>
+    <message>
+      <source>Range of influence</source>
+      <translation>影響範囲</translation>
+    </message>
+    <message>
+      <source>Whom a player may attack</source>
+      <translation>攻撃できる相手</translation>
+    </message>
+    <message>
+      <source>Teammates share their turns</source>
+      <translation>チームでターンを共有する</translation>
+    </message>
+    <message>
+      <source>Legend skill of every player</source>
+      <translation>全員のレジェンドスキル</translation>
+    </message>
+    <message>
+      <source>How far around the table a player's spells, abilities and attacks reach (rule 801).</source>
+      <translation>呪文・能力・攻撃がテーブルのどこまで届くか（801）。</translation>
+    </message>
+    <message>
+      <source>Attack every opponent at once, or only the neighbour on one side (rules 802, 803).</source>
+      <translation>対戦相手全員を同時に攻撃できるか、片側の隣の人だけか（802、803）。</translation>
+    </message>
+    <message>
+      <source>Each team takes its turn together, as in Two-Headed Giant (rule 805).</source>
+      <translation>双頭巨人戦のように、チームで一緒にターンを行う（805）。</translation>
+    </message>
+    <message>
+      <source>A player may set one card aside as their ace (tag 302-3).</source>
+      <translation>各プレイヤーは1枚をエースとして指定できる（タッグ 302-3）。</translation>
+    </message>
+    <message>
+      <source>A player may once shuffle their opening hand away and draw again.</source>
+      <translation>最初の手札を1度だけシャッフルして引き直せる。</translation>
+    </message>
+    <message>
+      <source>The players may agree to end the game in a draw (rule 104.4a).</source>
+      <translation>プレイヤー全員の合意で引き分けにできる（104.4a）。</translation>
+    </message>
+    <message>
+      <source>At a declaration every player answers in public, so a pass never tells who holds an answer.</source>
+      <translation>宣言のたびに全員が公開で答えるので、パスから誰が対応策を持つかは分からない。</translation>
+    </message>
+    <message>
+      <source>After this many turns the game ends and both players lose (Duel Masters Play's).</source>
+      <translation>このターン数でゲームが終わり、両者敗北（デュエプレ準拠）。</translation>
+    </message>
+    <message>
+      <source>Mana works as in Duel Masters Play's: it recovers each turn (DMP 5).</source>
+      <translation>マナはデュエプレと同じく毎ターン回復する（DMP 5）。</translation>
+    </message>
+    <message>
+      <source>Zones hold at most as many cards as in Duel Masters Play's.</source>
+      <translation>各ゾーンの枚数上限はデュエプレと同じ。</translation>
+    </message>
+    <message>
+      <source>Turns pass to the left around the table; off: to the right.</source>
+      <translation>ターンはテーブルを左回りに進む。オフなら右回り。</translation>
+    </message>
+    <message>
+      <source>Everyone (no limit)</source>
+      <translation>全員（制限なし）</translation>
+    </message>
+    <message>
+      <source>1 seat to each side</source>
+      <translation>左右1席まで</translation>
+    </message>
+    <message>
+      <source>2 seats to each side</source>
+      <translation>左右2席まで</translation>
+    </message>
+    <message>
+      <source>3 seats to each side</source>
+      <translation>左右3席まで</translation>
+    </message>
+    <message>
+      <source>Any opponents, several at once</source>
+      <translation>どの対戦相手でも（複数同時可）</translation>
+    </message>
+    <message>
+      <source>Only the player on the left</source>
+      <translation>左隣のプレイヤーのみ</translation>
+    </message>
+    <message>
+      <source>Only the player on the right</source>
+      <translation>右隣のプレイヤーのみ</translation>
+    </message>
+    <message>
+      <source>None</source>
+      <translation>なし</translation>
     </message>
     <message>
       <source>Ask everyone aloud; pass the screen only on a yes</source>
@@ -536,76 +800,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{place}位 {name}（{result}、{rule}）</translation>
     </message>
     <message>
-      <source>Shields at the start</source>
-      <translation>最初のシールド枚数</translation>
+      <source>{n} players</source>
+      <translation>{n}人</translation>
     </message>
     <message>
-      <source>Cards in hand at the start</source>
-      <translation>最初の手札枚数</translation>
+      <source>{a} to {b} players</source>
+      <translation>{a}〜{b}人</translation>
     </message>
     <message>
-      <source>The first player draws on the first turn</source>
-      <translation>先攻も最初のターンにドローする</translation>
-    </message>
-    <message>
-      <source>Win effects are nullified</source>
-      <translation>勝利効果を無効にする</translation>
-    </message>
-    <message>
-      <source>Extra-turn effects are nullified</source>
-      <translation>追加ターン効果を無効にする</translation>
-    </message>
-    <message>
-      <source>Each card name once per turn</source>
-      <translation>同名カードは1ターンに1回</translation>
-    </message>
-    <message>
-      <source>Ask every player for declarations</source>
-      <translation>全員に使用宣言を確認する</translation>
-    </message>
-    <message>
-      <source>Turn order clockwise</source>
-      <translation>ターン順は時計回り</translation>
-    </message>
-    <message>
-      <source>Shuffle the decks</source>
-      <translation>山札をシャッフルする</translation>
-    </message>
-    <message>
-      <source>Digital mana rules</source>
-      <translation>デジタル版のマナのルール</translation>
-    </message>
-    <message>
-      <source>Zone limits</source>
-      <translation>ゾーンの上限</translation>
-    </message>
-    <message>
-      <source>Order own effects automatically</source>
-      <translation>自分の効果の順番を自動で決める</translation>
-    </message>
-    <message>
-      <source>Turn limit</source>
-      <translation>ターン制限</translation>
-    </message>
-    <message>
-      <source>Ace rule</source>
-      <translation>エースルール</translation>
-    </message>
-    <message>
-      <source>Intentional draw allowed</source>
-      <translation>合意による引き分けを認める</translation>
-    </message>
-    <message>
-      <source>Range of influence</source>
-      <translation>影響範囲</translation>
-    </message>
-    <message>
-      <source>Attack option</source>
-      <translation>攻撃オプション</translation>
-    </message>
-    <message>
-      <source>Shared team turns</source>
-      <translation>チームでターンを共有</translation>
+      <source>every player for themselves</source>
+      <translation>全員が個人戦</translation>
     </message>
     <message>
       <source>{file}, line {line}</source>
@@ -660,6 +864,30 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{n}番席（{name}）</translation>
     </message>
     <message>
+      <source>Random moves</source>
+      <translation>ランダム</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>やさしい</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>ふつう</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>むずかしい</translation>
+    </message>
+    <message>
+      <source>drag a seat onto another on the diagram to swap places and teams</source>
+      <translation>図の席を別の席へドラッグすると席とチームが入れ替わります</translation>
+    </message>
+    <message>
+      <source>Each team needs {sizes} players; now: {counts}.</source>
+      <translation>各チームの人数は{sizes}人必要です（現在：{counts}）。</translation>
+    </message>
+    <message>
       <source>Human</source>
       <translation>人</translation>
     </message>
@@ -696,6 +924,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>プレイヤー</translation>
     </message>
     <message>
+      <source>Level</source>
+      <translation>強さ</translation>
+    </message>
+    <message>
       <source>Deck</source>
       <translation>山札</translation>
     </message>
@@ -712,6 +944,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>席{n}（{name}）：デッキを選んでください。</translation>
     </message>
     <message>
+      <source>teams of {sizes}</source>
+      <translation>チーム {sizes}人</translation>
+    </message>
+    <message>
       <source>Team</source>
       <translation>チーム</translation>
     </message>
@@ -724,6 +960,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>…このデッキにはほかに{n}件の問題があります</translation>
     </message>
     <message>
+      <source>The game cannot start:</source>
+      <translation>ゲームを開始できません：</translation>
+    </message>
+    <message>
       <source>The game cannot start. Choose other decks for these seats:</source>
       <translation>ゲームを始められません。次の席のデッキを選び直してください：</translation>
     </message>
@@ -734,6 +974,282 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This deck file cannot be read:</source>
       <translation>このデッキファイルは読み込めません：</translation>
+    </message>
+    <message>
+      <source>upkeep</source>
+      <translation>アップキープ</translation>
+    </message>
+    <message>
+      <source>first main phase</source>
+      <translation>第1メイン・フェイズ</translation>
+    </message>
+    <message>
+      <source>beginning of combat</source>
+      <translation>戦闘開始ステップ</translation>
+    </message>
+    <message>
+      <source>declare attackers</source>
+      <translation>攻撃クリーチャー指定ステップ</translation>
+    </message>
+    <message>
+      <source>declare blockers</source>
+      <translation>ブロック・クリーチャー指定ステップ</translation>
+    </message>
+    <message>
+      <source>first-strike damage</source>
+      <translation>先制攻撃ダメージ</translation>
+    </message>
+    <message>
+      <source>combat damage</source>
+      <translation>戦闘ダメージ・ステップ</translation>
+    </message>
+    <message>
+      <source>end of combat</source>
+      <translation>戦闘終了ステップ</translation>
+    </message>
+    <message>
+      <source>second main phase</source>
+      <translation>第2メイン・フェイズ</translation>
+    </message>
+    <message>
+      <source>cleanup</source>
+      <translation>クリンナップ・ステップ</translation>
+    </message>
+    <message>
+      <source>stand phase</source>
+      <translation>スタンドフェイズ</translation>
+    </message>
+    <message>
+      <source>{player} takes a mulligan.</source>
+      <translation>{player}はマリガンする。</translation>
+    </message>
+    <message>
+      <source>{player} will take a mulligan.</source>
+      <translation>{player}はマリガンを宣言する。</translation>
+    </message>
+    <message>
+      <source>{player} keeps their hand.</source>
+      <translation>{player}は手札をキープする。</translation>
+    </message>
+    <message>
+      <source>{player} skips the first draw.</source>
+      <translation>{player}は最初のドローを飛ばす。</translation>
+    </message>
+    <message>
+      <source>{player}'s legend skill takes effect.</source>
+      <translation>{player}のレジェンドスキルが発動する。</translation>
+    </message>
+    <message>
+      <source>{card} cannot be put there and stays.</source>
+      <translation>{card}はそこに置けず、そのまま残る。</translation>
+    </message>
+    <message>
+      <source>{card} goes to the graveyard: the zone is full.</source>
+      <translation>ゾーンがいっぱいなので{card}は墓地へ。</translation>
+    </message>
+    <message>
+      <source>Something happens for {player}.</source>
+      <translation>{player}に何かが起こる。</translation>
+    </message>
+    <message>
+      <source>The turn limit is reached: both players lose.</source>
+      <translation>ターン上限に達した：両者敗北。</translation>
+    </message>
+    <message>
+      <source>Team {t} passes.</source>
+      <translation>チーム{t}はパスする。</translation>
+    </message>
+    <message>
+      <source>Buster! {card} is revealed from the life of {player}.</source>
+      <translation>バスター！{player}のライフから{card}が公開される。</translation>
+    </message>
+    <message>
+      <source>Shot! {player} reveals {card}.</source>
+      <translation>ショット！{player}は{card}を公開する。</translation>
+    </message>
+    <message>
+      <source>The damage is cancelled.</source>
+      <translation>ダメージは打ち消される。</translation>
+    </message>
+    <message>
+      <source>The damage becomes {n}.</source>
+      <translation>ダメージは{n}になる。</translation>
+    </message>
+    <message>
+      <source>{player} discards {n} cards.</source>
+      <translation>{player}はカードを{n}枚捨てる。</translation>
+    </message>
+    <message>
+      <source>{player} draws a card from the life zone.</source>
+      <translation>{player}はライフゾーンからカードを1枚引く。</translation>
+    </message>
+    <message>
+      <source>{player} puts {card} into energy.</source>
+      <translation>{player}は{card}をエナジーに置く。</translation>
+    </message>
+    <message>
+      <source>{card} enters the field.</source>
+      <translation>{card}がフィールドに出る。</translation>
+    </message>
+    <message>
+      <source>{card} hits {player} ({n}).</source>
+      <translation>{card}が{player}にヒット（{n}）。</translation>
+    </message>
+    <message>
+      <source>A life card, {card}, leaves the life zone.</source>
+      <translation>ライフのカード{card}がライフゾーンを離れる。</translation>
+    </message>
+    <message>
+      <source>The life zone of {player} is empty.</source>
+      <translation>{player}のライフゾーンが空になった。</translation>
+    </message>
+    <message>
+      <source>{player} puts {n} cards into the life zone.</source>
+      <translation>{player}はライフゾーンにカードを{n}枚置く。</translation>
+    </message>
+    <message>
+      <source>Power changes by {power}.</source>
+      <translation>パワーが{power}変わる。</translation>
+    </message>
+    <message>
+      <source>{card} has no target: nothing happens.</source>
+      <translation>{card}には対象がない：何も起こらない。</translation>
+    </message>
+    <message>
+      <source>{player} takes damage.</source>
+      <translation>{player}はダメージを受ける。</translation>
+    </message>
+    <message>
+      <source>{player} plays {card}.</source>
+      <translation>{player}は{card}を使う。</translation>
+    </message>
+    <message>
+      <source>{card} is rested.</source>
+      <translation>{card}はレストされる。</translation>
+    </message>
+    <message>
+      <source>{player} opens the territory {card}.</source>
+      <translation>{player}はテリトリー{card}を開く。</translation>
+    </message>
+    <message>
+      <source>{card} takes {n} damage.</source>
+      <translation>{card}は{n}ダメージを受ける。</translation>
+    </message>
+    <message>
+      <source>{card} assigns {n} damage to {target}.</source>
+      <translation>{card}は{target}に{n}ダメージを割り振る。</translation>
+    </message>
+    <message>
+      <source>{card} attacks {target}.</source>
+      <translation>{card}が{target}を攻撃する。</translation>
+    </message>
+    <message>
+      <source>{card} blocks {attacker}.</source>
+      <translation>{card}が{attacker}をブロックする。</translation>
+    </message>
+    <message>
+      <source>{player} cannot win the game.</source>
+      <translation>{player}はゲームに勝利できない。</translation>
+    </message>
+    <message>
+      <source>{player} takes the spell back.</source>
+      <translation>{player}は呪文を取り消す。</translation>
+    </message>
+    <message>
+      <source>{card} is countered.</source>
+      <translation>{card}は打ち消される。</translation>
+    </message>
+    <message>
+      <source>{card} deals {n} damage to {target}.</source>
+      <translation>{card}は{target}に{n}点のダメージを与える。</translation>
+    </message>
+    <message>
+      <source>{player} agrees to a draw.</source>
+      <translation>{player}は引き分けに同意する。</translation>
+    </message>
+    <message>
+      <source>{player} must draw from an empty library.</source>
+      <translation>{player}は空のライブラリーから引こうとした。</translation>
+    </message>
+    <message>
+      <source>{card} has no legal target left and does nothing.</source>
+      <translation>{card}は適正な対象がなくなり、何もしない。</translation>
+    </message>
+    <message>
+      <source>{player} plays the land {card}.</source>
+      <translation>{player}は土地{card}をプレイする。</translation>
+    </message>
+    <message>
+      <source>{player} loses {n} life ({life}).</source>
+      <translation>{player}は{n}点のライフを失う（{life}）。</translation>
+    </message>
+    <message>
+      <source>{player} adds mana {mana}.</source>
+      <translation>{player}はマナ{mana}を加える。</translation>
+    </message>
+    <message>
+      <source>Unused mana of {player} empties.</source>
+      <translation>{player}の使われなかったマナが消える。</translation>
+    </message>
+    <message>
+      <source>{player} pays {mana} from the mana pool.</source>
+      <translation>{player}はマナ・プールから{mana}を支払う。</translation>
+    </message>
+    <message>
+      <source>{players} pass.</source>
+      <translation>{players}はパスする。</translation>
+    </message>
+    <message>
+      <source>{player} draws the game.</source>
+      <translation>{player}はゲームに引き分ける。</translation>
+    </message>
+    <message>
+      <source>{player} gets {n} poison counters ({total}).</source>
+      <translation>{player}は毒カウンターを{n}個得る（{total}）。</translation>
+    </message>
+    <message>
+      <source>The game restarts.</source>
+      <translation>ゲームをやり直す。</translation>
+    </message>
+    <message>
+      <source>{player} sacrifices {card}.</source>
+      <translation>{player}は{card}を生け贄に捧げる。</translation>
+    </message>
+    <message>
+      <source>{card} is put into the graveyard (state-based action).</source>
+      <translation>{card}は墓地に置かれる（状況起因処理）。</translation>
+    </message>
+    <message>
+      <source>{player} taps {card} for mana.</source>
+      <translation>{player}は{card}をタップしてマナを出す。</translation>
+    </message>
+    <message>
+      <source>The ability of {card} triggers.</source>
+      <translation>{card}の能力が誘発する。</translation>
+    </message>
+    <message>
+      <source>The triggered ability of {card} is removed.</source>
+      <translation>{card}の誘発型能力は取り除かれる。</translation>
+    </message>
+    <message>
+      <source>{players} skip the untap step.</source>
+      <translation>{players}はアンタップ・ステップを飛ばす。</translation>
+    </message>
+    <message>
+      <source>{player} would win and lose at once: they lose.</source>
+      <translation>{player}は同時に勝利と敗北をしようとした：敗北する。</translation>
+    </message>
+    <message>
+      <source>{player}'s win makes the others lose.</source>
+      <translation>{player}の勝利により他のプレイヤーは敗北する。</translation>
+    </message>
+    <message>
+      <source>{players} skip their first draw.</source>
+      <translation>{players}は最初のドローを飛ばす。</translation>
+    </message>
+    <message>
+      <source>{player} gains {n} life ({life}).</source>
+      <translation>{player}は{n}点のライフを得る（{life}）。</translation>
     </message>
     <message>
       <source>resolving</source>
@@ -1348,12 +1864,108 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>続きから遊べるゲームはありません。</translation>
     </message>
     <message>
-      <source>Turn order: clockwise (to the left)</source>
-      <translation>ターン順：時計回り（左隣へ）</translation>
+      <source>Library</source>
+      <translation>ライブラリー</translation>
     </message>
     <message>
-      <source>Turn order: counter-clockwise (to the right)</source>
-      <translation>ターン順：反時計回り（右隣へ）</translation>
+      <source>Hand</source>
+      <translation>手札</translation>
+    </message>
+    <message>
+      <source>Battlefield</source>
+      <translation>戦場</translation>
+    </message>
+    <message>
+      <source>Graveyard</source>
+      <translation>墓地</translation>
+    </message>
+    <message>
+      <source>Exile</source>
+      <translation>追放</translation>
+    </message>
+    <message>
+      <source>Stack</source>
+      <translation>スタック</translation>
+    </message>
+    <message>
+      <source>Energy</source>
+      <translation>エナジー</translation>
+    </message>
+    <message>
+      <source>Territory</source>
+      <translation>テリトリー</translation>
+    </message>
+    <message>
+      <source>Field</source>
+      <translation>フィールド</translation>
+    </message>
+    <message>
+      <source>Resolution area</source>
+      <translation>解決エリア</translation>
+    </message>
+    <message>
+      <source>Life</source>
+      <translation>ライフ</translation>
+    </message>
+    <message>
+      <source>ability</source>
+      <translation>能力</translation>
+    </message>
+    <message>
+      <source>triggered ability</source>
+      <translation>誘発型能力</translation>
+    </message>
+    <message>
+      <source>waiting effect</source>
+      <translation>待機中の効果</translation>
+    </message>
+    <message>
+      <source>Life {n}</source>
+      <translation>ライフ {n}</translation>
+    </message>
+    <message>
+      <source>Poison {n}</source>
+      <translation>毒 {n}</translation>
+    </message>
+    <message>
+      <source>Out</source>
+      <translation>敗退</translation>
+    </message>
+    <message>
+      <source>yellow zone</source>
+      <translation>イエローゾーン</translation>
+    </message>
+    <message>
+      <source>Lands</source>
+      <translation>土地</translation>
+    </message>
+    <message>
+      <source>(you)</source>
+      <translation>（あなた）</translation>
+    </message>
+    <message>
+      <source>[CPU]</source>
+      <translation>［CPU］</translation>
+    </message>
+    <message>
+      <source>▶ Turn</source>
+      <translation>▶ 手番</translation>
+    </message>
+    <message>
+      <source>⋯ Thinking</source>
+      <translation>⋯ 考え中</translation>
+    </message>
+    <message>
+      <source>out of range</source>
+      <translation>影響範囲外</translation>
+    </message>
+    <message>
+      <source>red zone</source>
+      <translation>レッドゾーン</translation>
+    </message>
+    <message>
+      <source>● Deciding</source>
+      <translation>● 選択中</translation>
     </message>
     <message>
       <source>left</source>
@@ -1362,6 +1974,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>front</source>
       <translation>正面</translation>
+    </message>
+    <message>
+      <source>Turn order: clockwise (to the left)</source>
+      <translation>ターン順：時計回り（左隣へ）</translation>
+    </message>
+    <message>
+      <source>Turn order: counter-clockwise (to the right)</source>
+      <translation>ターン順：反時計回り（右隣へ）</translation>
     </message>
     <message>
       <source>Battle zone</source>
@@ -1376,14 +1996,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>シールド</translation>
     </message>
     <message>
-      <source>Hand</source>
-      <translation>手札</translation>
-    </message>
-    <message>
-      <source>Graveyard</source>
-      <translation>墓地</translation>
-    </message>
-    <message>
       <source>Partner</source>
       <translation>パートナー</translation>
     </message>
@@ -1394,30 +2006,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
       <translation>上限：手札{h}・シールド{s}・バトルゾーン{b}</translation>
-    </message>
-    <message>
-      <source>Out</source>
-      <translation>敗退</translation>
-    </message>
-    <message>
-      <source>▶ Turn</source>
-      <translation>▶ 手番</translation>
-    </message>
-    <message>
-      <source>⋯ Thinking</source>
-      <translation>⋯ 考え中</translation>
-    </message>
-    <message>
-      <source>(you)</source>
-      <translation>（あなた）</translation>
-    </message>
-    <message>
-      <source>[CPU]</source>
-      <translation>［CPU］</translation>
-    </message>
-    <message>
-      <source>● Deciding</source>
-      <translation>● 選択中</translation>
     </message>
     <message>
       <source>{fmt} — turn {turn}, {step}</source>

@@ -60,7 +60,8 @@ def build_context(game, viewer, acting=None, legal=None, show_links=False, card_
     deciding = tuple(d.waiting_for()) if d is not None else ()
     clockwise = bool(game.options.get("clockwise", True)) if isinstance(game.options, dict) else True
     fmt = i18n.pick(getattr(game.format, "title_ja", ""), getattr(game.format, "title_en", "")) or game.format.name
-    info = tr("{fmt} — turn {turn}, {step}", fmt=fmt, turn=game.turn, step=tr(str(game.step)))
+    from ..event_words import step_words
+    info = tr("{fmt} — turn {turn}, {step}", fmt=fmt, turn=game.turn, step=step_words(game.step))
     return TableContext(viewer=viewer, acting=acting, legal=list(legal or []), turn_player=game.turn_player,
                         deciding=deciding, clockwise=clockwise, links=seating_links(game),
                         show_links=show_links, card_scale=card_scale, defn=defn_lookup(game),

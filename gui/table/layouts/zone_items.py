@@ -33,6 +33,12 @@ def zone_title(zv) -> str:
     return tr(src) if src else zv.name.replace("_", " ").capitalize()
 
 
+def item_kind_words(kind: str) -> str:
+    """What a stack or resolution-area entry is, when it is not a card itself."""
+    words = {"ability": tr("ability"), "trigger": tr("triggered ability"), "pending": tr("waiting effect")}
+    return words.get(kind, kind)
+
+
 def card_data(cv) -> dict:
     """The dictionary a CardItem draws from (tapped, power, summoning sickness …)."""
     d = dict(cv.stats or {})
@@ -187,7 +193,7 @@ class ZoneBox(QGraphicsObject):
             data = {"controller": e.controller, "targets": list(e.targets), "kind": e.kind, "source": e.token}
             out.append((tok, e.controller, e.card, data, cw, ch, r.left() + 4, y))
             self.groups.append((self.tbl.player_name(e.controller) + ("" if e.kind in ("spell", "card")
-                                                                      else " · " + tr(e.kind)),
+                                                                      else " · " + item_kind_words(e.kind)),
                                 QPointF(r.left() + 10 + cw, y + ch / 2 - 7)))
         return out
 
