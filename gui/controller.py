@@ -180,6 +180,10 @@ class GameController(QObject):
         go on is skipped, and never the end of a turn in which this person chose something: that
         turn ends by the End turn button, not by itself."""
         g = self.game
+        from .priority import stops_of
+        passing = stops_of(self).answer(g, p)   # priority stops (G3): most priority passes need nobody
+        if passing is not None:
+            return passing
         acts = [str(a) for a in g.legal_actions(p) if a.verb != "concede"]
         if len(acts) != 1 or acts[0].split()[1] not in PASS_LIKE:
             return None

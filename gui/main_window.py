@@ -55,6 +55,8 @@ class MainWindow(QMainWindow):
         sc.menu_requested.connect(self.card_menu)
         sc.hovered.connect(self.on_hover)
         self.table.bind(self.ctl, self.settings)  # g1b: End turn, skip ahead, thinking mark, explanations
+        from . import priority
+        self.priority_bar = priority.install(self)  # G3: pass until …, stops
         self.ctl.note.connect(lambda t: (self.log.addItem(t), self.log.scrollToBottom()))  # g1b: auto-pass
         self.preview = QLabel(self.table)
         self.preview.setObjectName("preview")
@@ -741,8 +743,11 @@ class MainWindow(QMainWindow):
         self.close_private_views()
         name = self.game.players[p].name
         d = self.game.decision
+        from .priority import response_window
         if d is not None and d.kind == "use-declaration" and self.settings.get("declarations") == "public":
             self.curtain.ask(name)
+        elif response_window(self.game) and self.settings.get("declarations") == "public":
+            self.curtain.ask(name, tr("{name}: any response?", name=name))   # D-306-ask for the stack (G3)
         else:
             self.curtain.show_for(name)
 
@@ -764,7 +769,9 @@ class MainWindow(QMainWindow):
         self.ctl.waiting_curtain = None
         if p is not None and self.game is not None:
             name = self.game.players[p].name
-            self.do_action(f"p{p} done")
+            from .priority import pass_answer
+            d = self.game.decision
+            self.do_action(pass_answer(self.game, p) if d is not None and d.kind == "priority" else f"p{p} done")
             self.status.setText(tr("{name}: no declaration.", name=name))
         if self.ctl.waiting_curtain is None:
             self.curtain.hide()

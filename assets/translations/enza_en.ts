@@ -536,10 +536,6 @@
       <translation>Not allowed: this card is not yours; {name} is deciding ({what}).</translation>
     </message>
     <message>
-      <source>{name}: any declaration?</source>
-      <translation>{name}: any declaration?</translation>
-    </message>
-    <message>
       <source>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</source>
       <translation>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</translation>
     </message>
@@ -558,6 +554,10 @@
     <message>
       <source>I am {name} — show</source>
       <translation>I am {name} — show</translation>
+    </message>
+    <message>
+      <source>{name}: any declaration?</source>
+      <translation>{name}: any declaration?</translation>
     </message>
     <message>
       <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
@@ -1716,6 +1716,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Cannot replay</translation>
     </message>
     <message>
+      <source>{name}: any response?</source>
+      <translation>{name}: any response?</translation>
+    </message>
+    <message>
       <source>Nobody won.</source>
       <translation>Nobody won.</translation>
     </message>
@@ -1762,6 +1766,18 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Everyone answers privately; the answers are revealed together.</source>
       <translation>Everyone answers privately; the answers are revealed together.</translation>
+    </message>
+    <message>
+      <source>Pass until something happens (F4)</source>
+      <translation>Pass until something happens (F4)</translation>
+    </message>
+    <message>
+      <source>Pass until end of turn (F6)</source>
+      <translation>Pass until end of turn (F6)</translation>
+    </message>
+    <message>
+      <source>Stops…</source>
+      <translation>Stops…</translation>
     </message>
     <message>
       <source>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</source>

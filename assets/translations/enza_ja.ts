@@ -536,10 +536,6 @@
       <translation>できません：このカードはあなたのものではありません。いまは{name}さんが選んでいます（{what}）。</translation>
     </message>
     <message>
-      <source>{name}: any declaration?</source>
-      <translation>{name}さん、宣言はありますか？</translation>
-    </message>
-    <message>
       <source>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</source>
       <translation>{name}さんに声をかけてください。「はい」の時だけ画面を{name}さんに渡します（渡された後でも宣言しないことができます）。</translation>
     </message>
@@ -558,6 +554,10 @@
     <message>
       <source>I am {name} — show</source>
       <translation>{name}です — 表示する</translation>
+    </message>
+    <message>
+      <source>{name}: any declaration?</source>
+      <translation>{name}さん、宣言はありますか？</translation>
     </message>
     <message>
       <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
@@ -1716,6 +1716,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>再生できません</translation>
     </message>
     <message>
+      <source>{name}: any response?</source>
+      <translation>{name}：対応はありますか？</translation>
+    </message>
+    <message>
       <source>Nobody won.</source>
       <translation>勝者はいません。</translation>
     </message>
@@ -1762,6 +1766,18 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Everyone answers privately; the answers are revealed together.</source>
       <translation>全員がひそかに答え、答えはまとめて公開されます。</translation>
+    </message>
+    <message>
+      <source>Pass until something happens (F4)</source>
+      <translation>何か起こるまでパス (F4)</translation>
+    </message>
+    <message>
+      <source>Pass until end of turn (F6)</source>
+      <translation>ターン終了までパス (F6)</translation>
+    </message>
+    <message>
+      <source>Stops…</source>
+      <translation>ストップ…</translation>
     </message>
     <message>
       <source>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</source>
