@@ -304,6 +304,7 @@ class MainWindow(QMainWindow):
             self.message(tr("Cannot start the game"), str(e))
             return
         self.last_spec = spec
+        self.last_puzzle = None
         self.save_path = None
         self.set_game(g)
 
@@ -315,6 +316,9 @@ class MainWindow(QMainWindow):
         self.ctl.set_game(g, screen_player)
 
     def rematch(self) -> None:
+        if not self.last_spec and getattr(self, "last_puzzle", None):
+            self.load_puzzle(self.last_puzzle)
+            return
         if not self.last_spec and self.game is not None:
             s = self.game.setup
             self.last_spec = {"format": s["format"], "players": s["players"], "options": s.get("options"),
@@ -341,6 +345,7 @@ class MainWindow(QMainWindow):
         self.settings.add_recent(path)
         self.fill_recent()
         self.last_spec = None
+        self.last_puzzle = None
         self.set_game(g)
         return True
 
@@ -466,6 +471,15 @@ class MainWindow(QMainWindow):
             self.do_action(f"p{p} concede")
 
     def puzzle_dialog(self) -> None:
+        """The bundled puzzles by family (gui/dialogs/puzzles.py), or a scenario file of one's own."""
+        from .dialogs.puzzles import PuzzleDialog
+        dlg = PuzzleDialog(self)
+        self.puzzle_dlg = dlg
+        dlg.accepted.connect(lambda: self.load_puzzle(dlg.chosen) if dlg.chosen else
+                             self.puzzle_file_dialog() if dlg.want_file else None)
+        dlg.open()
+
+    def puzzle_file_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Load a puzzle"), "", tr("Scenarios (*.toml)"))
         if path:
             self.load_puzzle(path)
@@ -484,6 +498,7 @@ class MainWindow(QMainWindow):
             self.message(tr("Cannot load the puzzle"), f"{path}\n{type(e).__name__}: {e}")
             return False
         self.last_spec = None
+        self.last_puzzle = path     # Rematch plays the puzzle again (its decks are the scenario's few cards)
         self.set_game(g)
         return True
 

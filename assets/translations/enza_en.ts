@@ -976,6 +976,38 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>This deck file cannot be read:</translation>
     </message>
     <message>
+      <source>Shield game</source>
+      <translation>Shield game</translation>
+    </message>
+    <message>
+      <source>Life-zone game</source>
+      <translation>Life-zone game</translation>
+    </message>
+    <message>
+      <source>Stack game</source>
+      <translation>Stack game</translation>
+    </message>
+    <message>
+      <source>{file}: unknown format {fmt}</source>
+      <translation>{file}: unknown format {fmt}</translation>
+    </message>
+    <message>
+      <source>Puzzles</source>
+      <translation>Puzzles</translation>
+    </message>
+    <message>
+      <source>Play</source>
+      <translation>Play</translation>
+    </message>
+    <message>
+      <source>Open a scenario file…</source>
+      <translation>Open a scenario file…</translation>
+    </message>
+    <message>
+      <source>Other</source>
+      <translation>Other</translation>
+    </message>
+    <message>
       <source>upkeep</source>
       <translation>upkeep</translation>
     </message>
@@ -1642,10 +1674,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
       <translation>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</translation>
-    </message>
-    <message>
-      <source>Puzzles</source>
-      <translation>Puzzles</translation>
     </message>
     <message>
       <source>Puzzles are not available in this version of the engine.</source>

@@ -976,6 +976,38 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>このデッキファイルは読み込めません：</translation>
     </message>
     <message>
+      <source>Shield game</source>
+      <translation>シールド戦</translation>
+    </message>
+    <message>
+      <source>Life-zone game</source>
+      <translation>ライフゾーン戦</translation>
+    </message>
+    <message>
+      <source>Stack game</source>
+      <translation>スタック戦</translation>
+    </message>
+    <message>
+      <source>{file}: unknown format {fmt}</source>
+      <translation>{file}：不明なフォーマット {fmt}</translation>
+    </message>
+    <message>
+      <source>Puzzles</source>
+      <translation>詰めデュエル</translation>
+    </message>
+    <message>
+      <source>Play</source>
+      <translation>遊ぶ</translation>
+    </message>
+    <message>
+      <source>Open a scenario file…</source>
+      <translation>シナリオファイルを開く…</translation>
+    </message>
+    <message>
+      <source>Other</source>
+      <translation>その他</translation>
+    </message>
+    <message>
       <source>upkeep</source>
       <translation>アップキープ</translation>
     </message>
@@ -1642,10 +1674,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
       <translation>元に戻せません：その後に非公開のカードが明らかになりました（ドロー、シールドブレイク、シャッフル、カードを見る効果）。</translation>
-    </message>
-    <message>
-      <source>Puzzles</source>
-      <translation>詰めデュエル</translation>
     </message>
     <message>
       <source>Puzzles are not available in this version of the engine.</source>
