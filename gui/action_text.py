@@ -25,7 +25,7 @@ DECISION_TITLES = {
     "mulligan": "Keep your hand or mulligan?",
     "choose-target": "Choose a target.",
     "order-triggers": "Choose the order of the triggered abilities.",
-    "priority": "Your priority: play a card, use an ability or pass.",
+    "priority": "Priority: play a card, use an ability or pass.",
     "choose-opponent": "Choose an opponent.",
     "shot": "Shot: use the revealed card?",
     "assign-damage": "Assign the combat damage.",

@@ -219,7 +219,8 @@ class GameController(QObject):
         except engine.ActionError:
             self.changed.emit()
             return
-        self.note.emit(tr("Auto-pass: {name} had nothing to do ({step})", name=g.players[p].name, step=step))
+        if d is None or d.kind != "priority":   # priority passes are the rule, not news (gui/priority.py)
+            self.note.emit(tr("Auto-pass: {name} had nothing to do ({step})", name=g.players[p].name, step=step))
 
     def curtain_lifted(self) -> None:
         if self.waiting_curtain is not None:

@@ -20,6 +20,8 @@ QUIET = {
     "mana_recovered",      # digital mana shows on the seat
     "trigger_check",       # the trigger's own line follows when it does something
     "stand",               # a turn's stand step: the turn line says it
+    "passed", "pass",      # priority passes: most are given by the table (gui/priority.py); a line each would
+                           # bury the plays, and the decision panel says who holds priority now
 }
 
 # steps whose engine name is not already a word (setup, start, untap, draw, charge, main, attack and end are
@@ -78,8 +80,6 @@ def more_event_text(ev: dict, P, C, names: dict, card):
     if k == "turn_limit":
         return tr("The turn limit is reached: both players lose.")
     # --- life-zone family
-    if k == "pass":
-        return tr("Team {t} passes.", t=(g("side") or 0) + 1)
     if k == "buster":
         return tr("Buster! {card} is revealed from the life of {player}.", card=C(), player=P())
     if k == "shot":
@@ -121,8 +121,10 @@ def more_event_text(ev: dict, P, C, names: dict, card):
     # --- stack family
     if k == "assign_damage":
         return tr("{card} assigns {n} damage to {target}.", card=C(), n=g("amount"), target=_tok(names, card, g("to")))
-    if k == "attacks":
-        return tr("{card} attacks {target}.", card=C(), target=_tok(names, card, g("target")))
+    if k == "attacks":      # the target is a player index (or a card token where cards can be attacked)
+        t = g("target")
+        return tr("{card} attacks {target}.", card=C(),
+                  target=names.get(t, "?") if isinstance(t, int) else _tok(names, card, t))
     if k == "blocks":
         return tr("{card} blocks {attacker}.", card=C(), attacker=_tok(names, card, g("attacker")))
     if k == "cannot_win":
@@ -152,8 +154,6 @@ def more_event_text(ev: dict, P, C, names: dict, card):
         return tr("Unused mana of {player} empties.", player=P())
     if k == "mana_from_pool":
         return tr("{player} pays {mana} from the mana pool.", player=P(), mana=g("mana") or "")
-    if k == "passed":
-        return tr("{players} pass.", players=_players(names, g("players")))
     if k == "player_drew":
         return tr("{player} draws the game.", player=P())
     if k == "poison":

@@ -31,14 +31,14 @@ def pass_answer(g, p) -> str | None:
     return next((str(a) for a in g.legal_actions(p) if a.verb == "pass" and not a.args), None)
 
 
-def stack_size(g, p) -> int:
-    return len(g.view(p).stack)
+def stack_size(g, p, v=None) -> int:
+    return len((v or g.view(p)).stack)
 
 
-def has_turn(g, p) -> bool:
+def has_turn(g, p, v=None) -> bool:
     """p's team has the turn, and p speaks for it: where teammates share a turn the primary player decides
     (805.2), so the others are not stopped for it."""
-    v = g.view(p)
+    v = v or g.view(p)
     if p not in (v.active_players or [v.turn_player]):
         return False
     team = next((t for t in v.teams if p in t.members), None)
@@ -86,19 +86,20 @@ class PriorityStops:
         text = pass_answer(g, p)
         if text is None:
             return None
+        v = g.view(p)       # once: a view is the costly part of this answer
         until = self.until.get(p)
         if until is not None:
             kind, key = until
             if kind == "turn" and key == (g.turn, g.turn_player):
                 return text
-            if kind == "event" and key[:2] == (g.turn, g.turn_player) and stack_size(g, p) <= key[2]:
+            if kind == "event" and key[:2] == (g.turn, g.turn_player) and stack_size(g, p, v) <= key[2]:
                 return text
             del self.until[p]
-        if stack_size(g, p):
+        if stack_size(g, p, v):
             return None                     # a chance to respond (asked through the public call)
         if step in self.user_stops.get(p, ()):
             return None
-        if (step.startswith("main") or step in OWN_TURN_STOPS) and has_turn(g, p):
+        if (step.startswith("main") or step in OWN_TURN_STOPS) and has_turn(g, p, v):
             return None
         return text
 
@@ -200,7 +201,12 @@ class PriorityBar(QWidget):
         if on:
             self.retranslate()
             t = self.window.table
-            self.move(8, t.height() - self.height() - 8)
+            plan = getattr(t.tscene, "plan", None) if getattr(t.tscene, "zone_mode", False) else None
+            if plan is not None:    # in the middle of the table, above its info line: no seat under it
+                pt = t.mapFromScene(plan.middle.bottomLeft())
+                self.move(pt.x() + 6, pt.y() - self.height() - 26)
+            else:
+                self.move(8, t.height() - self.height() - 8)
             self.raise_()
 
 

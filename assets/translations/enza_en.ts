@@ -88,8 +88,8 @@
       <translation>Choose the order of the triggered abilities.</translation>
     </message>
     <message>
-      <source>Your priority: play a card, use an ability or pass.</source>
-      <translation>Your priority: play a card, use an ability or pass.</translation>
+      <source>Priority: play a card, use an ability or pass.</source>
+      <translation>Priority: play a card, use an ability or pass.</translation>
     </message>
     <message>
       <source>Shot: use the revealed card?</source>
@@ -1088,10 +1088,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>The turn limit is reached: both players lose.</translation>
     </message>
     <message>
-      <source>Team {t} passes.</source>
-      <translation>Team {t} passes.</translation>
-    </message>
-    <message>
       <source>Buster! {card} is revealed from the life of {player}.</source>
       <translation>Buster! {card} is revealed from the life of {player}.</translation>
     </message>
@@ -1228,10 +1224,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} pays {mana} from the mana pool.</translation>
     </message>
     <message>
-      <source>{players} pass.</source>
-      <translation>{players} pass.</translation>
-    </message>
-    <message>
       <source>{player} draws the game.</source>
       <translation>{player} draws the game.</translation>
     </message>
@@ -1328,6 +1320,42 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>library</translation>
     </message>
     <message>
+      <source>battlefield</source>
+      <translation>battlefield</translation>
+    </message>
+    <message>
+      <source>exile</source>
+      <translation>exile</translation>
+    </message>
+    <message>
+      <source>stack</source>
+      <translation>stack</translation>
+    </message>
+    <message>
+      <source>energy</source>
+      <translation>energy</translation>
+    </message>
+    <message>
+      <source>territory</source>
+      <translation>territory</translation>
+    </message>
+    <message>
+      <source>field</source>
+      <translation>field</translation>
+    </message>
+    <message>
+      <source>resolution area</source>
+      <translation>resolution area</translation>
+    </message>
+    <message>
+      <source>life zone</source>
+      <translation>life zone</translation>
+    </message>
+    <message>
+      <source>set aside</source>
+      <translation>set aside</translation>
+    </message>
+    <message>
       <source>Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.</source>
       <translation>Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.</translation>
     </message>
@@ -1382,6 +1410,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{player} blocks with {card}.</source>
       <translation>{player} blocks with {card}.</translation>
+    </message>
+    <message>
+      <source>Battle: {a} against {b}.</source>
+      <translation>Battle: {a} against {b}.</translation>
     </message>
     <message>
       <source>Battle: {a} ({pa}) against {b} ({pb}).</source>
@@ -1976,6 +2008,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Out</translation>
     </message>
     <message>
+      <source>● Deciding</source>
+      <translation>● Deciding</translation>
+    </message>
+    <message>
       <source>yellow zone</source>
       <translation>yellow zone</translation>
     </message>
@@ -2006,10 +2042,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>red zone</source>
       <translation>red zone</translation>
-    </message>
-    <message>
-      <source>● Deciding</source>
-      <translation>● Deciding</translation>
     </message>
     <message>
       <source>left</source>

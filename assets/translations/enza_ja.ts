@@ -88,8 +88,8 @@
       <translation>誘発した能力の順番を選んでください。</translation>
     </message>
     <message>
-      <source>Your priority: play a card, use an ability or pass.</source>
-      <translation>あなたの優先権：カードを使う、能力を使う、またはパス。</translation>
+      <source>Priority: play a card, use an ability or pass.</source>
+      <translation>優先権：カードを使う、能力を使う、またはパス。</translation>
     </message>
     <message>
       <source>Shot: use the revealed card?</source>
@@ -1088,10 +1088,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ターン上限に達した：両者敗北。</translation>
     </message>
     <message>
-      <source>Team {t} passes.</source>
-      <translation>チーム{t}はパスする。</translation>
-    </message>
-    <message>
       <source>Buster! {card} is revealed from the life of {player}.</source>
       <translation>バスター！{player}のライフから{card}が公開される。</translation>
     </message>
@@ -1228,10 +1224,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}はマナ・プールから{mana}を支払う。</translation>
     </message>
     <message>
-      <source>{players} pass.</source>
-      <translation>{players}はパスする。</translation>
-    </message>
-    <message>
       <source>{player} draws the game.</source>
       <translation>{player}はゲームに引き分ける。</translation>
     </message>
@@ -1328,6 +1320,42 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ライブラリー</translation>
     </message>
     <message>
+      <source>battlefield</source>
+      <translation>戦場</translation>
+    </message>
+    <message>
+      <source>exile</source>
+      <translation>追放領域</translation>
+    </message>
+    <message>
+      <source>stack</source>
+      <translation>スタック</translation>
+    </message>
+    <message>
+      <source>energy</source>
+      <translation>エナジー</translation>
+    </message>
+    <message>
+      <source>territory</source>
+      <translation>テリトリー</translation>
+    </message>
+    <message>
+      <source>field</source>
+      <translation>フィールド</translation>
+    </message>
+    <message>
+      <source>resolution area</source>
+      <translation>解決エリア</translation>
+    </message>
+    <message>
+      <source>life zone</source>
+      <translation>ライフゾーン</translation>
+    </message>
+    <message>
+      <source>set aside</source>
+      <translation>脇に置かれた</translation>
+    </message>
+    <message>
       <source>Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.</source>
       <translation>ガチンコ・ジャッジ：{player}は{a}（コスト{ca}）、{opp}は{b}（コスト{cb}）を公開 — {player}の{res}。</translation>
     </message>
@@ -1382,6 +1410,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{player} blocks with {card}.</source>
       <translation>{player}は{card}でブロック。</translation>
+    </message>
+    <message>
+      <source>Battle: {a} against {b}.</source>
+      <translation>バトル：{a} 対 {b}。</translation>
     </message>
     <message>
       <source>Battle: {a} ({pa}) against {b} ({pb}).</source>
@@ -1976,6 +2008,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>敗退</translation>
     </message>
     <message>
+      <source>● Deciding</source>
+      <translation>● 選択中</translation>
+    </message>
+    <message>
       <source>yellow zone</source>
       <translation>イエローゾーン</translation>
     </message>
@@ -2006,10 +2042,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>red zone</source>
       <translation>レッドゾーン</translation>
-    </message>
-    <message>
-      <source>● Deciding</source>
-      <translation>● 選択中</translation>
     </message>
     <message>
       <source>left</source>

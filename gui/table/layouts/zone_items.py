@@ -76,7 +76,7 @@ class ZoneBox(QGraphicsObject):
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
             self.lit = lit
-            self.update()
+            self._repaint_if_changed()
 
     def caption_h(self) -> float:
         return 16.0 if self.rect.height() >= 44 else 0.0
@@ -96,7 +96,16 @@ class ZoneBox(QGraphicsObject):
             self._sync(self._row_cards(zv.cards))
         else:
             self._sync([])
-        self.update()
+        self._repaint_if_changed()
+
+    def _repaint_if_changed(self) -> None:
+        """The box is painted from a cache (a translucent rounded box is costly): repaint it only when its
+        captions or lighting changed."""
+        sig = (self.rect, self.lit, self.caption() if self.zv is not None else "",
+               tuple((label, pt.x(), pt.y()) for label, pt in self.groups))
+        if sig != getattr(self, "_sig", None):
+            self._sig = sig
+            self.update()
 
     def _card_size(self, h: float, rows: int) -> tuple[int, int]:
         per = (h - self.caption_h() - 6 - 14 * (rows - 1 if rows > 1 else 0)) / max(1, rows)
@@ -120,24 +129,28 @@ class ZoneBox(QGraphicsObject):
         return [("", cards)]
 
     def _row_cards(self, cards: list) -> list:
+        """One line of cards per group, or, in a box much wider than high, the groups side by side as
+        columns (controllers on a shared field, lands beside the other permanents), each as wide as its cards
+        need."""
         r = self.rect
         groups = self._groups(cards) if cards else [("", [])]
-        shared_rows = self.zv.scope == "shared" and len(groups) > 1
-        if shared_rows:     # controllers side by side on a wide field, each in its own column
-            cols = len(groups)
-            cw_, ch_ = self._card_size(r.height(), 1)
-            out, self.groups = [], []
-            col_w = (r.width() - 8) / cols
-            for k, (label, cs) in enumerate(groups):
-                x0 = r.left() + 4 + k * col_w
-                self.groups.append((label, QPointF(x0, r.top() + self.caption_h())))
-                y = r.top() + self.caption_h() + 16
-                cw2, ch2 = self._card_size(r.height() - 14, 1)
-                out += self._line(cs, x0, y, col_w - 6, cw2, ch2)
+        labelled = any(label for label, _cs in groups)
+        top = r.top() + self.caption_h() + 2
+        out, self.groups = [], []
+        as_columns = len(groups) > 1 and (self.zv.scope == "shared" or r.width() > r.height() * 2.5 * len(groups))
+        if as_columns:
+            cw, ch = self._card_size(r.height() - (14 if labelled else 0), 1)
+            weights = [max(2, len(cs)) for _label, cs in groups]
+            x = r.left() + 4
+            for (label, cs), wgt in zip(groups, weights):
+                col_w = (r.width() - 8) * wgt / sum(weights)
+                if label:
+                    self.groups.append((label, QPointF(x + 2, top)))
+                out += self._line(cs, x, top + (14 if labelled else 0), col_w - 6, cw, ch)
+                x += col_w
             return out
         cw, ch = self._card_size(r.height(), len(groups))
-        out, self.groups = [], []
-        y = r.top() + self.caption_h() + 2
+        y = top
         for label, cs in groups:
             if label:
                 self.groups.append((label, QPointF(r.left() + 6, y)))
@@ -337,7 +350,14 @@ class SeatBox(QGraphicsObject):
         for k in keys:
             self.zones[k].large = own
             self.zones[k].set_zone(zviews[k])
-        self.update()
+        self.repaint_if_changed()
+
+    def repaint_if_changed(self) -> None:
+        sig = (self.rect, self.own, self.active, self.acting, self.lit, self.thinking, self.out_of_range,
+               self.head_text(), self.counters_text(), self.sv.alive)
+        if sig != getattr(self, "_sig", None):
+            self._sig = sig
+            self.update()
 
     def counters_text(self) -> str:
         c = (self.sv.counters if self.sv else {}) or {}
@@ -435,6 +455,8 @@ class TeamBox(QGraphicsObject):
         self.tv = None
         self.rect = QRectF()
         self.lit = False
+        self.active = False         # the team has the turn
+        self.deciding = False       # a member must answer now: team priority and team decisions, per team
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
@@ -445,7 +467,10 @@ class TeamBox(QGraphicsObject):
             self.prepareGeometryChange()
             self.rect = rect
         self.tv = tv
-        self.update()
+        sig = (rect, self.lit, self.lines())
+        if sig != getattr(self, "_sig", None):
+            self._sig = sig
+            self.update()
 
     def lines(self) -> tuple[str, str]:
         tv = self.tv
@@ -457,7 +482,9 @@ class TeamBox(QGraphicsObject):
         else:       # a side of one player (the 1-vs-1 life-zone game): their name says it
             head = names
         head += "" if tv.alive else " — " + tr("Out")
-        parts = []
+        if self.active:
+            head = "▶ " + head
+        parts = [tr("● Deciding")] if self.deciding else []
         if "life" in c and (len(tv.members) > 1 or tv.state):
             parts.append(tr("Life {n}", n=c["life"]))
         if tv.state == "yellow":

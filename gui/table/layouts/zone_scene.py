@@ -47,7 +47,10 @@ class ZoneTableScene(TableScene):
     def set_state(self, view, ctx) -> None:
         g = self.game_fn() if self.game_fn is not None else None
         tv = None
-        if g is not None:
+        from engine.core.view import View
+        if isinstance(view, View) and view.viewer == ctx.viewer:
+            tv = view           # the typed view itself (show_game): no second build
+        elif g is not None:
             tv = g.view(ctx.viewer) if ctx.viewer is not None else g.view(None)
         if tv is None or not needs_zone_table(tv):
             if self.zone_mode:
@@ -131,6 +134,8 @@ class ZoneTableScene(TableScene):
             if tb is None:
                 tb = self.team_boxes[team.team] = TeamBox(self, team.team)
                 self.addItem(tb)
+            tb.active = any(m in active for m in team.members)
+            tb.deciding = any(m in deciding for m in team.members)
             tb.set_team(team, plan.teams[team.team])
         for k in list(self.shared_boxes):
             if k not in plan.shared:
@@ -177,7 +182,7 @@ class ZoneTableScene(TableScene):
             it.set_lit(it.token in sources or it.token in named)
         for b in self.boxes.values():
             b.lit = f"p{b.player}" in named
-            b.update()
+            b.repaint_if_changed()
 
     def answers_from(self, token: str) -> list:
         return [a for a in self.answers if a.source == token]
@@ -198,7 +203,7 @@ class ZoneTableScene(TableScene):
         for p, b in self.boxes.items():
             if b.thinking != (p == player):
                 b.thinking = p == player
-                b.update()
+                b.repaint_if_changed()
 
     # -- gestures ------------------------------------------------------------------------------
     def item_clicked(self, item: CardItem) -> None:
@@ -236,7 +241,7 @@ class ZoneTableScene(TableScene):
             z.set_lit(z.key in targets)
         for b in self.boxes.values():
             b.lit = f"p{b.player}" in targets
-            b.update()
+            b.repaint_if_changed()
         for tb in self.team_boxes.values():
             tb.lit = f"t{tb.team}" in targets
             tb.update()
