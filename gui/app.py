@@ -3,35 +3,6 @@ from __future__ import annotations
 
 import os
 import sys
-import traceback
-
-
-def install_error_hook(window_getter) -> None:
-    """Unexpected errors go to a log file in the user data folder and a dialog, never a silent exit."""
-    from .settings import data_dir
-
-    def hook(etype, value, tb):
-        text = "".join(traceback.format_exception(etype, value, tb))
-        try:
-            import datetime
-            with open(data_dir() / "enza-errors.log", "a", encoding="utf-8") as f:
-                f.write(f"--- {datetime.datetime.now().isoformat()}\n{text}\n")
-        except OSError:
-            pass
-        sys.__stderr__.write(text)
-        try:
-            from PySide6.QtWidgets import QMessageBox
-            from .i18n import tr
-            w = window_getter()
-            box = QMessageBox(QMessageBox.Icon.Critical, tr("Unexpected error"),
-                              tr("Something went wrong; the game is kept. Details were written to {path}.",
-                                 path=str(data_dir() / "enza-errors.log")) + "\n\n" + f"{etype.__name__}: {value}",
-                              QMessageBox.StandardButton.Ok, w)
-            box.open()
-        except Exception:
-            pass
-
-    sys.excepthook = hook
 
 
 _MARKS: list[tuple[str, float]] = []
@@ -66,6 +37,7 @@ def run(argv: list[str]) -> int:
     settings = Settings()
     i18n.set_language(i18n.startup_language(settings.get("language")))
     holder = {}
+    from .error_log import install_error_hook
     install_error_hook(lambda: holder.get("w"))
     _mark("imports")
     w = MainWindow(settings)

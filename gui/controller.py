@@ -1,20 +1,39 @@
 """The game in play: performs actions, lets computer seats act (through gui.computer's runner, on a
-copy of the game, off the UI thread), auto-passes steps with nothing to do, collects simultaneous
-answers privately, decides who sits at the screen and when the screen must be passed, autosaves
-after every action.  The engine stays the only judge of legality."""
+copy of the game, off the UI thread), auto-passes steps with nothing to do, decides who sits at the
+screen and when the screen must be passed, autosaves after every action, keeps the undo stack.
+The engine stays the only judge of legality and holds private simultaneous answers itself; this
+module knows answers only by their gesture hints (a button is an answer with no source and no target)."""
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 import engine
 
-from . import saves
 from .autosave import Autosave
 from .computer import ComputerRunner
 from .settings import data_dir
+from .undo import GameUndoStack
 
-PASS_LIKE = {"pass", "done", "noblock", "keep"}
 COMPUTER_DELAY_MS = 500     # at least this long per visible computer action unless the settings say otherwise
+
+
+class Answer(NamedTuple):
+    """One legal answer as the table uses it: its text and gesture hints (engine/core/hints.py)."""
+    text: str
+    source: str | None
+    target: str | None
+    follow: tuple
+
+    @property
+    def button(self) -> bool:
+        """Answered by a button: nothing to drag, nothing to point at (go on, done, keep …)."""
+        return self.source is None and self.target is None and len(self.text.split()) == 2
+
+
+def answers_of(actions) -> list:
+    return [Answer(str(a), a.source, a.target, tuple(a.follow or ())) for a in actions]
 
 
 class GameController(QObject):
@@ -31,7 +50,6 @@ class GameController(QObject):
         self.game = None
         self.screen_player: int | None = None   # the person the table is drawn for
         self.waiting_curtain: int | None = None
-        self.simultaneous: dict[int, str] = {}  # answers collected privately, performed together
         self.ai_delay = COMPUTER_DELAY_MS
         self.autosave = True
         self.replay_mode = False
@@ -48,13 +66,14 @@ class GameController(QObject):
         self.thinking_player: int | None = None
         self.skipping = False                   # skip ahead: computer answers applied without pause
         self._voluntary: tuple | None = None    # (turn, player) of the last answer a person chose
+        self.undo_stack = GameUndoStack(self)
 
     # -- setup ---------------------------------------------------------------------------
     def set_game(self, game, screen_player: int | None = None) -> None:
         self._stop_computer()
         self.runner.reset()
         self.game = game
-        self.simultaneous = {}
+        self.undo_stack.clear()
         self._voluntary = None
         self.skipping = False
         self.waiting_curtain = None
@@ -83,57 +102,92 @@ class GameController(QObject):
         g = self.game
         if g is None or g.decision is None or g.outcome is not None:
             return None
-        waiting = [p for p in g.decision.waiting_for() if p not in self.simultaneous]
+        waiting = list(g.decision.waiting_for())    # without those whose private answer the engine holds
         humans = [p for p in waiting if not self.is_computer(p)]
         if humans:
             return humans[0]
         return waiting[0] if waiting else None
 
-    def legal_now(self) -> list[str]:
+    def answers_now(self) -> list:
+        """The acting person's answers with their gesture hints ([] while a computer or the curtain acts)."""
         p = self.acting()
         if p is None or self.is_computer(p) or self.waiting_curtain is not None or self.replay_mode:
             return []
-        return [str(a) for a in self.game.legal_actions(p)]
+        return answers_of(self.game.legal_actions(p))
 
-    def table_view(self) -> dict:
+    def legal_now(self) -> list[str]:
+        return [a.text for a in self.answers_now()]
+
+    def button_answer(self, p: int) -> str | None:
+        """p's one button answer now (go on / done / keep …), or None."""
+        acts = [a for a in answers_of(self.game.legal_actions(p)) if a.button and not a.text.endswith(" concede")]
+        return acts[0].text if len(acts) == 1 else None
+
+    def public_call(self) -> bool:
+        """Whether the decision now is a public call answered by every player in turn (D-306-ask)."""
+        d = self.game.decision if self.game is not None else None
+        if d is not None and d.kind == "priority":   # a chance to respond to the stack (G3, gui/priority.py)
+            from .priority import response_window
+            return response_window(self.game)
+        return d is not None and d.kind == "use-declaration"
+
+    def player_names(self) -> dict:
+        g = self.game
+        return {p.index: p.name for p in g.players} if g is not None else {}
+
+    def table_view(self):
         g = self.game
         if g.outcome is not None or not self.privacy or self.replay_mode:
-            return g.full_view().to_dict()
-        return g.view(self.screen_player).to_dict()
+            return g.full_view()
+        return g.view(self.screen_player)
+
+    def event_viewer(self):
+        """Whose events the screen shows: everyone's in open play, else the person at the screen."""
+        g = self.game
+        if g.outcome is not None or not self.privacy or self.replay_mode:
+            return "full"
+        return None if self.waiting_curtain is not None else self.screen_player
 
     # -- acting --------------------------------------------------------------------------
-    def perform(self, text: str):
-        """Send one answer to the engine; raises engine.ActionError on refusal (game unchanged)."""
+    def perform(self, text: str) -> list:
+        """Send one answer to the engine; raises engine.ActionError on refusal (game unchanged).  Returns
+        the events it caused as the screen may see them (a private simultaneous answer is held by the
+        engine: the others see only that it was given)."""
         g = self.game
-        d = g.decision
-        if d is not None and d.mode == "simultaneous" and not text.split()[1] == "concede":
-            a = g.parse(text)
-            if str(a) not in {str(x) for x in d.actions.get(a.player, ())}:
-                raise g.rules.explain_illegal(g, a) if hasattr(g.rules, "explain_illegal") else \
-                    engine.IllegalAction("not-legal-now", f"{text} refused", d.rule)
-            self.simultaneous[a.player] = str(a)
-            if all(p in self.simultaneous for p in d.waiting_for()):
-                answers, self.simultaneous = self.simultaneous, {}
-                events = []
-                for p in d.waiting_for():
-                    events += g.perform(answers[p])
-                self.after_change()
-                return events
-            self.after_change()
-            return []
         events = g.perform(text)
+        seen = self._seen(events)
         self.after_change()
-        return events
+        return seen
+
+    def _seen(self, events) -> list:
+        if not events:
+            return []
+        v = self.event_viewer()
+        return self.game.events_for(None if v == "full" else v, -len(events), full=v == "full")
 
     def perform_chosen(self, text: str):
-        """An answer a person chose (drop, click, button): like perform, and remembered as the
-        reason why the turn must not end by itself afterwards."""
+        """An answer a person chose (drop, click, button): like perform, remembered as the reason why
+        the turn must not end by itself afterwards, and undoable."""
         g = self.game
         p = g.parse(text).player if g is not None else None
+        before = len(g.actions_log) if g is not None else 0
         events = self.perform(text)
         if g is not None and p is not None:
             self._voluntary = (g.turn, p)
+            self.undo_stack.record(before, text)
         return events
+
+    def resume(self, game, pending: dict | None = None) -> None:
+        """Continue an autosaved game; answers an older journal kept beside the engine are given again."""
+        self.autosave = False     # the resumed state is written once, complete
+        self.set_game(game)
+        for _p, text in sorted((pending or {}).items()):
+            try:
+                game.perform(text)
+            except engine.ActionError:
+                pass    # no longer an answer: the player answers again
+        self.autosave = True
+        self.after_change()
 
     def after_change(self, first: bool = False) -> None:
         g = self.game
@@ -184,15 +238,15 @@ class GameController(QObject):
         passing = stops_of(self).answer(g, p)   # priority stops (G3): most priority passes need nobody
         if passing is not None:
             return passing
-        acts = [str(a) for a in g.legal_actions(p) if a.verb != "concede"]
-        if len(acts) != 1 or acts[0].split()[1] not in PASS_LIKE:
+        acts = [a for a in answers_of(g.legal_actions(p)) if not a.text.endswith(" concede")]
+        if len(acts) != 1 or not acts[0].button:
             return None
-        # D-306-ask: a use declaration is answered by every player, or the speed of the answer tells
-        if g.decision.kind == "use-declaration":
+        # D-306-ask: a public call is answered by every player, or the speed of the answer tells
+        if self.public_call():
             return None
-        if self._voluntary == (g.turn, p) and self.ends_turn(acts[0]):
+        if self._voluntary == (g.turn, p) and self.ends_turn(acts[0].text):
             return None
-        return acts[0]
+        return acts[0].text
 
     def ends_turn(self, text: str) -> bool:
         """Whether this answer ends the current turn (tried on a copy, so no family rule is
@@ -237,10 +291,8 @@ class GameController(QObject):
             return None
         if g.turn_player != p:
             return None
-        for a in g.legal_actions(p):
-            if a.verb in PASS_LIKE and not a.args:
-                return str(a)
-        return None
+        return next((a.text for a in answers_of(g.legal_actions(p)) if a.button and not a.text.endswith(" concede")),
+                    None)
 
     def end_turn(self) -> bool:
         """Pass until the turn is over (the button); stops when anything else must be decided."""
@@ -263,58 +315,13 @@ class GameController(QObject):
         return True
 
     def refusal(self, err, text: str = "") -> str:
-        from .action_text import refusal_text
-        parts = text.split()
-        return refusal_text(err, self.card_name(parts[2]) if len(parts) > 2 else "?")
+        from .explain import refusal
+        return refusal(self, err, text)
 
-    def card_name(self, tok: str) -> str:
-        from .card_render import card_name
-        from .i18n import tr
-        if tok.startswith("c") and tok[1:].isdigit() and self.game is not None:
-            try:
-                return card_name(self.game.cards[int(tok[1:])].defn)
-            except (IndexError, AttributeError):
-                pass
-        return tr("a face-down card")
-
-    def why_not(self, token: str, zone: str, owner: int | None) -> str:
-        """Why this card has no move now, in words with the rule id: the engine's own refusal of
-        the move a person most likely meant (play it from the hand, attack with it from the
-        battle zone), tried on a copy."""
-        from .i18n import tr
-        g = self.game
-        if g is None or g.outcome is not None:
-            return ""
-        p = self.acting()
-        d = g.decision
-        if p is None or self.is_computer(p) or self.waiting_curtain is not None:
-            who = g.players[p].name if p is not None else "?"
-            return tr("Not allowed: it is {name}'s decision now.", name=who) + (f"  [{d.rule}]" if d and d.rule else "")
-        if owner is not None and owner != p:
-            return tr("Not allowed: this card is not yours; {name} is deciding ({what}).",
-                      name=g.players[p].name, what=self._kind_title(d)) + (f"  [{d.rule}]" if d.rule else "")
-        verbs = {"hand": ("summon", "cast", "charge"), "battle": ("attack",), "mana": ("summon",),
-                 "shield": ("summon",), "partner": ("summon",)}.get(zone, ("summon",))
-        last = None
-        for verb in verbs:
-            text = f"p{p} {verb} {token}"
-            try:
-                trial = g.clone()
-                trial.perform(text)
-            except engine.ActionError as e:
-                last = (e, text)
-                if getattr(e, "code", "") != "not-legal-now":
-                    break   # a specific reason beats "not one of the answers"
-                continue
-            return ""   # it would be legal after all
-        if last is None:
-            return ""
-        return self.refusal(*last)
-
-    @staticmethod
-    def _kind_title(d) -> str:
-        from .action_text import decision_title
-        return decision_title(d.kind) if d is not None else ""
+    def why_not(self, token: str, targets=()) -> str:
+        """Why this card has no move now, in words with the rule id (gui/explain.py)."""
+        from .explain import why_not
+        return why_not(self, token, targets)
 
     # -- computer seats --------------------------------------------------------------------
     def computer_delay(self) -> int:
@@ -378,12 +385,13 @@ class GameController(QObject):
         if g.outcome is not None or len(g.actions_log) != n or self.acting() != p:
             self.after_change()
             return
-        legal = [str(a) for a in g.legal_actions(p)]
-        if text not in legal:   # stale or wrong: the engine stays the judge; take a safe legal answer
-            safe = [a for a in legal if a.split()[1] in PASS_LIKE] or [a for a in legal if a.split()[1] != "concede"]
+        legal = answers_of(g.legal_actions(p))
+        if text not in {a.text for a in legal}:   # stale or wrong: the engine stays the judge; take a safe one
+            rest = [a for a in legal if not a.text.endswith(" concede")]
+            safe = [a for a in rest if a.button] or rest
             if not safe:
                 return
-            text = safe[0]
+            text = safe[0].text
         try:
             self.perform(text)
         except engine.ActionError as e:
@@ -409,17 +417,20 @@ class GameController(QObject):
 
     # -- saves and undo ------------------------------------------------------------------
     def write_autosave(self) -> None:
-        # journal + snapshots, never raises; problems reach the player through autosaver.on_problem
-        self.autosaver.sync(self.game, self.simultaneous)
+        # journal + snapshots, never raises; problems reach the player through autosaver.on_problem.
+        # Private simultaneous answers are in the engine's action log, so the journal needs nothing else.
+        self.autosaver.sync(self.game)
 
     def undo(self) -> str:
         """'' on success, else a reason code ('nothing', 'hidden')."""
-        g, why = saves.undo_target(self.game, self.is_computer)
-        if g is None:
-            return why
+        return self.undo_stack.undo_checked()
+
+    def redo(self) -> bool:
+        return self.undo_stack.redo_checked()
+
+    def restore(self, game) -> None:
+        """Put an earlier (undo) or later (redo) state of this game on the table."""
         self._stop_computer()
-        self.game = g
-        self.simultaneous = {}
+        self.game = game
         self.waiting_curtain = None
         self.after_change()
-        return ""

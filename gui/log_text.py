@@ -168,3 +168,14 @@ def gachinko_text(ev: dict, names: dict, card) -> str:
     return tr("Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.",
               player=who, opp=opp, a="《" + card(cards[0], None) + "》", ca=costs[0],
               b="《" + card(cards[1], None) + "》", cb=costs[1], res=tr("won") if ev.get("won") else tr("lost"))
+
+
+def reveal_note(ev: dict, names: dict, card) -> tuple:
+    """(where, text) for an event shown beyond the log: a gachinko judge in the status bar, a declaration
+    in a message (declarations in seat order are revealed as they are made); (None, "") otherwise."""
+    if ev["kind"] == "gachinko":
+        return "status", gachinko_text(ev, names, card)
+    if ev["kind"] == "declare":
+        who = names.get(ev.get("player"), "?")
+        return "message", tr("{player} declares {card}.", player=who, card="《" + card(ev.get("card"), None) + "》")
+    return None, ""

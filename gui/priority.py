@@ -1,8 +1,7 @@
 """Priority without drudgery: most priority passes are given for the player, as the best digital clients do.
 
 A person is asked at a priority decision only
-  * in their own main phases (any step whose name starts with "main" while their team has the turn) and
-    their own attack step,
+  * in their own main phases (any step whose name starts with "main" while their team has the turn),
   * while the stack or resolution area holds something (a chance to respond: the table asks it through the
     public call, D-306-ask, so a stop never shows who holds an answer),
   * at a step they marked as a stop (the Stops menu),
@@ -22,13 +21,12 @@ from .event_words import step_words
 from .i18n import tr
 
 PRIORITY = "priority"
-# besides the main phases, the steps of one's own turn that are about attacking (a life-zone game attacks
-# at a priority decision of its attack step; a stack game declares attackers in a decision of its own)
-OWN_TURN_STOPS = ("attack", "declare_attackers")
 
 
 def pass_answer(g, p) -> str | None:
-    return next((str(a) for a in g.legal_actions(p) if a.verb == "pass" and not a.args), None)
+    """Going on: the priority decision's one answer that names nothing (conceding aside)."""
+    plain = [str(a) for a in g.legal_actions(p) if not a.args and a.verb != "concede"]
+    return plain[0] if len(plain) == 1 else None
 
 
 def stack_size(g, p, v=None) -> int:
@@ -99,7 +97,7 @@ class PriorityStops:
             return None                     # a chance to respond (asked through the public call)
         if step in self.user_stops.get(p, ()):
             return None
-        if (step.startswith("main") or step in OWN_TURN_STOPS) and has_turn(g, p, v):
+        if step.startswith("main") and has_turn(g, p, v):
             return None
         return text
 

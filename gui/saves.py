@@ -99,32 +99,16 @@ def read_save(path: str | Path):
         raise engine.DataError(str(p), None, f"not a usable Enza save ({type(e).__name__}: {clip(str(e))})") from None
 
 
-def reveals_hidden(events) -> bool:
-    """True if any of these engine Event objects showed somebody a card they did not know."""
-    for e in events:
-        if e.private is not None or e.kind in REVEALING:
+def reveals_hidden(game, earlier) -> bool:
+    """True if, between `earlier` and `game` (the same game some actions before), anybody was shown a card
+    they did not know: a private event (its spectator's form differs from the full one), or a public one
+    that shows hidden cards (a draw, a shield break, a shuffle, a look)."""
+    since = len(earlier.events_for(None))
+    seen = game.events_for(None, since)
+    full = game.events_for(None, since, full=True)
+    for pub, whole in zip(seen, full):
+        if pub != whole or pub["kind"] in REVEALING:
             return True
-        if e.kind == "move" and e.data.get("frm") in HIDDEN_ZONES:
+        if pub["kind"] == "move" and pub.get("frm") in HIDDEN_ZONES:
             return True
     return False
-
-
-def undo_target(game, is_computer) -> tuple[object | None, str]:
-    """The game to go back to (undoing the last human action and the computer actions after it),
-    or (None, reason) when that would take back hidden information."""
-    g = game
-    if not g.actions_log:
-        return None, "nothing"
-    while g.actions_log:
-        last = g.actions_log[-1]
-        prev = g.undo()
-        if reveals_hidden(g.events[len(prev.events):]):
-            return None, "hidden"
-        g = prev
-        try:
-            who = int(last.split()[0][1:])
-        except (ValueError, IndexError):
-            who = -1
-        if not is_computer(who):
-            return g, ""
-    return g, ""

@@ -66,7 +66,7 @@ def child() -> int:
         g = w.game
         if g is None:
             return
-        pending = dict(w.ctl.simultaneous)
+        pending = {}    # private simultaneous answers are held by the engine, in its action log
         if g is state["game"] and len(g.actions_log) == state["n"] and pending == state["pending"]:
             return
         new = g.actions_log[state["n"]:] if g is state["game"] and state["n"] >= 0 else None
@@ -78,7 +78,7 @@ def child() -> int:
     if resumed:
         g = w.game
         out(ev="start", resumed=True, actions=list(g.actions_log), fp=g.fingerprint(),
-            pending={str(k): v for k, v in w.ctl.simultaneous.items()})
+            pending={})
     else:   # why nothing was resumed, for the harness's report
         aut = w.ctl.autosaver
         try:

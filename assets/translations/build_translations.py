@@ -31,7 +31,7 @@ def sources() -> list[str]:
             continue  # the deck editor keeps its own strings
         tree = ast.parse(f.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "tr":
+            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) in ("tr", "tr_noop"):
                 if node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
                     found.setdefault(node.args[0].value)
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Dict):

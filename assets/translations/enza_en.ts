@@ -512,28 +512,8 @@
       <translation>Summon {card} (creature side)</translation>
     </message>
     <message>
-      <source>Unexpected error</source>
-      <translation>Unexpected error</translation>
-    </message>
-    <message>
-      <source>Something went wrong; the game is kept. Details were written to {path}.</source>
-      <translation>Something went wrong; the game is kept. Details were written to {path}.</translation>
-    </message>
-    <message>
-      <source>a face-down card</source>
-      <translation>a face-down card</translation>
-    </message>
-    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>Auto-pass: {name} had nothing to do ({step})</translation>
-    </message>
-    <message>
-      <source>Not allowed: it is {name}'s decision now.</source>
-      <translation>Not allowed: it is {name}'s decision now.</translation>
-    </message>
-    <message>
-      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
-      <translation>Not allowed: this card is not yours; {name} is deciding ({what}).</translation>
     </message>
     <message>
       <source>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</source>
@@ -1008,6 +988,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Other</translation>
     </message>
     <message>
+      <source>Unexpected error</source>
+      <translation>Unexpected error</translation>
+    </message>
+    <message>
+      <source>Something went wrong; the game is kept. Details were written to {path}.</source>
+      <translation>Something went wrong; the game is kept. Details were written to {path}.</translation>
+    </message>
+    <message>
       <source>upkeep</source>
       <translation>upkeep</translation>
     </message>
@@ -1276,6 +1264,22 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} gains {n} life ({life}).</translation>
     </message>
     <message>
+      <source>a face-down card</source>
+      <translation>a face-down card</translation>
+    </message>
+    <message>
+      <source>Not allowed: it is {name}'s decision now.</source>
+      <translation>Not allowed: it is {name}'s decision now.</translation>
+    </message>
+    <message>
+      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
+      <translation>Not allowed: this card is not yours; {name} is deciding ({what}).</translation>
+    </message>
+    <message>
+      <source>nothing can be done with this card now</source>
+      <translation>nothing can be done with this card now</translation>
+    </message>
+    <message>
       <source>resolving</source>
       <translation>resolving</translation>
     </message>
@@ -1366,6 +1370,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>— Turn {turn}: {player} —</source>
       <translation>— Turn {turn}: {player} —</translation>
+    </message>
+    <message>
+      <source>{player} declares {card}.</source>
+      <translation>{player} declares {card}.</translation>
     </message>
     <message>
       <source>won</source>
@@ -1464,10 +1472,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} looks at {n} cards of {whose}.</translation>
     </message>
     <message>
-      <source>{player} declares {card}.</source>
-      <translation>{player} declares {card}.</translation>
-    </message>
-    <message>
       <source>{player} returns the partner {card} by putting a mana card under the deck.</source>
       <translation>{player} returns the partner {card} by putting a mana card under the deck.</translation>
     </message>
@@ -1512,224 +1516,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>({kind})</translation>
     </message>
     <message>
-      <source>Open…</source>
-      <translation>Open…</translation>
-    </message>
-    <message>
-      <source>Save</source>
-      <translation>Save</translation>
-    </message>
-    <message>
-      <source>Save as…</source>
-      <translation>Save as…</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Undo</translation>
-    </message>
-    <message>
-      <source>Load a puzzle…</source>
-      <translation>Load a puzzle…</translation>
-    </message>
-    <message>
-      <source>Replay a saved game…</source>
-      <translation>Replay a saved game…</translation>
-    </message>
-    <message>
-      <source>Export the log…</source>
-      <translation>Export the log…</translation>
-    </message>
-    <message>
-      <source>Settings…</source>
-      <translation>Settings…</translation>
-    </message>
-    <message>
-      <source>Quit</source>
-      <translation>Quit</translation>
-    </message>
-    <message>
-      <source>Deck editor…</source>
-      <translation>Deck editor…</translation>
-    </message>
-    <message>
-      <source>Show seating links (left / right / front)</source>
-      <translation>Show seating links (left / right / front)</translation>
-    </message>
-    <message>
-      <source>Hide other players' cards</source>
-      <translation>Hide other players' cards</translation>
-    </message>
-    <message>
-      <source>Zoom in</source>
-      <translation>Zoom in</translation>
-    </message>
-    <message>
-      <source>Zoom out</source>
-      <translation>Zoom out</translation>
-    </message>
-    <message>
-      <source>Actual size</source>
-      <translation>Actual size</translation>
-    </message>
-    <message>
-      <source>Rules reference</source>
-      <translation>Rules reference</translation>
-    </message>
-    <message>
-      <source>About Enza</source>
-      <translation>About Enza</translation>
-    </message>
-    <message>
-      <source>{fmt} · {n} seats ({names}) · turn {turn}</source>
-      <translation>{fmt} · {n} seats ({names}) · turn {turn}</translation>
-    </message>
-    <message>
-      <source>&amp;Game</source>
-      <translation>&amp;Game</translation>
-    </message>
-    <message>
-      <source>&amp;View</source>
-      <translation>&amp;View</translation>
-    </message>
-    <message>
-      <source>&amp;Language</source>
-      <translation>&amp;Language</translation>
-    </message>
-    <message>
-      <source>&amp;Help</source>
-      <translation>&amp;Help</translation>
-    </message>
-    <message>
-      <source>Open recent</source>
-      <translation>Open recent</translation>
-    </message>
-    <message>
       <source>Log</source>
       <translation>Log</translation>
-    </message>
-    <message>
-      <source>Next step ▶</source>
-      <translation>Next step ▶</translation>
-    </message>
-    <message>
-      <source>◀ Step back</source>
-      <translation>◀ Step back</translation>
-    </message>
-    <message>
-      <source>End the replay</source>
-      <translation>End the replay</translation>
     </message>
     <message>
       <source>Enza — card game table</source>
       <translation>Enza — card game table</translation>
     </message>
     <message>
-      <source>Abandon the running game?</source>
-      <translation>Abandon the running game?</translation>
-    </message>
-    <message>
-      <source>A game is running. Abandon it and start the new one?</source>
-      <translation>A game is running. Abandon it and start the new one?</translation>
-    </message>
-    <message>
-      <source>Abandon it</source>
-      <translation>Abandon it</translation>
-    </message>
-    <message>
-      <source>Keep playing</source>
-      <translation>Keep playing</translation>
-    </message>
-    <message>
-      <source>Open a saved game</source>
-      <translation>Open a saved game</translation>
-    </message>
-    <message>
-      <source>Enza saves (*.enza);;All files (*)</source>
-      <translation>Enza saves (*.enza);;All files (*)</translation>
-    </message>
-    <message>
-      <source>Save the game</source>
-      <translation>Save the game</translation>
-    </message>
-    <message>
-      <source>Enza saves (*.enza)</source>
-      <translation>Enza saves (*.enza)</translation>
-    </message>
-    <message>
-      <source>Saved to {path}</source>
-      <translation>Saved to {path}</translation>
-    </message>
-    <message>
-      <source>{name} concedes the game?</source>
-      <translation>{name} concedes the game?</translation>
-    </message>
-    <message>
-      <source>Load a puzzle</source>
-      <translation>Load a puzzle</translation>
-    </message>
-    <message>
-      <source>Scenarios (*.toml)</source>
-      <translation>Scenarios (*.toml)</translation>
-    </message>
-    <message>
-      <source>Replay a saved game</source>
-      <translation>Replay a saved game</translation>
-    </message>
-    <message>
-      <source>Everyone has answered</source>
-      <translation>Everyone has answered</translation>
-    </message>
-    <message>
-      <source>Graveyard of {name}</source>
-      <translation>Graveyard of {name}</translation>
-    </message>
-    <message>
-      <source>drew</source>
-      <translation>drew</translation>
-    </message>
-    <message>
-      <source>Export the log</source>
-      <translation>Export the log</translation>
-    </message>
-    <message>
-      <source>Text (*.txt)</source>
-      <translation>Text (*.txt)</translation>
-    </message>
-    <message>
       <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
       <translation>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</translation>
-    </message>
-    <message>
-      <source>Autosave works again.</source>
-      <translation>Autosave works again.</translation>
-    </message>
-    <message>
-      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
-      <translation>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</translation>
-    </message>
-    <message>
-      <source>Puzzles are not available in this version of the engine.</source>
-      <translation>Puzzles are not available in this version of the engine.</translation>
-    </message>
-    <message>
-      <source>End of turn</source>
-      <translation>End of turn</translation>
-    </message>
-    <message>
-      <source>End your turn?</source>
-      <translation>End your turn?</translation>
-    </message>
-    <message>
-      <source>(empty)</source>
-      <translation>(empty)</translation>
-    </message>
-    <message>
-      <source>{name}: no declaration.</source>
-      <translation>{name}: no declaration.</translation>
-    </message>
-    <message>
-      <source>The game is a draw.</source>
-      <translation>The game is a draw.</translation>
     </message>
     <message>
       <source>No game</source>
@@ -1744,60 +1540,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Replay</translation>
     </message>
     <message>
-      <source>Cannot start the game</source>
-      <translation>Cannot start the game</translation>
-    </message>
-    <message>
-      <source>Cannot open the save</source>
-      <translation>Cannot open the save</translation>
-    </message>
-    <message>
-      <source>Cannot save</source>
-      <translation>Cannot save</translation>
-    </message>
-    <message>
-      <source>Autosave</source>
-      <translation>Autosave</translation>
-    </message>
-    <message>
-      <source>Resume?</source>
-      <translation>Resume?</translation>
-    </message>
-    <message>
-      <source>Nothing to undo.</source>
-      <translation>Nothing to undo.</translation>
-    </message>
-    <message>
-      <source>Cannot load the puzzle</source>
-      <translation>Cannot load the puzzle</translation>
-    </message>
-    <message>
-      <source>Cannot replay</source>
-      <translation>Cannot replay</translation>
-    </message>
-    <message>
-      <source>{name}: any response?</source>
-      <translation>{name}: any response?</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>Nobody won.</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>Winner: {w}</translation>
-    </message>
-    <message>
-      <source>Cannot export</source>
-      <translation>Cannot export</translation>
-    </message>
-    <message>
-      <source>This file is not a usable Enza save; the current game is unchanged.</source>
-      <translation>This file is not a usable Enza save; the current game is unchanged.</translation>
-    </message>
-    <message>
-      <source>Declaration</source>
-      <translation>Declaration</translation>
+      <source>everyone</source>
+      <translation>everyone</translation>
     </message>
     <message>
       <source>Rule: {rule}</source>
@@ -1806,18 +1550,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>The computer is thinking…</source>
       <translation>The computer is thinking…</translation>
-    </message>
-    <message>
-      <source>everyone</source>
-      <translation>everyone</translation>
-    </message>
-    <message>
-      <source>Show this card large</source>
-      <translation>Show this card large</translation>
-    </message>
-    <message>
-      <source>Browse the graveyard…</source>
-      <translation>Browse the graveyard…</translation>
     </message>
     <message>
       <source>Waiting for {name} to take the screen.</source>
@@ -2094,6 +1826,274 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Skip ahead ▶▶ (S)</source>
       <translation>Skip ahead ▶▶ (S)</translation>
+    </message>
+    <message>
+      <source>End of turn</source>
+      <translation>End of turn</translation>
+    </message>
+    <message>
+      <source>End your turn?</source>
+      <translation>End your turn?</translation>
+    </message>
+    <message>
+      <source>Graveyard of {name}</source>
+      <translation>Graveyard of {name}</translation>
+    </message>
+    <message>
+      <source>{name} concedes the game?</source>
+      <translation>{name} concedes the game?</translation>
+    </message>
+    <message>
+      <source>(empty)</source>
+      <translation>(empty)</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
+      <translation>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</translation>
+    </message>
+    <message>
+      <source>Nothing to undo.</source>
+      <translation>Nothing to undo.</translation>
+    </message>
+    <message>
+      <source>Declaration</source>
+      <translation>Declaration</translation>
+    </message>
+    <message>
+      <source>Show this card large</source>
+      <translation>Show this card large</translation>
+    </message>
+    <message>
+      <source>Browse the graveyard…</source>
+      <translation>Browse the graveyard…</translation>
+    </message>
+    <message>
+      <source>{fmt} · {n} seats ({names}) · turn {turn}</source>
+      <translation>{fmt} · {n} seats ({names}) · turn {turn}</translation>
+    </message>
+    <message>
+      <source>Open a saved game</source>
+      <translation>Open a saved game</translation>
+    </message>
+    <message>
+      <source>Enza saves (*.enza);;All files (*)</source>
+      <translation>Enza saves (*.enza);;All files (*)</translation>
+    </message>
+    <message>
+      <source>Save the game</source>
+      <translation>Save the game</translation>
+    </message>
+    <message>
+      <source>Enza saves (*.enza)</source>
+      <translation>Enza saves (*.enza)</translation>
+    </message>
+    <message>
+      <source>Saved to {path}</source>
+      <translation>Saved to {path}</translation>
+    </message>
+    <message>
+      <source>Load a puzzle</source>
+      <translation>Load a puzzle</translation>
+    </message>
+    <message>
+      <source>Scenarios (*.toml)</source>
+      <translation>Scenarios (*.toml)</translation>
+    </message>
+    <message>
+      <source>Export the log</source>
+      <translation>Export the log</translation>
+    </message>
+    <message>
+      <source>Text (*.txt)</source>
+      <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+      <source>Autosave works again.</source>
+      <translation>Autosave works again.</translation>
+    </message>
+    <message>
+      <source>Cannot open the save</source>
+      <translation>Cannot open the save</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>Cannot save</translation>
+    </message>
+    <message>
+      <source>Autosave</source>
+      <translation>Autosave</translation>
+    </message>
+    <message>
+      <source>Resume?</source>
+      <translation>Resume?</translation>
+    </message>
+    <message>
+      <source>Cannot load the puzzle</source>
+      <translation>Cannot load the puzzle</translation>
+    </message>
+    <message>
+      <source>Cannot export</source>
+      <translation>Cannot export</translation>
+    </message>
+    <message>
+      <source>This file is not a usable Enza save; the current game is unchanged.</source>
+      <translation>This file is not a usable Enza save; the current game is unchanged.</translation>
+    </message>
+    <message>
+      <source>Open…</source>
+      <translation>Open…</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>Save</translation>
+    </message>
+    <message>
+      <source>Save as…</source>
+      <translation>Save as…</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Undo</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Redo</translation>
+    </message>
+    <message>
+      <source>Load a puzzle…</source>
+      <translation>Load a puzzle…</translation>
+    </message>
+    <message>
+      <source>Replay a saved game…</source>
+      <translation>Replay a saved game…</translation>
+    </message>
+    <message>
+      <source>Export the log…</source>
+      <translation>Export the log…</translation>
+    </message>
+    <message>
+      <source>Deck editor…</source>
+      <translation>Deck editor…</translation>
+    </message>
+    <message>
+      <source>Settings…</source>
+      <translation>Settings…</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>Quit</translation>
+    </message>
+    <message>
+      <source>Show seating links (left / right / front)</source>
+      <translation>Show seating links (left / right / front)</translation>
+    </message>
+    <message>
+      <source>Hide other players' cards</source>
+      <translation>Hide other players' cards</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>Zoom in</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>Zoom out</translation>
+    </message>
+    <message>
+      <source>Actual size</source>
+      <translation>Actual size</translation>
+    </message>
+    <message>
+      <source>Rules reference</source>
+      <translation>Rules reference</translation>
+    </message>
+    <message>
+      <source>About Enza</source>
+      <translation>About Enza</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Game</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;View</translation>
+    </message>
+    <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Language</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Help</translation>
+    </message>
+    <message>
+      <source>Open recent</source>
+      <translation>Open recent</translation>
+    </message>
+    <message>
+      <source>Next step ▶</source>
+      <translation>Next step ▶</translation>
+    </message>
+    <message>
+      <source>◀ Step back</source>
+      <translation>◀ Step back</translation>
+    </message>
+    <message>
+      <source>End the replay</source>
+      <translation>End the replay</translation>
+    </message>
+    <message>
+      <source>Replay a saved game</source>
+      <translation>Replay a saved game</translation>
+    </message>
+    <message>
+      <source>Cannot replay</source>
+      <translation>Cannot replay</translation>
+    </message>
+    <message>
+      <source>Abandon the running game?</source>
+      <translation>Abandon the running game?</translation>
+    </message>
+    <message>
+      <source>A game is running. Abandon it and start the new one?</source>
+      <translation>A game is running. Abandon it and start the new one?</translation>
+    </message>
+    <message>
+      <source>Abandon it</source>
+      <translation>Abandon it</translation>
+    </message>
+    <message>
+      <source>Keep playing</source>
+      <translation>Keep playing</translation>
+    </message>
+    <message>
+      <source>drew</source>
+      <translation>drew</translation>
+    </message>
+    <message>
+      <source>{name}: no declaration.</source>
+      <translation>{name}: no declaration.</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>The game is a draw.</translation>
+    </message>
+    <message>
+      <source>Cannot start the game</source>
+      <translation>Cannot start the game</translation>
+    </message>
+    <message>
+      <source>{name}: any response?</source>
+      <translation>{name}: any response?</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>Nobody won.</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>Winner: {w}</translation>
     </message>
     <message>
       <source>setup</source>

@@ -512,28 +512,8 @@
       <translation>{card}を召喚（クリーチャー側）</translation>
     </message>
     <message>
-      <source>Unexpected error</source>
-      <translation>予期しないエラー</translation>
-    </message>
-    <message>
-      <source>Something went wrong; the game is kept. Details were written to {path}.</source>
-      <translation>問題が発生しました。ゲームは保持されています。詳細は {path} に書き込みました。</translation>
-    </message>
-    <message>
-      <source>a face-down card</source>
-      <translation>裏向きのカード</translation>
-    </message>
-    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
-    </message>
-    <message>
-      <source>Not allowed: it is {name}'s decision now.</source>
-      <translation>できません：いまは{name}さんが選ぶ番です。</translation>
-    </message>
-    <message>
-      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
-      <translation>できません：このカードはあなたのものではありません。いまは{name}さんが選んでいます（{what}）。</translation>
     </message>
     <message>
       <source>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</source>
@@ -1008,6 +988,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>その他</translation>
     </message>
     <message>
+      <source>Unexpected error</source>
+      <translation>予期しないエラー</translation>
+    </message>
+    <message>
+      <source>Something went wrong; the game is kept. Details were written to {path}.</source>
+      <translation>問題が発生しました。ゲームは保持されています。詳細は {path} に書き込みました。</translation>
+    </message>
+    <message>
       <source>upkeep</source>
       <translation>アップキープ</translation>
     </message>
@@ -1276,6 +1264,22 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}は{n}点のライフを得る（{life}）。</translation>
     </message>
     <message>
+      <source>a face-down card</source>
+      <translation>裏向きのカード</translation>
+    </message>
+    <message>
+      <source>Not allowed: it is {name}'s decision now.</source>
+      <translation>できません：いまは{name}さんが選ぶ番です。</translation>
+    </message>
+    <message>
+      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
+      <translation>できません：このカードはあなたのものではありません。いまは{name}さんが選んでいます（{what}）。</translation>
+    </message>
+    <message>
+      <source>nothing can be done with this card now</source>
+      <translation>今このカードでできることはありません</translation>
+    </message>
+    <message>
       <source>resolving</source>
       <translation>解決中</translation>
     </message>
@@ -1366,6 +1370,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>— Turn {turn}: {player} —</source>
       <translation>— ターン{turn}：{player} —</translation>
+    </message>
+    <message>
+      <source>{player} declares {card}.</source>
+      <translation>{player}は{card}を宣言。</translation>
     </message>
     <message>
       <source>won</source>
@@ -1464,10 +1472,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}は{whose}のカード{n}枚を見た。</translation>
     </message>
     <message>
-      <source>{player} declares {card}.</source>
-      <translation>{player}は{card}を宣言。</translation>
-    </message>
-    <message>
       <source>{player} returns the partner {card} by putting a mana card under the deck.</source>
       <translation>{player}はマナのカードを山札の下に置き、パートナー{card}を戻した。</translation>
     </message>
@@ -1512,224 +1516,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>（{kind}）</translation>
     </message>
     <message>
-      <source>Open…</source>
-      <translation>開く…</translation>
-    </message>
-    <message>
-      <source>Save</source>
-      <translation>保存</translation>
-    </message>
-    <message>
-      <source>Save as…</source>
-      <translation>名前を付けて保存…</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>元に戻す</translation>
-    </message>
-    <message>
-      <source>Load a puzzle…</source>
-      <translation>詰めデュエルを読み込む…</translation>
-    </message>
-    <message>
-      <source>Replay a saved game…</source>
-      <translation>保存したゲームを再生…</translation>
-    </message>
-    <message>
-      <source>Export the log…</source>
-      <translation>ログを書き出す…</translation>
-    </message>
-    <message>
-      <source>Settings…</source>
-      <translation>設定…</translation>
-    </message>
-    <message>
-      <source>Quit</source>
-      <translation>終了</translation>
-    </message>
-    <message>
-      <source>Deck editor…</source>
-      <translation>デッキ編集…</translation>
-    </message>
-    <message>
-      <source>Show seating links (left / right / front)</source>
-      <translation>席のつながりを表示（左・右・正面）</translation>
-    </message>
-    <message>
-      <source>Hide other players' cards</source>
-      <translation>ほかのプレイヤーのカードを隠す</translation>
-    </message>
-    <message>
-      <source>Zoom in</source>
-      <translation>拡大</translation>
-    </message>
-    <message>
-      <source>Zoom out</source>
-      <translation>縮小</translation>
-    </message>
-    <message>
-      <source>Actual size</source>
-      <translation>実寸</translation>
-    </message>
-    <message>
-      <source>Rules reference</source>
-      <translation>ルール参照</translation>
-    </message>
-    <message>
-      <source>About Enza</source>
-      <translation>円座について</translation>
-    </message>
-    <message>
-      <source>{fmt} · {n} seats ({names}) · turn {turn}</source>
-      <translation>{fmt}・{n}人（{names}）・{turn}ターン目</translation>
-    </message>
-    <message>
-      <source>&amp;Game</source>
-      <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-      <source>&amp;View</source>
-      <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-      <source>&amp;Language</source>
-      <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-      <source>&amp;Help</source>
-      <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-      <source>Open recent</source>
-      <translation>最近のファイル</translation>
-    </message>
-    <message>
       <source>Log</source>
       <translation>ログ</translation>
-    </message>
-    <message>
-      <source>Next step ▶</source>
-      <translation>次へ ▶</translation>
-    </message>
-    <message>
-      <source>◀ Step back</source>
-      <translation>◀ 戻る</translation>
-    </message>
-    <message>
-      <source>End the replay</source>
-      <translation>再生を終える</translation>
     </message>
     <message>
       <source>Enza — card game table</source>
       <translation>円座 — カードゲームのテーブル</translation>
     </message>
     <message>
-      <source>Abandon the running game?</source>
-      <translation>進行中のゲームを破棄しますか？</translation>
-    </message>
-    <message>
-      <source>A game is running. Abandon it and start the new one?</source>
-      <translation>ゲームが進行中です。破棄して新しいゲームを始めますか？</translation>
-    </message>
-    <message>
-      <source>Abandon it</source>
-      <translation>破棄する</translation>
-    </message>
-    <message>
-      <source>Keep playing</source>
-      <translation>続ける</translation>
-    </message>
-    <message>
-      <source>Open a saved game</source>
-      <translation>保存したゲームを開く</translation>
-    </message>
-    <message>
-      <source>Enza saves (*.enza);;All files (*)</source>
-      <translation>円座のセーブ (*.enza);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-      <source>Save the game</source>
-      <translation>ゲームを保存</translation>
-    </message>
-    <message>
-      <source>Enza saves (*.enza)</source>
-      <translation>円座のセーブ (*.enza)</translation>
-    </message>
-    <message>
-      <source>Saved to {path}</source>
-      <translation>{path} に保存しました</translation>
-    </message>
-    <message>
-      <source>{name} concedes the game?</source>
-      <translation>{name}さんが投了しますか？</translation>
-    </message>
-    <message>
-      <source>Load a puzzle</source>
-      <translation>詰めデュエルを読み込む</translation>
-    </message>
-    <message>
-      <source>Scenarios (*.toml)</source>
-      <translation>シナリオ (*.toml)</translation>
-    </message>
-    <message>
-      <source>Replay a saved game</source>
-      <translation>保存したゲームを再生</translation>
-    </message>
-    <message>
-      <source>Everyone has answered</source>
-      <translation>全員が答えました</translation>
-    </message>
-    <message>
-      <source>Graveyard of {name}</source>
-      <translation>{name}さんの墓地</translation>
-    </message>
-    <message>
-      <source>drew</source>
-      <translation>引き分け</translation>
-    </message>
-    <message>
-      <source>Export the log</source>
-      <translation>ログを書き出す</translation>
-    </message>
-    <message>
-      <source>Text (*.txt)</source>
-      <translation>テキスト (*.txt)</translation>
-    </message>
-    <message>
       <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
       <translation>{fmt} · ターン{turn}（{player}）· {step} · 画面：{screen}</translation>
-    </message>
-    <message>
-      <source>Autosave works again.</source>
-      <translation>自動保存が再び動いています。</translation>
-    </message>
-    <message>
-      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
-      <translation>元に戻せません：その後に非公開のカードが明らかになりました（ドロー、シールドブレイク、シャッフル、カードを見る効果）。</translation>
-    </message>
-    <message>
-      <source>Puzzles are not available in this version of the engine.</source>
-      <translation>このエンジンのバージョンでは詰めデュエルを使えません。</translation>
-    </message>
-    <message>
-      <source>End of turn</source>
-      <translation>ターン終了</translation>
-    </message>
-    <message>
-      <source>End your turn?</source>
-      <translation>ターンを終了しますか？</translation>
-    </message>
-    <message>
-      <source>(empty)</source>
-      <translation>（なし）</translation>
-    </message>
-    <message>
-      <source>{name}: no declaration.</source>
-      <translation>{name}：宣言なし。</translation>
-    </message>
-    <message>
-      <source>The game is a draw.</source>
-      <translation>引き分けです。</translation>
     </message>
     <message>
       <source>No game</source>
@@ -1744,60 +1540,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>再生</translation>
     </message>
     <message>
-      <source>Cannot start the game</source>
-      <translation>ゲームを開始できません</translation>
-    </message>
-    <message>
-      <source>Cannot open the save</source>
-      <translation>セーブを開けません</translation>
-    </message>
-    <message>
-      <source>Cannot save</source>
-      <translation>保存できません</translation>
-    </message>
-    <message>
-      <source>Autosave</source>
-      <translation>自動保存</translation>
-    </message>
-    <message>
-      <source>Resume?</source>
-      <translation>再開しますか？</translation>
-    </message>
-    <message>
-      <source>Nothing to undo.</source>
-      <translation>元に戻す操作がありません。</translation>
-    </message>
-    <message>
-      <source>Cannot load the puzzle</source>
-      <translation>詰めデュエルを読み込めません</translation>
-    </message>
-    <message>
-      <source>Cannot replay</source>
-      <translation>再生できません</translation>
-    </message>
-    <message>
-      <source>{name}: any response?</source>
-      <translation>{name}：対応はありますか？</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>勝者はいません。</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>勝者：{w}</translation>
-    </message>
-    <message>
-      <source>Cannot export</source>
-      <translation>書き出せません</translation>
-    </message>
-    <message>
-      <source>This file is not a usable Enza save; the current game is unchanged.</source>
-      <translation>このファイルは円座のセーブとして使えません。現在のゲームはそのままです。</translation>
-    </message>
-    <message>
-      <source>Declaration</source>
-      <translation>宣言</translation>
+      <source>everyone</source>
+      <translation>全員</translation>
     </message>
     <message>
       <source>Rule: {rule}</source>
@@ -1806,18 +1550,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>The computer is thinking…</source>
       <translation>コンピューターが考えています…</translation>
-    </message>
-    <message>
-      <source>everyone</source>
-      <translation>全員</translation>
-    </message>
-    <message>
-      <source>Show this card large</source>
-      <translation>このカードを大きく表示</translation>
-    </message>
-    <message>
-      <source>Browse the graveyard…</source>
-      <translation>墓地を見る…</translation>
     </message>
     <message>
       <source>Waiting for {name} to take the screen.</source>
@@ -2094,6 +1826,274 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Skip ahead ▶▶ (S)</source>
       <translation>早送り ▶▶ (S)</translation>
+    </message>
+    <message>
+      <source>End of turn</source>
+      <translation>ターン終了</translation>
+    </message>
+    <message>
+      <source>End your turn?</source>
+      <translation>ターンを終了しますか？</translation>
+    </message>
+    <message>
+      <source>Graveyard of {name}</source>
+      <translation>{name}さんの墓地</translation>
+    </message>
+    <message>
+      <source>{name} concedes the game?</source>
+      <translation>{name}さんが投了しますか？</translation>
+    </message>
+    <message>
+      <source>(empty)</source>
+      <translation>（なし）</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
+      <translation>元に戻せません：その後に非公開のカードが明らかになりました（ドロー、シールドブレイク、シャッフル、カードを見る効果）。</translation>
+    </message>
+    <message>
+      <source>Nothing to undo.</source>
+      <translation>元に戻す操作がありません。</translation>
+    </message>
+    <message>
+      <source>Declaration</source>
+      <translation>宣言</translation>
+    </message>
+    <message>
+      <source>Show this card large</source>
+      <translation>このカードを大きく表示</translation>
+    </message>
+    <message>
+      <source>Browse the graveyard…</source>
+      <translation>墓地を見る…</translation>
+    </message>
+    <message>
+      <source>{fmt} · {n} seats ({names}) · turn {turn}</source>
+      <translation>{fmt}・{n}人（{names}）・{turn}ターン目</translation>
+    </message>
+    <message>
+      <source>Open a saved game</source>
+      <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
+      <source>Enza saves (*.enza);;All files (*)</source>
+      <translation>円座のセーブ (*.enza);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+      <source>Save the game</source>
+      <translation>ゲームを保存</translation>
+    </message>
+    <message>
+      <source>Enza saves (*.enza)</source>
+      <translation>円座のセーブ (*.enza)</translation>
+    </message>
+    <message>
+      <source>Saved to {path}</source>
+      <translation>{path} に保存しました</translation>
+    </message>
+    <message>
+      <source>Load a puzzle</source>
+      <translation>詰めデュエルを読み込む</translation>
+    </message>
+    <message>
+      <source>Scenarios (*.toml)</source>
+      <translation>シナリオ (*.toml)</translation>
+    </message>
+    <message>
+      <source>Export the log</source>
+      <translation>ログを書き出す</translation>
+    </message>
+    <message>
+      <source>Text (*.txt)</source>
+      <translation>テキスト (*.txt)</translation>
+    </message>
+    <message>
+      <source>Autosave works again.</source>
+      <translation>自動保存が再び動いています。</translation>
+    </message>
+    <message>
+      <source>Cannot open the save</source>
+      <translation>セーブを開けません</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>保存できません</translation>
+    </message>
+    <message>
+      <source>Autosave</source>
+      <translation>自動保存</translation>
+    </message>
+    <message>
+      <source>Resume?</source>
+      <translation>再開しますか？</translation>
+    </message>
+    <message>
+      <source>Cannot load the puzzle</source>
+      <translation>詰めデュエルを読み込めません</translation>
+    </message>
+    <message>
+      <source>Cannot export</source>
+      <translation>書き出せません</translation>
+    </message>
+    <message>
+      <source>This file is not a usable Enza save; the current game is unchanged.</source>
+      <translation>このファイルは円座のセーブとして使えません。現在のゲームはそのままです。</translation>
+    </message>
+    <message>
+      <source>Open…</source>
+      <translation>開く…</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>保存</translation>
+    </message>
+    <message>
+      <source>Save as…</source>
+      <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>元に戻す</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>やり直す</translation>
+    </message>
+    <message>
+      <source>Load a puzzle…</source>
+      <translation>詰めデュエルを読み込む…</translation>
+    </message>
+    <message>
+      <source>Replay a saved game…</source>
+      <translation>保存したゲームを再生…</translation>
+    </message>
+    <message>
+      <source>Export the log…</source>
+      <translation>ログを書き出す…</translation>
+    </message>
+    <message>
+      <source>Deck editor…</source>
+      <translation>デッキ編集…</translation>
+    </message>
+    <message>
+      <source>Settings…</source>
+      <translation>設定…</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>終了</translation>
+    </message>
+    <message>
+      <source>Show seating links (left / right / front)</source>
+      <translation>席のつながりを表示（左・右・正面）</translation>
+    </message>
+    <message>
+      <source>Hide other players' cards</source>
+      <translation>ほかのプレイヤーのカードを隠す</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>拡大</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>縮小</translation>
+    </message>
+    <message>
+      <source>Actual size</source>
+      <translation>実寸</translation>
+    </message>
+    <message>
+      <source>Rules reference</source>
+      <translation>ルール参照</translation>
+    </message>
+    <message>
+      <source>About Enza</source>
+      <translation>円座について</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+      <source>&amp;Language</source>
+      <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+      <source>Open recent</source>
+      <translation>最近のファイル</translation>
+    </message>
+    <message>
+      <source>Next step ▶</source>
+      <translation>次へ ▶</translation>
+    </message>
+    <message>
+      <source>◀ Step back</source>
+      <translation>◀ 戻る</translation>
+    </message>
+    <message>
+      <source>End the replay</source>
+      <translation>再生を終える</translation>
+    </message>
+    <message>
+      <source>Replay a saved game</source>
+      <translation>保存したゲームを再生</translation>
+    </message>
+    <message>
+      <source>Cannot replay</source>
+      <translation>再生できません</translation>
+    </message>
+    <message>
+      <source>Abandon the running game?</source>
+      <translation>進行中のゲームを破棄しますか？</translation>
+    </message>
+    <message>
+      <source>A game is running. Abandon it and start the new one?</source>
+      <translation>ゲームが進行中です。破棄して新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+      <source>Abandon it</source>
+      <translation>破棄する</translation>
+    </message>
+    <message>
+      <source>Keep playing</source>
+      <translation>続ける</translation>
+    </message>
+    <message>
+      <source>drew</source>
+      <translation>引き分け</translation>
+    </message>
+    <message>
+      <source>{name}: no declaration.</source>
+      <translation>{name}：宣言なし。</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>引き分けです。</translation>
+    </message>
+    <message>
+      <source>Cannot start the game</source>
+      <translation>ゲームを開始できません</translation>
+    </message>
+    <message>
+      <source>{name}: any response?</source>
+      <translation>{name}：対応はありますか？</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>勝者はいません。</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>勝者：{w}</translation>
     </message>
     <message>
       <source>setup</source>

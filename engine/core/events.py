@@ -20,8 +20,8 @@ class Event:
         self.hidden = hidden
         self.rule = rule
 
-    def for_viewer(self, viewer: int | None) -> dict:
-        if self.private is None or (viewer is not None and (self.private >> viewer) & 1):
+    def for_viewer(self, viewer: int | None, full: bool = False) -> dict:
+        if full or self.private is None or (viewer is not None and (self.private >> viewer) & 1):
             d = dict(self.data)
         else:
             d = dict(self.data)

@@ -234,8 +234,9 @@ class Game:
         self.events.append(ev)
         return ev
 
-    def events_for(self, viewer: int | None, since: int = 0) -> list[dict]:
-        return [e.for_viewer(viewer) for e in self.events[since:]]
+    def events_for(self, viewer: int | None, since: int = 0, full: bool = False) -> list[dict]:
+        """The events from `since` on as `viewer` sees them (`full`: everything, as `full_view` shows)."""
+        return [e.for_viewer(viewer, full) for e in self.events[since:]]
 
     # ----- the loop ----------------------------------------------------------------------
     def push(self, frame: Frame) -> str:
@@ -286,6 +287,12 @@ class Game:
         out = list(d.actions.get(player, ()))
         annotate(self, out)
         return out
+
+    def gesture_refusal(self, player: int, source: str, target=None):
+        """The refusal (ActionError) of dragging `source` onto `target` when that is no legal answer, for a
+        table to say why (engine/core/hints.py); None when the gesture is legal or means nothing."""
+        from .hints import gesture_refusal
+        return gesture_refusal(self, player, source, target)
 
     def parse(self, text: str) -> Action:
         return parse_action(text, self.rules.verbs)

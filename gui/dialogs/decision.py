@@ -9,8 +9,17 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QS
 from ..action_text import action_label, decision_title
 from ..i18n import tr
 
-# buttons for these verbs only: the rest are drags, but stay reachable from card context menus
-DRAG_VERBS = {"charge", "summon", "cast", "gzero", "galaxy", "attack"}
+
+
+def is_drag(a) -> bool:
+    """An answer given by dragging a card (its gesture hint has a source and somewhere to go): no button,
+    but reachable from the card's context menu.  Plain texts (no hints) get buttons."""
+    return getattr(a, "source", None) is not None and (a.target is not None or bool(a.follow))
+
+
+def is_button(a) -> bool:
+    """Go on, done, keep …: nothing to drag, nothing to point at; shown last, full width."""
+    return getattr(a, "button", False)
 
 
 class WrapButton(QPushButton):
@@ -73,8 +82,14 @@ class DecisionPanel(QWidget):
         lay.addWidget(self.scroll)
         self.buttons: dict[str, QPushButton] = {}
 
-    def show_decision(self, head: str, body: str, actions: list[str], card, player, label=None) -> None:
-        """`label(action)` may give a text that needs the game (effects, shield positions)."""
+    def show_decision(self, head: str, body: str, actions: list, card, player, label=None) -> None:
+        """`actions`: answers with their gesture hints (gui.controller.Answer) or plain texts; `label(text)`
+        may give a text that needs the game (effects, shield positions).  Unchanged: nothing is rebuilt."""
+        from .. import i18n
+        key = (head, body, tuple(getattr(a, "text", a) for a in actions), i18n.language(), self.width())
+        if key == getattr(self, "_shown", None):
+            return
+        self._shown = key
         self.head.setText(head)
         self.body.setText(body)
         # a fresh inner widget each time: no stale buttons from the previous decision
@@ -83,9 +98,11 @@ class DecisionPanel(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.scroll.setWidget(self.inner)
         self.buttons = {}
-        shown = [a for a in actions if a.split()[1] not in DRAG_VERBS and a.split()[1] != "concede"]
-        # pass-like answers last, full width
-        shown.sort(key=lambda a: a.split()[1] in ("pass", "done", "noblock", "keep", "cancel"))
+        answers = actions
+        shown = [a for a in answers if not is_drag(a) and not getattr(a, "text", a).endswith(" concede")]
+        shown.sort(key=is_button)      # go on / done / keep last
+        n_drag = sum(1 for a in answers if is_drag(a))
+        shown = [getattr(a, "text", a) for a in shown]
         for i, a in enumerate(shown):
             b = WrapButton((label(a) if label else None) or action_label(a, card, player))
             b.setObjectName("act:" + a)
@@ -98,7 +115,6 @@ class DecisionPanel(QWidget):
             self.grid.addWidget(b, i, 0)
             self.buttons[a] = b
         self.grid.setRowStretch(len(shown) + 2, 1)  # spare height stays below the answers, not in them
-        n_drag = sum(1 for a in actions if a.split()[1] in DRAG_VERBS)
         hint = None
         if n_drag:
             hint = QLabel(tr("Drag a card (or right-click it) for the other {n} possible moves.", n=n_drag))

@@ -32,6 +32,16 @@ class CardItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
 
     # -- state ---------------------------------------------------------------------------
+    @property
+    def zone_key(self):
+        """The typed view's key of the zone this card is drawn in (what a drop on it lands in)."""
+        return self.tbl.zone_key(self.owner, self.zone)
+
+    @property
+    def browsable(self) -> bool:
+        """The seat shows only the top card of this pile; the rest can be listed."""
+        return self.zone == "graveyard"
+
     def set_card(self, data: dict, defn, w: int, h: int, face_up: bool) -> None:
         if data == self.data_ and w == self.w and h == self.h and face_up == self.face_up and defn is self.defn:
             return

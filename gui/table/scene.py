@@ -22,6 +22,8 @@ class TableContext:
     viewer: int | None = None           # the player sitting at the bottom (the screen's person)
     acting: int | None = None           # who the table currently takes input from
     legal: list = field(default_factory=list)   # action texts the acting player may answer now
+    answers: list = field(default_factory=list)  # the same with their gesture hints (source, target, follow)
+    zone_keys: dict = field(default_factory=dict)  # (owner, zone name) -> zone key of the typed view
     turn_player: int | None = None
     deciding: tuple = ()
     clockwise: bool = True
@@ -29,7 +31,6 @@ class TableContext:
     show_links: bool = False
     card_scale: float = 1.0
     defn: object = None                 # card id → CardDef
-    attack_targets: object = None       # callable(card token) → target tokens (dry run on a clone)
     info: str = ""
     combat: dict | None = None          # the attack in progress: attacker, target, blocker (public)
 
@@ -126,16 +127,22 @@ class TableScene(QGraphicsScene):
             seat.active = idx == ctx.turn_player
             seat.acting = idx in ctx.deciding
             seat.thinking = idx == self.thinking
-            seat.lit = False
+            seat.lit = bool(self._clicks_on(f"p{idx}"))
             seat.set_player(views.get(idx, {}), self._face_fn(idx), self._defn)
         self._mark_actionable()
         h = self._hover
         if h is not None and (h.scene() is not self or not h.isVisible()):
             self.clear_hover()  # the hovered card left the table: its preview must not stay
-        cb = getattr(self, "changed_layout", None)
-        if cb is not None:
-            cb()  # the felt shows the turn info: redraw the cached background
-        self.update()
+        # repaint only what changed: items update themselves; the felt (cached background) shows the turn
+        # info and the seats' places, the foreground the seating links
+        bg = (W, H, ctx.info, ctx.clockwise, tuple(self.order), round(self.center_y, 1), ctx.show_links,
+              tuple(ctx.links) if ctx.show_links else ())
+        if bg != getattr(self, "_bg_key", None):
+            self._bg_key = bg
+            cb = getattr(self, "changed_layout", None)
+            if cb is not None:
+                cb()
+            self.update()
 
     def _place_others(self, m: int, W: float, H: float, own: QRectF):
         """Other seats around the oval, clockwise from the lower left to the lower right (the
@@ -227,13 +234,16 @@ class TableScene(QGraphicsScene):
 
     # -- actionable items ----------------------------------------------------------------
     def _tokens(self) -> dict:
-        """token → the acting player's actions that name it (cN, a handle, or pN)."""
-        out: dict[str, list[str]] = {}
-        for a in self.ctx.legal:
-            parts = a.split()
-            for tok in parts[2:]:
+        """token → the acting player's answers that name it (cN, a handle, or pN)."""
+        out: dict[str, list] = {}
+        for a in self.ctx.answers:
+            for tok in a.text.split()[2:]:
                 out.setdefault(tok, []).append(a)
         return out
+
+    def zone_key(self, owner, name: str):
+        keys = self.ctx.zone_keys
+        return keys.get((owner, name), keys.get((None, name)))
 
     def set_thinking(self, player) -> None:
         self.thinking = player
@@ -245,18 +255,21 @@ class TableScene(QGraphicsScene):
 
     def _mark_actionable(self) -> None:
         toks = self._tokens()
-        drag_verbs = {"charge", "summon", "cast", "gzero", "galaxy", "attack"}
         for seat in self.seats.values():
             for it in seat.card_items():
                 acts = toks.get(it.token, [])
-                it.draggable = any(a.split()[1] in drag_verbs for a in acts)
+                it.draggable = any(a.source == it.token and (a.target is not None or a.follow) for a in acts)
                 # every card with a legal move glows: playable, chargeable, able to attack or answer
                 it.set_lit(bool(acts))
-            seat.lit = any(a.split()[1] in ("opponent", "target") for a in toks.get(f"p{seat.player}", []))
-            seat.update()
+            seat.lit = bool(self._clicks_on(f"p{seat.player}"))
+            seat.repaint_if_changed()
+
+    def _clicks_on(self, token: str) -> list:
+        """Answers given by clicking this card or seat: it is their target and nothing is dragged."""
+        return [a for a in self.ctx.answers if a.source is None and a.target == token]
 
     def actions_for(self, token: str) -> list[str]:
-        return self._tokens().get(token, [])
+        return [a.text for a in self._tokens().get(token, [])]
 
     # -- interaction ---------------------------------------------------------------------
     def card_hovered(self, item: CardItem, on: bool) -> None:
@@ -272,9 +285,9 @@ class TableScene(QGraphicsScene):
 
     def item_clicked(self, item: CardItem) -> None:
         every = self.actions_for(item.token)
-        acts = [a for a in every if a.split()[1] not in ("charge", "summon", "cast", "gzero", "galaxy", "attack")]
+        acts = self._clicks_on(item.token)
         if len(acts) == 1 and len(every) == 1:
-            self.action_chosen.emit(acts[0])
+            self.action_chosen.emit(acts[0].text)
         elif every:
             self.menu_requested.emit(item, None)     # the card's moves, named, to pick from
         else:
@@ -285,9 +298,9 @@ class TableScene(QGraphicsScene):
         self.explain_requested.emit(item)
 
     def seat_clicked(self, seat: SeatItem) -> None:
-        acts = [a for a in self.actions_for(f"p{seat.player}") if a.split()[1] in ("opponent", "target")]
+        acts = self._clicks_on(f"p{seat.player}")
         if len(acts) == 1:
-            self.action_chosen.emit(acts[0])
+            self.action_chosen.emit(acts[0].text)
 
     def area_clicked(self, area: ZoneArea) -> None:
         self.seat_clicked(area.seat)
@@ -316,19 +329,14 @@ class TableScene(QGraphicsScene):
 
     # -- drag and drop -------------------------------------------------------------------
     def legal_drop_targets(self, item: CardItem) -> tuple[set, set]:
-        """(target tokens, (owner, zone) pairs) this card may be dropped on now."""
-        acts = [a.split() for a in self.actions_for(item.token)]
-        verbs = {a[1] for a in acts}
-        me = self.ctx.acting
-        zones: set = set()
+        """(card and player tokens, zone keys) this card may be dropped on now, from its answers' hints."""
         toks: set = set()
-        if "charge" in verbs:
-            zones.add((me, "mana"))
-        if verbs & {"summon", "cast", "gzero", "galaxy"}:
-            zones.add((me, "battle"))
-        if "attack" in verbs and self.ctx.attack_targets:
-            for t in self.ctx.attack_targets(item.token):
-                toks.add(t)
+        zones: set = set()
+        for a in self.ctx.answers:
+            if a.source != item.token:
+                continue
+            for t in ((a.target,) if a.target is not None else ()) + tuple(a.follow or ()):
+                (toks if t.split(".")[0] == t else zones).add(t)
         return toks, zones
 
     def drag_started(self, item: CardItem) -> None:
@@ -337,14 +345,14 @@ class TableScene(QGraphicsScene):
         self._drag_targets, self._drag_zone_targets = toks, zones
         for seat in self.seats.values():
             seat.lit = f"p{seat.player}" in toks
-            seat.update()
+            seat.repaint_if_changed()
             for z, a in seat.areas.items():
-                a.set_lit((seat.player, z) in zones)
+                a.set_lit(self.zone_key(seat.player, z) in zones)
             for it in seat.card_items():
                 it.set_lit(it.token in toks)
 
     def drag_moved(self, item: CardItem, pos: QPointF) -> None:
-        if item.zone == "battle":   # an attack: an arrow from where the creature stands to the pointer
+        if self._drag_targets:   # it points at cards or players (an attack): an arrow follows the pointer
             old = self._drag_line
             start = item.mapToScene(QPointF(item.w / 2, item.h / 2)) - item.pos() + item.home
             self._drag_line = (start, pos)
@@ -358,9 +366,9 @@ class TableScene(QGraphicsScene):
             if it is dragged:
                 continue
             if isinstance(it, CardItem):
-                return ("card", it.token, it.owner, it.zone)
+                return ("card", it.token, it.owner, self.zone_key(it.owner, it.zone))
             if isinstance(it, ZoneArea):
-                return ("zone", it.seat.player, it.zone)
+                return ("zone", it.seat.player, self.zone_key(it.seat.player, it.zone))
             if isinstance(it, SeatItem):
                 return ("seat", it.player)
         return None
@@ -457,10 +465,9 @@ class TableScene(QGraphicsScene):
             if blk is not None:
                 out.append((blk, att, self.BLOCK_COLOR, "solid"))
             elif d.get("kind") == "block":
-                for text in getattr(self.ctx, "legal", ()):
-                    parts = text.split()
-                    if len(parts) > 2 and parts[1] == "block":
-                        cand = self._point_of(parts[2], "battle")
+                for ans in self.ctx.answers:
+                    if ans.source is None and ans.target is not None:
+                        cand = self._point_of(ans.target, "battle")
                         if cand is not None:
                             out.append((cand, att, self.BLOCK_COLOR, "dash"))
         if self._drag_line is not None:

@@ -39,6 +39,8 @@ class ZoneArea(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_rect(self, r: QRectF) -> None:
+        if r == self.rect:
+            return      # unchanged: its cached look stays valid
         self.prepareGeometryChange()
         self.rect = r
 
@@ -101,6 +103,9 @@ class SeatItem(QGraphicsObject):
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
     def layout(self, own: bool, s: float, cs: float) -> None:
+        if getattr(self, "_layout_key", None) == (own, s, cs):
+            return      # the same geometry: nothing to measure or repaint
+        self._layout_key = (own, s, cs)
         self.prepareGeometryChange()
         self.own, self.s = own, s
         self.w, self.h = self.size_for(own, s, cs)
@@ -175,10 +180,25 @@ class SeatItem(QGraphicsObject):
                         face_fn, defn_fn)
         for role, a in self.areas.items():
             a.count = counts.get(role, 0)
-            a.update()
-        self.badges.prepareGeometryChange()
-        self.badges.update()
-        self.update()
+        self.repaint_if_changed()
+
+    def look(self) -> tuple:
+        """Everything this seat's box and badges draw of their own (not the cards): repainted only when
+        it changes, so a refresh that changed one card repaints that card, not every seat."""
+        from .. import i18n
+        p = self.pdata
+        return (i18n.language(), self.w, self.h, self.own, self.active, self.acting, self.thinking, self.lit,
+                p.get("name"), p.get("alive", True), p.get("kind"), p.get("team"), p.get("mana_max"),
+                p.get("mana_available"), tuple(p.get("unlocked") or ()), tuple(sorted((p.get("caps") or {}).items())),
+                tuple(sorted(getattr(self, "counts", {}).items())))
+
+    def repaint_if_changed(self) -> None:
+        key = self.look()
+        if key != getattr(self, "_look", None):
+            self._look = key
+            self.badges.prepareGeometryChange()
+            self.badges.update()
+            self.update()
 
     def _sync_zone(self, role: str, cards: list, face_fn, defn_fn) -> None:
         if role not in self.geom:

@@ -52,8 +52,14 @@ def combat_now(game) -> dict | None:
     return None
 
 
-def build_context(game, viewer, acting=None, legal=None, show_links=False, card_scale=1.0,
-                  attack_targets=None) -> TableContext:
+def zone_keys(view) -> dict:
+    """(owner, zone name) -> zone key, from the typed view's zone specs: where a drop lands."""
+    return {(z.owner if z.scope == "player" else None, z.name): k for k, z in view.zones.items()}
+
+
+def build_context(game, viewer, acting=None, answers=None, show_links=False, card_scale=1.0,
+                  view=None) -> TableContext:
+    """`answers`: the acting person's legal answers with their gesture hints (gui.controller.Answer)."""
     from .. import i18n
     from ..i18n import tr
     d = game.decision
@@ -62,10 +68,12 @@ def build_context(game, viewer, acting=None, legal=None, show_links=False, card_
     fmt = i18n.pick(getattr(game.format, "title_ja", ""), getattr(game.format, "title_en", "")) or game.format.name
     from ..event_words import step_words
     info = tr("{fmt} — turn {turn}, {step}", fmt=fmt, turn=game.turn, step=step_words(game.step))
-    return TableContext(viewer=viewer, acting=acting, legal=list(legal or []), turn_player=game.turn_player,
+    answers = list(answers or [])
+    return TableContext(viewer=viewer, acting=acting, legal=[a.text for a in answers], answers=answers,
+                        zone_keys=zone_keys(view) if view is not None else {}, turn_player=game.turn_player,
                         deciding=deciding, clockwise=clockwise, links=seating_links(game),
                         show_links=show_links, card_scale=card_scale, defn=defn_lookup(game),
-                        attack_targets=attack_targets, info=info,
+                        info=info,
                         combat=combat_now(game) if game.outcome is None else None)
 
 
@@ -191,7 +199,7 @@ class TableView(QGraphicsView):
         if self.ctl is None:
             return
         item.snap_back()
-        text = self.ctl.why_not(item.token, item.zone, item.owner)
+        text = self.ctl.why_not(item.token)
         if text:
             self.ctl.refused.emit(text)
 
@@ -201,9 +209,10 @@ class TableView(QGraphicsView):
 
     def show_game(self, game, viewer=None, full=False, **kw) -> None:
         """Draw a game as `viewer` sees it (used by the self-test and benchmarks too)."""
+        from ..controller import answers_of
         view = game.full_view() if full else game.view(viewer)
-        legal = [str(a) for a in game.legal_actions(viewer)] if viewer is not None else []
-        self.tscene.set_state(view, build_context(game, viewer, viewer, legal, **kw))
+        answers = answers_of(game.legal_actions(viewer)) if viewer is not None else []
+        self.tscene.set_state(view, build_context(game, viewer, viewer, answers, view=view, **kw))
 
     def resizeEvent(self, e):
         super().resizeEvent(e)

@@ -99,7 +99,7 @@ def test_whole_duepa_game_by_drags_and_clicks(window, qtbot, tmp_path):
     text = window.game_over_dialog.label.text()
     assert "Aki" in text
     # the log names the rule of each loss
-    log = [window.log.item(i).text() for i in range(window.log.count())]
+    log = window.log.lines()
     assert any("loses" in line and "[" in line for line in log)
     # rematch with the same seats
     qtbot.mouseClick(window.game_over_dialog.findChild(QPushButton, "rematch"), Qt.MouseButton.LeftButton)

@@ -140,7 +140,7 @@ def test_language_switch_while_running(window, qtbot, tmp_path):
     item = find_card(window, 0, "hand", PACHIL)
     from gui.card_render import card_name
     assert card_name(item.defn) == item.defn.name_ja
-    assert any("ターン" in window.log.item(i).text() for i in range(window.log.count()))
+    assert any("ターン" in line for line in window.log.lines())
     window.set_language("en")
     assert window.acts["new"].text() == "New game…"
     i18n.set_language("en")

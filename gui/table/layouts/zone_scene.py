@@ -48,8 +48,8 @@ class ZoneTableScene(TableScene):
         g = self.game_fn() if self.game_fn is not None else None
         tv = None
         from engine.core.view import View
-        if isinstance(view, View) and view.viewer == ctx.viewer:
-            tv = view           # the typed view itself (show_game): no second build
+        if isinstance(view, View):
+            tv = view           # the typed view the window draws (its viewer, or everything in open play)
         elif g is not None:
             tv = g.view(ctx.viewer) if ctx.viewer is not None else g.view(None)
         if tv is None or not needs_zone_table(tv):

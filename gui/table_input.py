@@ -1,0 +1,217 @@
+"""What a person does at the table becomes answers for the engine: drops, clicks and context menus are
+matched to legal answers through their gesture hints alone (engine/core/hints.py: `source`, `target`,
+`follow`), never through the game's words; refusals come back as the engine's errors and are shown."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+import engine
+
+from .action_text import action_label, context_label, refusal_text
+from .i18n import tr
+
+
+class GuiRefusal:
+    """A refusal the table gives itself (a drop on nothing meaningful), shaped like an engine error."""
+
+    def __init__(self, code: str, rule: str = ""):
+        self.code = code
+        self.rule = rule
+        self.params = {}
+        self.message = code
+
+
+def drop_candidates(target) -> list[str]:
+    """The hint targets a drop may mean, best first.  A card: itself, then its zone; a hidden card (a
+    handle) or a zone also stands for its owner (attacking a player by dropping on their shields)."""
+    if target is None:
+        return []
+    kind = target[0]
+    if kind == "card":
+        _, token, owner, key = target
+        out = [token, key]
+        if not token.startswith("c") and owner is not None:
+            out.append(f"p{owner}")
+        return out
+    if kind == "zone":
+        _, owner, key = target
+        return [key] + ([f"p{owner}"] if owner is not None else [])
+    return [f"p{target[1]}"]
+
+
+def match_drop(answers, source: str, target) -> list:
+    """[(answer, follow-up target or None)] for the answers a drop of `source` on `target` performs: the
+    first candidate target that any answer takes (directly or as a two-step gesture's follow-up)."""
+    own = [a for a in answers if a.source == source]
+    for cand in drop_candidates(target):
+        hits = [(a, None) for a in own if a.target == cand]
+        hits += [(a, cand) for a in own if cand in (a.follow or ())]
+        if hits:
+            return hits
+    return []
+
+
+class TableInputMixin:
+    """For MainWindow: do_action, drops, clicks, the card menu, the hover preview, undo/redo, concede."""
+
+    # ----- answers ------------------------------------------------------------------------
+    def do_action(self, text: str) -> bool:
+        g = self.game
+        if g is None:
+            return False
+        if self.settings.get("confirm_end_turn") and text == self.ctl.end_turn_answer():
+            r = QMessageBox.question(self, tr("End of turn"), tr("End your turn?"))
+            if r != QMessageBox.StandardButton.Yes:
+                return False
+        try:
+            events = self.ctl.perform_chosen(text)
+        except engine.ActionError as e:
+            parts = text.split()
+            self.show_refusal(refusal_text(e, self.token_name(parts[2]) if len(parts) > 2 else "?"))
+            return False
+        self.toast.hide()
+        self.note_reveals(events)
+        return True
+
+    def gesture(self, answer, follow: str | None) -> bool:
+        """One drop: the answer, then (a two-answer gesture) the follow-up answer naming `follow`, which the
+        first answer's hint listed, so the second step is legal once the first is made."""
+        if not self.do_action(answer.text):
+            return False
+        if follow is None:
+            return True
+        nxt = [a for a in self.ctl.answers_now() if a.source is None and a.target == follow]
+        if len(nxt) != 1:
+            return True     # the engine asks differently (a dialog): the panel shows the question
+        return self.do_action(nxt[0].text)
+
+    def on_drop(self, item, target) -> None:
+        me = self.ctl.acting()
+        ok = False
+        if me is not None and target is not None:
+            hits = match_drop(self.ctl.answers_now(), item.token, target)
+            if len(hits) == 1:
+                ok = self.gesture(*hits[0])
+            elif hits:
+                self.choose_gesture(item, hits)    # e.g. both sides of a twinpact: the person picks
+                ok = True
+            else:
+                ok = self.explain(item, target)
+        else:
+            self.show_refusal(refusal_text(GuiRefusal("no-drop")))
+        if not ok:
+            item.snap_back()
+            self.refresh()      # an answered drop was redrawn by the controller's change already
+
+    def choose_gesture(self, item, hits) -> None:
+        menu = QMenu(self)
+        self.last_menu = menu
+        for a, follow in hits:
+            menu.addAction(self.action_text(a.text)).triggered.connect(
+                lambda _=False, a=a, f=follow: (self.gesture(a, f), self.refresh()))
+        v = self.table
+        menu.popup(v.viewport().mapToGlobal(v.mapFromScene(item.scene_center())))
+
+    def explain(self, item, target=None) -> bool:
+        """A drop or click that matches no answer: the engine's own refusal of what the person most likely
+        meant (the same gesture as a legal answer of another card, with this card), else a plain one."""
+        self.show_refusal(self.ctl.why_not(item.token, drop_candidates(target)) or
+                          refusal_text(GuiRefusal("no-drop")))
+        return False
+
+    def note_reveals(self, events) -> None:
+        """A gachinko judge or a declaration: shown as well as logged (gui/log_text.py says which)."""
+        from .log_text import reveal_note
+        names = self.ctl.player_names()
+        for ev in events or []:
+            where, text = reveal_note(ev, names, lambda ref, _d=None: self.card_label(ref))
+            if where == "status":
+                self.status.setText(text)
+            elif where == "message":
+                self.message(tr("Declaration"), text, QMessageBox.Icon.Information)
+
+    def action_text(self, a: str) -> str:
+        """An answer's label, naming effects, shield positions and twinpact sides where they matter."""
+        return context_label(a, self.game, self.token_name, self.player_name, self.card_label) or \
+            action_label(a, self.token_name, self.player_name)
+
+    # ----- menus and the preview ----------------------------------------------------------
+    def card_menu(self, item, pos) -> None:
+        answers = self.ctl.answers_now()
+        menu = QMenu(self)
+        self.last_menu = menu
+        for a in answers:
+            if a.source == item.token and a.follow:
+                sub = menu.addMenu(self.action_text(a.text))
+                for t in a.follow:
+                    label = self.player_name(t) if t.startswith("p") else "《" + self.token_name(t) + "》"
+                    sub.addAction(label).triggered.connect(lambda _=False, a=a, t=t: self.gesture(a, t))
+            elif item.token in (a.source, a.target) or item.token in a.text.split()[2:]:
+                menu.addAction(self.action_text(a.text)).triggered.connect(
+                    lambda _=False, t=a.text: self.do_action(t))
+        if item.face_up and item.defn is not None:
+            menu.addSeparator()
+            menu.addAction(tr("Show this card large")).triggered.connect(lambda: self.on_hover(item))
+        if item.browsable:
+            menu.addAction(tr("Browse the graveyard…")).triggered.connect(lambda: self.browse_zone(item))
+        if menu.isEmpty():
+            return
+        if pos is None:
+            v = self.table
+            pos = v.viewport().mapToGlobal(v.mapFromScene(item.scene_center()))
+        menu.popup(pos if isinstance(pos, QPoint) else QPoint(int(pos.x()), int(pos.y())))
+
+    def browse_zone(self, item) -> None:
+        view = self.ctl.table_view()
+        zone = view.zones.get(item.zone_key)
+        names = [self.token_name(c.token) for c in (zone.cards if zone is not None else [])]
+        owner = self.ctl.player_names().get(item.owner, "?")
+        self.message(tr("Graveyard of {name}", name=owner),
+                     "\n".join(f"{i + 1}. {n}" for i, n in enumerate(reversed(names))) or tr("(empty)"),
+                     QMessageBox.Icon.Information)
+
+    def on_hover(self, item) -> None:
+        if item is None or not item.face_up or item.defn is None:
+            self.preview.hide()
+            return
+        dpr = self.devicePixelRatioF()
+        w = 300 if self.table.height() > 520 else 220
+        pm = self.table.tscene.renderer.preview(item.defn, w, dpr, item.data_.get("power"))
+        self.preview.setPixmap(pm)
+        self.preview.resize(pm.size() / dpr)
+        pt = self.table.mapFromScene(item.scene_center())
+        x = 12 if pt.x() > self.table.width() / 2 else self.table.width() - self.preview.width() - 28
+        self.preview.move(x, 12)
+        self.preview.show()
+        self.preview.raise_()
+
+    # ----- undo, redo, concede ------------------------------------------------------------
+    def undo(self) -> None:
+        if self.game is None:
+            return
+        why = self.ctl.undo()
+        if why == "hidden":
+            self.show_refusal(tr("Undo is not possible: hidden cards were revealed since that action "
+                                 "(a draw, a shield break, a shuffle or a look)."))
+        elif why == "nothing":
+            self.show_refusal(tr("Nothing to undo."))
+        else:
+            self.log_feed.reset()
+            self.refresh()
+
+    def redo(self) -> None:
+        if self.game is not None and self.ctl.redo():
+            self.log_feed.reset()
+            self.refresh()
+
+    def concede(self) -> None:
+        g = self.game
+        if g is None or g.outcome is not None:
+            return
+        p = self.ctl.acting() if self.ctl.screen_player is None else self.ctl.screen_player
+        if p is None:
+            return
+        r = QMessageBox.question(self, tr("Concede"), tr("{name} concedes the game?", name=self.player_name(f"p{p}")))
+        if r == QMessageBox.StandardButton.Yes:
+            self.do_action(f"p{p} concede")

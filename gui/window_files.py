@@ -1,0 +1,186 @@
+"""Saves, the autosave (Continue after a crash), puzzles and the log export: every file the window opens
+or writes.  A bad file gives a message naming it and the problem; the game on the table is untouched."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+import engine
+
+from . import i18n, saves
+from .i18n import tr
+
+
+def documents_dir() -> str:
+    """Where Save as and Open start: the user's documents folder (QStandardPaths), else home."""
+    from PySide6.QtCore import QStandardPaths
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+
+
+def refusal_of(e: Exception) -> str:
+    """A file's problem in one message: engine.DataError names file and line; anything else (a reader's
+    bug) is reported by its type and logged with its traceback, never raised into the event loop."""
+    if isinstance(e, (engine.DataError, engine.ActionError)):
+        return str(e)
+    import logging
+    logging.getLogger("enza.files").exception("unexpected error while reading a file")
+    return f"{type(e).__name__}: {e}"
+
+
+class FilesMixin:
+    """For MainWindow: open / save / recent, Continue, puzzles, log export."""
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), documents_dir(),
+                                              tr("Enza saves (*.enza);;All files (*)"))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str) -> bool:
+        try:
+            g = saves.read_save(path)
+        except Exception as e:  # noqa: BLE001 - a save is user input: report it, keep the game
+            self.message(tr("Cannot open the save"), tr("This file is not a usable Enza save; the current game "
+                                                        "is unchanged.") + f"\n\n{refusal_of(e)}")
+            return False
+        self.save_path = path
+        self.settings.add_recent(path)
+        self.fill_recent()
+        self.last_spec = None
+        self.last_puzzle = None
+        self.set_game(g)
+        return True
+
+    def save(self) -> None:
+        if self.save_path:
+            self.save_to(self.save_path)
+        else:
+            self.save_as()
+
+    def save_as(self) -> None:
+        if self.game is None:
+            return
+        start = self.save_path or str(Path(documents_dir()) / self.default_save_name())
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), start, tr("Enza saves (*.enza)"))
+        if path:
+            if not path.endswith(".enza"):
+                path += ".enza"
+            self.save_to(path)
+
+    def default_save_name(self) -> str:
+        import datetime
+        fmt = self.game.format.name if self.game is not None else "game"
+        return f"enza-{fmt}-{datetime.date.today().isoformat()}.enza"
+
+    def save_to(self, path: str) -> bool:
+        if self.game is None:
+            return False
+        try:
+            saves.atomic_write(path, self.game.to_json())
+        except OSError as e:
+            self.message(tr("Cannot save"), f"{path}\n{e}")
+            return False
+        self.save_path = path
+        self.settings.add_recent(path)
+        self.fill_recent()
+        self.status.setText(tr("Saved to {path}", path=path))
+        return True
+
+    # ----- resuming: the one place that knows where the autosave lives -----------------------
+    def read_autosave(self):
+        """The newest readable state of the autosaved unfinished game (gui/autosave.ResumeInfo), or None."""
+        return self.ctl.autosaver.find_resumable()
+
+    def autosave_summary(self) -> str | None:
+        """What Continue would open: format, seats and turn; None when there is nothing to continue."""
+        info = self.read_autosave()     # cached by the autosave folder's contents
+        return None if info is None else self._describe_save(info.game)
+
+    def _describe_save(self, g) -> str:
+        fmt = i18n.pick(g.format.title_ja, g.format.title_en)
+        names = ", ".join(p.name for p in g.players)
+        return tr("{fmt} · {n} seats ({names}) · turn {turn}", fmt=fmt, n=len(g.players), names=names, turn=g.turn)
+
+    def resume_autosave(self) -> bool:
+        """Continue on the start screen: the player already chose, so nothing more is asked."""
+        if self.check_resume(ask=lambda: True):
+            self.last_spec = None
+            self.last_puzzle = None
+            return True
+        self.refresh()
+        return False
+
+    def check_resume(self, ask=None) -> bool:
+        """After a crash: the newest readable autosave of an unfinished game is offered (gui/autosave.py),
+        saying what was recovered; unreadable files are reported (they were kept aside)."""
+        from .resume_text import resume_question, unreadable_note
+        aut = self.ctl.autosaver
+        info = aut.find_resumable()
+        if info is None:
+            if aut.last_warnings:
+                self.message(tr("Autosave"), unreadable_note(aut.last_warnings))
+            return False
+        if ask is None:
+            def ask():
+                r = QMessageBox.question(self, tr("Resume?"), resume_question(info))
+                return r == QMessageBox.StandardButton.Yes
+        if ask():
+            self.ctl.resume(info.game, info.pending)
+            self.close_game_over()
+            return True
+        return False
+
+    def autosave_problem(self, problem) -> None:
+        """Disk full, read-only or shared data folder: told at once (a message, then a note that stays in
+        the status bar while the problem lasts); play goes on."""
+        from .resume_text import problem_text
+        if problem is None:
+            self.autosave_note.hide()
+            self.status.setText(tr("Autosave works again."))
+            return
+        text = problem_text(problem)
+        self.autosave_note.setText("⚠ " + text)
+        self.autosave_note.setToolTip(text)
+        self.autosave_note.show()
+        QTimer.singleShot(0, lambda: self.message(tr("Autosave"), text))
+
+    # ----- puzzles ------------------------------------------------------------------------
+    def puzzle_dialog(self) -> None:
+        """The bundled puzzles by family (gui/dialogs/puzzles.py), or a scenario file of one's own."""
+        from .dialogs.puzzles import PuzzleDialog
+        dlg = PuzzleDialog(self)
+        self.puzzle_dlg = dlg
+        dlg.accepted.connect(lambda: self.load_puzzle(dlg.chosen) if dlg.chosen else
+                             self.puzzle_file_dialog() if dlg.want_file else None)
+        dlg.open()
+
+    def puzzle_file_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("Load a puzzle"), "", tr("Scenarios (*.toml)"))
+        if path:
+            self.load_puzzle(path)
+
+    def load_puzzle(self, path: str) -> bool:
+        try:
+            g = engine.load_scenario(path)
+        except Exception as e:  # noqa: BLE001 - scenario files are user input: report, never crash
+            self.message(tr("Cannot load the puzzle"), refusal_of(e))
+            return False
+        self.last_spec = None
+        self.last_puzzle = path     # Rematch plays the puzzle again
+        self.set_game(g)
+        return True
+
+    # ----- the log as a text file ---------------------------------------------------------
+    def export_log_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr("Export the log"), str(Path(documents_dir()) / "enza-log.txt"),
+                                              tr("Text (*.txt)"))
+        if path:
+            self.export_log(path)
+
+    def export_log(self, path: str) -> None:
+        try:
+            saves.atomic_write(path, "\n".join(self.log.lines()) + "\n")
+        except OSError as e:
+            self.message(tr("Cannot export"), f"{path}\n{e}")

@@ -1,0 +1,188 @@
+"""The game's life in the window: new game (asking before abandoning one), rematch, the pass-the-screen
+curtain, public declarations, game over, and the small dialogs of the menus (settings, rules, about)."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+import engine
+
+from .i18n import tr
+from .window_files import refusal_of
+
+
+class SessionMixin:
+    @property
+    def game(self):
+        return self.ctl.game
+
+    def game_running(self) -> bool:
+        return self.game is not None and self.game.outcome is None and not self.ctl.replay_mode
+
+    # ----- new game -----------------------------------------------------------------------
+    def new_game_dialog(self) -> None:
+        from .dialogs.new_game import NewGameDialog
+        dlg = NewGameDialog(self, self.last_spec, ask_every_player=self.settings.get("declarations") != "can")
+        self.new_game_dlg = dlg
+        dlg.accepted.connect(lambda: self.start_game_asking(dlg.result_spec))
+        dlg.open()
+
+    def start_game_asking(self, spec: dict) -> None:
+        """New game over a running one asks first (window-modal, not blocking the event loop)."""
+        if not self.game_running():
+            self.start_game(spec)
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Abandon the running game?"),
+                          tr("A game is running. Abandon it and start the new one?"),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("abandon")
+        box.button(QMessageBox.StandardButton.Yes).setText(tr("Abandon it"))
+        box.button(QMessageBox.StandardButton.No).setText(tr("Keep playing"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        box.finished.connect(lambda _r: self.start_game(spec) if box.clickedButton() is yes else None)
+        self.abandon_box = box
+        box.open()
+
+    def start_game(self, spec: dict) -> None:
+        try:
+            g = engine.new_game(spec["format"], spec["players"], options=spec["options"], seed=spec["seed"],
+                                first_player=spec.get("first_player"))
+        except Exception as e:  # noqa: BLE001 - decks are user files: report, keep the table as it is
+            self.message(tr("Cannot start the game"), refusal_of(e))
+            return
+        self.last_spec = spec
+        self.last_puzzle = None
+        self.save_path = None
+        self.set_game(g)
+
+    def set_game(self, g, screen_player=None) -> None:
+        self.close_game_over()
+        self.ctl.replay_mode = False
+        self.replay_bar.hide()
+        self.log_feed.reset()
+        self.ctl.set_game(g, screen_player)
+
+    def rematch(self) -> None:
+        if not self.last_spec and getattr(self, "last_puzzle", None):
+            self.load_puzzle(self.last_puzzle)     # the puzzle again: its decks are the scenario's few cards
+            return
+        if not self.last_spec and self.game is not None:
+            s = self.game.setup
+            self.last_spec = {"format": s["format"], "players": s["players"], "options": s.get("options"),
+                              "seed": s["seed"], "first_player": s.get("first_player")}
+        if self.last_spec:
+            spec = dict(self.last_spec)
+            spec["seed"] = int(spec["seed"]) + 1
+            self.start_game(spec)
+
+    # ----- the curtain --------------------------------------------------------------------
+    def show_curtain(self, p: int) -> None:
+        """Cover the table for player p.  At a public call (D-306-ask, "public" option) the table first
+        asks aloud; the screen passes only on a yes."""
+        self.close_private_views()
+        name = self.player_name(f"p{p}")
+        if self.ctl.public_call() and self.settings.get("declarations") == "public":
+            from .priority import response_window
+            self.curtain.ask(name, tr("{name}: any response?", name=name) if response_window(self.game) else None)
+        else:
+            self.curtain.show_for(name)
+
+    def close_private_views(self) -> None:
+        """Nothing of the previous viewer may stay open: the card preview, menus, popups."""
+        self.preview.hide()
+        menu = getattr(self, "last_menu", None)
+        if menu is not None:
+            menu.close()
+        while QApplication.activePopupWidget() is not None:
+            w = QApplication.activePopupWidget()
+            w.close()
+            if QApplication.activePopupWidget() is w:
+                break
+
+    def declaration_declined(self) -> None:
+        """'No' to the public call: that player's one chance passes (306.1b), the screen stays put."""
+        p = self.ctl.waiting_curtain
+        self.ctl.waiting_curtain = None
+        if p is not None and self.game is not None:
+            answer = self.ctl.button_answer(p)
+            if answer is not None:
+                self.do_action(answer)
+            self.status.setText(tr("{name}: no declaration.", name=self.player_name(f"p{p}")))
+        if self.ctl.waiting_curtain is None:
+            self.curtain.hide()
+        self.refresh()
+
+    # ----- game over ----------------------------------------------------------------------
+    def outcome_text(self) -> str:
+        o = self.game.outcome
+        words = {"won": tr("won"), "lost": tr("lost"), "drew": tr("drew")}
+        lines = []
+        for p, (res, rule) in sorted(o.players.items()):
+            lines.append(f"{self.player_name(f'p{p}')}: {words.get(res, res)}  [{rule}]")
+        if o.is_draw:
+            lines.insert(0, tr("The game is a draw."))
+        elif o.nobody_won:
+            lines.insert(0, tr("Nobody won."))
+        else:
+            lines.insert(0, tr("Winner: {w}", w=", ".join(self.player_name(f"p{w}") for w in o.winners)))
+        return "\n".join(lines)
+
+    def show_game_over(self) -> None:
+        from .dialogs.misc import GameOverDialog
+        self.close_game_over()
+        if self.ctl.replay_mode:
+            return
+        dlg = GameOverDialog(self.outcome_text(), self, self.game)
+        dlg.rematch.connect(self.rematch)
+        dlg.new_game.connect(self.new_game_dialog)
+        self.game_over_dialog = dlg
+        dlg.open()
+
+    def close_game_over(self) -> None:
+        if self.game_over_dialog is not None:
+            self.game_over_dialog.close()
+            self.game_over_dialog = None
+
+    # ----- other menus --------------------------------------------------------------------
+    def deck_editor(self) -> None:
+        from . import i18n
+        from .deckedit import open_deck_editor
+        try:
+            self.deck_window = open_deck_editor(self, i18n.language())   # a top-level window: keep it
+        except Exception as e:  # noqa: BLE001 - a bad user card folder must not stop the app
+            self.message(tr("Deck editor"), refusal_of(e))
+
+    def settings_dialog(self) -> None:
+        from .dialogs.misc import SettingsDialog
+        dlg = SettingsDialog(self.settings, self)
+        dlg.accepted.connect(self.settings_changed)
+        dlg.open()
+        self.settings_dlg = dlg
+
+    def settings_changed(self) -> None:
+        self.acts["privacy"].setChecked(self.settings.get("privacy"))
+        self.table.tscene.renderer.clear()
+        self.refresh()
+
+    def toggle_links(self, on: bool) -> None:
+        self.settings.set("show_links", bool(on))
+        self.refresh()
+
+    def toggle_privacy(self, on: bool) -> None:
+        self.settings.set("privacy", bool(on))
+        if not on and self.ctl.waiting_curtain is not None:
+            self.curtain.hide()
+            self.ctl.curtain_lifted()
+        self.log_feed.reset()
+        self.refresh()
+
+    def rules_dialog(self) -> None:
+        from .dialogs.misc import RulesDialog
+        info = self.game.format if self.game is not None else engine.get_format("duepa").info
+        dlg = RulesDialog(info, self)
+        dlg.open()
+        self.rules_dlg = dlg
+
+    def about(self) -> None:
+        from .dialogs.misc import about_text
+        self.message(tr("About Enza"), about_text(), QMessageBox.Icon.Information)

@@ -1,0 +1,99 @@
+"""The GUI stands on the engine's contract (issue 15 item 1): the typed view, per-viewer events, legal
+answers with their gesture hints, refusal errors.  The table's input, drop and controller code names no
+family verb and no zone name, and reaches into no engine internals; drops map to answers by hints alone."""
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import engine
+from engine.formats import get_format
+
+GUI = Path(__file__).resolve().parents[2] / "gui"
+
+# the code that turns gestures into answers and plays them (the table's drawing is by zone layouts)
+CONTRACT_ONLY = ["controller.py", "table_input.py", "explain.py", "undo.py", "log_panel.py", "main_window.py",
+                 "window_menus.py", "window_files.py", "window_replay.py", "window_session.py", "dialogs/decision.py"]
+GAME = r"\b(?:g|game|self\.game|ctl\.game|self\.ctl\.game)"
+INTERNALS = [GAME + r"\.(?:cards|zones|rules|events|frames|pending|memory|per_turn|interrupts)\b", r"\.cards\[",
+             r"explain_illegal", r"\.private\b", r"\.held\b", r"\.actions\.get", r"\.defn\.(?:type|spell|cost)"]
+NO_COPY = ["table_input.py", "explain.py", "undo.py", "table/scene.py"]   # no trial runs on a copy of the game
+CORE_VERBS = {"concede"}    # the engine core's own verb, the same in every family
+# a family's name, not its zone: which families the heuristic computer player knows (A1's business)
+ALLOWED = {("controller.py", "shield")}
+
+
+def family_words() -> set[str]:
+    words: set[str] = set()
+    for f in engine.formats():
+        rules = get_format(f.name)(None)
+        words |= set(rules.verbs) | {s.name for s in rules.zone_specs}
+    return words - CORE_VERBS
+
+
+def code_words(path: Path) -> list[tuple[int, str]]:
+    """String constants that are code words (not prose): 'summon', 'battle', 'attack-target' …"""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and re.fullmatch(r"[a-z][a-z_-]*",
+                                                                                            node.value):
+            out.append((node.lineno, node.value))
+    return out
+
+
+def test_no_family_verb_or_zone_name_in_table_input_drop_or_controller_code():
+    words = family_words()
+    assert {"summon", "charge", "attack", "battle", "mana", "field", "stack"} <= words   # the scan sees them
+    found = [f"{name}:{line} {w!r}" for name in CONTRACT_ONLY for line, w in code_words(GUI / name)
+             if w in words and (name, w) not in ALLOWED]
+    assert not found, "family words in contract-only GUI code:\n" + "\n".join(found)
+
+
+def test_no_engine_internals_in_contract_only_code():
+    found = []
+    for name in CONTRACT_ONLY:
+        for n, line in enumerate((GUI / name).read_text(encoding="utf-8").splitlines(), 1):
+            code = line.split("#")[0]
+            found += [f"{name}:{n} {pat}: {line.strip()}" for pat in INTERNALS if re.search(pat, code)]
+    for name in NO_COPY:
+        text = (GUI / name).read_text(encoding="utf-8")
+        found += [f"{name}: trial run on a copy" for _ in re.finditer(r"\.clone\(", text)]
+    assert not found, "engine internals in contract-only GUI code:\n" + "\n".join(found)
+
+
+def test_the_scan_finds_a_planted_verb(tmp_path):
+    """Break it on purpose once: a planted family verb is found."""
+    p = tmp_path / "planted.py"
+    p.write_text('def f(me, tok):\n    return f"p{me} " + "summon" + f" {tok}"\n', encoding="utf-8")
+    assert (2, "summon") in code_words(p) and "summon" in family_words()
+
+
+def test_every_shield_drop_maps_to_its_answer_through_hints_alone():
+    """A drop (source card onto a card, zone or seat) finds exactly the answer whose hints name that
+    source and target, for every legal drag answer of random shield positions."""
+    import random
+    from engine.sim import random_players
+    from gui.controller import answers_of
+    from gui.table_input import match_drop
+    seen = 0
+    for seed in range(3):
+        g = engine.new_game("duepa", random_players("duepa", 4, random.Random(seed)), seed=seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if g.decision is None:
+                break
+            for p in g.decision.waiting_for():
+                answers = answers_of(g.legal_actions(p))
+                for a in answers:
+                    if a.source is None:
+                        continue
+                    drops = ([("zone", p, a.target)] if a.target is not None else []) + \
+                        [("seat", int(t[1:])) if t.startswith("p") else ("card", t, None, None) for t in a.follow]
+                    for drop in drops:
+                        hits = match_drop(answers, a.source, drop)
+                        assert any(h[0] == a for h in hits), (a, drop, hits)
+                        seen += 1
+            p = g.decision.waiting_for()[0]
+            g.perform(rng.choice([x for x in g.legal_actions(p) if x.verb != "concede"] or g.legal_actions(p)))
+    assert seen > 100
