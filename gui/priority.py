@@ -201,8 +201,8 @@ class PriorityBar(QWidget):
             t = self.window.table
             plan = getattr(t.tscene, "plan", None) if getattr(t.tscene, "zone_mode", False) else None
             if plan is not None:    # in the middle of the table, above its info line: no seat under it
-                pt = t.mapFromScene(plan.middle.bottomLeft())
-                self.move(pt.x() + 6, pt.y() - self.height() - 26)
+                pt = t.mapFromScene(plan.middle.center().x(), plan.middle.bottom())
+                self.move(pt.x() - self.width() // 2, pt.y() - self.height() - 24)
             else:
                 self.move(8, t.height() - self.height() - 8)
             self.raise_()

@@ -252,3 +252,56 @@ def test_game_night_in_a_real_window(person):
     assert p.game_position()[1] == final[1]
     code, out = p.quit_by_menu()
     assert code == 0 and "Traceback" not in out, out
+
+
+def test_tag_game_in_a_real_window(person):
+    """G3: a tag game chosen in the New game dialog by keyboard (type the format's name in its list), played
+    for a round by mouse through the curtain, the mulligans and the turns; the zone table is on the screen."""
+    from gui.autosave import Autosave
+    p = person
+    p.start_app()
+    img = p.look("start")
+    p.scr.click(*centre(min(p.centred_buttons(img), key=lambda b: b[1])))     # New game
+    dlg = p.wait_new_window()
+    time.sleep(0.5)
+    p.scr.focus(dlg)
+    p.scr.key("Home")                   # the format list has the focus: jump to the tag format by its name
+    for ch in "Tag":
+        p.scr.key(ch if ch != " " else "space")
+    time.sleep(0.4)
+    p.look("new_game_tag")
+    p.scr.key("Return")
+    p.wait_idle(1.0)
+    info = Autosave.reader(p.data).find_resumable()
+    assert info is not None and info.game.format.name == "tag", "the tag game did not start"
+    n, turn0 = p.game_position()
+    for step in range(80):
+        pos = p.game_position()
+        if pos is not None and pos[1] >= turn0 + 2:
+            break
+        img = p.look(f"tag{step}")
+        c = p.curtain_button(img) if p.end_turn_button(img) is None else None
+        if c is not None:
+            p.scr.click(*centre(c))
+            p.wait_idle()
+            continue
+        # the decision panel's top button (Keep before Mulligan; buttons 6 px apart are separate faces)
+        panel = [b for b in find_blocks(img, BLUE, min_w=30, min_h=12, max_gap=4) if b[0] > img.width() * 0.73]
+        if panel:
+            p.scr.click(*centre(min(panel, key=lambda b: b[1])))
+            p.wait_idle()
+            continue
+        b = p.end_turn_button(img)
+        if b is not None:
+            p.scr.click(*centre(b))
+            p.wait_idle()
+            continue
+        ws = p.other_windows()
+        assert ws, "nothing to do on the screen"
+        p.scr.focus(ws[-1])
+        p.scr.key("Return")
+        p.wait_idle()
+    assert p.game_position()[1] >= turn0 + 2, "the tag game did not go on"
+    p.look("tag_after")
+    code, out = p.quit_by_menu()
+    assert code == 0 and "Traceback" not in out, out
