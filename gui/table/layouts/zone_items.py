@@ -137,7 +137,7 @@ class ZoneBox(QGraphicsObject):
         labelled = any(label for label, _cs in groups)
         top = r.top() + self.caption_h() + 2
         out, self.groups = [], []
-        as_columns = len(groups) > 1 and (self.zv.scope == "shared" or r.width() > r.height() * 2.5 * len(groups))
+        as_columns = len(groups) > 1 and (self.zv.scope == "shared" or r.width() > r.height() * 1.2 * len(groups))
         if as_columns:
             cw, ch = self._card_size(r.height() - (14 if labelled else 0), 1)
             weights = [max(2, len(cs)) for _label, cs in groups]
