@@ -10,7 +10,7 @@ that names the drop).  A click performs a card's only answer or opens the menu o
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...card_render import font
@@ -418,24 +418,17 @@ class ZoneTableScene(TableScene):
             p.drawText(mid + QPointF(8, -8), tr("left") if kind == "left" else tr("front"))
 
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
-        if not self.zone_mode:
+        order = self.order
+        if self.zone_mode:
+            self.order = []     # the classic table's felt alone: its turn arc would sit on the shared zones
+        try:
             super().drawBackground(p, rect)
-            return
-        W, H = self.size
-        p.fillRect(rect, QColor("#1b2027"))
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        oval = QRectF(W * 0.04, H * 0.06, W * 0.92, H * 0.88)
-        g = QRadialGradient(oval.center(), oval.width() / 2)
-        g.setColorAt(0, QColor("#2d6b45"))
-        g.setColorAt(1, QColor("#1d4a30"))
-        p.setPen(QPen(QColor("#5a3d22"), 12))
-        p.setBrush(g)
-        p.drawEllipse(oval)
+        finally:
+            self.order = order
         m = getattr(self, "plan", None)
-        if m is None:
+        if not self.zone_mode or m is None:
             return
         p.setFont(font(12, True))
         p.setPen(QColor(242, 220, 160))
         r = m.middle
         p.drawText(QRectF(r.left(), r.bottom() - 20, r.width(), 18), Qt.AlignmentFlag.AlignCenter, self.ctx.info or "")
-
