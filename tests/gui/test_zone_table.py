@@ -163,3 +163,27 @@ def test_new_game_offers_every_registered_format_and_starts_each(window, qtbot):
     names = {dlg.formats[i].name for i in range(dlg.format_box.count())}
     assert names == {f.name for f in engine.formats()}
     dlg.reject()
+
+
+def test_every_format_starts_from_the_dialog_saves_and_resumes(window, qtbot, tmp_path):
+    """Done when: every registered format starts from New game with its defaults, is drawn, and a save of it
+    opens again to the same position (the zone table for the formats with shared or team zones)."""
+    from PySide6.QtWidgets import QPushButton
+    for i in range(len(engine.formats())):
+        window.new_game_dialog()
+        dlg = window.new_game_dlg
+        dlg.format_box.setCurrentIndex(i)
+        name = dlg.info.name
+        qtbot.mouseClick(dlg.findChild(QPushButton, "start"), Qt.MouseButton.LeftButton)
+        if window.game is None or window.game.format.name != name:     # "abandon the running game?"
+            box = window.abandon_box
+            qtbot.mouseClick(box.button(box.StandardButton.Yes), Qt.MouseButton.LeftButton)
+        g = window.game
+        assert g is not None and g.format.name == name
+        lift_curtain(window, qtbot)
+        shared = any(z.scope in ("shared", "team") for z in g.view(None).zones.values())
+        assert scene(window).zone_mode == shared, name
+        path = tmp_path / f"{name}.enza"
+        assert window.save_to(str(path))
+        fp = g.fingerprint()
+        assert window.open_path(str(path)) and window.game.fingerprint() == fp, name
