@@ -53,8 +53,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         sc.menu_requested.connect(self.card_menu)
         sc.hovered.connect(self.on_hover)
         self.table.bind(self.ctl, self.settings)  # End turn, skip ahead, thinking mark, explanations
-        from . import priority
+        from . import priority, reveals
         self.priority_bar = priority.install(self)  # G3: pass until …, stops
+        self.reveal_popup = reveals.install(self)   # G3: busters, shots, territories shown to the table
         self.preview = QLabel(self.table)
         self.preview.setObjectName("preview")
         self.preview.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)

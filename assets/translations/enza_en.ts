@@ -1644,6 +1644,22 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>An autosave could not be resumed:</translation>
     </message>
     <message>
+      <source>Revealed.</source>
+      <translation>Revealed.</translation>
+    </message>
+    <message>
+      <source>Buster! Revealed from the life of {player}.</source>
+      <translation>Buster! Revealed from the life of {player}.</translation>
+    </message>
+    <message>
+      <source>Shot! {player} reveals it.</source>
+      <translation>Shot! {player} reveals it.</translation>
+    </message>
+    <message>
+      <source>{player} opens the territory.</source>
+      <translation>{player} opens the territory.</translation>
+    </message>
+    <message>
       <source>Enza</source>
       <translation>Enza</translation>
     </message>

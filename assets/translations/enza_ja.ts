@@ -1644,6 +1644,22 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>自動保存から再開できませんでした:</translation>
     </message>
     <message>
+      <source>Revealed.</source>
+      <translation>公開された。</translation>
+    </message>
+    <message>
+      <source>Buster! Revealed from the life of {player}.</source>
+      <translation>バスター！{player}のライフから公開。</translation>
+    </message>
+    <message>
+      <source>Shot! {player} reveals it.</source>
+      <translation>ショット！{player}が公開。</translation>
+    </message>
+    <message>
+      <source>{player} opens the territory.</source>
+      <translation>{player}がテリトリーを開く。</translation>
+    </message>
+    <message>
       <source>Enza</source>
       <translation>円座</translation>
     </message>

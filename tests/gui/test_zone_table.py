@@ -187,3 +187,21 @@ def test_every_format_starts_from_the_dialog_saves_and_resumes(window, qtbot, tm
         assert window.save_to(str(path))
         fp = g.fingerprint()
         assert window.open_path(str(path)) and window.game.fingerprint() == fp, name
+
+
+def test_a_buster_revealed_during_damage_is_shown_to_the_table(window, qtbot, tmp_path):
+    src = (ROOT / "tests" / "scenarios" / "tag" / "ts_bd_t_701_1.toml").read_text(encoding="utf-8")
+    actions = ["p1 attack c16", "p1 target p2"]
+    assert 'actions = ["p1 attack c16", "p1 target p2"]' in src
+    path = tmp_path / "buster.toml"     # the same scenario, stopped before the attack
+    path.write_text(src.replace('actions = ["p1 attack c16", "p1 target p2"]', ""), encoding="utf-8")
+    g = engine.load_scenario(str(path))
+    window.set_game(g, 1)
+    wait_for(window, qtbot, lambda: window.ctl.screen_player == 1)
+    for a in actions:
+        window.do_action(a)
+    pop = window.reveal_popup
+    qtbot.waitUntil(pop.isVisible)
+    kind, cid = pop.last
+    assert kind == "buster" and "Buster" in pop.text.text()
+    assert not pop.card.pixmap().isNull()
