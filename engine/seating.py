@@ -61,13 +61,17 @@ MTG multiplayer options
 
 Implementation
 ==============
-``graph`` (a :class:`networkx.MultiDiGraph`) is the source of truth: one node per
-seat (removed seats stay as nodes with ``alive=False`` and no edges), node
-attribute ``team``; edges ``kind="left"`` / ``kind="right"`` around the ring of
-alive seats and ``kind="front"`` (both directions) between alive facing players.
-It is rebuilt on :meth:`Seating.remove`; every per-seat answer (neighbours, turn
-orders, opponents...) is then cached as plain tuples, so the hot-path calls do
-no graph traversal.
+``graph`` (a :class:`networkx.MultiDiGraph`) is the source of truth, built when
+the game is created (networkx is imported then, never at application start):
+one node per seat (removed seats stay as nodes with ``alive=False`` and no
+edges), node attribute ``team``; edges ``kind="left"`` / ``kind="right"`` around
+the ring of alive seats and ``kind="front"`` (both directions) between alive
+facing players. Turn orders are walks along the left (right) edges, teams are
+read off the nodes, range of influence is graph distance. Every answer is
+cached as plain tuples (``_Answers``), so the hot-path calls do no graph
+traversal. A copy (a game's clone) shares graph and answers; :meth:`Seating.remove`
+builds new ones. This module is the only place where seat numbers are counted
+round the table (``% n``); tests/engine/test_layering.py checks it.
 """
 
 from __future__ import annotations
@@ -111,11 +115,10 @@ class Seating:
                 norm.append(members)
             self._teams = tuple(norm)
         self._team_of: tuple[int | None, ...] = tuple(team_of)
-        self._removed: set[int] = set()
         self._static_geometry()
         for s in removed:
             self._check_seat(s)
-            self._removed.add(s)
+        self._removed: frozenset[int] = frozenset(removed)
         self._rebuild()
 
     def _check_seat(self, seat: int) -> None:
@@ -153,122 +156,21 @@ class Seating:
         self._front_static: tuple[int | None, ...] = tuple(front)
 
     def _rebuild(self) -> None:
-        """Build the seating graph (nodes with team/alive, kind-labelled edges), then derive every
-        cached answer from it.  The networkx MultiDiGraph of the same nodes and edges is made on
-        first use of `graph`: importing networkx costs ~350 ms, too much for start-up (TOOLCHAIN.md)."""
-        n = self.n
-        nodes = {s: {"team": self._team_of[s], "alive": s not in self._removed} for s in range(n)}
-        edges: list[tuple[int, int, str]] = []
-        ring = [s for s in range(n) if s not in self._removed]  # clockwise
-        for i, s in enumerate(ring):
-            nxt = ring[(i + 1) % len(ring)]
-            edges.append((s, nxt, LEFT))
-            edges.append((nxt, s, RIGHT))
-        for s in ring:
-            f = self._front_static[s]
-            if f is not None and f not in self._removed:
-                edges.append((s, f, FRONT))
-        self._nodes = nodes
-        self._edges = edges
-        self._graph = None
-        self._derive_caches()
+        """A fresh table of answers for the alive seats (at creation and when a player leaves)."""
+        self._t = _Answers(self.n, self._team_of, self._front_static, self._removed)
 
     @property
     def graph(self):
-        """The seating as a networkx MultiDiGraph (built on first use from the same nodes and edges)."""
-        if self._graph is None:
-            import networkx as nx  # imported here only (DESIGN.md §5)
-            g = nx.MultiDiGraph()
-            for s, attrs in self._nodes.items():
-                g.add_node(s, **attrs)
-            for u, v, kind in self._edges:
-                g.add_edge(u, v, kind=kind)
-            self._graph = g
-        return self._graph
-
-    def _derive_caches(self) -> None:
-        n = self.n
-        alive = tuple(s for s in range(n) if self._nodes[s]["alive"])
-        self._alive_set = frozenset(alive)
-        left_of: dict[int, int] = {}
-        right_of: dict[int, int] = {}
-        front_of: dict[int, int] = {}
-        for u, v, kind in self._edges:
-            if kind == LEFT:
-                left_of[u] = v
-            elif kind == RIGHT:
-                right_of[u] = v
-            elif kind == FRONT:
-                front_of[u] = v
-        # Clockwise ring of alive seats, read off the graph's left edges.
-        ring: list[int] = []
-        if alive:
-            s = alive[0]
-            while True:
-                ring.append(s)
-                s = left_of[s]
-                if s == alive[0]:
-                    break
-        self._alive: tuple[int, ...] = alive
-
-        # Neighbours for every seat, removed ones included (next alive seat on
-        # that side, going round the original seat numbers).
-        left_c: list[int | None] = [None] * n
-        right_c: list[int | None] = [None] * n
-        for s in range(n):
-            if s in left_of:
-                left_c[s], right_c[s] = left_of[s], right_of[s]
-            elif alive:
-                left_c[s] = next(t for t in ((s + k) % n for k in range(1, n + 1))
-                                 if t in self._alive_set)
-                right_c[s] = next(t for t in ((s - k) % n for k in range(1, n + 1))
-                                  if t in self._alive_set)
-        self._left_c = tuple(left_c)
-        self._right_c = tuple(right_c)
-
-        # Turn orders from every seat, both directions.
-        cw: list[tuple[int, ...]] = []
-        ccw: list[tuple[int, ...]] = []
-        pos = {s: i for i, s in enumerate(ring)}
-        m = len(ring)
-        for s in range(n):
-            if not ring:
-                cw.append(())
-                ccw.append(())
-                continue
-            first = s if s in pos else left_c[s]
-            i = pos[first]
-            cw.append(tuple(ring[(i + k) % m] for k in range(m)))
-            first = s if s in pos else right_c[s]
-            i = pos[first]
-            ccw.append(tuple(ring[(i - k) % m] for k in range(m)))
-        self._cw = tuple(cw)
-        self._ccw = tuple(ccw)
-
-        team_of = self._team_of
-        teammates: list[tuple[int, ...]] = []
-        opponents: list[tuple[int, ...]] = []
-        for s in range(n):
-            t = team_of[s]
-            order = cw[s]
-            if t is None:
-                teammates.append(())
-                opponents.append(tuple(o for o in order if o != s))
-            else:
-                teammates.append(tuple(o for o in order if o != s and team_of[o] == t))
-                opponents.append(tuple(o for o in order if o != s and team_of[o] != t))
-        self._teammates = tuple(teammates)
-        self._opponents = tuple(opponents)
-        self._opp_set = tuple(frozenset(o) for o in opponents)
-        self._front_c = tuple(front_of.get(s) for s in range(n))
+        """The seating as a networkx MultiDiGraph: the source every answer is read from."""
+        return self._t.graph
 
     # ---------------------------------------------------------------- queries
     def alive(self, seat: int) -> bool:
         self._check_seat(seat)
-        return seat in self._alive_set
+        return seat in self._t.alive_set
 
     def alive_seats(self) -> tuple[int, ...]:
-        return self._alive
+        return self._t.alive
 
     @property
     def removed(self) -> tuple[int, ...]:
@@ -280,14 +182,14 @@ class Seating:
 
     def left(self, seat: int) -> int:
         """Next alive seat clockwise; ``seat`` itself may have been removed."""
-        r = self._left_c[seat]
+        r = self._t.left_c[seat]
         if r is None:
             raise ValueError("no seat is alive")
         return r
 
     def right(self, seat: int) -> int:
         """Next alive seat counter-clockwise; ``seat`` itself may have been removed."""
-        r = self._right_c[seat]
+        r = self._t.right_c[seat]
         if r is None:
             raise ValueError("no seat is alive")
         return r
@@ -297,15 +199,15 @@ class Seating:
 
     def teammates(self, seat: int) -> tuple[int, ...]:
         """Alive teammates of ``seat`` (not ``seat`` itself), clockwise from it."""
-        return self._teammates[seat]
+        return self._t.teammates[seat]
 
     def opponents(self, seat: int) -> tuple[int, ...]:
         """Alive seats not on ``seat``'s team (every other alive seat without
         teams), in turn order clockwise from ``seat``."""
-        return self._opponents[seat]
+        return self._t.opponents[seat]
 
     def is_opponent(self, seat: int, other: int) -> bool:
-        return other in self._opp_set[seat]
+        return other in self._t.opp_set[seat]
 
     def team_side(self, seat: int) -> str | None:
         """tag 403-1a: ``"left"`` or ``"right"`` player of its team.
@@ -322,7 +224,7 @@ class Seating:
         vice versa (symmetric). ``None`` outside the 2v2 table, or if either of
         the two has left the game.
         """
-        return self._front_c[seat]
+        return self._t.front_c[seat]
 
     def turn_order(self, start: int, clockwise: bool = True) -> tuple[int, ...]:
         """One round of alive seats, each once, beginning with ``start``.
@@ -330,11 +232,11 @@ class Seating:
         If ``start`` was removed the round begins with the next alive seat in
         that direction (decision D-400: walk from the removed seat, skip it).
         """
-        return self._cw[start] if clockwise else self._ccw[start]
+        return self._t.cw[start] if clockwise else self._t.ccw[start]
 
     def next_in_turn_order(self, seat: int, clockwise: bool = True) -> int:
         """The alive seat after ``seat`` in turn order (``seat`` may be removed)."""
-        r = self._left_c[seat] if clockwise else self._right_c[seat]
+        r = self._t.left_c[seat] if clockwise else self._t.right_c[seat]
         if r is None:
             raise ValueError("no seat is alive")
         return r
@@ -354,46 +256,67 @@ class Seating:
 
     def range_of_influence(self, seat: int, reach: int | None) -> tuple[int, ...]:
         """MTG 801: ``seat`` plus the alive seats at most ``reach`` seats to its
-        left or right (``None``: unlimited). Players who left are not counted as
-        seats. Returned ``seat`` first, then clockwise."""
-        if seat not in self._alive_set:
+        left or right (``None``: unlimited), i.e. within graph distance ``reach``
+        along the left/right edges. Players who left are not counted as seats.
+        Returned ``seat`` first, then clockwise."""
+        if seat not in self._t.alive_set:
             self._check_seat(seat)
             raise ValueError(f"seat {seat} has left the game")
-        order = self._cw[seat]
         if reach is None:
-            return order
+            return self._t.cw[seat]
         if reach < 0:
             raise ValueError("reach must be >= 0")
-        m = len(order)
-        return tuple(o for i, o in enumerate(order) if min(i, m - i) <= reach)
+        return self._t.within(seat, reach)
+
+    def seats_passed(self, start: int, stop: int, clockwise: bool = True) -> tuple[int, ...]:
+        """The seats walked past going from ``start`` (excluded) round the table to ``stop``
+        (included), seats whose players left included: whose turns would have come in between
+        (DuePa 400.3: "until X's next turn" also ends when X's turn would have begun)."""
+        self._check_seat(start)
+        self._check_seat(stop)
+        step = 1 if clockwise else -1
+        out = []
+        s = start
+        while True:
+            s = (s + step) % self.n
+            out.append(s)
+            if s == stop:
+                return tuple(out)
+
+    def sit_together(self, seats) -> bool:
+        """Whether ``seats`` are adjacent round the table, as one block (805.1: shared team turns
+        need each team's members sitting together)."""
+        want = set(seats)
+        return any(all((s0 + k) % self.n in want for k in range(len(want))) for s0 in want)
 
     def nearest_opponent_left(self, seat: int) -> int | None:
         """Nearest alive opponent walking left (clockwise), teammates skipped."""
-        return next((o for o in self._cw[seat] if o in self._opp_set[seat]), None)
+        return next((o for o in self._t.cw[seat] if o in self._t.opp_set[seat]), None)
 
     def nearest_opponent_right(self, seat: int) -> int | None:
         """Nearest alive opponent walking right (counter-clockwise), teammates skipped."""
-        return next((o for o in self._ccw[seat] if o in self._opp_set[seat]), None)
+        return next((o for o in self._t.ccw[seat] if o in self._t.opp_set[seat]), None)
 
     def attack_left_target(self, seat: int) -> int | None:
         """MTG 803 attack left: the opponent seated immediately to the left
         (players who left are skipped); ``None`` if the nearest opponent on the
         left is more than one seat away (e.g. a teammate sits in between)."""
-        t = self._left_c[seat]
-        return t if t is not None and t in self._opp_set[seat] else None
+        t = self._t.left_c[seat]
+        return t if t is not None and t in self._t.opp_set[seat] else None
 
     def attack_right_target(self, seat: int) -> int | None:
         """MTG 803 attack right: as :meth:`attack_left_target`, to the right."""
-        t = self._right_c[seat]
-        return t if t is not None and t in self._opp_set[seat] else None
+        t = self._t.right_c[seat]
+        return t if t is not None and t in self._t.opp_set[seat] else None
 
     # --------------------------------------------------------------- changes
     def remove(self, seat: int) -> None:
-        """A player left the game: drop the seat and rebuild the graph."""
+        """A player left the game: drop the seat and build a new graph (a clone sharing the old
+        one keeps it)."""
         self._check_seat(seat)
         if seat in self._removed:
             raise ValueError(f"seat {seat} has already left the game")
-        self._removed.add(seat)
+        self._removed = self._removed | {seat}
         self._rebuild()
 
     # ----------------------------------------------------------- persistence
@@ -409,8 +332,11 @@ class Seating:
         return cls(int(d["n"]), d.get("teams"), removed=list(d.get("removed", ())))
 
     def copy(self) -> "Seating":
-        """An independent snapshot (e.g. the seating as a turn began, MTG 801.2c)."""
-        return self.from_data(self.to_data())
+        """An independent snapshot (a game's clone, or the seating as a turn began, MTG 801.2c).  It shares
+        the graph and its answers, which are never changed in place: `remove` builds new ones."""
+        c = object.__new__(Seating)
+        c.__dict__.update(self.__dict__)
+        return c
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Seating):
@@ -422,3 +348,90 @@ class Seating:
     def __repr__(self) -> str:
         return (f"Seating(n={self.n}, teams={self._teams}, "
                 f"removed={sorted(self._removed)})")
+
+
+class _Answers:
+    """The seating graph of one set of alive seats and every answer read off it, as plain tuples so that
+    the hot-path queries do no graph traversal.  Never changed after it is built: copies of a Seating share
+    it until a player leaves."""
+
+    __slots__ = ("graph", "alive", "alive_set", "left_c", "right_c", "front_c", "cw", "ccw", "teammates",
+                 "opponents", "opp_set", "_ring", "_within")
+
+    def __init__(self, n: int, team_of, front_static, removed) -> None:
+        import networkx as nx  # here only: importing it costs ~350 ms, paid when the first game is created
+
+        g = nx.MultiDiGraph()
+        for s in range(n):
+            g.add_node(s, team=team_of[s], alive=s not in removed)
+        ring = [s for s in range(n) if s not in removed]  # clockwise
+        for s, nxt in zip(ring, ring[1:] + ring[:1]):
+            g.add_edge(s, nxt, kind=LEFT)
+            g.add_edge(nxt, s, kind=RIGHT)
+        for s in ring:
+            f = front_static[s]
+            if f is not None and f not in removed:
+                g.add_edge(s, f, kind=FRONT)
+        self.graph = g
+        self._ring = None
+        self._within: dict = {}
+        self._derive(n)
+
+    def _derive(self, n: int) -> None:
+        g = self.graph
+        alive = tuple(s for s, a in g.nodes(data="alive") if a)
+        self.alive, self.alive_set = alive, frozenset(alive)
+        edge = {LEFT: {}, RIGHT: {}, FRONT: {}}
+        for u, v, kind in g.edges(data="kind"):
+            edge[kind][u] = v
+        left_of, right_of = edge[LEFT], edge[RIGHT]
+        # A seat whose player left keeps its place at the table: its neighbours are the next alive seats
+        # on each side of that place (decision D-400).
+        left_c: list[int | None] = [None] * n
+        right_c: list[int | None] = [None] * n
+        for s in range(n):
+            if s in left_of:
+                left_c[s], right_c[s] = left_of[s], right_of[s]
+            elif alive:
+                left_c[s] = next(t for t in ((s + k) % n for k in range(1, n + 1)) if t in self.alive_set)
+                right_c[s] = next(t for t in ((s - k) % n for k in range(1, n + 1)) if t in self.alive_set)
+        self.left_c, self.right_c = tuple(left_c), tuple(right_c)
+        self.front_c = tuple(edge[FRONT].get(s) for s in range(n))
+
+        # turn orders from every seat, both directions: walks along the left (right) edges
+        def walk(first, step):
+            out = [first]
+            while (nxt := step[out[-1]]) != first:
+                out.append(nxt)
+            return tuple(out)
+        cw, ccw = [], []
+        for s in range(n):
+            cw.append(walk(left_c[s] if s not in left_of and alive else s, left_of) if alive else ())
+            ccw.append(walk(right_c[s] if s not in right_of and alive else s, right_of) if alive else ())
+        self.cw, self.ccw = tuple(cw), tuple(ccw)
+
+        teammates, opponents = [], []
+        for s in range(n):
+            t = g.nodes[s]["team"]
+            others = [o for o in cw[s] if o != s]
+            if t is None:
+                teammates.append(())
+                opponents.append(tuple(others))
+            else:
+                teammates.append(tuple(o for o in others if g.nodes[o]["team"] == t))
+                opponents.append(tuple(o for o in others if g.nodes[o]["team"] != t))
+        self.teammates, self.opponents = tuple(teammates), tuple(opponents)
+        self.opp_set = tuple(frozenset(o) for o in opponents)
+
+    def within(self, seat: int, reach: int) -> tuple[int, ...]:
+        """Alive seats at graph distance <= reach from ``seat`` round the table, clockwise from it (cached)."""
+        key = (seat, reach)
+        got = self._within.get(key)
+        if got is None:
+            import networkx as nx
+            if self._ring is None:
+                self._ring = nx.Graph((u, v) for u, v, k in self.graph.edges(data="kind") if k == LEFT)
+                self._ring.add_nodes_from(self.alive)
+            near = nx.single_source_shortest_path_length(self._ring, seat, cutoff=reach)
+            got = self._within[key] = tuple(o for o in self.cw[seat] if o in near)
+        return got

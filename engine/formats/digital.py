@@ -19,6 +19,8 @@ are already how the shield engine works.
 """
 from __future__ import annotations
 
+import itertools
+
 from ..core.errors import IllegalAction
 from ..core.game import DONE, Frame, Outcome
 from ..core.rules import FormatInfo
@@ -437,8 +439,8 @@ def turns_done_before(g, turn: int) -> dict:
     first player, one per player."""
     order = g.turn_order_from(g.memory["first_player"])
     done = {str(p): 0 for p in order}
-    for k in range(max(0, turn - 1)):
-        done[str(order[k % len(order)])] += 1
+    for p in itertools.islice(itertools.cycle(order), max(0, turn - 1)):
+        done[str(p)] += 1
     return done
 
 

@@ -172,21 +172,8 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     def expire_until_turn(self, g: Game, prev: int, nxt: int) -> None:
         """'Until X's next turn' ends when X's turn begins, or when it would have begun (DuePa 400.3)."""
-        between = set()
-        n = g.n_players
-        seat_of = [p.seat for p in g.players]
-        if self.clockwise(g):
-            s = (seat_of[prev] + 1) % n
-            step = 1
-        else:
-            s = (seat_of[prev] - 1) % n
-            step = -1
-        while True:
-            pl = g.seat_player[s]
-            between.add(pl)
-            if pl == nxt:
-                break
-            s = (s + step) % n
+        seats = g.seating.seats_passed(g.players[prev].seat, g.players[nxt].seat, self.clockwise(g))
+        between = {g.seat_player[s] for s in seats}
         ending = {p for p in between if p == nxt or not g.players[p].alive}
         for c in g.cards:
             if c.mods and any(m[2] == "next" and m[3] in ending for m in c.mods):

@@ -249,9 +249,7 @@ class StackRules(StackPlay, BaseRules):
             for p in g.players:
                 mem = self.team_members(g, p.index)
                 seats = sorted(g.players[m].seat for m in mem)
-                n = g.n_players
-                ok = any(all(((s0 + k) % n) in seats for k in range(len(seats))) for s0 in seats)
-                if not ok:
+                if not g.seating.sit_together(seats):
                     raise ValueError(f"805.1: shared team turns need each team's members sitting together "
                                      f"(team {p.team} sits at seats {seats})")
 
