@@ -103,6 +103,17 @@ class Person:
             return None
         return info.game.n_players, info.game.turn
 
+    def wait_game_position(self, timeout=30):
+        """The game's position once its journal exists: starting a game (the seating graph, the decks)
+        takes a few seconds on a loaded machine."""
+        end = time.time() + timeout
+        while time.time() < end:
+            pos = self.game_position()
+            if pos is not None:
+                return pos
+            time.sleep(0.5)
+        return None
+
     # -- doing ---------------------------------------------------------------------------
     def new_game_with_defaults(self):
         """The start screen's New game button (the first button of the centred box); then the
@@ -193,7 +204,7 @@ def test_game_night_in_a_real_window(person):
     p = person
     p.start_app()
     p.new_game_with_defaults()
-    pos = p.game_position()
+    pos = p.wait_game_position()
     assert pos is not None, "New game with the defaults did not start a game"
     n, turn0 = pos
     target = turn0 + 2 * n          # two full rounds
@@ -272,9 +283,9 @@ def test_tag_game_in_a_real_window(person):
     p.look("new_game_tag")
     p.scr.key("Return")
     p.wait_idle(1.0)
+    n, turn0 = p.wait_game_position()
     info = Autosave.reader(p.data).find_resumable()
     assert info is not None and info.game.format.name == "tag", "the tag game did not start"
-    n, turn0 = p.game_position()
     for step in range(80):
         pos = p.game_position()
         if pos is not None and pos[1] >= turn0 + 2:
