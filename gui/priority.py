@@ -154,25 +154,23 @@ class PriorityBar(QWidget):
             return None
         return p
 
-    def _pass_now(self, p) -> None:
+    def _pass_until(self, how: str) -> None:
+        """Set the person's 'pass until …' and give the first pass now."""
+        p = self.person()
+        if p is None:
+            return
         ctl = self.window.ctl
-        text = stops_of(ctl).answer(ctl.game, p)
+        stops = stops_of(ctl)
+        getattr(stops, how)(ctl.game, p)
+        text = stops.answer(ctl.game, p)
         if text is not None:
             self.window.do_action(text)
 
     def pass_until_something(self) -> None:
-        p = self.person()
-        if p is None:
-            return
-        stops_of(self.window.ctl).until_something_happens(self.window.ctl.game, p)
-        self._pass_now(p)
+        self._pass_until("until_something_happens")
 
     def pass_until_turn_end(self) -> None:
-        p = self.person()
-        if p is None:
-            return
-        stops_of(self.window.ctl).until_end_of_turn(self.window.ctl.game, p)
-        self._pass_now(p)
+        self._pass_until("until_end_of_turn")
 
     def show_stops(self) -> None:
         p = self.person()
@@ -181,8 +179,8 @@ class PriorityBar(QWidget):
             return
         menu = QMenu(self)
         menu.setObjectName("stops_menu")
-        mine = stops_of(self.window.ctl).user_stops.get(p, set())
         st = stops_of(self.window.ctl)
+        mine = st.user_stops.get(p, set())
         for step in st.seen_steps + ([str(g.step)] if str(g.step) not in st.seen_steps else []):
             a = menu.addAction(step_words(step))
             a.setCheckable(True)

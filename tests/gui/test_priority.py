@@ -70,3 +70,22 @@ def test_a_spell_on_the_stack_is_a_chance_to_respond_asked_publicly():
     assert response_window(g) and g.decision.waiting_for() == (1,)
     assert st.answer(g, 1) is None                  # something happened: B may respond
     assert not st.waiting(1)
+
+
+def test_the_bar_passes_until_the_end_of_the_turn_and_offers_stops(window, qtbot):
+    from PySide6.QtCore import Qt
+    g = duel("upkeep")
+    window.set_game(g, 0)
+    qtbot.waitUntil(lambda: g.step == "main1" and window.ctl.acting() == 0)     # upkeep and draw pass by
+    bar = window.priority_bar
+    qtbot.waitUntil(bar.isVisible)
+    qtbot.mouseClick(bar.turn, Qt.MouseButton.LeftButton)
+    # my main phases, combat and end step pass; B's priorities in my turn too; B's own main phase stops
+    qtbot.waitUntil(lambda: g.turn_player == 1 and g.step == "main1", timeout=5000)
+    if window.curtain.isVisible():
+        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(bar.stops, Qt.MouseButton.LeftButton)
+    menu = window.last_menu
+    steps = [a.text() for a in menu.actions()]
+    assert "upkeep" in steps and "first main phase" in steps
+    menu.close()
