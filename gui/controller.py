@@ -181,13 +181,17 @@ class GameController(QObject):
         """Continue an autosaved game; answers an older journal kept beside the engine are given again."""
         self.autosave = False     # the resumed state is written once, complete
         self.set_game(game)
+        given = 0
         for _p, text in sorted((pending or {}).items()):
             try:
                 game.perform(text)
+                given += 1
             except engine.ActionError:
                 pass    # no longer an answer: the player answers again
         self.autosave = True
-        self.after_change()
+        self.write_autosave()
+        if given:
+            self.after_change()
 
     def after_change(self, first: bool = False) -> None:
         g = self.game

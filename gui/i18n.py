@@ -1,13 +1,14 @@
 """Interface language (Japanese / English), switchable while running.
 
 Sources are English strings wrapped in `tr()`; their Japanese lives in Qt Linguist files
-(assets/translations/enza_ja.ts).  A compiled .qm (assets/translations/build_translations.py runs
-pyside6-lrelease) is used when present; otherwise the .ts XML itself is read, so a fresh checkout
-works without a build step.  Card text never goes through here: it comes from card data.
+(assets/translations/enza_ja.ts), compiled to .qm by pyside6-lrelease (`make run`, `make test` and the
+package build do it; assets/translations/build_translations.py collects the strings).  Qt's QTranslator
+is the only reader: without a .qm the interface stays in English (and says so in the log).  Card text
+never goes through here: it comes from card data.
 """
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
+import logging
 from pathlib import Path
 
 LANGS = ("ja", "en")
@@ -15,7 +16,6 @@ TS_DIR = Path(__file__).resolve().parent.parent / "assets" / "translations"
 CONTEXT = "enza"
 
 _lang = "ja"
-_table: dict[str, str] = {}
 _listeners: list = []
 _translator = None
 _qt_translator = None  # Qt's own strings (Yes / No / Cancel of standard buttons)
@@ -23,20 +23,6 @@ _qt_translator = None  # Qt's own strings (Yes / No / Cancel of standard buttons
 
 def language() -> str:
     return _lang
-
-
-def load_ts(path: Path) -> dict[str, str]:
-    out: dict[str, str] = {}
-    root = ET.parse(path).getroot()
-    for msg in root.iter("message"):
-        src = msg.findtext("source")
-        tr_el = msg.find("translation")
-        if src is None or tr_el is None:
-            continue
-        text = tr_el.text or ""
-        if text and tr_el.get("type") not in ("obsolete", "vanished"):
-            out[src] = text
-    return out
 
 
 def system_language() -> str:
@@ -67,12 +53,10 @@ def qm_is_current(lang: str) -> bool:
 
 def set_language(lang: str) -> None:
     """Switch the language and tell every listener (widgets retranslate themselves)."""
-    global _lang, _table, _translator, _qt_translator
+    global _lang, _translator, _qt_translator
     if lang not in LANGS:
         lang = "en"
     _lang = lang
-    _table = {}
-    ts = TS_DIR / f"enza_{lang}.ts"
     qm = TS_DIR / f"enza_{lang}.qm"
     try:
         from PySide6.QtCore import QCoreApplication, QTranslator
@@ -82,18 +66,17 @@ def set_language(lang: str) -> None:
             _translator = None
         if app is not None:
             _install_qt_strings(app, lang)
-        if app is not None and qm_is_current(lang):
+        if app is not None and qm.exists():
+            if not qm_is_current(lang):
+                logging.getLogger("enza.i18n").warning("%s is older than its .ts: run make", qm.name)
             t = QTranslator()
             if t.load(str(qm)):
                 app.installTranslator(t)
                 _translator = t
+        if app is not None and _translator is None and lang != "en":
+            logging.getLogger("enza.i18n").warning("no %s: the interface stays in English (run make)", qm.name)
     except ImportError:  # pragma: no cover - Qt is always there for the GUI
         pass
-    if _translator is None and ts.exists():
-        try:
-            _table = load_ts(ts)
-        except ET.ParseError:
-            _table = {}
     for fn in list(_listeners):
         fn()
 
@@ -117,7 +100,7 @@ def tr(text: str, **kw) -> str:
         from PySide6.QtCore import QCoreApplication
         out = QCoreApplication.translate(CONTEXT, text)
     else:
-        out = _table.get(text, text)
+        out = text
     if kw:
         try:
             return out.format(**kw)

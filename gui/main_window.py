@@ -122,6 +122,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.autosave_note.hide()
         self.statusBar().addPermanentWidget(self.autosave_note)
         self.build_menus()
+        self.ctl.undo_stack.label = self.action_text
+        self.ctl.undo_stack.undoTextChanged.connect(self.undo_texts)
+        self.ctl.undo_stack.redoTextChanged.connect(self.undo_texts)
         i18n.on_change(self.retranslate)
         self.retranslate()
         self.ctl.autosaver.on_problem = self.autosave_problem
@@ -131,8 +134,16 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         # message boxes are children of the main window, not of the stage, so nothing leaks into them.
         self.stage.setStyleSheet(TABLE_STYLE)
 
+    def undo_texts(self, _text: str = "") -> None:
+        """Undo / Redo name what they take back or bring again (the stack's texts)."""
+        st = self.ctl.undo_stack
+        for key, text in (("undo", st.undoText()), ("redo", st.redoText())):
+            base = tr("Undo") if key == "undo" else tr("Redo")
+            self.acts[key].setText(f"{base}: {text}" if text else base)
+
     def retranslate(self) -> None:
         self.retranslate_menus()
+        self.undo_texts()
         self.log_title.setText(tr("Log"))
         self.replay_bar.retranslate()
         self.setWindowTitle(tr("Enza — card game table"))
@@ -257,7 +268,7 @@ TABLE_STYLE = """
     QLabel#start_subtitle { font-size: 15px; }
     QLabel#resume_info { color: #cdd6e0; font-size: 13px; }
     QLabel#start_note { color: #b7c2cf; font-size: 12px; }
-    QListView#log { background: #1a1f26; color: #dfe4ea; alternate-background-color: #20262e;
+    QListView#log { background: #1a1f26; color: #dfe4ea;
                       border: none; font-size: 13px; }
     QWidget#stage QPushButton { background: #3d6a99; color: white; border: none; padding: 6px 10px;
                                 border-radius: 4px; font-size: 14px; }

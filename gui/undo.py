@@ -36,8 +36,14 @@ class AnswerCommand(QUndoCommand):
 
 
 class GameUndoStack(QUndoStack):
+    """`label(text)` names an answer for the Undo and Redo menu items (QUndoStack's undoText/redoText)."""
+    label = None
+
     def record(self, before: int, text: str) -> None:
-        self.push(AnswerCommand(self.parent(), before, text))
+        cmd = AnswerCommand(self.parent(), before, text)
+        if self.label is not None:
+            cmd.setText(self.label(text))
+        self.push(cmd)
 
     def undo_checked(self) -> str:
         """'' when undone, else why not: 'nothing' or 'hidden'."""

@@ -540,6 +540,414 @@
       <translation>{name}: any declaration?</translation>
     </message>
     <message>
+      <source>Light</source>
+      <translation>Light</translation>
+    </message>
+    <message>
+      <source>Water</source>
+      <translation>Water</translation>
+    </message>
+    <message>
+      <source>Darkness</source>
+      <translation>Darkness</translation>
+    </message>
+    <message>
+      <source>Fire</source>
+      <translation>Fire</translation>
+    </message>
+    <message>
+      <source>Nature</source>
+      <translation>Nature</translation>
+    </message>
+    <message>
+      <source>Colorless</source>
+      <translation>Colorless</translation>
+    </message>
+    <message>
+      <source>Multicolor</source>
+      <translation>Multicolor</translation>
+    </message>
+    <message>
+      <source>Creature</source>
+      <translation>Creature</translation>
+    </message>
+    <message>
+      <source>Evolution Creature</source>
+      <translation>Evolution Creature</translation>
+    </message>
+    <message>
+      <source>Spell</source>
+      <translation>Spell</translation>
+    </message>
+    <message>
+      <source>Twinpact</source>
+      <translation>Twinpact</translation>
+    </message>
+    <message>
+      <source>Blocker</source>
+      <translation>Blocker</translation>
+    </message>
+    <message>
+      <source>Speed Attacker</source>
+      <translation>Speed Attacker</translation>
+    </message>
+    <message>
+      <source>Double Breaker</source>
+      <translation>Double Breaker</translation>
+    </message>
+    <message>
+      <source>Triple Breaker</source>
+      <translation>Triple Breaker</translation>
+    </message>
+    <message>
+      <source>Shield Trigger</source>
+      <translation>Shield Trigger</translation>
+    </message>
+    <message>
+      <source>Slayer</source>
+      <translation>Slayer</translation>
+    </message>
+    <message>
+      <source>Can't attack players</source>
+      <translation>Can't attack players</translation>
+    </message>
+    <message>
+      <source>Can't attack</source>
+      <translation>Can't attack</translation>
+    </message>
+    <message>
+      <source>Unblockable</source>
+      <translation>Unblockable</translation>
+    </message>
+    <message>
+      <source>Power Attacker</source>
+      <translation>Power Attacker</translation>
+    </message>
+    <message>
+      <source>Ninja Strike</source>
+      <translation>Ninja Strike</translation>
+    </message>
+    <message>
+      <source>G-Zero</source>
+      <translation>G-Zero</translation>
+    </message>
+    <message>
+      <source>Galaxy Shield</source>
+      <translation>Galaxy Shield</translation>
+    </message>
+    <message>
+      <source>Kirifudash</source>
+      <translation>Kirifudash</translation>
+    </message>
+    <message>
+      <source>DuePa (60 cards, partner)</source>
+      <translation>DuePa (60 cards, partner)</translation>
+    </message>
+    <message>
+      <source>Duel (40 cards)</source>
+      <translation>Duel (40 cards)</translation>
+    </message>
+    <message>
+      <source>Digital (40 cards, DP hall of fame)</source>
+      <translation>Digital (40 cards, DP hall of fame)</translation>
+    </message>
+    <message>
+      <source>60 cards incl. partner / ban list</source>
+      <translation>60 cards incl. partner / ban list</translation>
+    </message>
+    <message>
+      <source>singleton</source>
+      <translation>singleton</translation>
+    </message>
+    <message>
+      <source>no cards that start outside the deck</source>
+      <translation>no cards that start outside the deck</translation>
+    </message>
+    <message>
+      <source>partner: a creature of cost 5+</source>
+      <translation>partner: a creature of cost 5+</translation>
+    </message>
+    <message>
+      <source>twinpact partner</source>
+      <translation>twinpact partner</translation>
+    </message>
+    <message>
+      <source>partner's civilizations only</source>
+      <translation>partner's civilizations only</translation>
+    </message>
+    <message>
+      <source>partner's civilizations only (twinpact)</source>
+      <translation>partner's civilizations only (twinpact)</translation>
+    </message>
+    <message>
+      <source>DP hall of fame: at most 1</source>
+      <translation>DP hall of fame: at most 1</translation>
+    </message>
+    <message>
+      <source>40 cards, at most 4 copies</source>
+      <translation>40 cards, at most 4 copies</translation>
+    </message>
+    <message>
+      <source>unknown card id</source>
+      <translation>unknown card id</translation>
+    </message>
+    <message>
+      <source>no partner in this format</source>
+      <translation>no partner in this format</translation>
+    </message>
+    <message>
+      <source>unreadable line</source>
+      <translation>unreadable line</translation>
+    </message>
+    <message>
+      <source>Enza — cards and deck editor</source>
+      <translation>Enza — cards and deck editor</translation>
+    </message>
+    <message>
+      <source>Search name, text, race (Japanese/English)</source>
+      <translation>Search name, text, race (Japanese/English)</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>Game</translation>
+    </message>
+    <message>
+      <source>Shield game</source>
+      <translation>Shield game</translation>
+    </message>
+    <message>
+      <source>Civ.</source>
+      <translation>Civ.</translation>
+    </message>
+    <message>
+      <source>any of</source>
+      <translation>any of</translation>
+    </message>
+    <message>
+      <source>only</source>
+      <translation>only</translation>
+    </message>
+    <message>
+      <source>Cost</source>
+      <translation>Cost</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <translation>Type</translation>
+    </message>
+    <message>
+      <source>Keyword</source>
+      <translation>Keyword</translation>
+    </message>
+    <message>
+      <source>All</source>
+      <translation>All</translation>
+    </message>
+    <message>
+      <source>Sort</source>
+      <translation>Sort</translation>
+    </message>
+    <message>
+      <source>by cost</source>
+      <translation>by cost</translation>
+    </message>
+    <message>
+      <source>by name</source>
+      <translation>by name</translation>
+    </message>
+    <message>
+      <source>by civilization</source>
+      <translation>by civilization</translation>
+    </message>
+    <message>
+      <source>by power</source>
+      <translation>by power</translation>
+    </message>
+    <message>
+      <source>by id</source>
+      <translation>by id</translation>
+    </message>
+    <message>
+      <source>Only cards that fit the partner</source>
+      <translation>Only cards that fit the partner</translation>
+    </message>
+    <message>
+      <source>Civ</source>
+      <translation>Civ</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <source>Power</source>
+      <translation>Power</translation>
+    </message>
+    <message>
+      <source>ID</source>
+      <translation>ID</translation>
+    </message>
+    <message>
+      <source>Qty</source>
+      <translation>Qty</translation>
+    </message>
+    <message>
+      <source>{n} of {total} cards</source>
+      <translation>{n} of {total} cards</translation>
+    </message>
+    <message>
+      <source>Add to deck ▶</source>
+      <translation>Add to deck ▶</translation>
+    </message>
+    <message>
+      <source>Make partner</source>
+      <translation>Make partner</translation>
+    </message>
+    <message>
+      <source>+1</source>
+      <translation>+1</translation>
+    </message>
+    <message>
+      <source>−1</source>
+      <translation>−1</translation>
+    </message>
+    <message>
+      <source>Remove all</source>
+      <translation>Remove all</translation>
+    </message>
+    <message>
+      <source>Deck name</source>
+      <translation>Deck name</translation>
+    </message>
+    <message>
+      <source>Format</source>
+      <translation>Format</translation>
+    </message>
+    <message>
+      <source>Partner</source>
+      <translation>Partner</translation>
+    </message>
+    <message>
+      <source>(drop a card here)</source>
+      <translation>(drop a card here)</translation>
+    </message>
+    <message>
+      <source>Clear</source>
+      <translation>Clear</translation>
+    </message>
+    <message>
+      <source>Deck</source>
+      <translation>Deck</translation>
+    </message>
+    <message>
+      <source>{n} / {size} cards</source>
+      <translation>{n} / {size} cards</translation>
+    </message>
+    <message>
+      <source>Civilizations and costs</source>
+      <translation>Civilizations and costs</translation>
+    </message>
+    <message>
+      <source>Problems</source>
+      <translation>Problems</translation>
+    </message>
+    <message>
+      <source>✔ Legal for {fmt}</source>
+      <translation>✔ Legal for {fmt}</translation>
+    </message>
+    <message>
+      <source>✖ {n} problem(s)</source>
+      <translation>✖ {n} problem(s)</translation>
+    </message>
+    <message>
+      <source>File text</source>
+      <translation>File text</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>&amp;File</translation>
+    </message>
+    <message>
+      <source>New</source>
+      <translation>New</translation>
+    </message>
+    <message>
+      <source>Open…</source>
+      <translation>Open…</translation>
+    </message>
+    <message>
+      <source>Open bundled deck</source>
+      <translation>Open bundled deck</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>Save</translation>
+    </message>
+    <message>
+      <source>Save as…</source>
+      <translation>Save as…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Close</translation>
+    </message>
+    <message>
+      <source>Untitled</source>
+      <translation>Untitled</translation>
+    </message>
+    <message>
+      <source>bundled, read-only</source>
+      <translation>bundled, read-only</translation>
+    </message>
+    <message>
+      <source>Unsaved changes</source>
+      <translation>Unsaved changes</translation>
+    </message>
+    <message>
+      <source>Save the changes to “{name}”?</source>
+      <translation>Save the changes to “{name}”?</translation>
+    </message>
+    <message>
+      <source>Saved: {path}</source>
+      <translation>Saved: {path}</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>Cannot save</translation>
+    </message>
+    <message>
+      <source>Cannot open</source>
+      <translation>Cannot open</translation>
+    </message>
+    <message>
+      <source>Opened {path} — {n} unreadable line(s) (see the list and the file text)</source>
+      <translation>Opened {path} — {n} unreadable line(s) (see the list and the file text)</translation>
+    </message>
+    <message>
+      <source>{name}: at most {n} in this format</source>
+      <translation>{name}: at most {n} in this format</translation>
+    </message>
+    <message>
+      <source>User cards not loaded: {err}</source>
+      <translation>User cards not loaded: {err}</translation>
+    </message>
+    <message>
+      <source>Deck files (*.deck);;All files (*)</source>
+      <translation>Deck files (*.deck);;All files (*)</translation>
+    </message>
+    <message>
+      <source>Double-click or drag to add; double-click in the deck removes one</source>
+      <translation>Double-click or drag to add; double-click in the deck removes one</translation>
+    </message>
+    <message>
+      <source>unknown card</source>
+      <translation>unknown card</translation>
+    </message>
+    <message>
+      <source>Unreadable lines are kept as comments when saving</source>
+      <translation>Unreadable lines are kept as comments when saving</translation>
+    </message>
+    <message>
       <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
       <translation>Drag a card (or right-click it) for the other {n} possible moves.</translation>
     </message>
@@ -764,10 +1172,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>New game…</translation>
     </message>
     <message>
-      <source>Close</source>
-      <translation>Close</translation>
-    </message>
-    <message>
       <source>(no summary)</source>
       <translation>(no summary)</translation>
     </message>
@@ -802,10 +1206,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>New game</source>
       <translation>New game</translation>
-    </message>
-    <message>
-      <source>Format</source>
-      <translation>Format</translation>
     </message>
     <message>
       <source>Players</source>
@@ -896,20 +1296,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Seat</translation>
     </message>
     <message>
-      <source>Name</source>
-      <translation>Name</translation>
-    </message>
-    <message>
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
       <source>Level</source>
       <translation>Level</translation>
-    </message>
-    <message>
-      <source>Deck</source>
-      <translation>Deck</translation>
     </message>
     <message>
       <source>Mine: {name}</source>
@@ -954,10 +1346,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This deck file cannot be read:</source>
       <translation>This deck file cannot be read:</translation>
-    </message>
-    <message>
-      <source>Shield game</source>
-      <translation>Shield game</translation>
     </message>
     <message>
       <source>Life-zone game</source>
@@ -1528,6 +1916,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</translation>
     </message>
     <message>
+      <source>Undo</source>
+      <translation>Undo</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Redo</translation>
+    </message>
+    <message>
       <source>No game</source>
       <translation>No game</translation>
     </message>
@@ -1688,6 +2084,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>No unfinished game to continue.</translation>
     </message>
     <message>
+      <source>left</source>
+      <translation>left</translation>
+    </message>
+    <message>
+      <source>front</source>
+      <translation>front</translation>
+    </message>
+    <message>
       <source>Library</source>
       <translation>Library</translation>
     </message>
@@ -1792,20 +2196,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>red zone</translation>
     </message>
     <message>
-      <source>left</source>
-      <translation>left</translation>
-    </message>
-    <message>
-      <source>front</source>
-      <translation>front</translation>
-    </message>
-    <message>
       <source>Turn order: clockwise (to the left)</source>
       <translation>Turn order: clockwise (to the left)</translation>
     </message>
     <message>
       <source>Turn order: counter-clockwise (to the right)</source>
       <translation>Turn order: counter-clockwise (to the right)</translation>
+    </message>
+    <message>
+      <source>Mana {a}/{m}</source>
+      <translation>Mana {a}/{m}</translation>
+    </message>
+    <message>
+      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
+      <translation>Limits: hand {h}, shields {s}, battle zone {b}</translation>
     </message>
     <message>
       <source>Battle zone</source>
@@ -1818,18 +2222,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Shields</source>
       <translation>Shields</translation>
-    </message>
-    <message>
-      <source>Partner</source>
-      <translation>Partner</translation>
-    </message>
-    <message>
-      <source>Mana {a}/{m}</source>
-      <translation>Mana {a}/{m}</translation>
-    </message>
-    <message>
-      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
-      <translation>Limits: hand {h}, shields {s}, battle zone {b}</translation>
     </message>
     <message>
       <source>{fmt} — turn {turn}, {step}</source>
@@ -1932,10 +2324,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Cannot open the save</translation>
     </message>
     <message>
-      <source>Cannot save</source>
-      <translation>Cannot save</translation>
-    </message>
-    <message>
       <source>Autosave</source>
       <translation>Autosave</translation>
     </message>
@@ -1954,26 +2342,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This file is not a usable Enza save; the current game is unchanged.</source>
       <translation>This file is not a usable Enza save; the current game is unchanged.</translation>
-    </message>
-    <message>
-      <source>Open…</source>
-      <translation>Open…</translation>
-    </message>
-    <message>
-      <source>Save</source>
-      <translation>Save</translation>
-    </message>
-    <message>
-      <source>Save as…</source>
-      <translation>Save as…</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Undo</translation>
-    </message>
-    <message>
-      <source>Redo</source>
-      <translation>Redo</translation>
     </message>
     <message>
       <source>Load a puzzle…</source>

@@ -540,6 +540,414 @@
       <translation>{name}さん、宣言はありますか？</translation>
     </message>
     <message>
+      <source>Light</source>
+      <translation>光</translation>
+    </message>
+    <message>
+      <source>Water</source>
+      <translation>水</translation>
+    </message>
+    <message>
+      <source>Darkness</source>
+      <translation>闇</translation>
+    </message>
+    <message>
+      <source>Fire</source>
+      <translation>火</translation>
+    </message>
+    <message>
+      <source>Nature</source>
+      <translation>自然</translation>
+    </message>
+    <message>
+      <source>Colorless</source>
+      <translation>無色</translation>
+    </message>
+    <message>
+      <source>Multicolor</source>
+      <translation>多色</translation>
+    </message>
+    <message>
+      <source>Creature</source>
+      <translation>クリーチャー</translation>
+    </message>
+    <message>
+      <source>Evolution Creature</source>
+      <translation>進化クリーチャー</translation>
+    </message>
+    <message>
+      <source>Spell</source>
+      <translation>呪文</translation>
+    </message>
+    <message>
+      <source>Twinpact</source>
+      <translation>ツインパクト</translation>
+    </message>
+    <message>
+      <source>Blocker</source>
+      <translation>ブロッカー</translation>
+    </message>
+    <message>
+      <source>Speed Attacker</source>
+      <translation>スピードアタッカー</translation>
+    </message>
+    <message>
+      <source>Double Breaker</source>
+      <translation>W・ブレイカー</translation>
+    </message>
+    <message>
+      <source>Triple Breaker</source>
+      <translation>T・ブレイカー</translation>
+    </message>
+    <message>
+      <source>Shield Trigger</source>
+      <translation>S・トリガー</translation>
+    </message>
+    <message>
+      <source>Slayer</source>
+      <translation>スレイヤー</translation>
+    </message>
+    <message>
+      <source>Can't attack players</source>
+      <translation>プレイヤーを攻撃できない</translation>
+    </message>
+    <message>
+      <source>Can't attack</source>
+      <translation>攻撃できない</translation>
+    </message>
+    <message>
+      <source>Unblockable</source>
+      <translation>ブロックされない</translation>
+    </message>
+    <message>
+      <source>Power Attacker</source>
+      <translation>パワーアタッカー</translation>
+    </message>
+    <message>
+      <source>Ninja Strike</source>
+      <translation>ニンジャ・ストライク</translation>
+    </message>
+    <message>
+      <source>G-Zero</source>
+      <translation>G・ゼロ</translation>
+    </message>
+    <message>
+      <source>Galaxy Shield</source>
+      <translation>ギャラクシー・シールド</translation>
+    </message>
+    <message>
+      <source>Kirifudash</source>
+      <translation>キリフダッシュ</translation>
+    </message>
+    <message>
+      <source>DuePa (60 cards, partner)</source>
+      <translation>デュエパーティー（60枚・パートナー）</translation>
+    </message>
+    <message>
+      <source>Duel (40 cards)</source>
+      <translation>デュエル（40枚）</translation>
+    </message>
+    <message>
+      <source>Digital (40 cards, DP hall of fame)</source>
+      <translation>デジタル（40枚・DP殿堂）</translation>
+    </message>
+    <message>
+      <source>60 cards incl. partner / ban list</source>
+      <translation>60枚（パートナー込み）／殿堂</translation>
+    </message>
+    <message>
+      <source>singleton</source>
+      <translation>同名カードは1枚まで</translation>
+    </message>
+    <message>
+      <source>no cards that start outside the deck</source>
+      <translation>ゲーム外から始まるカードは禁止</translation>
+    </message>
+    <message>
+      <source>partner: a creature of cost 5+</source>
+      <translation>パートナーはコスト5以上のクリーチャー</translation>
+    </message>
+    <message>
+      <source>twinpact partner</source>
+      <translation>ツインパクトのパートナー</translation>
+    </message>
+    <message>
+      <source>partner's civilizations only</source>
+      <translation>パートナーの文明のみ</translation>
+    </message>
+    <message>
+      <source>partner's civilizations only (twinpact)</source>
+      <translation>パートナーの文明のみ（ツインパクト）</translation>
+    </message>
+    <message>
+      <source>DP hall of fame: at most 1</source>
+      <translation>DP殿堂：1枚まで</translation>
+    </message>
+    <message>
+      <source>40 cards, at most 4 copies</source>
+      <translation>40枚・同名4枚まで</translation>
+    </message>
+    <message>
+      <source>unknown card id</source>
+      <translation>不明なカードID</translation>
+    </message>
+    <message>
+      <source>no partner in this format</source>
+      <translation>このフォーマットにパートナーはない</translation>
+    </message>
+    <message>
+      <source>unreadable line</source>
+      <translation>読めない行</translation>
+    </message>
+    <message>
+      <source>Enza — cards and deck editor</source>
+      <translation>円座 — カード一覧とデッキ編集</translation>
+    </message>
+    <message>
+      <source>Search name, text, race (Japanese/English)</source>
+      <translation>名前・テキスト・種族で検索（日本語/English）</translation>
+    </message>
+    <message>
+      <source>Game</source>
+      <translation>ゲーム</translation>
+    </message>
+    <message>
+      <source>Shield game</source>
+      <translation>シールド戦</translation>
+    </message>
+    <message>
+      <source>Civ.</source>
+      <translation>文明</translation>
+    </message>
+    <message>
+      <source>any of</source>
+      <translation>いずれか</translation>
+    </message>
+    <message>
+      <source>only</source>
+      <translation>のみ</translation>
+    </message>
+    <message>
+      <source>Cost</source>
+      <translation>コスト</translation>
+    </message>
+    <message>
+      <source>Type</source>
+      <translation>種類</translation>
+    </message>
+    <message>
+      <source>Keyword</source>
+      <translation>能力</translation>
+    </message>
+    <message>
+      <source>All</source>
+      <translation>すべて</translation>
+    </message>
+    <message>
+      <source>Sort</source>
+      <translation>並び順</translation>
+    </message>
+    <message>
+      <source>by cost</source>
+      <translation>コスト順</translation>
+    </message>
+    <message>
+      <source>by name</source>
+      <translation>名前順</translation>
+    </message>
+    <message>
+      <source>by civilization</source>
+      <translation>文明順</translation>
+    </message>
+    <message>
+      <source>by power</source>
+      <translation>パワー順</translation>
+    </message>
+    <message>
+      <source>by id</source>
+      <translation>ID順</translation>
+    </message>
+    <message>
+      <source>Only cards that fit the partner</source>
+      <translation>パートナーに合うカードだけ</translation>
+    </message>
+    <message>
+      <source>Civ</source>
+      <translation>文明</translation>
+    </message>
+    <message>
+      <source>Name</source>
+      <translation>名前</translation>
+    </message>
+    <message>
+      <source>Power</source>
+      <translation>パワー</translation>
+    </message>
+    <message>
+      <source>ID</source>
+      <translation>ID</translation>
+    </message>
+    <message>
+      <source>Qty</source>
+      <translation>枚数</translation>
+    </message>
+    <message>
+      <source>{n} of {total} cards</source>
+      <translation>{n} / {total} 枚表示</translation>
+    </message>
+    <message>
+      <source>Add to deck ▶</source>
+      <translation>デッキに追加 ▶</translation>
+    </message>
+    <message>
+      <source>Make partner</source>
+      <translation>パートナーにする</translation>
+    </message>
+    <message>
+      <source>+1</source>
+      <translation>＋1</translation>
+    </message>
+    <message>
+      <source>−1</source>
+      <translation>−1</translation>
+    </message>
+    <message>
+      <source>Remove all</source>
+      <translation>すべて外す</translation>
+    </message>
+    <message>
+      <source>Deck name</source>
+      <translation>デッキ名</translation>
+    </message>
+    <message>
+      <source>Format</source>
+      <translation>フォーマット</translation>
+    </message>
+    <message>
+      <source>Partner</source>
+      <translation>パートナー</translation>
+    </message>
+    <message>
+      <source>(drop a card here)</source>
+      <translation>（ここにカードをドロップ）</translation>
+    </message>
+    <message>
+      <source>Clear</source>
+      <translation>外す</translation>
+    </message>
+    <message>
+      <source>Deck</source>
+      <translation>山札</translation>
+    </message>
+    <message>
+      <source>{n} / {size} cards</source>
+      <translation>{n} / {size} 枚</translation>
+    </message>
+    <message>
+      <source>Civilizations and costs</source>
+      <translation>文明・コスト</translation>
+    </message>
+    <message>
+      <source>Problems</source>
+      <translation>問題点</translation>
+    </message>
+    <message>
+      <source>✔ Legal for {fmt}</source>
+      <translation>✔ {fmt} で使用できます</translation>
+    </message>
+    <message>
+      <source>✖ {n} problem(s)</source>
+      <translation>✖ 問題 {n} 件</translation>
+    </message>
+    <message>
+      <source>File text</source>
+      <translation>ファイルの内容</translation>
+    </message>
+    <message>
+      <source>&amp;File</source>
+      <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+      <source>New</source>
+      <translation>新規</translation>
+    </message>
+    <message>
+      <source>Open…</source>
+      <translation>開く…</translation>
+    </message>
+    <message>
+      <source>Open bundled deck</source>
+      <translation>付属デッキを開く</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>保存</translation>
+    </message>
+    <message>
+      <source>Save as…</source>
+      <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>閉じる</translation>
+    </message>
+    <message>
+      <source>Untitled</source>
+      <translation>無題</translation>
+    </message>
+    <message>
+      <source>bundled, read-only</source>
+      <translation>付属・読み取り専用</translation>
+    </message>
+    <message>
+      <source>Unsaved changes</source>
+      <translation>未保存の変更</translation>
+    </message>
+    <message>
+      <source>Save the changes to “{name}”?</source>
+      <translation>「{name}」の変更を保存しますか？</translation>
+    </message>
+    <message>
+      <source>Saved: {path}</source>
+      <translation>保存しました: {path}</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>保存できません</translation>
+    </message>
+    <message>
+      <source>Cannot open</source>
+      <translation>開けません</translation>
+    </message>
+    <message>
+      <source>Opened {path} — {n} unreadable line(s) (see the list and the file text)</source>
+      <translation>{path} を開きました — 読めない行 {n} 行（一覧と「ファイルの内容」を参照）</translation>
+    </message>
+    <message>
+      <source>{name}: at most {n} in this format</source>
+      <translation>{name} はこのフォーマットでは {n} 枚まで</translation>
+    </message>
+    <message>
+      <source>User cards not loaded: {err}</source>
+      <translation>ユーザーカードを読めません: {err}</translation>
+    </message>
+    <message>
+      <source>Deck files (*.deck);;All files (*)</source>
+      <translation>デッキファイル (*.deck);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+      <source>Double-click or drag to add; double-click in the deck removes one</source>
+      <translation>ダブルクリック・ドラッグで追加、デッキ側のダブルクリックで1枚外す</translation>
+    </message>
+    <message>
+      <source>unknown card</source>
+      <translation>不明なカード</translation>
+    </message>
+    <message>
+      <source>Unreadable lines are kept as comments when saving</source>
+      <translation>読めなかった行はコメントとして保存されます</translation>
+    </message>
+    <message>
       <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
       <translation>ほかの{n}通りの行動は、カードをドラッグ（または右クリック）して行います。</translation>
     </message>
@@ -764,10 +1172,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>新しいゲーム…</translation>
     </message>
     <message>
-      <source>Close</source>
-      <translation>閉じる</translation>
-    </message>
-    <message>
       <source>(no summary)</source>
       <translation>（要約なし）</translation>
     </message>
@@ -802,10 +1206,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>New game</source>
       <translation>新しいゲーム</translation>
-    </message>
-    <message>
-      <source>Format</source>
-      <translation>フォーマット</translation>
     </message>
     <message>
       <source>Players</source>
@@ -896,20 +1296,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>席</translation>
     </message>
     <message>
-      <source>Name</source>
-      <translation>名前</translation>
-    </message>
-    <message>
       <source>Player</source>
       <translation>プレイヤー</translation>
     </message>
     <message>
       <source>Level</source>
       <translation>強さ</translation>
-    </message>
-    <message>
-      <source>Deck</source>
-      <translation>山札</translation>
     </message>
     <message>
       <source>Mine: {name}</source>
@@ -954,10 +1346,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This deck file cannot be read:</source>
       <translation>このデッキファイルは読み込めません：</translation>
-    </message>
-    <message>
-      <source>Shield game</source>
-      <translation>シールド戦</translation>
     </message>
     <message>
       <source>Life-zone game</source>
@@ -1528,6 +1916,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{fmt} · ターン{turn}（{player}）· {step} · 画面：{screen}</translation>
     </message>
     <message>
+      <source>Undo</source>
+      <translation>元に戻す</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>やり直す</translation>
+    </message>
+    <message>
       <source>No game</source>
       <translation>ゲームなし</translation>
     </message>
@@ -1688,6 +2084,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>続きから遊べるゲームはありません。</translation>
     </message>
     <message>
+      <source>left</source>
+      <translation>左</translation>
+    </message>
+    <message>
+      <source>front</source>
+      <translation>正面</translation>
+    </message>
+    <message>
       <source>Library</source>
       <translation>ライブラリー</translation>
     </message>
@@ -1792,20 +2196,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>レッドゾーン</translation>
     </message>
     <message>
-      <source>left</source>
-      <translation>左</translation>
-    </message>
-    <message>
-      <source>front</source>
-      <translation>正面</translation>
-    </message>
-    <message>
       <source>Turn order: clockwise (to the left)</source>
       <translation>ターン順：時計回り（左隣へ）</translation>
     </message>
     <message>
       <source>Turn order: counter-clockwise (to the right)</source>
       <translation>ターン順：反時計回り（右隣へ）</translation>
+    </message>
+    <message>
+      <source>Mana {a}/{m}</source>
+      <translation>マナ {a}/{m}</translation>
+    </message>
+    <message>
+      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
+      <translation>上限：手札{h}・シールド{s}・バトルゾーン{b}</translation>
     </message>
     <message>
       <source>Battle zone</source>
@@ -1818,18 +2222,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Shields</source>
       <translation>シールド</translation>
-    </message>
-    <message>
-      <source>Partner</source>
-      <translation>パートナー</translation>
-    </message>
-    <message>
-      <source>Mana {a}/{m}</source>
-      <translation>マナ {a}/{m}</translation>
-    </message>
-    <message>
-      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
-      <translation>上限：手札{h}・シールド{s}・バトルゾーン{b}</translation>
     </message>
     <message>
       <source>{fmt} — turn {turn}, {step}</source>
@@ -1932,10 +2324,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>セーブを開けません</translation>
     </message>
     <message>
-      <source>Cannot save</source>
-      <translation>保存できません</translation>
-    </message>
-    <message>
       <source>Autosave</source>
       <translation>自動保存</translation>
     </message>
@@ -1954,26 +2342,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This file is not a usable Enza save; the current game is unchanged.</source>
       <translation>このファイルは円座のセーブとして使えません。現在のゲームはそのままです。</translation>
-    </message>
-    <message>
-      <source>Open…</source>
-      <translation>開く…</translation>
-    </message>
-    <message>
-      <source>Save</source>
-      <translation>保存</translation>
-    </message>
-    <message>
-      <source>Save as…</source>
-      <translation>名前を付けて保存…</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>元に戻す</translation>
-    </message>
-    <message>
-      <source>Redo</source>
-      <translation>やり直す</translation>
     </message>
     <message>
       <source>Load a puzzle…</source>

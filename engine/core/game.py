@@ -288,6 +288,13 @@ class Game:
         annotate(self, out)
         return out
 
+    def card_definition(self, def_id: str):
+        """A card definition (public card data) by the id a view or an event gives, or None."""
+        try:
+            return self.rules.resolve_card(self, def_id) if def_id else None
+        except (KeyError, TypeError):
+            return None
+
     def gesture_refusal(self, player: int, source: str, target=None):
         """The refusal (ActionError) of dragging `source` onto `target` when that is no legal answer, for a
         table to say why (engine/core/hints.py); None when the gesture is legal or means nothing."""

@@ -345,7 +345,9 @@ class DigitalMixin:
         out = super().view_seat_counters(g, p)
         if self._on("digital_mana"):
             out.update(mana_max=self.mana_max(g, p), mana_available=self.mana_available(g, p),
-                       five_civ=self.five_civ_count(g, p))
+                       five_civ=self.five_civ_count(g, p), unlocked=sorted(self.unlocked(g, p)))
+        if self._on("zone_caps"):
+            out["caps"] = {z: self.zone_cap(z) for z in CAPS}
         return out
 
     def view(self, g, viewer, full=False):

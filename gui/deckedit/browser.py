@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QGridLay
                                QWidget)
 
 from .card_face import CIV_ORDER, card_pixmap, civ_color, civ_glyph, civ_swatch, ordered
-from .i18n import KEYWORD_NAMES, TYPE_NAMES, pick, tr
+from .i18n import KEYWORD_NAMES, TYPE_NAMES, pick, dtr
 
 MIME = "application/x-enza-card-ids"          # newline-separated card ids
 MIME_FROM_DECK = "application/x-enza-from-deck"
@@ -66,7 +66,7 @@ class CardTableModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return tr("col." + self.COLS[section], self.lang)
+            return dtr("col." + self.COLS[section], self.lang)
         return None
 
     def _icon(self, civs):
@@ -216,7 +216,7 @@ class CardBrowser(QWidget):
         lay.setContentsMargins(4, 4, 4, 4)
         # ---- filter bar ----
         self.search = QLineEdit()
-        self.search.setPlaceholderText(tr("search", lang))
+        self.search.setPlaceholderText(dtr("search", lang))
         self.search.setClearButtonEnabled(True)
         lay.addWidget(self.search)
         grid = QGridLayout()
@@ -224,25 +224,25 @@ class CardBrowser(QWidget):
         lay.addLayout(grid)
         self.family = QComboBox()
         fams = sorted({c.family for c in pool})
-        self.family.addItem(tr("all", lang), "")
+        self.family.addItem(dtr("all", lang), "")
         for f in fams:
-            self.family.addItem(tr("family." + f, lang), f)
-        grid.addWidget(QLabel(tr("family", lang)), 0, 0)
+            self.family.addItem(dtr("family." + f, lang), f)
+        grid.addWidget(QLabel(dtr("family", lang)), 0, 0)
         grid.addWidget(self.family, 0, 1)
-        grid.addWidget(QLabel(tr("type", lang)), 0, 2)
+        grid.addWidget(QLabel(dtr("type", lang)), 0, 2)
         self.type = QComboBox()
-        self.type.addItem(tr("all", lang), "")
+        self.type.addItem(dtr("all", lang), "")
         for t in ("creature", "evolution", "spell", "twinpact"):
             self.type.addItem(pick(TYPE_NAMES, t, lang), t)
         grid.addWidget(self.type, 0, 3)
-        grid.addWidget(QLabel(tr("keyword", lang)), 0, 4)
+        grid.addWidget(QLabel(dtr("keyword", lang)), 0, 4)
         self.keyword = QComboBox()
-        self.keyword.addItem(tr("all", lang), "")
+        self.keyword.addItem(dtr("all", lang), "")
         for k in sorted({k for c in pool for k in c.keywords}, key=lambda k: pick(KEYWORD_NAMES, k, lang)):
             self.keyword.addItem(pick(KEYWORD_NAMES, k, lang), k)
         grid.addWidget(self.keyword, 0, 5)
         # civilization toggles
-        grid.addWidget(QLabel(tr("civ", lang)), 1, 0)
+        grid.addWidget(QLabel(dtr("civ", lang)), 1, 0)
         civrow = QHBoxLayout()
         civrow.setSpacing(3)
         self.civ_buttons: dict[str, QToolButton] = {}
@@ -260,8 +260,8 @@ class CardBrowser(QWidget):
             self.civ_buttons[civ] = b
             civrow.addWidget(b)
         self.civ_mode = QComboBox()
-        self.civ_mode.addItem(tr("civ.mode.any", lang), "any")
-        self.civ_mode.addItem(tr("civ.mode.only", lang), "only")
+        self.civ_mode.addItem(dtr("civ.mode.any", lang), "any")
+        self.civ_mode.addItem(dtr("civ.mode.only", lang), "only")
         civrow.addWidget(self.civ_mode)
         civrow.addStretch(1)
         grid.addLayout(civrow, 1, 1, 1, 3)
@@ -273,16 +273,16 @@ class CardBrowser(QWidget):
         costrow.addWidget(self.cost_min)
         costrow.addWidget(QLabel("–"))
         costrow.addWidget(self.cost_max)
-        grid.addWidget(QLabel(tr("cost", lang)), 1, 4)
+        grid.addWidget(QLabel(dtr("cost", lang)), 1, 4)
         grid.addLayout(costrow, 1, 5)
         row3 = QHBoxLayout()
-        self.fits = QCheckBox(tr("fits", lang))
+        self.fits = QCheckBox(dtr("fits", lang))
         row3.addWidget(self.fits)
         row3.addStretch(1)
-        row3.addWidget(QLabel(tr("sort", lang)))
+        row3.addWidget(QLabel(dtr("sort", lang)))
         self.sort = QComboBox()
         for key, col in (("sort.cost", 1), ("sort.civ", 0), ("sort.name", 2), ("sort.power", 4), ("sort.id", 5)):
-            self.sort.addItem(tr(key, lang), col)
+            self.sort.addItem(dtr(key, lang), col)
         row3.addWidget(self.sort)
         lay.addLayout(row3)
         # ---- list ----
@@ -297,12 +297,12 @@ class CardBrowser(QWidget):
         bottom = QHBoxLayout()
         self.shown = QLabel()
         bottom.addWidget(self.shown, 1)
-        self.add_btn = QPushButton(tr("add", lang))
-        self.partner_btn = QPushButton(tr("make_partner", lang))
+        self.add_btn = QPushButton(dtr("add", lang))
+        self.partner_btn = QPushButton(dtr("make_partner", lang))
         bottom.addWidget(self.partner_btn)
         bottom.addWidget(self.add_btn)
         lay.addLayout(bottom)
-        self.error = QLabel(tr("cards_error", lang, err=pool_error) if pool_error else "")
+        self.error = QLabel(dtr("cards_error", lang, err=pool_error) if pool_error else "")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color:#b00020")
         self.error.setVisible(bool(pool_error))
@@ -379,7 +379,7 @@ class CardBrowser(QWidget):
         cur = self.selected_ids()
         cards = [c for c in self.pool if self.accepts(c)]
         self.model.set_cards(cards)
-        self.shown.setText(tr("shown", self.lang, n=len(cards), total=len(self.pool)))
+        self.shown.setText(dtr("shown", self.lang, n=len(cards), total=len(self.pool)))
         if cur:
             r = self.model.row_of(cur[0])
             if r >= 0:

@@ -4,229 +4,43 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QColor, QDrag, QIcon, QKeySequence, QPainter, QPen
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QFrame, QHBoxLayout, QHeaderView, QLabel,
-                               QLineEdit, QListWidget, QListWidgetItem, QMainWindow, QMessageBox, QPlainTextEdit,
-                               QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence
+from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+                               QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QSplitter, QTableWidgetItem,
+                               QTabWidget, QVBoxLayout, QWidget)
 
 import engine
 from engine.core.errors import DataError
 from engine.formats.shield_decks import banlist
 
 from . import storage
-from .browser import MIME, MIME_FROM_DECK, CardBrowser, CardPreview, make_mime, mime_ids
-from .card_face import CIV_ORDER, card_pixmap, civ_color, civ_swatch
+from .browser import CardBrowser, CardPreview
+from .card_face import civ_swatch
+from .deck_widgets import DeckTable, PartnerSlot, StatsView
 from .deckmodel import FORMATS, EditDeck
-from .i18n import CIV_NAMES, FORMAT_NAMES, RULE_NAMES, TYPE_NAMES, pick, tr
+from .. import i18n
+from .i18n import FORMAT_NAMES, RULE_NAMES, TYPE_NAMES, pick, dtr
 
 
 def load_pool():
     """The bundled shield pool plus the user's card folder; (pool, error text or "")."""
     from engine.cards.loader import shield_pool
+    d = "?"
     try:
         d = storage.user_cards_dir()
         if any(d.glob("*.toml")):
             return shield_pool((d,)), ""
-    except DataError as e:
+    except (DataError, OSError) as e:
         return shield_pool(), str(e)
-    except OSError as e:
-        return shield_pool(), str(e)
+    except Exception as e:  # noqa: BLE001 - a user's card file must never stop the editor from opening
+        import logging
+        logging.getLogger("enza.deckedit").exception("user card folder")
+        return shield_pool(), f"{d}: {type(e).__name__}: {str(e)[:200]}"
     return shield_pool(), ""
 
 
 # ------------------------------------------------------------------------------------------------
-class DeckTable(QTableWidget):
-    """The deck's cards; accepts drops from the browser, drags out (to the browser = remove)."""
-    dropped = Signal(list)
-
-    def __init__(self, lang, parent=None):
-        super().__init__(0, 4, parent)
-        self.lang = lang
-        self.setHorizontalHeaderLabels([tr("col.civ", lang), tr("col.cost", lang), tr("col.name", lang),
-                                        tr("col.count", lang)])
-        self.verticalHeader().hide()
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.setDragEnabled(True)
-        self.setAcceptDrops(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-        self.setIconSize(QSize(48, 16))
-        self.verticalHeader().setDefaultSectionSize(22)
-        hh = self.horizontalHeader()
-        hh.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        for c in (0, 1, 3):
-            hh.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
-
-    def card_id(self, row: int) -> str | None:
-        it = self.item(row, 2)
-        return it.data(Qt.ItemDataRole.UserRole) if it else None
-
-    def selected_ids(self) -> list[str]:
-        rows = sorted({i.row() for i in self.selectionModel().selectedRows()})
-        return [self.card_id(r) for r in rows]
-
-    def mimeTypes(self):
-        return [MIME]
-
-    def mimeData(self, items):
-        ids = []
-        for it in items:
-            cid = self.card_id(it.row())
-            if cid and cid not in ids:
-                ids.append(cid)
-        return make_mime(ids, from_deck=True)
-
-    def startDrag(self, actions):
-        ids = self.selected_ids()
-        if not ids:
-            return
-        drag = QDrag(self)
-        drag.setMimeData(make_mime(ids, from_deck=True))
-        drag.exec(Qt.DropAction.MoveAction | Qt.DropAction.CopyAction)
-
-    def dragEnterEvent(self, e):
-        if e.mimeData().hasFormat(MIME) and not e.mimeData().hasFormat(MIME_FROM_DECK):
-            e.acceptProposedAction()
-        else:
-            e.ignore()
-
-    dragMoveEvent = dragEnterEvent
-
-    def dropEvent(self, e):
-        if e.mimeData().hasFormat(MIME) and not e.mimeData().hasFormat(MIME_FROM_DECK):
-            self.dropped.emit(mime_ids(e.mimeData()))
-            e.acceptProposedAction()
-        else:
-            e.ignore()
-
-
-class PartnerSlot(QFrame):
-    """Drop a card here to make it the partner (DuePa 200.1 / 201.1)."""
-    dropped = Signal(str)
-    cleared = Signal()
-    clicked = Signal(str)
-
-    def __init__(self, lang, parent=None):
-        super().__init__(parent)
-        self.lang = lang
-        self.card = None
-        self.setAcceptDrops(True)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setObjectName("partnerSlot")
-        self.setStyleSheet("#partnerSlot{border:2px dashed #c9a227;border-radius:6px;background:#fffbe8}")
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(6, 4, 6, 4)
-        self.thumb = QLabel()
-        self.thumb.setFixedSize(54, 75)
-        lay.addWidget(self.thumb)
-        col = QVBoxLayout()
-        self.title = QLabel(f"<b>{tr('partner', lang)}</b>")
-        self.label = QLabel(tr("partner.none", lang))
-        self.label.setWordWrap(True)
-        col.addWidget(self.title)
-        col.addWidget(self.label, 1)
-        lay.addLayout(col, 1)
-        self.clear_btn = QToolButton()
-        self.clear_btn.setText(tr("partner.clear", lang))
-        self.clear_btn.clicked.connect(self.cleared.emit)
-        lay.addWidget(self.clear_btn, 0, Qt.AlignmentFlag.AlignTop)
-        self.setMinimumHeight(86)
-
-    def set_card(self, card, cid: str | None = None):
-        self.card = card
-        if card is not None:
-            self.thumb.setPixmap(card_pixmap(card, self.lang, 54, self.devicePixelRatioF()))
-            civs = "・".join(pick(CIV_NAMES, c, self.lang) for c in CIV_ORDER if c in card.all_civs)
-            self.label.setText(f"{card.name(self.lang)}  ({card.id})\n{tr('cost', self.lang)} {card.cost} · {civs}")
-        else:
-            self.thumb.clear()
-            self.label.setText(f"{cid} — {tr('unknown_card', self.lang)}" if cid else tr("partner.none", self.lang))
-        self.clear_btn.setEnabled(card is not None or bool(cid))
-
-    def dragEnterEvent(self, e):
-        if len(mime_ids(e.mimeData())) >= 1:
-            e.acceptProposedAction()
-        else:
-            e.ignore()
-
-    dragMoveEvent = dragEnterEvent
-
-    def dropEvent(self, e):
-        ids = mime_ids(e.mimeData())
-        if ids:
-            self.dropped.emit(ids[0])
-            e.acceptProposedAction()
-
-    def mouseDoubleClickEvent(self, e):
-        if self.card is not None:
-            self.clicked.emit(self.card.id)
-
-
-class StatsView(QWidget):
-    """Counts by civilization (bars) and the cost curve (columns)."""
-
-    def __init__(self, lang, parent=None):
-        super().__init__(parent)
-        self.lang = lang
-        self.civs: dict = {}
-        self.curve: list[int] = [0] * 11
-        self.types: dict = {}
-        self.setMinimumHeight(150)
-
-    def set_data(self, civs, curve, types):
-        self.civs, self.curve, self.types = dict(civs), list(curve), dict(types)
-        self.update()
-
-    def paintEvent(self, _e):
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = self.width(), self.height()
-        left_w = int(w * 0.42)
-        keys = list(CIV_ORDER) + ["colorless", "multi"]
-        maxc = max([1] + [self.civs.get(k, 0) for k in keys])
-        row_h = (h - 8) / len(keys)
-        fm = p.fontMetrics()
-        label_w = max(fm.horizontalAdvance(pick(CIV_NAMES, k, self.lang)) for k in keys) + 6
-        for i, k in enumerate(keys):
-            y = 4 + i * row_h
-            n = self.civs.get(k, 0)
-            p.setPen(QColor("#222"))
-            p.drawText(QRectF(0, y, label_w, row_h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                       pick(CIV_NAMES, k, self.lang))
-            bw = (left_w - label_w - 30) * n / maxc
-            col = civ_color(k) if k != "multi" else QColor("#b8860b")
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(col)
-            p.drawRoundedRect(QRectF(label_w, y + row_h * 0.18, max(bw, 0), row_h * 0.64), 3, 3)
-            p.setPen(QColor("#222"))
-            p.drawText(QRectF(label_w + bw + 4, y, 30, row_h), Qt.AlignmentFlag.AlignVCenter, str(n))
-        # cost curve
-        x0 = left_w + 12
-        cw = (w - x0 - 4) / len(self.curve)
-        top = fm.height() + 4
-        base = h - fm.height() - 4
-        maxv = max([1] + self.curve)
-        p.setPen(QColor("#222"))
-        p.drawText(QRectF(x0, 0, w - x0, fm.height() + 2), Qt.AlignmentFlag.AlignLeft, tr("curve", self.lang))
-        for i, n in enumerate(self.curve):
-            x = x0 + i * cw
-            bh = (base - top - fm.height()) * n / maxv
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor("#5577aa"))
-            p.drawRect(QRectF(x + cw * 0.15, base - bh, cw * 0.7, bh))
-            p.setPen(QColor("#222"))
-            if n:
-                p.drawText(QRectF(x, base - bh - fm.height(), cw, fm.height()), Qt.AlignmentFlag.AlignCenter, str(n))
-            lab = str(i) if i < len(self.curve) - 1 else f"{i}+"
-            p.drawText(QRectF(x, base + 2, cw, fm.height()), Qt.AlignmentFlag.AlignCenter, lab)
-        p.setPen(QPen(QColor("#888"), 1))
-        p.drawLine(int(x0), int(base), int(w - 4), int(base))
-        p.end()
-
-
 # ------------------------------------------------------------------------------------------------
 class DeckEditor(QMainWindow):
     """The whole editor.  `path` is the file the deck came from (None = new);
@@ -237,6 +51,8 @@ class DeckEditor(QMainWindow):
         if parent is not None:
             self.setWindowFlag(Qt.WindowType.Window, True)
         self.lang = lang
+        if lang != i18n.language():     # one language for the whole application (Qt Linguist)
+            i18n.set_language(lang)
         self.pool, pool_error = load_pool()
         self.deck = EditDeck(self.pool, fmt)
         self.path: Path | None = None
@@ -253,10 +69,10 @@ class DeckEditor(QMainWindow):
         rl = QVBoxLayout(right)
         rl.setContentsMargins(4, 4, 4, 4)
         top = QHBoxLayout()
-        top.addWidget(QLabel(tr("deck_name", lang)))
+        top.addWidget(QLabel(dtr("deck_name", lang)))
         self.name_edit = QLineEdit()
         top.addWidget(self.name_edit, 1)
-        top.addWidget(QLabel(tr("format", lang)))
+        top.addWidget(QLabel(dtr("format", lang)))
         self.format_box = QComboBox()
         for f in FORMATS:
             self.format_box.addItem(pick(FORMAT_NAMES, f, lang), f)
@@ -268,10 +84,10 @@ class DeckEditor(QMainWindow):
         self.count_label = QLabel()
         self.count_label.setStyleSheet("font-weight:bold")
         head.addWidget(self.count_label, 1)
-        self.plus_btn = QPushButton(tr("plus", lang))
-        self.minus_btn = QPushButton(tr("minus", lang))
-        self.remove_btn = QPushButton(tr("remove_all", lang))
-        self.deck_partner_btn = QPushButton(tr("make_partner", lang))
+        self.plus_btn = QPushButton(dtr("plus", lang))
+        self.minus_btn = QPushButton(dtr("minus", lang))
+        self.remove_btn = QPushButton(dtr("remove_all", lang))
+        self.deck_partner_btn = QPushButton(dtr("make_partner", lang))
         for b in (self.plus_btn, self.minus_btn, self.remove_btn, self.deck_partner_btn):
             head.addWidget(b)
         rl.addLayout(head)
@@ -290,8 +106,8 @@ class DeckEditor(QMainWindow):
         self.problem_list.setWordWrap(True)
         self.source = QPlainTextEdit()
         self.source.setReadOnly(True)
-        self.tabs.addTab(self.problem_list, tr("problems", lang))
-        self.tabs.addTab(self.source, tr("source", lang))
+        self.tabs.addTab(self.problem_list, dtr("problems", lang))
+        self.tabs.addTab(self.source, dtr("source", lang))
         rl.addWidget(self.tabs, 2)
         split = QSplitter()
         split.addWidget(self.browser)
@@ -328,16 +144,16 @@ class DeckEditor(QMainWindow):
     # ---- menus ---------------------------------------------------------------------------------
     def _menus(self):
         lang = self.lang
-        m = self.menuBar().addMenu(tr("menu.file", lang))
-        self.act_new = QAction(tr("new", lang), self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_deck)
-        self.act_open = QAction(tr("open", lang), self, shortcut=QKeySequence.StandardKey.Open,
+        m = self.menuBar().addMenu(dtr("menu.file", lang))
+        self.act_new = QAction(dtr("new", lang), self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_deck)
+        self.act_open = QAction(dtr("open", lang), self, shortcut=QKeySequence.StandardKey.Open,
                                 triggered=lambda: self.open_deck())
-        self.act_save = QAction(tr("save", lang), self, shortcut=QKeySequence.StandardKey.Save, triggered=self.save)
-        self.act_save_as = QAction(tr("save_as", lang), self, shortcut=QKeySequence.StandardKey.SaveAs,
+        self.act_save = QAction(dtr("save", lang), self, shortcut=QKeySequence.StandardKey.Save, triggered=self.save)
+        self.act_save_as = QAction(dtr("save_as", lang), self, shortcut=QKeySequence.StandardKey.SaveAs,
                                    triggered=self.save_as)
         m.addAction(self.act_new)
         m.addAction(self.act_open)
-        sub = m.addMenu(tr("open_bundled", lang))
+        sub = m.addMenu(dtr("open_bundled", lang))
         for fmt in FORMATS:
             fm = sub.addMenu(pick(FORMAT_NAMES, fmt, lang))
             for p in storage.bundled_deck_paths(fmt):
@@ -346,7 +162,7 @@ class DeckEditor(QMainWindow):
         m.addAction(self.act_save)
         m.addAction(self.act_save_as)
         m.addSeparator()
-        m.addAction(QAction(tr("close", lang), self, shortcut=QKeySequence.StandardKey.Close, triggered=self.close))
+        m.addAction(QAction(dtr("close", lang), self, shortcut=QKeySequence.StandardKey.Close, triggered=self.close))
 
     # ---- edits ---------------------------------------------------------------------------------
     def add_cards(self, ids: list[str], n: int = 1) -> None:
@@ -360,7 +176,7 @@ class DeckEditor(QMainWindow):
                 changed = True
             else:
                 c = self.pool[cid]
-                self.statusBar().showMessage(tr("limit", self.lang, name=c.name(self.lang), n=self.deck.limit(cid)), 4000)
+                self.statusBar().showMessage(dtr("limit", self.lang, name=c.name(self.lang), n=self.deck.limit(cid)), 4000)
         if changed:
             self._changed(select=ids[-1])
 
@@ -401,7 +217,7 @@ class DeckEditor(QMainWindow):
             self.table.insertRow(r)
             civ = QTableWidgetItem()
             cost = QTableWidgetItem(str(c.cost) if c else "?")
-            name = QTableWidgetItem(c.name(lang) if c else f"{cid} — {tr('unknown_card', lang)}")
+            name = QTableWidgetItem(c.name(lang) if c else f"{cid} — {dtr('unknown_card', lang)}")
             cnt = QTableWidgetItem(f"×{d.counts[cid]}")
             if c:
                 civ.setIcon(QIcon(civ_swatch(c.all_civs, 16, lang)))
@@ -434,7 +250,7 @@ class DeckEditor(QMainWindow):
             self.format_box.blockSignals(False)
         rules = engine.get_format(d.format).info.deck_rules
         types = " · ".join(f"{pick(TYPE_NAMES, t, lang)} {n}" for t, n in sorted(d.type_counts().items()))
-        self.count_label.setText(f"{tr('deck', lang)}: " + tr("count", lang, n=d.size, size=rules["size"]))
+        self.count_label.setText(f"{dtr('deck', lang)}: " + dtr("count", lang, n=d.size, size=rules["size"]))
         self.count_label.setToolTip(types)
         self.types_label.setText(types)
         self.stats.set_data(d.civ_counts(), d.cost_curve(), d.type_counts())
@@ -459,14 +275,14 @@ class DeckEditor(QMainWindow):
         fmt_title = pick(FORMAT_NAMES, self.deck.format, lang)
         n = len(self.problems)
         if n == 0:
-            self.status_label.setText(tr("legal", lang, fmt=fmt_title))
+            self.status_label.setText(dtr("legal", lang, fmt=fmt_title))
             self.status_label.setStyleSheet("color:#1b7f2a;font-weight:bold")
         else:
-            self.status_label.setText(tr("n_problems", lang, n=n))
+            self.status_label.setText(dtr("n_problems", lang, n=n))
             self.status_label.setStyleSheet("color:#b00020;font-weight:bold")
         if self.load_problems:
-            self.status_label.setText(self.status_label.text() + "   (" + tr("kept_lines", lang) + ")")
-        self.tabs.setTabText(0, f"{tr('problems', lang)} ({len(self.load_problems) + n})")
+            self.status_label.setText(self.status_label.text() + "   (" + dtr("kept_lines", lang) + ")")
+        self.tabs.setTabText(0, f"{dtr('problems', lang)} ({len(self.load_problems) + n})")
 
     def _where(self, pr) -> str:
         """Where a problem is: file:line for problems of the file as read; for validation problems
@@ -477,7 +293,7 @@ class DeckEditor(QMainWindow):
         whole_deck = pr.message.startswith("the deck has")   # size rules point at the first line
         cid = self._line_cards.get(pr.line) if pr.line and not whole_deck else None
         if not cid:
-            return Path(self.path).name if self.path else tr("untitled", self.lang)
+            return Path(self.path).name if self.path else dtr("untitled", self.lang)
         c = self.pool.cards.get(cid)
         label = f"{cid} {c.name(self.lang)}" if c else cid
         line = self.file_lines.get(cid) if not self.dirty and self.path else None
@@ -505,12 +321,12 @@ class DeckEditor(QMainWindow):
             self.preview.show_card(self.pool[cid])
 
     def _title(self):
-        name = self.deck.name or (self.path.stem if self.path else tr("untitled", self.lang))
+        name = self.deck.name or (self.path.stem if self.path else dtr("untitled", self.lang))
         where = ""
         if self.path:
-            where = f" — {self.path}" + (f" ({tr('bundled_tag', self.lang)})" if storage.is_bundled(self.path) else "")
+            where = f" — {self.path}" + (f" ({dtr('bundled_tag', self.lang)})" if storage.is_bundled(self.path) else "")
         # the '*' is written by hand: setWindowModified without a '[*]' placeholder only warns on stderr
-        self.setWindowTitle(f"{'*' if self.dirty else ''}{name}{where} — {tr('title', self.lang)}")
+        self.setWindowTitle(f"{'*' if self.dirty else ''}{name}{where} — {dtr('title', self.lang)}")
 
     # ---- files ---------------------------------------------------------------------------------
     def maybe_save(self) -> bool:
@@ -523,19 +339,19 @@ class DeckEditor(QMainWindow):
         return ans == "discard"
 
     def _ask_unsaved(self) -> str:
-        name = self.deck.name or tr("untitled", self.lang)
-        b = QMessageBox.question(self, tr("unsaved.title", self.lang), tr("unsaved.text", self.lang, name=name),
+        name = self.deck.name or dtr("untitled", self.lang)
+        b = QMessageBox.question(self, dtr("unsaved.title", self.lang), dtr("unsaved.text", self.lang, name=name),
                                  QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                                  | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
         return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(b, "cancel")
 
     def _ask_open_path(self) -> str | None:
-        p, _ = QFileDialog.getOpenFileName(self, tr("open", self.lang), str(storage.user_decks_dir()),
-                                           tr("deck_filter", self.lang))
+        p, _ = QFileDialog.getOpenFileName(self, dtr("open", self.lang), str(storage.user_decks_dir()),
+                                           dtr("deck_filter", self.lang))
         return p or None
 
     def _ask_save_path(self, suggested: Path) -> str | None:
-        p, _ = QFileDialog.getSaveFileName(self, tr("save_as", self.lang), str(suggested), tr("deck_filter", self.lang))
+        p, _ = QFileDialog.getSaveFileName(self, dtr("save_as", self.lang), str(suggested), dtr("deck_filter", self.lang))
         return p or None
 
     def _error(self, title: str, text: str) -> None:
@@ -561,7 +377,7 @@ class DeckEditor(QMainWindow):
         try:
             res = storage.read_deck_file(p)
         except DataError as e:
-            self._error(tr("open_failed", self.lang), str(e))
+            self._error(dtr("open_failed", self.lang), str(e))
             return False
         guess = p.parent.name if p.parent.name in FORMATS else self.deck.format
         self.deck = EditDeck.from_load(self.pool, res, guess)
@@ -575,7 +391,7 @@ class DeckEditor(QMainWindow):
         self.refresh()
         if res.problems:
             self.tabs.setCurrentIndex(0)
-            self.statusBar().showMessage(tr("opened_problems", self.lang, path=p.name, n=len(res.problems)))
+            self.statusBar().showMessage(dtr("opened_problems", self.lang, path=p.name, n=len(res.problems)))
         return True
 
     def save(self) -> bool:
@@ -595,7 +411,7 @@ class DeckEditor(QMainWindow):
         if p.suffix == "":
             p = p.with_suffix(".deck")
         if storage.is_bundled(p):
-            self._error(tr("save_failed", self.lang), f"{p}: bundled decks are never overwritten")
+            self._error(dtr("save_failed", self.lang), f"{p}: bundled decks are never overwritten")
             return False
         return self._write(p)
 
@@ -604,13 +420,13 @@ class DeckEditor(QMainWindow):
         try:
             storage.write_deck_file(p, text, expect=self.deck.to_deck(str(p)))
         except (storage.WriteRefused, OSError) as e:
-            self._error(tr("save_failed", self.lang), str(e))
+            self._error(dtr("save_failed", self.lang), str(e))
             return False
         self.path, self.dirty = p, False
         self.load_problems = []
         self.file_lines = {v: k for k, v in self.deck.line_cards().items()}
         self.source.setPlainText(text)
-        self.statusBar().showMessage(tr("saved", self.lang, path=str(p)), 5000)
+        self.statusBar().showMessage(dtr("saved", self.lang, path=str(p)), 5000)
         self.refresh()
         return True
 

@@ -6,7 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy,
                                QVBoxLayout, QWidget)
 
-from ..action_text import action_label, decision_title
+from .. import i18n
+from ..action_text import action_label
 from ..i18n import tr
 
 
@@ -85,7 +86,6 @@ class DecisionPanel(QWidget):
     def show_decision(self, head: str, body: str, actions: list, card, player, label=None) -> None:
         """`actions`: answers with their gesture hints (gui.controller.Answer) or plain texts; `label(text)`
         may give a text that needs the game (effects, shield positions).  Unchanged: nothing is rebuilt."""
-        from .. import i18n
         key = (head, body, tuple(getattr(a, "text", a) for a in actions), i18n.language(), self.width())
         if key == getattr(self, "_shown", None):
             return

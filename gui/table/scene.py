@@ -3,17 +3,18 @@ the screen, who sits at the bottom), drawn from one engine view.  Drags light up
 derived from legal_actions; a drop becomes a request that the window sends to the engine."""
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from .. import i18n
 from ..card_render import CardRenderer, font
 from ..i18n import tr
+from .arrows import ArrowsMixin
 from .card_item import CardItem
+from .placement import place_others
 from .seat_item import SeatItem, ZoneArea
 
 
@@ -35,7 +36,54 @@ class TableContext:
     combat: dict | None = None          # the attack in progress: attacker, target, blocker (public)
 
 
-class TableScene(QGraphicsScene):
+class TurnInfo(QGraphicsItem):
+    """The turn, step and turn direction in the middle of the felt: an item of its own, so that a new step
+    repaints these few lines, not the whole table."""
+
+    W, H = 540.0, 120.0
+
+    def __init__(self):
+        super().__init__()
+        self.key = None
+        self.info, self.clockwise, self.r = "", True, 60.0
+        self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set(self, info: str, clockwise: bool, centre: QPointF, r: float) -> None:
+        key = (info, clockwise, round(centre.x(), 1), round(centre.y(), 1), round(r, 1), i18n.language())
+        if key == self.key:
+            return
+        self.key = key
+        self.prepareGeometryChange()
+        self.info, self.clockwise, self.r = info, clockwise, r
+        self.setPos(centre)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+
+    def paint(self, p: QPainter, opt, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.r
+        p.setPen(QPen(QColor(242, 193, 78, 170), 3))
+        arc = QRectF(-r, -r * 0.6, 2 * r, 1.2 * r)
+        path = QPainterPath()
+        path.arcMoveTo(arc, 200)
+        path.arcTo(arc, 200, -220 if self.clockwise else 220)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+        p.setBrush(QColor(242, 193, 78, 200))
+        p.drawEllipse(path.currentPosition(), 5, 5)
+        p.setFont(font(14, True))
+        p.setPen(QColor(242, 220, 160))
+        p.drawText(QRectF(-260, -24, 520, 24), Qt.AlignmentFlag.AlignCenter, self.info or "")
+        p.setFont(font(12))
+        p.drawText(QRectF(-260, 0, 520, 20), Qt.AlignmentFlag.AlignCenter,
+                   tr("Turn order: clockwise (to the left)") if self.clockwise
+                   else tr("Turn order: counter-clockwise (to the right)"))
+
+
+class TableScene(ArrowsMixin, QGraphicsScene):
     drop_requested = Signal(object, object)     # CardItem, target tuple
     action_chosen = Signal(str)                 # an action text chosen by a click
     menu_requested = Signal(object, object)     # item, global QPoint
@@ -46,7 +94,8 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.renderer = CardRenderer()
         self.seats: dict[int, SeatItem] = {}
-        self.view_data: dict = {}
+        self.view = None                    # the typed View drawn now
+        self.view_data: dict = {}           # the same as the seats draw it (view_model.table_data)
         self.ctx = TableContext()
         self.size = (1200.0, 800.0)
         self.order: list[int] = []          # player indices clockwise from the bottom
@@ -59,11 +108,16 @@ class TableScene(QGraphicsScene):
         self.last_pos: dict = {}
         self._hover: CardItem | None = None     # the card whose preview is shown
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.turn_info = TurnInfo()
+        self.addItem(self.turn_info)
+        self.turn_info.hide()
 
     # -- state ---------------------------------------------------------------------------
-    def set_state(self, view: dict, ctx: TableContext) -> None:
+    def set_state(self, view, ctx: TableContext) -> None:
+        """Draw `view` (the typed View of engine/core/view.py) with the table context `ctx`."""
+        from .view_model import table_data
         old_arrows = [(a, b) for a, b, *_ in self.arrows()] if self.ctx is not None else []
-        self.view_data, self.ctx = view, ctx
+        self.view, self.view_data, self.ctx = view, table_data(view), ctx
         players = view.get("players", [])
         seat_of = {p["index"]: p["seat"] for p in players}
         n = len(players)
@@ -104,15 +158,16 @@ class TableScene(QGraphicsScene):
         own_rect = QRectF((W - ow) / 2, H - oh - 6, ow, oh)
         key = (m, W, H, own_rect.x(), own_rect.y(), own_rect.width(), own_rect.height())
         if getattr(self, "_placed_key", None) != key:  # the search is the costly part of an update
-            self._placed_key, self._placed = key, self._place_others(m, W, H, own_rect)
+            self._placed_key, self._placed = key, place_others(m, W, H, own_rect)
         rects = self._placed
         above = [r.bottom() for r, _ in rects if r.left() < W * 0.7 and r.right() > W * 0.3]
         self.center_y = ((max(above) if above else 0) + own_rect.top()) / 2
         views = {p["index"]: p for p in self.view_data.get("players", [])}
         viewer = ctx.viewer
         # where every card was drawn before this update: a card that changed zone glides from there
-        self.last_pos = {it.token: it.scenePos() for seat in self.seats.values() for it in seat.card_items()}
         self.animate_moves = self.anim_ms > 0 and w is None
+        self.last_pos = {it.token: it.scenePos() for seat in self.seats.values() for it in seat.card_items()} \
+            if self.animate_moves else {}
         for k, idx in enumerate(self.order):
             seat = self.seats[idx]
             own = k == 0 and viewer is not None and idx == viewer
@@ -135,93 +190,16 @@ class TableScene(QGraphicsScene):
             self.clear_hover()  # the hovered card left the table: its preview must not stay
         # repaint only what changed: items update themselves; the felt (cached background) shows the turn
         # info and the seats' places, the foreground the seating links
-        bg = (W, H, ctx.info, ctx.clockwise, tuple(self.order), round(self.center_y, 1), ctx.show_links,
-              tuple(ctx.links) if ctx.show_links else ())
+        oval = QRectF(W * 0.06, H * 0.08, W * 0.88, H * 0.84)
+        self.turn_info.set(ctx.info, ctx.clockwise, QPointF(oval.center().x(), self.center_y), min(W, H) * 0.09)
+        self.turn_info.show()
+        bg = (W, H, tuple(self.order), ctx.show_links, tuple(ctx.links) if ctx.show_links else ())
         if bg != getattr(self, "_bg_key", None):
             self._bg_key = bg
             cb = getattr(self, "changed_layout", None)
             if cb is not None:
                 cb()
             self.update()
-
-    def _place_others(self, m: int, W: float, H: float, own: QRectF):
-        """Other seats around the oval, clockwise from the lower left to the lower right (the
-        bottom belongs to the person at the screen).  Try the largest seat size first and open the
-        gap at the bottom until no two boxes overlap."""
-        if m == 0:
-            return []
-        # few opponents may be drawn larger than the standard size: their cards stay readable
-        s = 1.6 if m <= 2 else 1.3 if m == 3 else 1.25
-        while s >= 0.45:
-            sw, sh = SeatItem.size_for(False, s, 1.0)
-            cx, cy = W / 2, H / 2
-            rx, ry = (W - sw) / 2 - 4, (H - sh) / 2 - 4
-            for beta in (40, 50, 60, 70, 80, 90):
-                if m == 1:
-                    angles = [270.0]
-                else:
-                    a0, a1 = 90 + beta, 450 - beta
-                    angles = [a0 + (a1 - a0) * i / (m - 1) for i in range(m)]
-                rects = []
-                for a in angles:
-                    t = math.radians(a)
-                    rects.append(QRectF(cx + rx * math.cos(t) - sw / 2, cy + ry * math.sin(t) - sh / 2, sw, sh))
-                if self._fits(rects, own, W, H):
-                    return [(r, s) for r in rects]
-            # or an arc in the band above the bottom seat (wide windows with a tall bottom seat)
-            if m > 1:
-                band_h = own.top() - 8
-                rects = []
-                for i in range(m):
-                    f = abs(2 * i / (m - 1) - 1)
-                    x = 4 + i * (W - sw - 8) / (m - 1)
-                    y = max(4.0, min(4 + f * f * (band_h - sh) * 0.9, band_h - sh, own.top() - 62 - sh))
-                    rects.append(QRectF(x, y, sw, sh))
-                if self._fits(rects, own, W, H):
-                    return [(r, s) for r in rects]
-            rects = self._u_shape(m, W, own, sw, sh)
-            if rects is not None and self._fits(rects, own, W, H):
-                return [(r, s) for r in rects]
-            s = round(s - 0.05, 2)
-        # nothing fits (tiny window): squeeze into the space above the bottom seat in one row
-        sw, sh = SeatItem.size_for(False, 0.45, 1.0)
-        return [(QRectF(4 + i * (W - sw - 8) / max(1, m - 1), 4, sw, sh), 0.45) for i in range(m)]
-
-    @staticmethod
-    def _u_shape(m: int, W: float, own: QRectF, sw: float, sh: float):
-        """Many seats in a small window: a U above the bottom seat, clockwise: up the left end,
-        across the top row, down the right end."""
-        band_h = own.top() - 8
-        rows = int((band_h - 4 + 6) // (sh + 6))
-        if m < 3 or rows < 2:
-            return None
-        per_row = int((W - 8 + 8) // (sw + 8))
-        side = next((k for k in range(1, rows) if m - 2 * k <= per_row), None)
-        if side is None or m - 2 * side < 1:
-            return None
-        top_n = m - 2 * side
-        lower = band_h - sh
-        ys = [lower - k * (lower - 4) / side for k in range(side)]       # left end, bottom up
-        rects = [QRectF(4, y, sw, sh) for y in ys]
-        if top_n > 1:
-            xs = [4 + i * (W - sw - 8) / (top_n - 1) for i in range(top_n)]
-        else:
-            xs = [(W - sw) / 2]
-        rects += [QRectF(x, 4, sw, sh) for x in xs]                     # top row, left to right
-        rects += [QRectF(W - sw - 4, y, sw, sh) for y in reversed(ys)]  # right end, top down
-        return rects
-
-    @staticmethod
-    def _fits(rects, own, W, H) -> bool:
-        m = len(rects)
-        if any(r.top() < 0 or r.left() < 0 or r.right() > W or r.bottom() > H for r in rects):
-            return False
-        # keep a band above the bottom seat's middle free for the turn and turn-order line
-        band = QRectF(W * 0.3, own.top() - 58, W * 0.4, 58)
-        if any(r.intersects(band) for r in rects):
-            return False
-        return not (any(r.intersects(own.adjusted(-4, -4, 4, 4)) for r in rects) or any(
-            rects[i].adjusted(-3, -3, 3, 3).intersects(rects[j]) for i in range(m) for j in range(i + 1, m)))
 
     def _defn(self, card_id):
         f = self.ctx.defn
@@ -386,6 +364,7 @@ class TableScene(QGraphicsScene):
 
     # -- background: felt oval, turn direction, seating links ----------------------------
     def drawBackground(self, p: QPainter, rect: QRectF) -> None:
+        """The felt: it depends on the table's size only, so Qt's background cache stays valid."""
         W, H = self.size
         p.fillRect(rect, QColor("#1b2027"))
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -396,131 +375,3 @@ class TableScene(QGraphicsScene):
         p.setPen(QPen(QColor("#5a3d22"), 14))
         p.setBrush(g)
         p.drawEllipse(oval)
-        if not self.order:
-            return
-        # turn direction around the centre
-        c = QPointF(oval.center().x(), getattr(self, "center_y", oval.center().y()))
-        p.setPen(QPen(QColor(242, 193, 78, 170), 3))
-        r = min(W, H) * 0.09
-        arc = QRectF(c.x() - r, c.y() - r * 0.6, 2 * r, 1.2 * r)
-        path = QPainterPath()
-        path.arcMoveTo(arc, 200)
-        path.arcTo(arc, 200, -220 if self.ctx.clockwise else 220)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawPath(path)
-        end = path.currentPosition()
-        p.setBrush(QColor(242, 193, 78, 200))
-        p.drawEllipse(end, 5, 5)
-        p.setFont(font(14, True))
-        p.setPen(QColor(242, 220, 160))
-        txt = self.ctx.info or ""
-        p.drawText(QRectF(c.x() - 260, c.y() - 24, 520, 24), Qt.AlignmentFlag.AlignCenter, txt)
-        p.setFont(font(12))
-        p.drawText(QRectF(c.x() - 260, c.y(), 520, 20), Qt.AlignmentFlag.AlignCenter,
-                   tr("Turn order: clockwise (to the left)") if self.ctx.clockwise
-                   else tr("Turn order: counter-clockwise (to the right)"))
-
-    # -- attack and block arrows -----------------------------------------------------------
-    @staticmethod
-    def _arrow_rect(line) -> QRectF:
-        a, b = line
-        return QRectF(a, b).normalized().adjusted(-30, -30, 30, 30)
-
-    def _point_of(self, ref, zone: str | None = None):
-        """Scene centre of a card id / card token / player token on the table, or None; with
-        `zone`, only a card that is in that zone."""
-        if isinstance(ref, int):
-            ref = f"c{ref}"
-        if not isinstance(ref, str):
-            return None
-        if ref.startswith("p") and ref[1:].isdigit():
-            seat = self.seats.get(int(ref[1:]))
-            return seat.mapToScene(QPointF(seat.w / 2, seat.header_h / 2)) if seat else None
-        for seat in self.seats.values():
-            for it in seat.card_items():
-                if it.token == ref and (zone is None or it.zone == zone):
-                    return it.scene_center()
-        return None
-
-    ATTACK_COLOR = QColor(255, 96, 80, 230)
-    BLOCK_COLOR = QColor(90, 170, 255, 235)
-
-    def arrows(self) -> list:
-        """(from, to, colour, style) for the attack in progress (red, attacker -> target), its block
-        (blue, blocker -> attacker; dashed from each creature that may block while the defender
-        decides) and the drag in progress.  style: "solid" or "dash"."""
-        out = []
-        d = self.view_data.get("decision") or {}
-        info = d.get("info") or {}
-        combat = dict(getattr(self.ctx, "combat", None) or {})
-        if "attacker" in info:      # the decision names the attack: trust it over the log
-            combat.update(attacker=info.get("attacker"), target=info.get("target"))
-        # creatures fight in the battle zone: an attacker or blocker that left it ended the fight
-        att = self._point_of(combat.get("attacker"), "battle") if combat.get("attacker") is not None else None
-        if att is not None:
-            tgt = self._point_of(combat.get("target"), "battle") if combat.get("target") is not None else None
-            if tgt is not None:
-                out.append((att, tgt, self.ATTACK_COLOR, "solid"))
-            blk = self._point_of(combat.get("blocker"), "battle") if combat.get("blocker") is not None else None
-            if blk is not None:
-                out.append((blk, att, self.BLOCK_COLOR, "solid"))
-            elif d.get("kind") == "block":
-                for ans in self.ctx.answers:
-                    if ans.source is None and ans.target is not None:
-                        cand = self._point_of(ans.target, "battle")
-                        if cand is not None:
-                            out.append((cand, att, self.BLOCK_COLOR, "dash"))
-        if self._drag_line is not None:
-            out.append((*self._drag_line, QColor(255, 170, 60, 230), "solid"))
-        return out
-
-    @staticmethod
-    def draw_arrow(p: QPainter, a: QPointF, b: QPointF, col: QColor, style: str = "solid") -> None:
-        from PySide6.QtGui import QPolygonF
-        d = b - a
-        L = math.hypot(d.x(), d.y())
-        if L < 8:
-            return
-        ux, uy = d.x() / L, d.y() / L
-        dash = style == "dash"
-        pen = QPen(col, 3 if dash else 6, Qt.PenStyle.DashLine if dash else Qt.PenStyle.SolidLine,
-                   Qt.PenCapStyle.RoundCap)
-        p.setPen(pen)
-        p.drawLine(a, b - QPointF(ux * 14, uy * 14))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(col)
-        p.drawPolygon(QPolygonF([b, b - QPointF(ux * 24 - uy * 12, uy * 24 + ux * 12),
-                                 b - QPointF(ux * 24 + uy * 12, uy * 24 - ux * 12)]))
-
-    def drawForeground(self, p: QPainter, rect: QRectF) -> None:
-        arrows = self.arrows()
-        if arrows:
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            for a, b, col, style in arrows:
-                self.draw_arrow(p, a, b, col, style)
-        if not self.ctx.show_links or not self.ctx.links:
-            return
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        idx_of_seat = {pd["seat"]: pd["index"] for pd in self.view_data.get("players", [])}
-        for a, b, kind in self.ctx.links:
-            ia, ib = idx_of_seat.get(a), idx_of_seat.get(b)
-            if ia not in self.seats or ib not in self.seats:
-                continue
-            sa, sb = self.seats[ia], self.seats[ib]
-            pa = sa.mapToScene(QPointF(sa.w / 2, sa.h / 2))
-            pb = sb.mapToScene(QPointF(sb.w / 2, sb.h / 2))
-            col = QColor(242, 193, 78, 200) if kind == "left" else QColor(120, 200, 255, 200)
-            pen = QPen(col, 3, Qt.PenStyle.DashLine if kind == "front" else Qt.PenStyle.SolidLine)
-            p.setPen(pen)
-            p.drawLine(pa, pb)
-            # arrow head two thirds of the way, pointing to b
-            d = pb - pa
-            L = math.hypot(d.x(), d.y()) or 1
-            ux, uy = d.x() / L, d.y() / L
-            tip = pa + d * 0.62
-            p.setBrush(col)
-            from PySide6.QtGui import QPolygonF
-            p.drawPolygon(QPolygonF([tip, tip - QPointF(ux * 16 - uy * 8, uy * 16 + ux * 8),
-                                     tip - QPointF(ux * 16 + uy * 8, uy * 16 - ux * 8)]))
-            p.setFont(font(12, True))
-            p.drawText(tip + QPointF(8, -8), tr("left") if kind == "left" else tr("front"))

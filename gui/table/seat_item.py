@@ -11,62 +11,14 @@ from .. import i18n
 from ..card_render import font
 from ..i18n import tr
 from .card_item import CardItem
+from .seat_parts import ZONE_LABEL, Badges, ZoneArea  # noqa: F401  (ZoneArea: the scene's import)
 
 # zone names of every family mapped onto the places of a seat
 ROLE = {"battle": "battle", "battlefield": "battle", "field": "battle",
         "mana": "mana", "energy": "mana", "shield": "shield", "life": "shield",
         "hand": "hand", "deck": "deck", "library": "deck",
         "graveyard": "graveyard", "grave": "graveyard", "partner": "partner", "command": "partner"}
-ZONE_LABEL = {"battle": "Battle zone", "mana": "Mana", "shield": "Shields", "hand": "Hand",
-              "deck": "Deck", "graveyard": "Graveyard", "partner": "Partner"}
 PUBLIC_FACE = {"battle", "mana", "graveyard", "partner"}
-
-
-class ZoneArea(QGraphicsItem):
-    """A drop target and caption for one zone."""
-
-    def __init__(self, seat: "SeatItem", zone: str):
-        super().__init__(seat)
-        self.seat = seat
-        self.zone = zone
-        self.rect = QRectF()
-        self.lit = False
-        self.count = 0
-        self.caption_px = 11
-        self.setZValue(-1)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        # an antialiased translucent rounded box is the costliest thing on the table: paint it once
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def set_rect(self, r: QRectF) -> None:
-        if r == self.rect:
-            return      # unchanged: its cached look stays valid
-        self.prepareGeometryChange()
-        self.rect = r
-
-    def set_lit(self, lit: bool) -> None:
-        if lit != self.lit:
-            self.lit = lit
-            self.update()
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-3, -3, 3, 3)
-
-    def paint(self, p: QPainter, opt, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.lit:
-            p.setPen(QPen(QColor("#7CFC8A"), 3))
-            p.setBrush(QColor(124, 252, 138, 45))
-        else:
-            p.setPen(QPen(QColor(255, 255, 255, 28), 1))
-            p.setBrush(QColor(0, 0, 0, 40))
-        p.drawRoundedRect(self.rect, 6, 6)
-
-    def mouseReleaseEvent(self, e):
-        self.seat.tbl.area_clicked(self)
-
-    def mousePressEvent(self, e):
-        e.accept()
 
 
 class SeatItem(QGraphicsObject):
@@ -183,22 +135,39 @@ class SeatItem(QGraphicsObject):
         self.repaint_if_changed()
 
     def look(self) -> tuple:
-        """Everything this seat's box and badges draw of their own (not the cards): repainted only when
-        it changes, so a refresh that changed one card repaints that card, not every seat."""
-        from .. import i18n
+        """What this seat's box and badges draw of their own (not the cards), in three parts: the geometry
+        (all of it repaints), the header and frame (name, marks, turn and deciding colours), the counts
+        (badges and pile captions).  A part repaints only its own strips, so the cards under the seat are
+        not painted again when only a colour or a count changed."""
         p = self.pdata
-        return (i18n.language(), self.w, self.h, self.own, self.active, self.acting, self.thinking, self.lit,
-                p.get("name"), p.get("alive", True), p.get("kind"), p.get("team"), p.get("mana_max"),
-                p.get("mana_available"), tuple(p.get("unlocked") or ()), tuple(sorted((p.get("caps") or {}).items())),
-                tuple(sorted(getattr(self, "counts", {}).items())))
+        geom = (i18n.language(), self.w, self.h, self.own, self.s)
+        head = (self.active, self.acting, self.thinking, self.lit, p.get("name"), p.get("alive", True),
+                p.get("kind"), p.get("team"))
+        counts = (p.get("mana_max"), p.get("mana_available"), tuple(p.get("unlocked") or ()),
+                  tuple(sorted((p.get("caps") or {}).items())), tuple(sorted(getattr(self, "counts", {}).items())))
+        return geom, head, counts
 
     def repaint_if_changed(self) -> None:
-        key = self.look()
-        if key != getattr(self, "_look", None):
-            self._look = key
+        new = self.look()
+        old = getattr(self, "_look", None)
+        if new == old:
+            return
+        self._look = new
+        if old is None or new[0] != old[0]:
             self.badges.prepareGeometryChange()
             self.badges.update()
             self.update()
+            return
+        w, h, t = self.w, self.h, 6.0
+        if new[1] != old[1] or new[2] != old[2]:    # the header (digital mana text) and the frame
+            for r in (QRectF(-4, -4, w + 8, self.header_h + 4), QRectF(-4, -4, t + 4, h + 8),
+                      QRectF(w - t, -4, t + 4, h + 8), QRectF(-4, h - t, w + 8, t + 4)):
+                self.update(r)
+        if new[2] != old[2]:                        # the count pills and the pile captions
+            for z, (x, y, zw, zh, _cw, ch) in self.geom.items():
+                self.badges.update(QRectF(x, y + zh - 26 * max(self.s, 0.6), zw, 26 * max(self.s, 0.6)))
+                if z in ("deck", "graveyard", "partner"):
+                    self.update(QRectF(x, y + ch, zw, zh - ch + 4))
 
     def _sync_zone(self, role: str, cards: list, face_fn, defn_fn) -> None:
         if role not in self.geom:
@@ -404,53 +373,3 @@ class SeatItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, e):
         self.tbl.seat_clicked(self)
-
-
-class Badges(QGraphicsItem):
-    """Zone name and count pills drawn above the cards, so counts stay readable however full a
-    zone is."""
-
-    def __init__(self, seat: SeatItem):
-        super().__init__(seat)
-        self.seat = seat
-        self.setZValue(900)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.seat.w, self.seat.h)
-
-    @staticmethod
-    def px(seat) -> float:
-        return max(11.0, 12 * seat.s) if seat.own else max(10.5, 12 * seat.s)
-
-    @staticmethod
-    def text(seat, z: str) -> str:
-        c = getattr(seat, "counts", {})
-        if z == "mana" and "mana_max" in seat.pdata:   # digital rules: available / maximum mana
-            return f"{tr(ZONE_LABEL[z])} {seat.pdata.get('mana_available', 0)}/{seat.pdata['mana_max']}"
-        if z == "mana":     # untapped / total: what can still be paid this turn
-            return f"{tr(ZONE_LABEL[z])} {c.get('mana_untapped', 0)}/{c.get(z, 0)}"
-        return f"{tr(ZONE_LABEL[z])} {c.get(z, 0)}"
-
-    def paint(self, p: QPainter, opt, widget=None) -> None:
-        seat = self.seat
-        if not hasattr(seat, "geom"):
-            return
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        f = font(self.px(seat), True)
-        p.setFont(f)
-        fm = QFontMetricsF(f)
-        for z in ("battle", "shield", "mana", "hand"):
-            if z not in seat.geom:
-                continue
-            x, y, w, h, cw, ch = seat.geom[z]
-            text = self.text(seat, z)
-            tw = fm.horizontalAdvance(text) + 10
-            r = QRectF(x + w - tw - 2, y + h - fm.height() - 3, tw, fm.height() + 1)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(8, 10, 14, 200))
-            p.drawRoundedRect(r, 4, 4)
-            p.setPen(QColor("#e8ecf2"))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)

@@ -10,16 +10,14 @@ from .scene import TableContext, TableScene
 
 
 def defn_lookup(game):
-    """card id → definition, for every card of this game (any family)."""
-    table = {}
-    for c in game.cards:
-        table.setdefault(c.defn.id, c.defn)
-    extra = getattr(game, "extra_defs", None) or {}
-    if isinstance(extra, dict):
-        for k, v in extra.items():
-            if hasattr(v, "id"):
-                table.setdefault(k, v)
-    return table.get
+    """definition id → definition (public card data; a table only sees the ids of cards it may show)."""
+    cache: dict = {}
+
+    def lookup(def_id):
+        if def_id not in cache:
+            cache[def_id] = game.card_definition(def_id)
+        return cache[def_id]
+    return lookup
 
 
 def seating_links(game) -> list:
@@ -36,19 +34,23 @@ def seating_links(game) -> list:
     return out
 
 
+COMBAT_WINDOW = 256     # events read back first; an attack's events are never further back than its turn
+
+
 def combat_now(game) -> dict | None:
-    """The attack in progress as the public log tells it: the attacker, its target and, once
-    declared, the blocker; None between attacks.  Read back to the last attack of this turn."""
-    blocker = None
-    for e in reversed(game.events):
-        if e.private is not None:
-            continue
-        if e.kind == "block" and blocker is None:
-            blocker = e.data.get("card")
-        elif e.kind == "attack":
-            return {"attacker": e.data.get("card"), "target": e.data.get("target"), "blocker": blocker}
-        elif e.kind in ("attack_end", "turn_start", "turn_end", "game_over"):
-            return None
+    """The attack in progress as the public log tells it (the per-viewer events of a spectator): the
+    attacker, its target and, once declared, the blocker; None between attacks.  Read back to the last
+    attack of this turn."""
+    for since in (-COMBAT_WINDOW, 0):
+        blocker = None
+        for e in reversed(game.events_for(None, since)):
+            k = e["kind"]
+            if k == "block" and blocker is None:
+                blocker = e.get("card")
+            elif k == "attack":
+                return {"attacker": e.get("card"), "target": e.get("target"), "blocker": blocker}
+            elif k in ("attack_end", "turn_start", "turn_end", "game_over"):
+                return None
     return None
 
 
@@ -62,15 +64,17 @@ def build_context(game, viewer, acting=None, answers=None, show_links=False, car
     """`answers`: the acting person's legal answers with their gesture hints (gui.controller.Answer)."""
     from .. import i18n
     from ..i18n import tr
-    d = game.decision
-    deciding = tuple(d.waiting_for()) if d is not None else ()
+    if view is None:
+        view = game.view(viewer)
+    d = view.decision
+    deciding = tuple(d.players) if d is not None else ()
     clockwise = bool(game.options.get("clockwise", True)) if isinstance(game.options, dict) else True
     fmt = i18n.pick(getattr(game.format, "title_ja", ""), getattr(game.format, "title_en", "")) or game.format.name
     from ..event_words import step_words
-    info = tr("{fmt} — turn {turn}, {step}", fmt=fmt, turn=game.turn, step=step_words(game.step))
+    info = tr("{fmt} — turn {turn}, {step}", fmt=fmt, turn=view.turn, step=step_words(view.step))
     answers = list(answers or [])
     return TableContext(viewer=viewer, acting=acting, legal=[a.text for a in answers], answers=answers,
-                        zone_keys=zone_keys(view) if view is not None else {}, turn_player=game.turn_player,
+                        zone_keys=zone_keys(view), turn_player=view.turn_player,
                         deciding=deciding, clockwise=clockwise, links=seating_links(game),
                         show_links=show_links, card_scale=card_scale, defn=defn_lookup(game),
                         info=info,

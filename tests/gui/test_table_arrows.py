@@ -139,7 +139,7 @@ def test_attack_and_block_arrows_while_a_block_is_decided_and_shown(window, qtbo
     mid = (a_pt + seat_pt) / 2
     assert pixel_on(window, mid, TableScene.ATTACK_COLOR)
 
-    before = (sc.view_data, sc.ctx)
+    before = (sc.view, sc.ctx)
     window.do_action(f"p1 block c{blk}")
     # the log now tells the block; with both creatures still in the battle zone (as while the
     # declarations the block opens are asked, DuePa 306) the table shows it as a solid arrow.
@@ -147,7 +147,7 @@ def test_attack_and_block_arrows_while_a_block_is_decided_and_shown(window, qtbo
     # stood before the battle.
     combat = combat_now(g)
     assert combat == {"attacker": att, "target": "p1", "blocker": blk}
-    sc.set_state(before[0], replace(before[1], combat=combat, legal=[]))
+    sc.set_state(before[0], replace(before[1], combat=combat, legal=[], answers=[]))
     a_pt, b_pt = sc._point_of(att), sc._point_of(blk)
     blue = arrows_by_colour(sc, TableScene.BLOCK_COLOR)
     assert [(near(a, b_pt), near(b, a_pt), s) for a, b, s in blue] == [(True, True, "solid")]

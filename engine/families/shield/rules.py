@@ -12,6 +12,7 @@ from ...core.game import Game
 from ...core import zones
 from ...core.rules import BaseRules, FormatInfo
 from .cards import ShieldCard, has_kw
+from . import view as shield_view
 from .play import ShieldPlay
 from .zones import SPECS
 
@@ -256,8 +257,7 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     # ----- the typed view's hooks (engine/core/view.py) -------------------------------------
     def view_card_stats(self, g: Game, c) -> dict:
-        from .view import card_stats
-        return card_stats(g, c)
+        return shield_view.card_stats(g, c)     # imported once: this runs for every card of every view
 
     def view_seat_counters(self, g: Game, p: int) -> dict:
         mana = g.zones[f"p{p}.mana"]

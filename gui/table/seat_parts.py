@@ -1,0 +1,115 @@
+"""The parts of a seat besides its cards: a zone's drop area, and the name-and-count pills drawn above
+the cards."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from ..card_render import font
+from ..i18n import tr
+
+if TYPE_CHECKING:
+    from .seat_item import SeatItem
+
+ZONE_LABEL = {"battle": "Battle zone", "mana": "Mana", "shield": "Shields", "hand": "Hand",
+              "deck": "Deck", "graveyard": "Graveyard", "partner": "Partner"}
+
+
+class ZoneArea(QGraphicsItem):
+    """A drop target and caption for one zone."""
+
+    def __init__(self, seat: "SeatItem", zone: str):
+        super().__init__(seat)
+        self.seat = seat
+        self.zone = zone
+        self.rect = QRectF()
+        self.lit = False
+        self.count = 0
+        self.caption_px = 11
+        self.setZValue(-1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        # an antialiased translucent rounded box is the costliest thing on the table: paint it once
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_rect(self, r: QRectF) -> None:
+        if r == self.rect:
+            return      # unchanged: its cached look stays valid
+        self.prepareGeometryChange()
+        self.rect = r
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, p: QPainter, opt, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.lit:
+            p.setPen(QPen(QColor("#7CFC8A"), 3))
+            p.setBrush(QColor(124, 252, 138, 45))
+        else:
+            p.setPen(QPen(QColor(255, 255, 255, 28), 1))
+            p.setBrush(QColor(0, 0, 0, 40))
+        p.drawRoundedRect(self.rect, 6, 6)
+
+    def mouseReleaseEvent(self, e):
+        self.seat.tbl.area_clicked(self)
+
+    def mousePressEvent(self, e):
+        e.accept()
+
+
+class Badges(QGraphicsItem):
+    """Zone name and count pills drawn above the cards, so counts stay readable however full a
+    zone is."""
+
+    def __init__(self, seat: SeatItem):
+        super().__init__(seat)
+        self.seat = seat
+        self.setZValue(900)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.seat.w, self.seat.h)
+
+    @staticmethod
+    def px(seat) -> float:
+        return max(11.0, 12 * seat.s) if seat.own else max(10.5, 12 * seat.s)
+
+    @staticmethod
+    def text(seat, z: str) -> str:
+        c = getattr(seat, "counts", {})
+        if z == "mana" and "mana_max" in seat.pdata:   # digital rules: available / maximum mana
+            return f"{tr(ZONE_LABEL[z])} {seat.pdata.get('mana_available', 0)}/{seat.pdata['mana_max']}"
+        if z == "mana":     # untapped / total: what can still be paid this turn
+            return f"{tr(ZONE_LABEL[z])} {c.get('mana_untapped', 0)}/{c.get(z, 0)}"
+        return f"{tr(ZONE_LABEL[z])} {c.get(z, 0)}"
+
+    def paint(self, p: QPainter, opt, widget=None) -> None:
+        seat = self.seat
+        if not hasattr(seat, "geom"):
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        f = font(self.px(seat), True)
+        p.setFont(f)
+        fm = QFontMetricsF(f)
+        for z in ("battle", "shield", "mana", "hand"):
+            if z not in seat.geom:
+                continue
+            x, y, w, h, cw, ch = seat.geom[z]
+            text = self.text(seat, z)
+            tw = fm.horizontalAdvance(text) + 10
+            r = QRectF(x + w - tw - 2, y + h - fm.height() - 3, tw, fm.height() + 1)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(8, 10, 14, 200))
+            p.drawRoundedRect(r, 4, 4)
+            p.setPen(QColor("#e8ecf2"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
