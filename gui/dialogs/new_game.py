@@ -110,7 +110,6 @@ class NewGameDialog(QDialog):
         self.formats = sorted(engine.formats(), key=lambda f: (FAMILY_ORDER.get(f.family, 9), f.min_players, f.name))
         self.result_spec: dict | None = None
         self.rows: list[dict] = []
-        self.deck_files: dict[int, str] = {}
         lay = QVBoxLayout(self)
         top = QFormLayout()
         self.format_box = QComboBox()
@@ -202,7 +201,6 @@ class NewGameDialog(QDialog):
             (getattr(info, "recommended_players", None) or info.min_players)
         self.seats.setValue(rec)
         self.seats.blockSignals(False)
-        self.deck_files = {}
         self.seats_changed(keep_decks=False)
         # options
         while self.opt_form.count():

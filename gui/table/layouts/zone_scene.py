@@ -40,8 +40,6 @@ class ZoneTableScene(TableScene):
         self.team_boxes: dict[int, TeamBox] = {}
         self.shared_boxes: dict[str, ZoneBox] = {}
         self.answers: list = []         # the acting player's legal actions (with hints)
-        self._drag_item: CardItem | None = None
-        self._lit_targets: set = set()
 
     # -- state -------------------------------------------------------------------------------
     def set_state(self, view, ctx) -> None:
@@ -234,9 +232,7 @@ class ZoneTableScene(TableScene):
             super().drag_started(item)
             return
         self.clear_hover()
-        self._drag_item = item
         targets = self.drop_targets(item.token)
-        self._lit_targets = targets
         for z in self.zone_boxes():
             z.set_lit(z.key in targets)
         for b in self.boxes.values():
@@ -302,7 +298,6 @@ class ZoneTableScene(TableScene):
         for tb in self.team_boxes.values():
             tb.lit = False
             tb.update()
-        self._drag_item = None
         answer, follow = self.gesture_for(item.token, self.target_tokens_at(pos, item))
         item.snap_back()
         self._mark_actionable()
