@@ -105,6 +105,9 @@ def event_text(ev: dict, names: dict, card, spell_side=None) -> str | None:
         t = tr("{player} chooses {opp} as the opponent.", player=P(), opp=P("opponent"))
     elif k == "reveal":
         t = tr("{card} is revealed.", card=C())
+    elif k == "look" and ev.get("whose") is None:   # a life-zone look: the cards, or their handles for others
+        n = _count(ev.get("cards")) or len(ev.get("handles") or [])
+        t = tr("{player} looks at {n} cards.", player=P(), n=n)
     elif k == "look":
         t = tr("{player} looks at {n} cards of {whose}.", player=P(), n=_count(ev.get("cards")), whose=P("whose"))
     elif k == "gachinko":

@@ -1856,6 +1856,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{card} is revealed.</translation>
     </message>
     <message>
+      <source>{player} looks at {n} cards.</source>
+      <translation>{player} looks at {n} cards.</translation>
+    </message>
+    <message>
       <source>{player} looks at {n} cards of {whose}.</source>
       <translation>{player} looks at {n} cards of {whose}.</translation>
     </message>

@@ -1856,6 +1856,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{card}が公開された。</translation>
     </message>
     <message>
+      <source>{player} looks at {n} cards.</source>
+      <translation>{player}はカードを{n}枚見る。</translation>
+    </message>
+    <message>
       <source>{player} looks at {n} cards of {whose}.</source>
       <translation>{player}は{whose}のカード{n}枚を見た。</translation>
     </message>

@@ -62,6 +62,7 @@ def test_tag_table_teams_face_each_other_around_the_shared_field(window, qtbot):
     for p in (0, 1):     # each bottom player's front player sits above them, on the other side
         q = front[p]
         assert sc.boxes[q].rect.bottom() < mid
+    assert len(sc.front_lines()) == 2     # drawn across the table from the seating graph
     # each team's box shows the shared life with its yellow / red state
     assert set(sc.team_boxes) == {0, 1}
     assert sc.team_boxes[0].rect.top() > sc.team_boxes[1].rect.top()

@@ -10,7 +10,7 @@ that names the drop).  A click performs a card's only answer or opens the menu o
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...card_render import font
@@ -399,6 +399,16 @@ class ZoneTableScene(TableScene):
         if self.ctx.show_links and self.ctx.links:
             self._draw_links(p)
 
+    def front_lines(self) -> list:
+        """(point, point) between the seats of front players (tag 403-1b), from the seating graph."""
+        by_seat = {s.seat: s.player for s in self.tv.seats}
+        out = []
+        for a, b, kind in self.ctx.links:
+            ba, bb = self.boxes.get(by_seat.get(a)), self.boxes.get(by_seat.get(b))
+            if kind == "front" and ba is not None and bb is not None:
+                out.append((ba.rect.center(), bb.rect.center()))
+        return out
+
     def _draw_links(self, p: QPainter) -> None:
         """Seating-graph lines (left neighbours, front players) between the seats' headers."""
         by_seat = {s.seat: s.player for s in self.tv.seats}
@@ -423,6 +433,10 @@ class ZoneTableScene(TableScene):
         m = getattr(self, "plan", None)
         if not self.zone_mode or m is None:
             return
+        # front players face each other across the table: a quiet dashed line under the shared zones
+        p.setPen(QPen(QColor(120, 200, 255, 110), 2, Qt.PenStyle.DashLine))
+        for a, b in self.front_lines():
+            p.drawLine(a, b)
         p.setFont(font(12, True))
         p.setPen(QColor(242, 220, 160))
         r = m.middle
