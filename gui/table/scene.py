@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -108,6 +108,7 @@ class TableScene(ArrowsMixin, QGraphicsScene):
         self.last_pos: dict = {}
         self._hover: CardItem | None = None     # the card whose preview is shown
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._retired: list = []            # removed card items, freed after the current event
         self.turn_info = TurnInfo()
         self.addItem(self.turn_info)
         self.turn_info.hide()
@@ -209,6 +210,13 @@ class TableScene(ArrowsMixin, QGraphicsScene):
         def face(role, card):
             return "card" in card and not card.get("hidden")
         return face
+
+    def retire(self, item) -> None:
+        """A card item taken off the table stays alive until the event being handled is over: a drop
+        removes the very item whose mouse release Qt is still delivering (freeing it then would crash)."""
+        if not self._retired:
+            QTimer.singleShot(0, self._retired.clear)
+        self._retired.append(item)
 
     # -- actionable items ----------------------------------------------------------------
     def _tokens(self) -> dict:

@@ -218,6 +218,7 @@ class SeatItem(QGraphicsObject):
             if self.scene() is not None:
                 self.scene().removeItem(it)
             it.setParentItem(None)
+            self.tbl.retire(it)
         self.items[role] = new
 
     def _entry_point(self, role: str):
