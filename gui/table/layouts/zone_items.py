@@ -234,6 +234,7 @@ class ZoneBox(QGraphicsObject):
             if self.scene() is not None:
                 self.scene().removeItem(it)
             it.setParentItem(None)
+            self.tbl.retire(it)     # alive until the event being handled (a drop's mouse release) is over
         self.items = new
 
     # -- drawing ----------------------------------------------------------------------------
