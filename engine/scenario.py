@@ -46,7 +46,8 @@ from .core.save_setup import excerpt
 
 _LABEL = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
 TOP_KEYS = {"format", "seed", "turn_player", "first_player", "turn", "step", "options", "actions", "player",
-            "card", "expect", "title", "description", "charged"}
+            "card", "expect", "title", "description", "charged",
+            "title_ja", "description_ja"}   # a puzzle's words in Japanese (the Puzzles screen, G3)
 
 
 def _line_of(text: str, needle: str) -> int | None:

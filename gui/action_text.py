@@ -23,6 +23,21 @@ DECISION_TITLES = {
     "kirifudash": "Kirifuda dash?",
     "partner-return": "Your partner left: put a mana card under your deck to bring it back?",
     "mulligan": "Keep your hand or mulligan?",
+    "choose-target": "Choose a target.",
+    "order-triggers": "Choose the order of the triggered abilities.",
+    "priority": "Priority: play a card, use an ability or pass.",
+    "choose-opponent": "Choose an opponent.",
+    "shot": "Shot: use the revealed card?",
+    "assign-damage": "Assign the combat damage.",
+    "begin-on-battlefield": "Begin the game with this card on the battlefield?",
+    "choose-active-player": "Choose who acts first.",
+    "cleanup-discard": "Discard down to your hand size.",
+    "damage-order": "Order the blockers for damage.",
+    "declare-attackers": "Declare attackers: drag creatures onto the player they attack.",
+    "declare-blockers": "Declare blockers: drag creatures onto the attacker they block.",
+    "mulligan-bottom": "Put cards from your hand on the bottom of your library.",
+    "sacrifice": "Choose a permanent to sacrifice.",
+    "replacement-choice": "Choose which replacement effect applies.",
 }
 
 REFUSALS = {
@@ -102,6 +117,7 @@ def action_label(text: str, card, player) -> str:
         "pass": tr("Go on (end this step)"), "done": tr("Done"), "noblock": tr("Do not block"),
         "autopay": tr("Pay automatically"), "cancel": tr("Cancel"), "yes": tr("Yes"), "no": tr("No"),
         "keep": tr("Keep"), "concede": tr("Concede"), "mulligan": tr("Mulligan"),
+        "agree-draw": tr("Agree to a draw"),
     }
     if verb in table:
         return table[verb]
@@ -115,6 +131,9 @@ def action_label(text: str, card, player) -> str:
         return tr("G-Zero {card}", card=C())
     if verb == "galaxy":
         return tr("Galaxy {card}", card=C())
+    if verb == "attack" and len(parts) > 3:    # stack family: the attacked player in the same answer
+        return tr("Attack {target} with {card}", card=C(), target=player(parts[3]) if parts[3].startswith("p")
+                  else "《" + card(parts[3]) + "》")
     if verb == "attack":
         return tr("Attack with {card}", card=C())
     if verb == "target":
@@ -135,6 +154,28 @@ def action_label(text: str, card, player) -> str:
         return tr("Choose {card}", card=C())
     if verb == "count":
         return tr("Number: {n}", n=arg)
+    if verb == "kirifudash":
+        return tr("Kirifuda dash {card}", card=C())
+    if verb == "play":
+        return tr("Play {card}", card=C())
+    if verb == "energy":
+        return tr("Put {card} into energy", card=C())
+    if verb == "rest":
+        return tr("Rest {card} to pay", card=C())
+    if verb == "activate":
+        return tr("Use an ability of {card}", card=C())
+    if verb == "order":
+        return tr("Next: {card}", card=C()) if arg.startswith(("c", "h")) else tr("Order: {n}", n=arg)
+    if verb == "bottom":
+        return tr("Put {card} on the bottom", card=C())
+    if verb == "begin":
+        return tr("Begin with {card}", card=C())
+    if verb == "sacrifice":
+        return tr("Sacrifice {card}", card=C())
+    if verb == "discard":
+        return tr("Discard {card}", card=C())
+    if verb == "assign":
+        return tr("Assign damage: {what}", what=" ".join(parts[2:]))
     if verb == "return":
         return tr("Return {card} to the deck bottom", card=C())
     return text.split(" ", 1)[1] if " " in text else text

@@ -126,6 +126,9 @@ class GameController(QObject):
     def public_call(self) -> bool:
         """Whether the decision now is a public call answered by every player in turn (D-306-ask)."""
         d = self.game.decision if self.game is not None else None
+        if d is not None and d.kind == "priority":   # a chance to respond to the stack (G3, gui/priority.py)
+            from .priority import response_window
+            return response_window(self.game)
         return d is not None and d.kind == "use-declaration"
 
     def player_names(self) -> dict:
@@ -235,6 +238,10 @@ class GameController(QObject):
         go on is skipped, and never the end of a turn in which this person chose something: that
         turn ends by the End turn button, not by itself."""
         g = self.game
+        from .priority import stops_of
+        passing = stops_of(self).answer(g, p)   # priority stops (G3): most priority passes need nobody
+        if passing is not None:
+            return passing
         acts = [a for a in answers_of(g.legal_actions(p)) if not a.text.endswith(" concede")]
         if len(acts) != 1 or not acts[0].button:
             return None
@@ -270,7 +277,8 @@ class GameController(QObject):
         except engine.ActionError:
             self.changed.emit()
             return
-        self.note.emit(tr("Auto-pass: {name} had nothing to do ({step})", name=g.players[p].name, step=step))
+        if d is None or d.kind != "priority":   # priority passes are the rule, not news (gui/priority.py)
+            self.note.emit(tr("Auto-pass: {name} had nothing to do ({step})", name=g.players[p].name, step=step))
 
     def curtain_lifted(self) -> None:
         if self.waiting_curtain is not None:

@@ -78,9 +78,10 @@ class Curtain(QWidget):
         self._cover()
         self.button.setFocus()
 
-    def ask(self, name: str) -> None:
-        """The public call: 'name: any declaration?' with the table covered."""
+    def ask(self, name: str, question: str | None = None) -> None:
+        """The public call: 'name: any declaration?' (or `question`) with the table covered."""
         self.name = name
+        self.question = question
         self.asking = True
         self._cover()
         self.no_button.setFocus()
@@ -88,7 +89,7 @@ class Curtain(QWidget):
     def retranslate(self) -> None:
         self.no_button.setVisible(self.asking)
         if self.asking:
-            self.title.setText(tr("{name}: any declaration?", name=self.name))
+            self.title.setText(getattr(self, "question", None) or tr("{name}: any declaration?", name=self.name))
             self.text.setText(tr("Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, "
                                  "who may still decline.", name=self.name))
             self.no_button.setText(tr("No"))

@@ -10,6 +10,8 @@ ZONE_KEYS = {
     "limbo": "resolving", "gone": "out of the game", "under": "under a creature",
     "deck": "deck", "hand": "hand", "mana": "mana zone", "battle": "battle zone", "shield": "shield zone",
     "graveyard": "graveyard", "partner": "partner zone", "library": "library", "grave": "graveyard",
+    "battlefield": "battlefield", "exile": "exile", "stack": "stack", "energy": "energy", "territory": "territory",
+    "field": "field", "res": "resolution area", "life": "life zone", "aside": "set aside",
 }
 
 
@@ -19,7 +21,9 @@ def _count(cards) -> int:
 
 
 def zone_name(z: str) -> str:
-    return tr(ZONE_KEYS.get(z, z or "?"))
+    """A zone's name from its name or its key ('p0.hand', 'all.field', 't1.life': the part after the dot)."""
+    z = (z or "?").split(".")[-1]
+    return tr(ZONE_KEYS.get(z, z))
 
 
 def event_text(ev: dict, names: dict, card, spell_side=None) -> str | None:
@@ -71,9 +75,13 @@ def event_text(ev: dict, names: dict, card, spell_side=None) -> str | None:
             tname = "《" + card(tgt, None) + "》"
         else:
             tname = P("target")
-        t = tr("{player} attacks {target} with {card}.", player=P(), card=C(), target=tname)
+        t = tr("{player} attacks {target} with {card}.", player=P(), target=tname,
+               card=C() if ev.get("card") is not None else C("attacker"))
     elif k == "block":
         t = tr("{player} blocks with {card}.", player=P(), card=C())
+    elif k == "battle" and ev.get("power_a") is None:     # the life-zone game's battle names no powers
+        t = tr("Battle: {a} against {b}.", a="《" + card(ev.get("attacker"), None) + "》",
+               b="《" + card(ev.get("defender"), None) + "》")
     elif k == "battle":
         t = tr("Battle: {a} ({pa}) against {b} ({pb}).", a="《" + card(ev.get("attacker"), None) + "》",
                b="《" + card(ev.get("defender"), None) + "》", pa=ev.get("power_a"), pb=ev.get("power_b"))
@@ -105,6 +113,9 @@ def event_text(ev: dict, names: dict, card, spell_side=None) -> str | None:
         t = tr("{player} chooses {opp} as the opponent.", player=P(), opp=P("opponent"))
     elif k == "reveal":
         t = tr("{card} is revealed.", card=C())
+    elif k == "look" and ev.get("whose") is None:   # a life-zone look: the cards, or their handles for others
+        n = _count(ev.get("cards")) or len(ev.get("handles") or [])
+        t = tr("{player} looks at {n} cards.", player=P(), n=n)
     elif k == "look":
         t = tr("{player} looks at {n} cards of {whose}.", player=P(), n=_count(ev.get("cards")), whose=P("whose"))
     elif k == "gachinko":
@@ -127,6 +138,10 @@ def event_text(ev: dict, names: dict, card, spell_side=None) -> str | None:
                 and ev.get("frm") == "hand":
             return None
         frm, to = ev.get("frm"), ev.get("to")
+        f_name, t_name = str(frm or "").split(".")[-1], str(to or "").split(".")[-1]
+        if f_name == "hand" and t_name in ("res", "energy", "stack", "battlefield") or \
+                (f_name == "res" and t_name == "field"):
+            return None     # the play, energy, cast, land or enter line says it
         if cause == "draw" or (frm == "deck" and to == "hand"):
             t = tr("{player} draws {card}.", player=names.get(ev.get("owner"), "?"), card=C())
         else:
@@ -144,7 +159,12 @@ def event_text(ev: dict, names: dict, card, spell_side=None) -> str | None:
     elif k == "mana_recovered":
         return None
     else:
-        t = tr("({kind})", kind=k)
+        from .event_words import RAW, more_event_text
+        t = more_event_text(ev, P, C, names, card)
+        if t is None:
+            return None
+        if t is RAW:
+            t = tr("({kind})", kind=k)
     rule = ev.get("rule")
     return f"{t}  [{rule}]" if rule else t
 

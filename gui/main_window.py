@@ -13,6 +13,7 @@ from .action_text import decision_heading
 from .controller import GameController
 from .curtain import Curtain
 from .dialogs.decision import DecisionPanel
+from .event_words import step_words
 from .i18n import tr
 from .log_panel import LogFeed, LogView
 from .log_text import event_text
@@ -53,6 +54,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         sc.menu_requested.connect(self.card_menu)
         sc.hovered.connect(self.on_hover)
         self.table.bind(self.ctl, self.settings)  # End turn, skip ahead, thinking mark, explanations
+        from . import priority, reveals
+        self.priority_bar = priority.install(self)  # G3: pass until …, stops
+        self.reveal_popup = reveals.install(self)   # G3: busters, shots, territories shown to the table
         self.preview = QLabel(self.table)
         self.preview.setObjectName("preview")
         self.preview.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -223,7 +227,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         tp = self.player_name(f"p{g.turn_player}") if g.players else "?"
         fmt = i18n.pick(g.format.title_ja, g.format.title_en)
         self.status.setText(tr("{fmt} · turn {turn} ({player}) · {step} · screen: {screen}", fmt=fmt, turn=g.turn,
-                               player=tp, step=tr(str(g.step)),
+                               player=tp, step=step_words(g.step),
                                screen=self.player_name(f"p{ctl.screen_player}") if ctl.screen_player is not None
                                else tr("everyone")))
 

@@ -49,6 +49,7 @@ class FilesMixin:
         self.settings.add_recent(path)
         self.fill_recent()
         self.last_spec = None
+        self.last_puzzle = None
         self.set_game(g)
         return True
 
@@ -106,6 +107,7 @@ class FilesMixin:
         """Continue on the start screen: the player already chose, so nothing more is asked."""
         if self.check_resume(ask=lambda: True):
             self.last_spec = None
+            self.last_puzzle = None
             return True
         self.refresh()
         return False
@@ -146,6 +148,15 @@ class FilesMixin:
 
     # ----- puzzles ------------------------------------------------------------------------
     def puzzle_dialog(self) -> None:
+        """The bundled puzzles by family (gui/dialogs/puzzles.py), or a scenario file of one's own."""
+        from .dialogs.puzzles import PuzzleDialog
+        dlg = PuzzleDialog(self)
+        self.puzzle_dlg = dlg
+        dlg.accepted.connect(lambda: self.load_puzzle(dlg.chosen) if dlg.chosen else
+                             self.puzzle_file_dialog() if dlg.want_file else None)
+        dlg.open()
+
+    def puzzle_file_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Load a puzzle"), "", tr("Scenarios (*.toml)"))
         if path:
             self.load_puzzle(path)
@@ -157,6 +168,7 @@ class FilesMixin:
             self.message(tr("Cannot load the puzzle"), refusal_of(e))
             return False
         self.last_spec = None
+        self.last_puzzle = path     # Rematch plays the puzzle again
         self.set_game(g)
         return True
 

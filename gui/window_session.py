@@ -51,6 +51,7 @@ class SessionMixin:
             self.message(tr("Cannot start the game"), refusal_of(e))
             return
         self.last_spec = spec
+        self.last_puzzle = None
         self.save_path = None
         self.set_game(g)
 
@@ -62,6 +63,9 @@ class SessionMixin:
         self.ctl.set_game(g, screen_player)
 
     def rematch(self) -> None:
+        if not self.last_spec and getattr(self, "last_puzzle", None):
+            self.load_puzzle(self.last_puzzle)     # the puzzle again: its decks are the scenario's few cards
+            return
         if not self.last_spec and self.game is not None:
             s = self.game.setup
             self.last_spec = {"format": s["format"], "players": s["players"], "options": s.get("options"),
@@ -78,7 +82,8 @@ class SessionMixin:
         self.close_private_views()
         name = self.player_name(f"p{p}")
         if self.ctl.public_call() and self.settings.get("declarations") == "public":
-            self.curtain.ask(name)
+            from .priority import response_window
+            self.curtain.ask(name, tr("{name}: any response?", name=name) if response_window(self.game) else None)
         else:
             self.curtain.show_for(name)
 

@@ -80,6 +80,62 @@
       <translation>Keep your hand or mulligan?</translation>
     </message>
     <message>
+      <source>Choose a target.</source>
+      <translation>Choose a target.</translation>
+    </message>
+    <message>
+      <source>Choose the order of the triggered abilities.</source>
+      <translation>Choose the order of the triggered abilities.</translation>
+    </message>
+    <message>
+      <source>Priority: play a card, use an ability or pass.</source>
+      <translation>Priority: play a card, use an ability or pass.</translation>
+    </message>
+    <message>
+      <source>Shot: use the revealed card?</source>
+      <translation>Shot: use the revealed card?</translation>
+    </message>
+    <message>
+      <source>Assign the combat damage.</source>
+      <translation>Assign the combat damage.</translation>
+    </message>
+    <message>
+      <source>Begin the game with this card on the battlefield?</source>
+      <translation>Begin the game with this card on the battlefield?</translation>
+    </message>
+    <message>
+      <source>Choose who acts first.</source>
+      <translation>Choose who acts first.</translation>
+    </message>
+    <message>
+      <source>Discard down to your hand size.</source>
+      <translation>Discard down to your hand size.</translation>
+    </message>
+    <message>
+      <source>Order the blockers for damage.</source>
+      <translation>Order the blockers for damage.</translation>
+    </message>
+    <message>
+      <source>Declare attackers: drag creatures onto the player they attack.</source>
+      <translation>Declare attackers: drag creatures onto the player they attack.</translation>
+    </message>
+    <message>
+      <source>Declare blockers: drag creatures onto the attacker they block.</source>
+      <translation>Declare blockers: drag creatures onto the attacker they block.</translation>
+    </message>
+    <message>
+      <source>Put cards from your hand on the bottom of your library.</source>
+      <translation>Put cards from your hand on the bottom of your library.</translation>
+    </message>
+    <message>
+      <source>Choose a permanent to sacrifice.</source>
+      <translation>Choose a permanent to sacrifice.</translation>
+    </message>
+    <message>
+      <source>Choose which replacement effect applies.</source>
+      <translation>Choose which replacement effect applies.</translation>
+    </message>
+    <message>
       <source>cards are charged only in the charge step</source>
       <translation>cards are charged only in the charge step</translation>
     </message>
@@ -308,6 +364,10 @@
       <translation>Mulligan</translation>
     </message>
     <message>
+      <source>Agree to a draw</source>
+      <translation>Agree to a draw</translation>
+    </message>
+    <message>
       <source>Charge {card}</source>
       <translation>Charge {card}</translation>
     </message>
@@ -326,6 +386,10 @@
     <message>
       <source>Galaxy {card}</source>
       <translation>Galaxy {card}</translation>
+    </message>
+    <message>
+      <source>Attack {target} with {card}</source>
+      <translation>Attack {target} with {card}</translation>
     </message>
     <message>
       <source>Attack with {card}</source>
@@ -368,12 +432,60 @@
       <translation>Number: {n}</translation>
     </message>
     <message>
+      <source>Kirifuda dash {card}</source>
+      <translation>Kirifuda dash {card}</translation>
+    </message>
+    <message>
+      <source>Play {card}</source>
+      <translation>Play {card}</translation>
+    </message>
+    <message>
+      <source>Put {card} into energy</source>
+      <translation>Put {card} into energy</translation>
+    </message>
+    <message>
+      <source>Rest {card} to pay</source>
+      <translation>Rest {card} to pay</translation>
+    </message>
+    <message>
+      <source>Use an ability of {card}</source>
+      <translation>Use an ability of {card}</translation>
+    </message>
+    <message>
+      <source>Put {card} on the bottom</source>
+      <translation>Put {card} on the bottom</translation>
+    </message>
+    <message>
+      <source>Begin with {card}</source>
+      <translation>Begin with {card}</translation>
+    </message>
+    <message>
+      <source>Sacrifice {card}</source>
+      <translation>Sacrifice {card}</translation>
+    </message>
+    <message>
+      <source>Discard {card}</source>
+      <translation>Discard {card}</translation>
+    </message>
+    <message>
+      <source>Assign damage: {what}</source>
+      <translation>Assign damage: {what}</translation>
+    </message>
+    <message>
       <source>Return {card} to the deck bottom</source>
       <translation>Return {card} to the deck bottom</translation>
     </message>
     <message>
       <source>Use the effect of {card}?</source>
       <translation>Use the effect of {card}?</translation>
+    </message>
+    <message>
+      <source>Next: {card}</source>
+      <translation>Next: {card}</translation>
+    </message>
+    <message>
+      <source>Order: {n}</source>
+      <translation>Order: {n}</translation>
     </message>
     <message>
       <source>(effect of {card})</source>
@@ -400,32 +512,8 @@
       <translation>Summon {card} (creature side)</translation>
     </message>
     <message>
-      <source>Unexpected error</source>
-      <translation>Unexpected error</translation>
-    </message>
-    <message>
-      <source>Something went wrong; the game is kept. Details were written to {path}.</source>
-      <translation>Something went wrong; the game is kept. Details were written to {path}.</translation>
-    </message>
-    <message>
-      <source>a face-down card</source>
-      <translation>a face-down card</translation>
-    </message>
-    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>Auto-pass: {name} had nothing to do ({step})</translation>
-    </message>
-    <message>
-      <source>Not allowed: it is {name}'s decision now.</source>
-      <translation>Not allowed: it is {name}'s decision now.</translation>
-    </message>
-    <message>
-      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
-      <translation>Not allowed: this card is not yours; {name} is deciding ({what}).</translation>
-    </message>
-    <message>
-      <source>{name}: any declaration?</source>
-      <translation>{name}: any declaration?</translation>
     </message>
     <message>
       <source>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</source>
@@ -448,1044 +536,8 @@
       <translation>I am {name} — show</translation>
     </message>
     <message>
-      <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
-      <translation>Drag a card (or right-click it) for the other {n} possible moves.</translation>
-    </message>
-    <message>
-      <source>Ask everyone aloud; pass the screen only on a yes</source>
-      <translation>Ask everyone aloud; pass the screen only on a yes</translation>
-    </message>
-    <message>
-      <source>Ask privately (the curtain for every player)</source>
-      <translation>Ask privately (the curtain for every player)</translation>
-    </message>
-    <message>
-      <source>Ask only players who can (fast, but shows who can)</source>
-      <translation>Ask only players who can (fast, but shows who can)</translation>
-    </message>
-    <message>
-      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
-
-Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
-      <translation>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
-
-Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</translation>
-    </message>
-    <message>
-      <source>Settings</source>
-      <translation>Settings</translation>
-    </message>
-    <message>
-      <source>Pass automatically when nothing can be done</source>
-      <translation>Pass automatically when nothing can be done</translation>
-    </message>
-    <message>
-      <source>Confirm the end of the turn</source>
-      <translation>Confirm the end of the turn</translation>
-    </message>
-    <message>
-      <source>Hide other players' cards (pass-the-screen curtain)</source>
-      <translation>Hide other players' cards (pass-the-screen curtain)</translation>
-    </message>
-    <message>
-      <source>Card size</source>
-      <translation>Card size</translation>
-    </message>
-    <message>
-      <source>Computer players wait (animation speed)</source>
-      <translation>Computer players wait (animation speed)</translation>
-    </message>
-    <message>
-      <source>Use declarations</source>
-      <translation>Use declarations</translation>
-    </message>
-    <message>
-      <source>Animate card moves</source>
-      <translation>Animate card moves</translation>
-    </message>
-    <message>
-      <source>Rules reference — {fmt}</source>
-      <translation>Rules reference — {fmt}</translation>
-    </message>
-    <message>
-      <source>Game over</source>
-      <translation>Game over</translation>
-    </message>
-    <message>
-      <source>Rematch (same seats and decks)</source>
-      <translation>Rematch (same seats and decks)</translation>
-    </message>
-    <message>
-      <source>New game…</source>
-      <translation>New game…</translation>
-    </message>
-    <message>
-      <source>Close</source>
-      <translation>Close</translation>
-    </message>
-    <message>
-      <source>(no summary)</source>
-      <translation>(no summary)</translation>
-    </message>
-    <message>
-      <source>Turns played: {n}</source>
-      <translation>Turns played: {n}</translation>
-    </message>
-    <message>
-      <source>{place}. {name} ({result}, {rule})</source>
-      <translation>{place}. {name} ({result}, {rule})</translation>
-    </message>
-    <message>
-      <source>Shields at the start</source>
-      <translation>Shields at the start</translation>
-    </message>
-    <message>
-      <source>Cards in hand at the start</source>
-      <translation>Cards in hand at the start</translation>
-    </message>
-    <message>
-      <source>The first player draws on the first turn</source>
-      <translation>The first player draws on the first turn</translation>
-    </message>
-    <message>
-      <source>Win effects are nullified</source>
-      <translation>Win effects are nullified</translation>
-    </message>
-    <message>
-      <source>Extra-turn effects are nullified</source>
-      <translation>Extra-turn effects are nullified</translation>
-    </message>
-    <message>
-      <source>Each card name once per turn</source>
-      <translation>Each card name once per turn</translation>
-    </message>
-    <message>
-      <source>Ask every player for declarations</source>
-      <translation>Ask every player for declarations</translation>
-    </message>
-    <message>
-      <source>Turn order clockwise</source>
-      <translation>Turn order clockwise</translation>
-    </message>
-    <message>
-      <source>Shuffle the decks</source>
-      <translation>Shuffle the decks</translation>
-    </message>
-    <message>
-      <source>Digital mana rules</source>
-      <translation>Digital mana rules</translation>
-    </message>
-    <message>
-      <source>Zone limits</source>
-      <translation>Zone limits</translation>
-    </message>
-    <message>
-      <source>Order own effects automatically</source>
-      <translation>Order own effects automatically</translation>
-    </message>
-    <message>
-      <source>Turn limit</source>
-      <translation>Turn limit</translation>
-    </message>
-    <message>
-      <source>Ace rule</source>
-      <translation>Ace rule</translation>
-    </message>
-    <message>
-      <source>Intentional draw allowed</source>
-      <translation>Intentional draw allowed</translation>
-    </message>
-    <message>
-      <source>Range of influence</source>
-      <translation>Range of influence</translation>
-    </message>
-    <message>
-      <source>Attack option</source>
-      <translation>Attack option</translation>
-    </message>
-    <message>
-      <source>Shared team turns</source>
-      <translation>Shared team turns</translation>
-    </message>
-    <message>
-      <source>{file}, line {line}</source>
-      <translation>{file}, line {line}</translation>
-    </message>
-    <message>
-      <source>turn order ↻ (seat 1, 2, 3 …)</source>
-      <translation>turn order ↻ (seat 1, 2, 3 …)</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>New game</translation>
-    </message>
-    <message>
-      <source>Format</source>
-      <translation>Format</translation>
-    </message>
-    <message>
-      <source>Players</source>
-      <translation>Players</translation>
-    </message>
-    <message>
-      <source>Seats (seat order is turn order)</source>
-      <translation>Seats (seat order is turn order)</translation>
-    </message>
-    <message>
-      <source>Rule options</source>
-      <translation>Rule options</translation>
-    </message>
-    <message>
-      <source>Seed</source>
-      <translation>Seed</translation>
-    </message>
-    <message>
-      <source>First player</source>
-      <translation>First player</translation>
-    </message>
-    <message>
-      <source>Start</source>
-      <translation>Start</translation>
-    </message>
-    <message>
-      <source>Random (from the seed)</source>
-      <translation>Random (from the seed)</translation>
-    </message>
-    <message>
-      <source>Deck problem</source>
-      <translation>Deck problem</translation>
-    </message>
-    <message>
-      <source>Seat {n} ({name})</source>
-      <translation>Seat {n} ({name})</translation>
-    </message>
-    <message>
-      <source>Human</source>
-      <translation>Human</translation>
-    </message>
-    <message>
-      <source>Computer</source>
-      <translation>Computer</translation>
-    </message>
-    <message>
-      <source>From a file…</source>
-      <translation>From a file…</translation>
-    </message>
-    <message>
-      <source>Seat {n}</source>
-      <translation>Seat {n}</translation>
-    </message>
-    <message>
-      <source>Choose a deck file</source>
-      <translation>Choose a deck file</translation>
-    </message>
-    <message>
-      <source>Deck files (*.deck *.txt);;All files (*)</source>
-      <translation>Deck files (*.deck *.txt);;All files (*)</translation>
-    </message>
-    <message>
-      <source>Seat</source>
-      <translation>Seat</translation>
-    </message>
-    <message>
-      <source>Name</source>
-      <translation>Name</translation>
-    </message>
-    <message>
-      <source>Player</source>
-      <translation>Player</translation>
-    </message>
-    <message>
-      <source>Deck</source>
-      <translation>Deck</translation>
-    </message>
-    <message>
-      <source>Mine: {name}</source>
-      <translation>Mine: {name}</translation>
-    </message>
-    <message>
-      <source>Rule options are not valid: {e}</source>
-      <translation>Rule options are not valid: {e}</translation>
-    </message>
-    <message>
-      <source>Seat {n} ({name}): choose a deck.</source>
-      <translation>Seat {n} ({name}): choose a deck.</translation>
-    </message>
-    <message>
-      <source>Team</source>
-      <translation>Team</translation>
-    </message>
-    <message>
-      <source>Team {t}</source>
-      <translation>Team {t}</translation>
-    </message>
-    <message>
-      <source>… and {n} more problems in this deck</source>
-      <translation>… and {n} more problems in this deck</translation>
-    </message>
-    <message>
-      <source>The game cannot start. Choose other decks for these seats:</source>
-      <translation>The game cannot start. Choose other decks for these seats:</translation>
-    </message>
-    <message>
-      <source>rule {rule}</source>
-      <translation>rule {rule}</translation>
-    </message>
-    <message>
-      <source>This deck file cannot be read:</source>
-      <translation>This deck file cannot be read:</translation>
-    </message>
-    <message>
-      <source>resolving</source>
-      <translation>resolving</translation>
-    </message>
-    <message>
-      <source>out of the game</source>
-      <translation>out of the game</translation>
-    </message>
-    <message>
-      <source>under a creature</source>
-      <translation>under a creature</translation>
-    </message>
-    <message>
-      <source>deck</source>
-      <translation>deck</translation>
-    </message>
-    <message>
-      <source>hand</source>
-      <translation>hand</translation>
-    </message>
-    <message>
-      <source>mana zone</source>
-      <translation>mana zone</translation>
-    </message>
-    <message>
-      <source>battle zone</source>
-      <translation>battle zone</translation>
-    </message>
-    <message>
-      <source>shield zone</source>
-      <translation>shield zone</translation>
-    </message>
-    <message>
-      <source>graveyard</source>
-      <translation>graveyard</translation>
-    </message>
-    <message>
-      <source>partner zone</source>
-      <translation>partner zone</translation>
-    </message>
-    <message>
-      <source>library</source>
-      <translation>library</translation>
-    </message>
-    <message>
-      <source>Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.</source>
-      <translation>Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.</translation>
-    </message>
-    <message>
-      <source>The game begins: {n} players; {first} goes first.</source>
-      <translation>The game begins: {n} players; {first} goes first.</translation>
-    </message>
-    <message>
-      <source>— Turn {turn}: {player} —</source>
-      <translation>— Turn {turn}: {player} —</translation>
-    </message>
-    <message>
-      <source>won</source>
-      <translation>won</translation>
-    </message>
-    <message>
-      <source>lost</source>
-      <translation>lost</translation>
-    </message>
-    <message>
-      <source>{player}'s turn is skipped.</source>
-      <translation>{player}'s turn is skipped.</translation>
-    </message>
-    <message>
-      <source>{player} takes an extra turn.</source>
-      <translation>{player} takes an extra turn.</translation>
-    </message>
-    <message>
-      <source>{player} charges {card} to mana.</source>
-      <translation>{player} charges {card} to mana.</translation>
-    </message>
-    <message>
-      <source>{player} summons {card}.</source>
-      <translation>{player} summons {card}.</translation>
-    </message>
-    <message>
-      <source>{player} casts {card}.</source>
-      <translation>{player} casts {card}.</translation>
-    </message>
-    <message>
-      <source>{player} pays {n} mana ({left} left).</source>
-      <translation>{player} pays {n} mana ({left} left).</translation>
-    </message>
-    <message>
-      <source>{player} attacks {target} with {card}.</source>
-      <translation>{player} attacks {target} with {card}.</translation>
-    </message>
-    <message>
-      <source>{player} pays with {n} mana.</source>
-      <translation>{player} pays with {n} mana.</translation>
-    </message>
-    <message>
-      <source>{player} blocks with {card}.</source>
-      <translation>{player} blocks with {card}.</translation>
-    </message>
-    <message>
-      <source>Battle: {a} ({pa}) against {b} ({pb}).</source>
-      <translation>Battle: {a} ({pa}) against {b} ({pb}).</translation>
-    </message>
-    <message>
-      <source>{by} breaks a shield of {player}.</source>
-      <translation>{by} breaks a shield of {player}.</translation>
-    </message>
-    <message>
-      <source>{player} uses the shield trigger of {card}.</source>
-      <translation>{player} uses the shield trigger of {card}.</translation>
-    </message>
-    <message>
-      <source>{card} is destroyed.</source>
-      <translation>{card} is destroyed.</translation>
-    </message>
-    <message>
-      <source>{player} attacks {target} directly!</source>
-      <translation>{player} attacks {target} directly!</translation>
-    </message>
-    <message>
-      <source>{player} loses the game.</source>
-      <translation>{player} loses the game.</translation>
-    </message>
-    <message>
-      <source>{player}'s game is a draw.</source>
-      <translation>{player}'s game is a draw.</translation>
-    </message>
-    <message>
-      <source>A loop of actions nobody can stop: the game is a draw for the players it reaches.</source>
-      <translation>A loop of actions nobody can stop: the game is a draw for the players it reaches.</translation>
-    </message>
-    <message>
-      <source>{player} deploys {card} to {to}.</source>
-      <translation>{player} deploys {card} to {to}.</translation>
-    </message>
-    <message>
-      <source>{player} gains control of {card}.</source>
-      <translation>{player} gains control of {card}.</translation>
-    </message>
-    <message>
-      <source>{player} leaves the game.</source>
-      <translation>{player} leaves the game.</translation>
-    </message>
-    <message>
-      <source>Game over. Winner: {w}.</source>
-      <translation>Game over. Winner: {w}.</translation>
-    </message>
-    <message>
-      <source>Game over. Nobody won.</source>
-      <translation>Game over. Nobody won.</translation>
-    </message>
-    <message>
-      <source>{player} chooses {opp} as the opponent.</source>
-      <translation>{player} chooses {opp} as the opponent.</translation>
-    </message>
-    <message>
-      <source>{card} is revealed.</source>
-      <translation>{card} is revealed.</translation>
-    </message>
-    <message>
-      <source>{player} looks at {n} cards of {whose}.</source>
-      <translation>{player} looks at {n} cards of {whose}.</translation>
-    </message>
-    <message>
-      <source>{player} declares {card}.</source>
-      <translation>{player} declares {card}.</translation>
-    </message>
-    <message>
-      <source>{player} returns the partner {card} by putting a mana card under the deck.</source>
-      <translation>{player} returns the partner {card} by putting a mana card under the deck.</translation>
-    </message>
-    <message>
-      <source>An effect of {player} is nullified.</source>
-      <translation>An effect of {player} is nullified.</translation>
-    </message>
-    <message>
-      <source>{card}: an effect is replaced.</source>
-      <translation>{card}: an effect is replaced.</translation>
-    </message>
-    <message>
-      <source>{player} shuffles the deck.</source>
-      <translation>{player} shuffles the deck.</translation>
-    </message>
-    <message>
-      <source>{player} draws {card}.</source>
-      <translation>{player} draws {card}.</translation>
-    </message>
-    <message>
-      <source>{card}: {frm} → {to}.</source>
-      <translation>{card}: {frm} → {to}.</translation>
-    </message>
-    <message>
-      <source>{player} concedes.</source>
-      <translation>{player} concedes.</translation>
-    </message>
-    <message>
-      <source>{player} puts {card} face up into the shields (Galaxy Shield).</source>
-      <translation>{player} puts {card} face up into the shields (Galaxy Shield).</translation>
-    </message>
-    <message>
-      <source>{player} cannot cast spells for now.</source>
-      <translation>{player} cannot cast spells for now.</translation>
-    </message>
-    <message>
-      <source>The condition of {card} does not hold: nothing happens.</source>
-      <translation>The condition of {card} does not hold: nothing happens.</translation>
-    </message>
-    <message>
-      <source>({kind})</source>
-      <translation>({kind})</translation>
-    </message>
-    <message>
-      <source>Open…</source>
-      <translation>Open…</translation>
-    </message>
-    <message>
-      <source>Save</source>
-      <translation>Save</translation>
-    </message>
-    <message>
-      <source>Save as…</source>
-      <translation>Save as…</translation>
-    </message>
-    <message>
-      <source>Redo</source>
-      <translation>Redo</translation>
-    </message>
-    <message>
-      <source>nothing can be done with this card now</source>
-      <translation>nothing can be done with this card now</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>Undo</translation>
-    </message>
-    <message>
-      <source>Load a puzzle…</source>
-      <translation>Load a puzzle…</translation>
-    </message>
-    <message>
-      <source>Replay a saved game…</source>
-      <translation>Replay a saved game…</translation>
-    </message>
-    <message>
-      <source>Export the log…</source>
-      <translation>Export the log…</translation>
-    </message>
-    <message>
-      <source>Settings…</source>
-      <translation>Settings…</translation>
-    </message>
-    <message>
-      <source>Quit</source>
-      <translation>Quit</translation>
-    </message>
-    <message>
-      <source>Deck editor…</source>
-      <translation>Deck editor…</translation>
-    </message>
-    <message>
-      <source>Show seating links (left / right / front)</source>
-      <translation>Show seating links (left / right / front)</translation>
-    </message>
-    <message>
-      <source>Hide other players' cards</source>
-      <translation>Hide other players' cards</translation>
-    </message>
-    <message>
-      <source>Zoom in</source>
-      <translation>Zoom in</translation>
-    </message>
-    <message>
-      <source>Zoom out</source>
-      <translation>Zoom out</translation>
-    </message>
-    <message>
-      <source>Actual size</source>
-      <translation>Actual size</translation>
-    </message>
-    <message>
-      <source>Rules reference</source>
-      <translation>Rules reference</translation>
-    </message>
-    <message>
-      <source>About Enza</source>
-      <translation>About Enza</translation>
-    </message>
-    <message>
-      <source>{fmt} · {n} seats ({names}) · turn {turn}</source>
-      <translation>{fmt} · {n} seats ({names}) · turn {turn}</translation>
-    </message>
-    <message>
-      <source>&amp;Game</source>
-      <translation>&amp;Game</translation>
-    </message>
-    <message>
-      <source>&amp;View</source>
-      <translation>&amp;View</translation>
-    </message>
-    <message>
-      <source>&amp;Language</source>
-      <translation>&amp;Language</translation>
-    </message>
-    <message>
-      <source>&amp;Help</source>
-      <translation>&amp;Help</translation>
-    </message>
-    <message>
-      <source>Open recent</source>
-      <translation>Open recent</translation>
-    </message>
-    <message>
-      <source>Log</source>
-      <translation>Log</translation>
-    </message>
-    <message>
-      <source>Next step ▶</source>
-      <translation>Next step ▶</translation>
-    </message>
-    <message>
-      <source>◀ Step back</source>
-      <translation>◀ Step back</translation>
-    </message>
-    <message>
-      <source>End the replay</source>
-      <translation>End the replay</translation>
-    </message>
-    <message>
-      <source>Enza — card game table</source>
-      <translation>Enza — card game table</translation>
-    </message>
-    <message>
-      <source>Abandon the running game?</source>
-      <translation>Abandon the running game?</translation>
-    </message>
-    <message>
-      <source>A game is running. Abandon it and start the new one?</source>
-      <translation>A game is running. Abandon it and start the new one?</translation>
-    </message>
-    <message>
-      <source>Abandon it</source>
-      <translation>Abandon it</translation>
-    </message>
-    <message>
-      <source>Keep playing</source>
-      <translation>Keep playing</translation>
-    </message>
-    <message>
-      <source>Open a saved game</source>
-      <translation>Open a saved game</translation>
-    </message>
-    <message>
-      <source>Enza saves (*.enza);;All files (*)</source>
-      <translation>Enza saves (*.enza);;All files (*)</translation>
-    </message>
-    <message>
-      <source>Save the game</source>
-      <translation>Save the game</translation>
-    </message>
-    <message>
-      <source>Enza saves (*.enza)</source>
-      <translation>Enza saves (*.enza)</translation>
-    </message>
-    <message>
-      <source>Saved to {path}</source>
-      <translation>Saved to {path}</translation>
-    </message>
-    <message>
-      <source>{name} concedes the game?</source>
-      <translation>{name} concedes the game?</translation>
-    </message>
-    <message>
-      <source>Load a puzzle</source>
-      <translation>Load a puzzle</translation>
-    </message>
-    <message>
-      <source>Scenarios (*.toml)</source>
-      <translation>Scenarios (*.toml)</translation>
-    </message>
-    <message>
-      <source>Replay a saved game</source>
-      <translation>Replay a saved game</translation>
-    </message>
-    <message>
-      <source>Everyone has answered</source>
-      <translation>Everyone has answered</translation>
-    </message>
-    <message>
-      <source>Graveyard of {name}</source>
-      <translation>Graveyard of {name}</translation>
-    </message>
-    <message>
-      <source>drew</source>
-      <translation>drew</translation>
-    </message>
-    <message>
-      <source>Export the log</source>
-      <translation>Export the log</translation>
-    </message>
-    <message>
-      <source>Text (*.txt)</source>
-      <translation>Text (*.txt)</translation>
-    </message>
-    <message>
-      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
-      <translation>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</translation>
-    </message>
-    <message>
-      <source>Autosave works again.</source>
-      <translation>Autosave works again.</translation>
-    </message>
-    <message>
-      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
-      <translation>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</translation>
-    </message>
-    <message>
-      <source>Puzzles</source>
-      <translation>Puzzles</translation>
-    </message>
-    <message>
-      <source>Puzzles are not available in this version of the engine.</source>
-      <translation>Puzzles are not available in this version of the engine.</translation>
-    </message>
-    <message>
-      <source>End of turn</source>
-      <translation>End of turn</translation>
-    </message>
-    <message>
-      <source>End your turn?</source>
-      <translation>End your turn?</translation>
-    </message>
-    <message>
-      <source>(empty)</source>
-      <translation>(empty)</translation>
-    </message>
-    <message>
-      <source>{name}: no declaration.</source>
-      <translation>{name}: no declaration.</translation>
-    </message>
-    <message>
-      <source>The game is a draw.</source>
-      <translation>The game is a draw.</translation>
-    </message>
-    <message>
-      <source>No game</source>
-      <translation>No game</translation>
-    </message>
-    <message>
-      <source>Replay: step {k} of {n}</source>
-      <translation>Replay: step {k} of {n}</translation>
-    </message>
-    <message>
-      <source>Replay</source>
-      <translation>Replay</translation>
-    </message>
-    <message>
-      <source>Cannot start the game</source>
-      <translation>Cannot start the game</translation>
-    </message>
-    <message>
-      <source>Cannot open the save</source>
-      <translation>Cannot open the save</translation>
-    </message>
-    <message>
-      <source>Cannot save</source>
-      <translation>Cannot save</translation>
-    </message>
-    <message>
-      <source>Autosave</source>
-      <translation>Autosave</translation>
-    </message>
-    <message>
-      <source>Resume?</source>
-      <translation>Resume?</translation>
-    </message>
-    <message>
-      <source>Nothing to undo.</source>
-      <translation>Nothing to undo.</translation>
-    </message>
-    <message>
-      <source>Cannot load the puzzle</source>
-      <translation>Cannot load the puzzle</translation>
-    </message>
-    <message>
-      <source>Cannot replay</source>
-      <translation>Cannot replay</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>Nobody won.</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>Winner: {w}</translation>
-    </message>
-    <message>
-      <source>Cannot export</source>
-      <translation>Cannot export</translation>
-    </message>
-    <message>
-      <source>This file is not a usable Enza save; the current game is unchanged.</source>
-      <translation>This file is not a usable Enza save; the current game is unchanged.</translation>
-    </message>
-    <message>
-      <source>Declaration</source>
-      <translation>Declaration</translation>
-    </message>
-    <message>
-      <source>Rule: {rule}</source>
-      <translation>Rule: {rule}</translation>
-    </message>
-    <message>
-      <source>The computer is thinking…</source>
-      <translation>The computer is thinking…</translation>
-    </message>
-    <message>
-      <source>everyone</source>
-      <translation>everyone</translation>
-    </message>
-    <message>
-      <source>Show this card large</source>
-      <translation>Show this card large</translation>
-    </message>
-    <message>
-      <source>Browse the graveyard…</source>
-      <translation>Browse the graveyard…</translation>
-    </message>
-    <message>
-      <source>Waiting for {name} to take the screen.</source>
-      <translation>Waiting for {name} to take the screen.</translation>
-    </message>
-    <message>
-      <source>Everyone answers privately; the answers are revealed together.</source>
-      <translation>Everyone answers privately; the answers are revealed together.</translation>
-    </message>
-    <message>
-      <source>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</source>
-      <translation>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</translation>
-    </message>
-    <message>
-      <source>Another Enza window owns the autosaved game: this window neither resumes nor autosaves it.</source>
-      <translation>Another Enza window owns the autosaved game: this window neither resumes nor autosaves it.</translation>
-    </message>
-    <message>
-      <source>The data folder {path} cannot be used ({detail}): games are not autosaved.</source>
-      <translation>The data folder {path} cannot be used ({detail}): games are not autosaved.</translation>
-    </message>
-    <message>
-      <source>{name} could not be read ({detail}); it was kept aside as {aside}.</source>
-      <translation>{name} could not be read ({detail}); it was kept aside as {aside}.</translation>
-    </message>
-    <message>
-      <source>The last write was unfinished when Enza stopped; the action in flight is not restored.</source>
-      <translation>The last write was unfinished when Enza stopped; the action in flight is not restored.</translation>
-    </message>
-    <message>
-      <source>{name}: a damaged line was found ({detail}); the actions after it are not restored.</source>
-      <translation>{name}: a damaged line was found ({detail}); the actions after it are not restored.</translation>
-    </message>
-    <message>
-      <source>{name}: an action could not be replayed ({detail}); the game resumes before it.</source>
-      <translation>{name}: an action could not be replayed ({detail}); the game resumes before it.</translation>
-    </message>
-    <message>
-      <source>The newest autosave could not be read; an older game is offered.</source>
-      <translation>The newest autosave could not be read; an older game is offered.</translation>
-    </message>
-    <message>
-      <source>The autosave was written by another version of Enza and was replayed anew.</source>
-      <translation>The autosave was written by another version of Enza and was replayed anew.</translation>
-    </message>
-    <message>
-      <source>An unfinished game was found (the app did not close normally):</source>
-      <translation>An unfinished game was found (the app did not close normally):</translation>
-    </message>
-    <message>
-      <source>{format} with {seats}: turn {turn} ({player}), {actions} actions.</source>
-      <translation>{format} with {seats}: turn {turn} ({player}), {actions} actions.</translation>
-    </message>
-    <message>
-      <source>Resume it?</source>
-      <translation>Resume it?</translation>
-    </message>
-    <message>
-      <source>Recovered from the journal of every action.</source>
-      <translation>Recovered from the journal of every action.</translation>
-    </message>
-    <message>
-      <source>Recovered from the last snapshot.</source>
-      <translation>Recovered from the last snapshot.</translation>
-    </message>
-    <message>
-      <source>Recovered from an older snapshot: the newest file could not be used.</source>
-      <translation>Recovered from an older snapshot: the newest file could not be used.</translation>
-    </message>
-    <message>
-      <source>Recovered from an autosave of an earlier version of Enza.</source>
-      <translation>Recovered from an autosave of an earlier version of Enza.</translation>
-    </message>
-    <message>
-      <source>{n} answer(s) already given in a simultaneous decision are kept.</source>
-      <translation>{n} answer(s) already given in a simultaneous decision are kept.</translation>
-    </message>
-    <message>
-      <source>An autosave could not be resumed:</source>
-      <translation>An autosave could not be resumed:</translation>
-    </message>
-    <message>
-      <source>Enza</source>
-      <translation>Enza</translation>
-    </message>
-    <message>
-      <source>A card-game table for friends around one computer.</source>
-      <translation>A card-game table for friends around one computer.</translation>
-    </message>
-    <message>
-      <source>Continue</source>
-      <translation>Continue</translation>
-    </message>
-    <message>
-      <source>Deck editor</source>
-      <translation>Deck editor</translation>
-    </message>
-    <message>
-      <source>Rules</source>
-      <translation>Rules</translation>
-    </message>
-    <message>
-      <source>Enza is an unofficial fan project; all cards in it are original.</source>
-      <translation>Enza is an unofficial fan project; all cards in it are original.</translation>
-    </message>
-    <message>
-      <source>No unfinished game to continue.</source>
-      <translation>No unfinished game to continue.</translation>
-    </message>
-    <message>
-      <source>Turn order: clockwise (to the left)</source>
-      <translation>Turn order: clockwise (to the left)</translation>
-    </message>
-    <message>
-      <source>Turn order: counter-clockwise (to the right)</source>
-      <translation>Turn order: counter-clockwise (to the right)</translation>
-    </message>
-    <message>
-      <source>left</source>
-      <translation>left</translation>
-    </message>
-    <message>
-      <source>front</source>
-      <translation>front</translation>
-    </message>
-    <message>
-      <source>Battle zone</source>
-      <translation>Battle zone</translation>
-    </message>
-    <message>
-      <source>Mana</source>
-      <translation>Mana</translation>
-    </message>
-    <message>
-      <source>Shields</source>
-      <translation>Shields</translation>
-    </message>
-    <message>
-      <source>Hand</source>
-      <translation>Hand</translation>
-    </message>
-    <message>
-      <source>Graveyard</source>
-      <translation>Graveyard</translation>
-    </message>
-    <message>
-      <source>Partner</source>
-      <translation>Partner</translation>
-    </message>
-    <message>
-      <source>Mana {a}/{m}</source>
-      <translation>Mana {a}/{m}</translation>
-    </message>
-    <message>
-      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
-      <translation>Limits: hand {h}, shields {s}, battle zone {b}</translation>
-    </message>
-    <message>
-      <source>Out</source>
-      <translation>Out</translation>
-    </message>
-    <message>
-      <source>▶ Turn</source>
-      <translation>▶ Turn</translation>
-    </message>
-    <message>
-      <source>⋯ Thinking</source>
-      <translation>⋯ Thinking</translation>
-    </message>
-    <message>
-      <source>(you)</source>
-      <translation>(you)</translation>
-    </message>
-    <message>
-      <source>[CPU]</source>
-      <translation>[CPU]</translation>
-    </message>
-    <message>
-      <source>● Deciding</source>
-      <translation>● Deciding</translation>
-    </message>
-    <message>
-      <source>{fmt} — turn {turn}, {step}</source>
-      <translation>{fmt} — turn {turn}, {step}</translation>
-    </message>
-    <message>
-      <source>End turn</source>
-      <translation>End turn</translation>
-    </message>
-    <message>
-      <source>Skip ahead ▶▶ (S)</source>
-      <translation>Skip ahead ▶▶ (S)</translation>
-    </message>
-    <message>
-      <source>setup</source>
-      <translation>setup</translation>
-    </message>
-    <message>
-      <source>start</source>
-      <translation>start</translation>
-    </message>
-    <message>
-      <source>untap</source>
-      <translation>untap</translation>
-    </message>
-    <message>
-      <source>draw</source>
-      <translation>draw</translation>
-    </message>
-    <message>
-      <source>charge</source>
-      <translation>charge</translation>
-    </message>
-    <message>
-      <source>main</source>
-      <translation>main</translation>
-    </message>
-    <message>
-      <source>attack</source>
-      <translation>attack</translation>
-    </message>
-    <message>
-      <source>end</source>
-      <translation>end</translation>
+      <source>{name}: any declaration?</source>
+      <translation>{name}: any declaration?</translation>
     </message>
     <message>
       <source>Light</source>
@@ -1724,6 +776,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Civ</translation>
     </message>
     <message>
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
       <source>Power</source>
       <translation>Power</translation>
     </message>
@@ -1764,12 +820,24 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Deck name</translation>
     </message>
     <message>
+      <source>Format</source>
+      <translation>Format</translation>
+    </message>
+    <message>
+      <source>Partner</source>
+      <translation>Partner</translation>
+    </message>
+    <message>
       <source>(drop a card here)</source>
       <translation>(drop a card here)</translation>
     </message>
     <message>
       <source>Clear</source>
       <translation>Clear</translation>
+    </message>
+    <message>
+      <source>Deck</source>
+      <translation>Deck</translation>
     </message>
     <message>
       <source>{n} / {size} cards</source>
@@ -1804,8 +872,24 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>New</translation>
     </message>
     <message>
+      <source>Open…</source>
+      <translation>Open…</translation>
+    </message>
+    <message>
       <source>Open bundled deck</source>
       <translation>Open bundled deck</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>Save</translation>
+    </message>
+    <message>
+      <source>Save as…</source>
+      <translation>Save as…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>Close</translation>
     </message>
     <message>
       <source>Untitled</source>
@@ -1826,6 +910,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Saved: {path}</source>
       <translation>Saved: {path}</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>Cannot save</translation>
     </message>
     <message>
       <source>Cannot open</source>
@@ -1858,6 +946,1590 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Unreadable lines are kept as comments when saving</source>
       <translation>Unreadable lines are kept as comments when saving</translation>
+    </message>
+    <message>
+      <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
+      <translation>Drag a card (or right-click it) for the other {n} possible moves.</translation>
+    </message>
+    <message>
+      <source>Shields at the start</source>
+      <translation>Shields at the start</translation>
+    </message>
+    <message>
+      <source>Cards in hand at the start</source>
+      <translation>Cards in hand at the start</translation>
+    </message>
+    <message>
+      <source>The first player draws on the first turn</source>
+      <translation>The first player draws on the first turn</translation>
+    </message>
+    <message>
+      <source>Win effects are nullified</source>
+      <translation>Win effects are nullified</translation>
+    </message>
+    <message>
+      <source>Extra-turn effects are nullified</source>
+      <translation>Extra-turn effects are nullified</translation>
+    </message>
+    <message>
+      <source>Each card name once per turn</source>
+      <translation>Each card name once per turn</translation>
+    </message>
+    <message>
+      <source>Ask every player for declarations</source>
+      <translation>Ask every player for declarations</translation>
+    </message>
+    <message>
+      <source>Turn order clockwise</source>
+      <translation>Turn order clockwise</translation>
+    </message>
+    <message>
+      <source>Shuffle the decks</source>
+      <translation>Shuffle the decks</translation>
+    </message>
+    <message>
+      <source>Digital mana rules</source>
+      <translation>Digital mana rules</translation>
+    </message>
+    <message>
+      <source>Zone limits</source>
+      <translation>Zone limits</translation>
+    </message>
+    <message>
+      <source>Order own effects automatically</source>
+      <translation>Order own effects automatically</translation>
+    </message>
+    <message>
+      <source>Turn limit</source>
+      <translation>Turn limit</translation>
+    </message>
+    <message>
+      <source>Ace rule</source>
+      <translation>Ace rule</translation>
+    </message>
+    <message>
+      <source>Intentional draw allowed</source>
+      <translation>Intentional draw allowed</translation>
+    </message>
+    <message>
+      <source>Range of influence</source>
+      <translation>Range of influence</translation>
+    </message>
+    <message>
+      <source>Whom a player may attack</source>
+      <translation>Whom a player may attack</translation>
+    </message>
+    <message>
+      <source>Teammates share their turns</source>
+      <translation>Teammates share their turns</translation>
+    </message>
+    <message>
+      <source>Legend skill of every player</source>
+      <translation>Legend skill of every player</translation>
+    </message>
+    <message>
+      <source>How far around the table a player's spells, abilities and attacks reach (rule 801).</source>
+      <translation>How far around the table a player's spells, abilities and attacks reach (rule 801).</translation>
+    </message>
+    <message>
+      <source>Attack every opponent at once, or only the neighbour on one side (rules 802, 803).</source>
+      <translation>Attack every opponent at once, or only the neighbour on one side (rules 802, 803).</translation>
+    </message>
+    <message>
+      <source>Each team takes its turn together, as in Two-Headed Giant (rule 805).</source>
+      <translation>Each team takes its turn together, as in Two-Headed Giant (rule 805).</translation>
+    </message>
+    <message>
+      <source>A player may set one card aside as their ace (tag 302-3).</source>
+      <translation>A player may set one card aside as their ace (tag 302-3).</translation>
+    </message>
+    <message>
+      <source>A player may once shuffle their opening hand away and draw again.</source>
+      <translation>A player may once shuffle their opening hand away and draw again.</translation>
+    </message>
+    <message>
+      <source>The players may agree to end the game in a draw (rule 104.4a).</source>
+      <translation>The players may agree to end the game in a draw (rule 104.4a).</translation>
+    </message>
+    <message>
+      <source>At a declaration every player answers in public, so a pass never tells who holds an answer.</source>
+      <translation>At a declaration every player answers in public, so a pass never tells who holds an answer.</translation>
+    </message>
+    <message>
+      <source>After this many turns the game ends and both players lose (Duel Masters Play's).</source>
+      <translation>After this many turns the game ends and both players lose (Duel Masters Play's).</translation>
+    </message>
+    <message>
+      <source>Mana works as in Duel Masters Play's: it recovers each turn (DMP 5).</source>
+      <translation>Mana works as in Duel Masters Play's: it recovers each turn (DMP 5).</translation>
+    </message>
+    <message>
+      <source>Zones hold at most as many cards as in Duel Masters Play's.</source>
+      <translation>Zones hold at most as many cards as in Duel Masters Play's.</translation>
+    </message>
+    <message>
+      <source>Turns pass to the left around the table; off: to the right.</source>
+      <translation>Turns pass to the left around the table; off: to the right.</translation>
+    </message>
+    <message>
+      <source>Everyone (no limit)</source>
+      <translation>Everyone (no limit)</translation>
+    </message>
+    <message>
+      <source>1 seat to each side</source>
+      <translation>1 seat to each side</translation>
+    </message>
+    <message>
+      <source>2 seats to each side</source>
+      <translation>2 seats to each side</translation>
+    </message>
+    <message>
+      <source>3 seats to each side</source>
+      <translation>3 seats to each side</translation>
+    </message>
+    <message>
+      <source>Any opponents, several at once</source>
+      <translation>Any opponents, several at once</translation>
+    </message>
+    <message>
+      <source>Only the player on the left</source>
+      <translation>Only the player on the left</translation>
+    </message>
+    <message>
+      <source>Only the player on the right</source>
+      <translation>Only the player on the right</translation>
+    </message>
+    <message>
+      <source>None</source>
+      <translation>None</translation>
+    </message>
+    <message>
+      <source>Ask everyone aloud; pass the screen only on a yes</source>
+      <translation>Ask everyone aloud; pass the screen only on a yes</translation>
+    </message>
+    <message>
+      <source>Ask privately (the curtain for every player)</source>
+      <translation>Ask privately (the curtain for every player)</translation>
+    </message>
+    <message>
+      <source>Ask only players who can (fast, but shows who can)</source>
+      <translation>Ask only players who can (fast, but shows who can)</translation>
+    </message>
+    <message>
+      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
+
+Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
+      <translation>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
+
+Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</translation>
+    </message>
+    <message>
+      <source>Settings</source>
+      <translation>Settings</translation>
+    </message>
+    <message>
+      <source>Pass automatically when nothing can be done</source>
+      <translation>Pass automatically when nothing can be done</translation>
+    </message>
+    <message>
+      <source>Confirm the end of the turn</source>
+      <translation>Confirm the end of the turn</translation>
+    </message>
+    <message>
+      <source>Hide other players' cards (pass-the-screen curtain)</source>
+      <translation>Hide other players' cards (pass-the-screen curtain)</translation>
+    </message>
+    <message>
+      <source>Card size</source>
+      <translation>Card size</translation>
+    </message>
+    <message>
+      <source>Computer players wait (animation speed)</source>
+      <translation>Computer players wait (animation speed)</translation>
+    </message>
+    <message>
+      <source>Use declarations</source>
+      <translation>Use declarations</translation>
+    </message>
+    <message>
+      <source>Animate card moves</source>
+      <translation>Animate card moves</translation>
+    </message>
+    <message>
+      <source>Rules reference — {fmt}</source>
+      <translation>Rules reference — {fmt}</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>Game over</translation>
+    </message>
+    <message>
+      <source>Rematch (same seats and decks)</source>
+      <translation>Rematch (same seats and decks)</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>New game…</translation>
+    </message>
+    <message>
+      <source>(no summary)</source>
+      <translation>(no summary)</translation>
+    </message>
+    <message>
+      <source>Turns played: {n}</source>
+      <translation>Turns played: {n}</translation>
+    </message>
+    <message>
+      <source>{place}. {name} ({result}, {rule})</source>
+      <translation>{place}. {name} ({result}, {rule})</translation>
+    </message>
+    <message>
+      <source>{n} players</source>
+      <translation>{n} players</translation>
+    </message>
+    <message>
+      <source>{a} to {b} players</source>
+      <translation>{a} to {b} players</translation>
+    </message>
+    <message>
+      <source>every player for themselves</source>
+      <translation>every player for themselves</translation>
+    </message>
+    <message>
+      <source>{file}, line {line}</source>
+      <translation>{file}, line {line}</translation>
+    </message>
+    <message>
+      <source>turn order ↻ (seat 1, 2, 3 …)</source>
+      <translation>turn order ↻ (seat 1, 2, 3 …)</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>New game</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>Players</translation>
+    </message>
+    <message>
+      <source>Seats (seat order is turn order)</source>
+      <translation>Seats (seat order is turn order)</translation>
+    </message>
+    <message>
+      <source>Rule options</source>
+      <translation>Rule options</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>Seed</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>First player</translation>
+    </message>
+    <message>
+      <source>Start</source>
+      <translation>Start</translation>
+    </message>
+    <message>
+      <source>Random (from the seed)</source>
+      <translation>Random (from the seed)</translation>
+    </message>
+    <message>
+      <source>Deck problem</source>
+      <translation>Deck problem</translation>
+    </message>
+    <message>
+      <source>Seat {n} ({name})</source>
+      <translation>Seat {n} ({name})</translation>
+    </message>
+    <message>
+      <source>Random moves</source>
+      <translation>Random moves</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Easy</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Hard</translation>
+    </message>
+    <message>
+      <source>drag a seat onto another on the diagram to swap places and teams</source>
+      <translation>drag a seat onto another on the diagram to swap places and teams</translation>
+    </message>
+    <message>
+      <source>Each team needs {sizes} players; now: {counts}.</source>
+      <translation>Each team needs {sizes} players; now: {counts}.</translation>
+    </message>
+    <message>
+      <source>Human</source>
+      <translation>Human</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>Computer</translation>
+    </message>
+    <message>
+      <source>From a file…</source>
+      <translation>From a file…</translation>
+    </message>
+    <message>
+      <source>Seat {n}</source>
+      <translation>Seat {n}</translation>
+    </message>
+    <message>
+      <source>Choose a deck file</source>
+      <translation>Choose a deck file</translation>
+    </message>
+    <message>
+      <source>Deck files (*.deck *.txt);;All files (*)</source>
+      <translation>Deck files (*.deck *.txt);;All files (*)</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>Seat</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <source>Level</source>
+      <translation>Level</translation>
+    </message>
+    <message>
+      <source>Mine: {name}</source>
+      <translation>Mine: {name}</translation>
+    </message>
+    <message>
+      <source>Rule options are not valid: {e}</source>
+      <translation>Rule options are not valid: {e}</translation>
+    </message>
+    <message>
+      <source>Seat {n} ({name}): choose a deck.</source>
+      <translation>Seat {n} ({name}): choose a deck.</translation>
+    </message>
+    <message>
+      <source>teams of {sizes}</source>
+      <translation>teams of {sizes}</translation>
+    </message>
+    <message>
+      <source>Team</source>
+      <translation>Team</translation>
+    </message>
+    <message>
+      <source>Team {t}</source>
+      <translation>Team {t}</translation>
+    </message>
+    <message>
+      <source>… and {n} more problems in this deck</source>
+      <translation>… and {n} more problems in this deck</translation>
+    </message>
+    <message>
+      <source>The game cannot start:</source>
+      <translation>The game cannot start:</translation>
+    </message>
+    <message>
+      <source>The game cannot start. Choose other decks for these seats:</source>
+      <translation>The game cannot start. Choose other decks for these seats:</translation>
+    </message>
+    <message>
+      <source>rule {rule}</source>
+      <translation>rule {rule}</translation>
+    </message>
+    <message>
+      <source>This deck file cannot be read:</source>
+      <translation>This deck file cannot be read:</translation>
+    </message>
+    <message>
+      <source>Life-zone game</source>
+      <translation>Life-zone game</translation>
+    </message>
+    <message>
+      <source>Stack game</source>
+      <translation>Stack game</translation>
+    </message>
+    <message>
+      <source>{file}: unknown format {fmt}</source>
+      <translation>{file}: unknown format {fmt}</translation>
+    </message>
+    <message>
+      <source>Puzzles</source>
+      <translation>Puzzles</translation>
+    </message>
+    <message>
+      <source>Play</source>
+      <translation>Play</translation>
+    </message>
+    <message>
+      <source>Open a scenario file…</source>
+      <translation>Open a scenario file…</translation>
+    </message>
+    <message>
+      <source>Other</source>
+      <translation>Other</translation>
+    </message>
+    <message>
+      <source>Unexpected error</source>
+      <translation>Unexpected error</translation>
+    </message>
+    <message>
+      <source>Something went wrong; the game is kept. Details were written to {path}.</source>
+      <translation>Something went wrong; the game is kept. Details were written to {path}.</translation>
+    </message>
+    <message>
+      <source>upkeep</source>
+      <translation>upkeep</translation>
+    </message>
+    <message>
+      <source>first main phase</source>
+      <translation>first main phase</translation>
+    </message>
+    <message>
+      <source>beginning of combat</source>
+      <translation>beginning of combat</translation>
+    </message>
+    <message>
+      <source>declare attackers</source>
+      <translation>declare attackers</translation>
+    </message>
+    <message>
+      <source>declare blockers</source>
+      <translation>declare blockers</translation>
+    </message>
+    <message>
+      <source>first-strike damage</source>
+      <translation>first-strike damage</translation>
+    </message>
+    <message>
+      <source>combat damage</source>
+      <translation>combat damage</translation>
+    </message>
+    <message>
+      <source>end of combat</source>
+      <translation>end of combat</translation>
+    </message>
+    <message>
+      <source>second main phase</source>
+      <translation>second main phase</translation>
+    </message>
+    <message>
+      <source>cleanup</source>
+      <translation>cleanup</translation>
+    </message>
+    <message>
+      <source>stand phase</source>
+      <translation>stand phase</translation>
+    </message>
+    <message>
+      <source>{player} takes a mulligan.</source>
+      <translation>{player} takes a mulligan.</translation>
+    </message>
+    <message>
+      <source>{player} will take a mulligan.</source>
+      <translation>{player} will take a mulligan.</translation>
+    </message>
+    <message>
+      <source>{player} keeps their hand.</source>
+      <translation>{player} keeps their hand.</translation>
+    </message>
+    <message>
+      <source>{player} skips the first draw.</source>
+      <translation>{player} skips the first draw.</translation>
+    </message>
+    <message>
+      <source>{player}'s legend skill takes effect.</source>
+      <translation>{player}'s legend skill takes effect.</translation>
+    </message>
+    <message>
+      <source>{card} cannot be put there and stays.</source>
+      <translation>{card} cannot be put there and stays.</translation>
+    </message>
+    <message>
+      <source>{card} goes to the graveyard: the zone is full.</source>
+      <translation>{card} goes to the graveyard: the zone is full.</translation>
+    </message>
+    <message>
+      <source>Something happens for {player}.</source>
+      <translation>Something happens for {player}.</translation>
+    </message>
+    <message>
+      <source>The turn limit is reached: both players lose.</source>
+      <translation>The turn limit is reached: both players lose.</translation>
+    </message>
+    <message>
+      <source>Buster! {card} is revealed from the life of {player}.</source>
+      <translation>Buster! {card} is revealed from the life of {player}.</translation>
+    </message>
+    <message>
+      <source>Shot! {player} reveals {card}.</source>
+      <translation>Shot! {player} reveals {card}.</translation>
+    </message>
+    <message>
+      <source>The damage is cancelled.</source>
+      <translation>The damage is cancelled.</translation>
+    </message>
+    <message>
+      <source>The damage becomes {n}.</source>
+      <translation>The damage becomes {n}.</translation>
+    </message>
+    <message>
+      <source>{player} discards {n} cards.</source>
+      <translation>{player} discards {n} cards.</translation>
+    </message>
+    <message>
+      <source>{player} draws a card from the life zone.</source>
+      <translation>{player} draws a card from the life zone.</translation>
+    </message>
+    <message>
+      <source>{player} puts {card} into energy.</source>
+      <translation>{player} puts {card} into energy.</translation>
+    </message>
+    <message>
+      <source>{card} enters the field.</source>
+      <translation>{card} enters the field.</translation>
+    </message>
+    <message>
+      <source>{card} hits {player} ({n}).</source>
+      <translation>{card} hits {player} ({n}).</translation>
+    </message>
+    <message>
+      <source>A life card, {card}, leaves the life zone.</source>
+      <translation>A life card, {card}, leaves the life zone.</translation>
+    </message>
+    <message>
+      <source>The life zone of {player} is empty.</source>
+      <translation>The life zone of {player} is empty.</translation>
+    </message>
+    <message>
+      <source>{player} puts {n} cards into the life zone.</source>
+      <translation>{player} puts {n} cards into the life zone.</translation>
+    </message>
+    <message>
+      <source>Power changes by {power}.</source>
+      <translation>Power changes by {power}.</translation>
+    </message>
+    <message>
+      <source>{card} has no target: nothing happens.</source>
+      <translation>{card} has no target: nothing happens.</translation>
+    </message>
+    <message>
+      <source>{player} takes damage.</source>
+      <translation>{player} takes damage.</translation>
+    </message>
+    <message>
+      <source>{player} plays {card}.</source>
+      <translation>{player} plays {card}.</translation>
+    </message>
+    <message>
+      <source>{card} is rested.</source>
+      <translation>{card} is rested.</translation>
+    </message>
+    <message>
+      <source>{player} opens the territory {card}.</source>
+      <translation>{player} opens the territory {card}.</translation>
+    </message>
+    <message>
+      <source>{card} takes {n} damage.</source>
+      <translation>{card} takes {n} damage.</translation>
+    </message>
+    <message>
+      <source>{card} assigns {n} damage to {target}.</source>
+      <translation>{card} assigns {n} damage to {target}.</translation>
+    </message>
+    <message>
+      <source>{card} attacks {target}.</source>
+      <translation>{card} attacks {target}.</translation>
+    </message>
+    <message>
+      <source>{card} blocks {attacker}.</source>
+      <translation>{card} blocks {attacker}.</translation>
+    </message>
+    <message>
+      <source>{player} cannot win the game.</source>
+      <translation>{player} cannot win the game.</translation>
+    </message>
+    <message>
+      <source>{player} takes the spell back.</source>
+      <translation>{player} takes the spell back.</translation>
+    </message>
+    <message>
+      <source>{card} is countered.</source>
+      <translation>{card} is countered.</translation>
+    </message>
+    <message>
+      <source>{card} deals {n} damage to {target}.</source>
+      <translation>{card} deals {n} damage to {target}.</translation>
+    </message>
+    <message>
+      <source>{player} agrees to a draw.</source>
+      <translation>{player} agrees to a draw.</translation>
+    </message>
+    <message>
+      <source>{player} must draw from an empty library.</source>
+      <translation>{player} must draw from an empty library.</translation>
+    </message>
+    <message>
+      <source>{card} has no legal target left and does nothing.</source>
+      <translation>{card} has no legal target left and does nothing.</translation>
+    </message>
+    <message>
+      <source>{player} plays the land {card}.</source>
+      <translation>{player} plays the land {card}.</translation>
+    </message>
+    <message>
+      <source>{player} loses {n} life ({life}).</source>
+      <translation>{player} loses {n} life ({life}).</translation>
+    </message>
+    <message>
+      <source>{player} adds mana {mana}.</source>
+      <translation>{player} adds mana {mana}.</translation>
+    </message>
+    <message>
+      <source>Unused mana of {player} empties.</source>
+      <translation>Unused mana of {player} empties.</translation>
+    </message>
+    <message>
+      <source>{player} pays {mana} from the mana pool.</source>
+      <translation>{player} pays {mana} from the mana pool.</translation>
+    </message>
+    <message>
+      <source>{player} draws the game.</source>
+      <translation>{player} draws the game.</translation>
+    </message>
+    <message>
+      <source>{player} gets {n} poison counters ({total}).</source>
+      <translation>{player} gets {n} poison counters ({total}).</translation>
+    </message>
+    <message>
+      <source>The game restarts.</source>
+      <translation>The game restarts.</translation>
+    </message>
+    <message>
+      <source>{player} sacrifices {card}.</source>
+      <translation>{player} sacrifices {card}.</translation>
+    </message>
+    <message>
+      <source>{card} is put into the graveyard (state-based action).</source>
+      <translation>{card} is put into the graveyard (state-based action).</translation>
+    </message>
+    <message>
+      <source>{player} taps {card} for mana.</source>
+      <translation>{player} taps {card} for mana.</translation>
+    </message>
+    <message>
+      <source>The ability of {card} triggers.</source>
+      <translation>The ability of {card} triggers.</translation>
+    </message>
+    <message>
+      <source>The triggered ability of {card} is removed.</source>
+      <translation>The triggered ability of {card} is removed.</translation>
+    </message>
+    <message>
+      <source>{players} skip the untap step.</source>
+      <translation>{players} skip the untap step.</translation>
+    </message>
+    <message>
+      <source>{player} would win and lose at once: they lose.</source>
+      <translation>{player} would win and lose at once: they lose.</translation>
+    </message>
+    <message>
+      <source>{player}'s win makes the others lose.</source>
+      <translation>{player}'s win makes the others lose.</translation>
+    </message>
+    <message>
+      <source>{players} skip their first draw.</source>
+      <translation>{players} skip their first draw.</translation>
+    </message>
+    <message>
+      <source>{player} gains {n} life ({life}).</source>
+      <translation>{player} gains {n} life ({life}).</translation>
+    </message>
+    <message>
+      <source>a face-down card</source>
+      <translation>a face-down card</translation>
+    </message>
+    <message>
+      <source>Not allowed: it is {name}'s decision now.</source>
+      <translation>Not allowed: it is {name}'s decision now.</translation>
+    </message>
+    <message>
+      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
+      <translation>Not allowed: this card is not yours; {name} is deciding ({what}).</translation>
+    </message>
+    <message>
+      <source>nothing can be done with this card now</source>
+      <translation>nothing can be done with this card now</translation>
+    </message>
+    <message>
+      <source>resolving</source>
+      <translation>resolving</translation>
+    </message>
+    <message>
+      <source>out of the game</source>
+      <translation>out of the game</translation>
+    </message>
+    <message>
+      <source>under a creature</source>
+      <translation>under a creature</translation>
+    </message>
+    <message>
+      <source>deck</source>
+      <translation>deck</translation>
+    </message>
+    <message>
+      <source>hand</source>
+      <translation>hand</translation>
+    </message>
+    <message>
+      <source>mana zone</source>
+      <translation>mana zone</translation>
+    </message>
+    <message>
+      <source>battle zone</source>
+      <translation>battle zone</translation>
+    </message>
+    <message>
+      <source>shield zone</source>
+      <translation>shield zone</translation>
+    </message>
+    <message>
+      <source>graveyard</source>
+      <translation>graveyard</translation>
+    </message>
+    <message>
+      <source>partner zone</source>
+      <translation>partner zone</translation>
+    </message>
+    <message>
+      <source>library</source>
+      <translation>library</translation>
+    </message>
+    <message>
+      <source>battlefield</source>
+      <translation>battlefield</translation>
+    </message>
+    <message>
+      <source>exile</source>
+      <translation>exile</translation>
+    </message>
+    <message>
+      <source>stack</source>
+      <translation>stack</translation>
+    </message>
+    <message>
+      <source>energy</source>
+      <translation>energy</translation>
+    </message>
+    <message>
+      <source>territory</source>
+      <translation>territory</translation>
+    </message>
+    <message>
+      <source>field</source>
+      <translation>field</translation>
+    </message>
+    <message>
+      <source>resolution area</source>
+      <translation>resolution area</translation>
+    </message>
+    <message>
+      <source>life zone</source>
+      <translation>life zone</translation>
+    </message>
+    <message>
+      <source>set aside</source>
+      <translation>set aside</translation>
+    </message>
+    <message>
+      <source>Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.</source>
+      <translation>Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.</translation>
+    </message>
+    <message>
+      <source>The game begins: {n} players; {first} goes first.</source>
+      <translation>The game begins: {n} players; {first} goes first.</translation>
+    </message>
+    <message>
+      <source>— Turn {turn}: {player} —</source>
+      <translation>— Turn {turn}: {player} —</translation>
+    </message>
+    <message>
+      <source>{player} declares {card}.</source>
+      <translation>{player} declares {card}.</translation>
+    </message>
+    <message>
+      <source>won</source>
+      <translation>won</translation>
+    </message>
+    <message>
+      <source>lost</source>
+      <translation>lost</translation>
+    </message>
+    <message>
+      <source>{player}'s turn is skipped.</source>
+      <translation>{player}'s turn is skipped.</translation>
+    </message>
+    <message>
+      <source>{player} takes an extra turn.</source>
+      <translation>{player} takes an extra turn.</translation>
+    </message>
+    <message>
+      <source>{player} charges {card} to mana.</source>
+      <translation>{player} charges {card} to mana.</translation>
+    </message>
+    <message>
+      <source>{player} summons {card}.</source>
+      <translation>{player} summons {card}.</translation>
+    </message>
+    <message>
+      <source>{player} casts {card}.</source>
+      <translation>{player} casts {card}.</translation>
+    </message>
+    <message>
+      <source>{player} pays {n} mana ({left} left).</source>
+      <translation>{player} pays {n} mana ({left} left).</translation>
+    </message>
+    <message>
+      <source>{player} attacks {target} with {card}.</source>
+      <translation>{player} attacks {target} with {card}.</translation>
+    </message>
+    <message>
+      <source>{player} pays with {n} mana.</source>
+      <translation>{player} pays with {n} mana.</translation>
+    </message>
+    <message>
+      <source>{player} blocks with {card}.</source>
+      <translation>{player} blocks with {card}.</translation>
+    </message>
+    <message>
+      <source>Battle: {a} against {b}.</source>
+      <translation>Battle: {a} against {b}.</translation>
+    </message>
+    <message>
+      <source>Battle: {a} ({pa}) against {b} ({pb}).</source>
+      <translation>Battle: {a} ({pa}) against {b} ({pb}).</translation>
+    </message>
+    <message>
+      <source>{by} breaks a shield of {player}.</source>
+      <translation>{by} breaks a shield of {player}.</translation>
+    </message>
+    <message>
+      <source>{player} uses the shield trigger of {card}.</source>
+      <translation>{player} uses the shield trigger of {card}.</translation>
+    </message>
+    <message>
+      <source>{card} is destroyed.</source>
+      <translation>{card} is destroyed.</translation>
+    </message>
+    <message>
+      <source>{player} attacks {target} directly!</source>
+      <translation>{player} attacks {target} directly!</translation>
+    </message>
+    <message>
+      <source>{player} loses the game.</source>
+      <translation>{player} loses the game.</translation>
+    </message>
+    <message>
+      <source>{player}'s game is a draw.</source>
+      <translation>{player}'s game is a draw.</translation>
+    </message>
+    <message>
+      <source>A loop of actions nobody can stop: the game is a draw for the players it reaches.</source>
+      <translation>A loop of actions nobody can stop: the game is a draw for the players it reaches.</translation>
+    </message>
+    <message>
+      <source>{player} deploys {card} to {to}.</source>
+      <translation>{player} deploys {card} to {to}.</translation>
+    </message>
+    <message>
+      <source>{player} gains control of {card}.</source>
+      <translation>{player} gains control of {card}.</translation>
+    </message>
+    <message>
+      <source>{player} leaves the game.</source>
+      <translation>{player} leaves the game.</translation>
+    </message>
+    <message>
+      <source>Game over. Winner: {w}.</source>
+      <translation>Game over. Winner: {w}.</translation>
+    </message>
+    <message>
+      <source>Game over. Nobody won.</source>
+      <translation>Game over. Nobody won.</translation>
+    </message>
+    <message>
+      <source>{player} chooses {opp} as the opponent.</source>
+      <translation>{player} chooses {opp} as the opponent.</translation>
+    </message>
+    <message>
+      <source>{card} is revealed.</source>
+      <translation>{card} is revealed.</translation>
+    </message>
+    <message>
+      <source>{player} looks at {n} cards.</source>
+      <translation>{player} looks at {n} cards.</translation>
+    </message>
+    <message>
+      <source>{player} looks at {n} cards of {whose}.</source>
+      <translation>{player} looks at {n} cards of {whose}.</translation>
+    </message>
+    <message>
+      <source>{player} returns the partner {card} by putting a mana card under the deck.</source>
+      <translation>{player} returns the partner {card} by putting a mana card under the deck.</translation>
+    </message>
+    <message>
+      <source>An effect of {player} is nullified.</source>
+      <translation>An effect of {player} is nullified.</translation>
+    </message>
+    <message>
+      <source>{card}: an effect is replaced.</source>
+      <translation>{card}: an effect is replaced.</translation>
+    </message>
+    <message>
+      <source>{player} shuffles the deck.</source>
+      <translation>{player} shuffles the deck.</translation>
+    </message>
+    <message>
+      <source>{player} draws {card}.</source>
+      <translation>{player} draws {card}.</translation>
+    </message>
+    <message>
+      <source>{card}: {frm} → {to}.</source>
+      <translation>{card}: {frm} → {to}.</translation>
+    </message>
+    <message>
+      <source>{player} concedes.</source>
+      <translation>{player} concedes.</translation>
+    </message>
+    <message>
+      <source>{player} puts {card} face up into the shields (Galaxy Shield).</source>
+      <translation>{player} puts {card} face up into the shields (Galaxy Shield).</translation>
+    </message>
+    <message>
+      <source>{player} cannot cast spells for now.</source>
+      <translation>{player} cannot cast spells for now.</translation>
+    </message>
+    <message>
+      <source>The condition of {card} does not hold: nothing happens.</source>
+      <translation>The condition of {card} does not hold: nothing happens.</translation>
+    </message>
+    <message>
+      <source>({kind})</source>
+      <translation>({kind})</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>Log</translation>
+    </message>
+    <message>
+      <source>Enza — card game table</source>
+      <translation>Enza — card game table</translation>
+    </message>
+    <message>
+      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
+      <translation>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>Undo</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>Redo</translation>
+    </message>
+    <message>
+      <source>No game</source>
+      <translation>No game</translation>
+    </message>
+    <message>
+      <source>Replay: step {k} of {n}</source>
+      <translation>Replay: step {k} of {n}</translation>
+    </message>
+    <message>
+      <source>Replay</source>
+      <translation>Replay</translation>
+    </message>
+    <message>
+      <source>everyone</source>
+      <translation>everyone</translation>
+    </message>
+    <message>
+      <source>Rule: {rule}</source>
+      <translation>Rule: {rule}</translation>
+    </message>
+    <message>
+      <source>The computer is thinking…</source>
+      <translation>The computer is thinking…</translation>
+    </message>
+    <message>
+      <source>Waiting for {name} to take the screen.</source>
+      <translation>Waiting for {name} to take the screen.</translation>
+    </message>
+    <message>
+      <source>Everyone answers privately; the answers are revealed together.</source>
+      <translation>Everyone answers privately; the answers are revealed together.</translation>
+    </message>
+    <message>
+      <source>Pass until something happens (F4)</source>
+      <translation>Pass until something happens (F4)</translation>
+    </message>
+    <message>
+      <source>Pass until end of turn (F6)</source>
+      <translation>Pass until end of turn (F6)</translation>
+    </message>
+    <message>
+      <source>Stops…</source>
+      <translation>Stops…</translation>
+    </message>
+    <message>
+      <source>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</source>
+      <translation>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</translation>
+    </message>
+    <message>
+      <source>Another Enza window owns the autosaved game: this window neither resumes nor autosaves it.</source>
+      <translation>Another Enza window owns the autosaved game: this window neither resumes nor autosaves it.</translation>
+    </message>
+    <message>
+      <source>The data folder {path} cannot be used ({detail}): games are not autosaved.</source>
+      <translation>The data folder {path} cannot be used ({detail}): games are not autosaved.</translation>
+    </message>
+    <message>
+      <source>{name} could not be read ({detail}); it was kept aside as {aside}.</source>
+      <translation>{name} could not be read ({detail}); it was kept aside as {aside}.</translation>
+    </message>
+    <message>
+      <source>The last write was unfinished when Enza stopped; the action in flight is not restored.</source>
+      <translation>The last write was unfinished when Enza stopped; the action in flight is not restored.</translation>
+    </message>
+    <message>
+      <source>{name}: a damaged line was found ({detail}); the actions after it are not restored.</source>
+      <translation>{name}: a damaged line was found ({detail}); the actions after it are not restored.</translation>
+    </message>
+    <message>
+      <source>{name}: an action could not be replayed ({detail}); the game resumes before it.</source>
+      <translation>{name}: an action could not be replayed ({detail}); the game resumes before it.</translation>
+    </message>
+    <message>
+      <source>The newest autosave could not be read; an older game is offered.</source>
+      <translation>The newest autosave could not be read; an older game is offered.</translation>
+    </message>
+    <message>
+      <source>The autosave was written by another version of Enza and was replayed anew.</source>
+      <translation>The autosave was written by another version of Enza and was replayed anew.</translation>
+    </message>
+    <message>
+      <source>An unfinished game was found (the app did not close normally):</source>
+      <translation>An unfinished game was found (the app did not close normally):</translation>
+    </message>
+    <message>
+      <source>{format} with {seats}: turn {turn} ({player}), {actions} actions.</source>
+      <translation>{format} with {seats}: turn {turn} ({player}), {actions} actions.</translation>
+    </message>
+    <message>
+      <source>Resume it?</source>
+      <translation>Resume it?</translation>
+    </message>
+    <message>
+      <source>Recovered from the journal of every action.</source>
+      <translation>Recovered from the journal of every action.</translation>
+    </message>
+    <message>
+      <source>Recovered from the last snapshot.</source>
+      <translation>Recovered from the last snapshot.</translation>
+    </message>
+    <message>
+      <source>Recovered from an older snapshot: the newest file could not be used.</source>
+      <translation>Recovered from an older snapshot: the newest file could not be used.</translation>
+    </message>
+    <message>
+      <source>Recovered from an autosave of an earlier version of Enza.</source>
+      <translation>Recovered from an autosave of an earlier version of Enza.</translation>
+    </message>
+    <message>
+      <source>{n} answer(s) already given in a simultaneous decision are kept.</source>
+      <translation>{n} answer(s) already given in a simultaneous decision are kept.</translation>
+    </message>
+    <message>
+      <source>An autosave could not be resumed:</source>
+      <translation>An autosave could not be resumed:</translation>
+    </message>
+    <message>
+      <source>Revealed.</source>
+      <translation>Revealed.</translation>
+    </message>
+    <message>
+      <source>Buster! Revealed from the life of {player}.</source>
+      <translation>Buster! Revealed from the life of {player}.</translation>
+    </message>
+    <message>
+      <source>Shot! {player} reveals it.</source>
+      <translation>Shot! {player} reveals it.</translation>
+    </message>
+    <message>
+      <source>{player} opens the territory.</source>
+      <translation>{player} opens the territory.</translation>
+    </message>
+    <message>
+      <source>Enza</source>
+      <translation>Enza</translation>
+    </message>
+    <message>
+      <source>A card-game table for friends around one computer.</source>
+      <translation>A card-game table for friends around one computer.</translation>
+    </message>
+    <message>
+      <source>Continue</source>
+      <translation>Continue</translation>
+    </message>
+    <message>
+      <source>Deck editor</source>
+      <translation>Deck editor</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>Rules</translation>
+    </message>
+    <message>
+      <source>Enza is an unofficial fan project; all cards in it are original.</source>
+      <translation>Enza is an unofficial fan project; all cards in it are original.</translation>
+    </message>
+    <message>
+      <source>No unfinished game to continue.</source>
+      <translation>No unfinished game to continue.</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>left</translation>
+    </message>
+    <message>
+      <source>front</source>
+      <translation>front</translation>
+    </message>
+    <message>
+      <source>Library</source>
+      <translation>Library</translation>
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation>Hand</translation>
+    </message>
+    <message>
+      <source>Battlefield</source>
+      <translation>Battlefield</translation>
+    </message>
+    <message>
+      <source>Graveyard</source>
+      <translation>Graveyard</translation>
+    </message>
+    <message>
+      <source>Exile</source>
+      <translation>Exile</translation>
+    </message>
+    <message>
+      <source>Stack</source>
+      <translation>Stack</translation>
+    </message>
+    <message>
+      <source>Energy</source>
+      <translation>Energy</translation>
+    </message>
+    <message>
+      <source>Territory</source>
+      <translation>Territory</translation>
+    </message>
+    <message>
+      <source>Field</source>
+      <translation>Field</translation>
+    </message>
+    <message>
+      <source>Resolution area</source>
+      <translation>Resolution area</translation>
+    </message>
+    <message>
+      <source>Life</source>
+      <translation>Life</translation>
+    </message>
+    <message>
+      <source>ability</source>
+      <translation>ability</translation>
+    </message>
+    <message>
+      <source>triggered ability</source>
+      <translation>triggered ability</translation>
+    </message>
+    <message>
+      <source>waiting effect</source>
+      <translation>waiting effect</translation>
+    </message>
+    <message>
+      <source>Life {n}</source>
+      <translation>Life {n}</translation>
+    </message>
+    <message>
+      <source>Poison {n}</source>
+      <translation>Poison {n}</translation>
+    </message>
+    <message>
+      <source>Out</source>
+      <translation>Out</translation>
+    </message>
+    <message>
+      <source>● Deciding</source>
+      <translation>● Deciding</translation>
+    </message>
+    <message>
+      <source>yellow zone</source>
+      <translation>yellow zone</translation>
+    </message>
+    <message>
+      <source>Lands</source>
+      <translation>Lands</translation>
+    </message>
+    <message>
+      <source>(you)</source>
+      <translation>(you)</translation>
+    </message>
+    <message>
+      <source>[CPU]</source>
+      <translation>[CPU]</translation>
+    </message>
+    <message>
+      <source>▶ Turn</source>
+      <translation>▶ Turn</translation>
+    </message>
+    <message>
+      <source>⋯ Thinking</source>
+      <translation>⋯ Thinking</translation>
+    </message>
+    <message>
+      <source>out of range</source>
+      <translation>out of range</translation>
+    </message>
+    <message>
+      <source>red zone</source>
+      <translation>red zone</translation>
+    </message>
+    <message>
+      <source>Turn order: clockwise (to the left)</source>
+      <translation>Turn order: clockwise (to the left)</translation>
+    </message>
+    <message>
+      <source>Turn order: counter-clockwise (to the right)</source>
+      <translation>Turn order: counter-clockwise (to the right)</translation>
+    </message>
+    <message>
+      <source>Mana {a}/{m}</source>
+      <translation>Mana {a}/{m}</translation>
+    </message>
+    <message>
+      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
+      <translation>Limits: hand {h}, shields {s}, battle zone {b}</translation>
+    </message>
+    <message>
+      <source>Battle zone</source>
+      <translation>Battle zone</translation>
+    </message>
+    <message>
+      <source>Mana</source>
+      <translation>Mana</translation>
+    </message>
+    <message>
+      <source>Shields</source>
+      <translation>Shields</translation>
+    </message>
+    <message>
+      <source>{fmt} — turn {turn}, {step}</source>
+      <translation>{fmt} — turn {turn}, {step}</translation>
+    </message>
+    <message>
+      <source>End turn</source>
+      <translation>End turn</translation>
+    </message>
+    <message>
+      <source>Skip ahead ▶▶ (S)</source>
+      <translation>Skip ahead ▶▶ (S)</translation>
+    </message>
+    <message>
+      <source>End of turn</source>
+      <translation>End of turn</translation>
+    </message>
+    <message>
+      <source>End your turn?</source>
+      <translation>End your turn?</translation>
+    </message>
+    <message>
+      <source>Graveyard of {name}</source>
+      <translation>Graveyard of {name}</translation>
+    </message>
+    <message>
+      <source>{name} concedes the game?</source>
+      <translation>{name} concedes the game?</translation>
+    </message>
+    <message>
+      <source>(empty)</source>
+      <translation>(empty)</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
+      <translation>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</translation>
+    </message>
+    <message>
+      <source>Nothing to undo.</source>
+      <translation>Nothing to undo.</translation>
+    </message>
+    <message>
+      <source>Declaration</source>
+      <translation>Declaration</translation>
+    </message>
+    <message>
+      <source>Show this card large</source>
+      <translation>Show this card large</translation>
+    </message>
+    <message>
+      <source>Browse the graveyard…</source>
+      <translation>Browse the graveyard…</translation>
+    </message>
+    <message>
+      <source>{fmt} · {n} seats ({names}) · turn {turn}</source>
+      <translation>{fmt} · {n} seats ({names}) · turn {turn}</translation>
+    </message>
+    <message>
+      <source>Open a saved game</source>
+      <translation>Open a saved game</translation>
+    </message>
+    <message>
+      <source>Enza saves (*.enza);;All files (*)</source>
+      <translation>Enza saves (*.enza);;All files (*)</translation>
+    </message>
+    <message>
+      <source>Save the game</source>
+      <translation>Save the game</translation>
+    </message>
+    <message>
+      <source>Enza saves (*.enza)</source>
+      <translation>Enza saves (*.enza)</translation>
+    </message>
+    <message>
+      <source>Saved to {path}</source>
+      <translation>Saved to {path}</translation>
+    </message>
+    <message>
+      <source>Load a puzzle</source>
+      <translation>Load a puzzle</translation>
+    </message>
+    <message>
+      <source>Scenarios (*.toml)</source>
+      <translation>Scenarios (*.toml)</translation>
+    </message>
+    <message>
+      <source>Export the log</source>
+      <translation>Export the log</translation>
+    </message>
+    <message>
+      <source>Text (*.txt)</source>
+      <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+      <source>Autosave works again.</source>
+      <translation>Autosave works again.</translation>
+    </message>
+    <message>
+      <source>Cannot open the save</source>
+      <translation>Cannot open the save</translation>
+    </message>
+    <message>
+      <source>Autosave</source>
+      <translation>Autosave</translation>
+    </message>
+    <message>
+      <source>Resume?</source>
+      <translation>Resume?</translation>
+    </message>
+    <message>
+      <source>Cannot load the puzzle</source>
+      <translation>Cannot load the puzzle</translation>
+    </message>
+    <message>
+      <source>Cannot export</source>
+      <translation>Cannot export</translation>
+    </message>
+    <message>
+      <source>This file is not a usable Enza save; the current game is unchanged.</source>
+      <translation>This file is not a usable Enza save; the current game is unchanged.</translation>
+    </message>
+    <message>
+      <source>Load a puzzle…</source>
+      <translation>Load a puzzle…</translation>
+    </message>
+    <message>
+      <source>Replay a saved game…</source>
+      <translation>Replay a saved game…</translation>
+    </message>
+    <message>
+      <source>Export the log…</source>
+      <translation>Export the log…</translation>
+    </message>
+    <message>
+      <source>Deck editor…</source>
+      <translation>Deck editor…</translation>
+    </message>
+    <message>
+      <source>Settings…</source>
+      <translation>Settings…</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>Quit</translation>
+    </message>
+    <message>
+      <source>Show seating links (left / right / front)</source>
+      <translation>Show seating links (left / right / front)</translation>
+    </message>
+    <message>
+      <source>Hide other players' cards</source>
+      <translation>Hide other players' cards</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>Zoom in</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>Zoom out</translation>
+    </message>
+    <message>
+      <source>Actual size</source>
+      <translation>Actual size</translation>
+    </message>
+    <message>
+      <source>Rules reference</source>
+      <translation>Rules reference</translation>
+    </message>
+    <message>
+      <source>About Enza</source>
+      <translation>About Enza</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>&amp;Game</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>&amp;View</translation>
+    </message>
+    <message>
+      <source>&amp;Language</source>
+      <translation>&amp;Language</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>&amp;Help</translation>
+    </message>
+    <message>
+      <source>Open recent</source>
+      <translation>Open recent</translation>
+    </message>
+    <message>
+      <source>Next step ▶</source>
+      <translation>Next step ▶</translation>
+    </message>
+    <message>
+      <source>◀ Step back</source>
+      <translation>◀ Step back</translation>
+    </message>
+    <message>
+      <source>End the replay</source>
+      <translation>End the replay</translation>
+    </message>
+    <message>
+      <source>Replay a saved game</source>
+      <translation>Replay a saved game</translation>
+    </message>
+    <message>
+      <source>Cannot replay</source>
+      <translation>Cannot replay</translation>
+    </message>
+    <message>
+      <source>Abandon the running game?</source>
+      <translation>Abandon the running game?</translation>
+    </message>
+    <message>
+      <source>A game is running. Abandon it and start the new one?</source>
+      <translation>A game is running. Abandon it and start the new one?</translation>
+    </message>
+    <message>
+      <source>Abandon it</source>
+      <translation>Abandon it</translation>
+    </message>
+    <message>
+      <source>Keep playing</source>
+      <translation>Keep playing</translation>
+    </message>
+    <message>
+      <source>drew</source>
+      <translation>drew</translation>
+    </message>
+    <message>
+      <source>{name}: no declaration.</source>
+      <translation>{name}: no declaration.</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>The game is a draw.</translation>
+    </message>
+    <message>
+      <source>Cannot start the game</source>
+      <translation>Cannot start the game</translation>
+    </message>
+    <message>
+      <source>{name}: any response?</source>
+      <translation>{name}: any response?</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>Nobody won.</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>Winner: {w}</translation>
+    </message>
+    <message>
+      <source>setup</source>
+      <translation>setup</translation>
+    </message>
+    <message>
+      <source>start</source>
+      <translation>start</translation>
+    </message>
+    <message>
+      <source>untap</source>
+      <translation>untap</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <translation>draw</translation>
+    </message>
+    <message>
+      <source>charge</source>
+      <translation>charge</translation>
+    </message>
+    <message>
+      <source>main</source>
+      <translation>main</translation>
+    </message>
+    <message>
+      <source>attack</source>
+      <translation>attack</translation>
+    </message>
+    <message>
+      <source>end</source>
+      <translation>end</translation>
     </message>
   </context>
 </TS>

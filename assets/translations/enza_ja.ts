@@ -80,6 +80,62 @@
       <translation>手札をキープしますか、マリガンしますか？</translation>
     </message>
     <message>
+      <source>Choose a target.</source>
+      <translation>対象を選んでください。</translation>
+    </message>
+    <message>
+      <source>Choose the order of the triggered abilities.</source>
+      <translation>誘発した能力の順番を選んでください。</translation>
+    </message>
+    <message>
+      <source>Priority: play a card, use an ability or pass.</source>
+      <translation>優先権：カードを使う、能力を使う、またはパス。</translation>
+    </message>
+    <message>
+      <source>Shot: use the revealed card?</source>
+      <translation>ショット：公開したカードを使いますか？</translation>
+    </message>
+    <message>
+      <source>Assign the combat damage.</source>
+      <translation>戦闘ダメージを割り振ってください。</translation>
+    </message>
+    <message>
+      <source>Begin the game with this card on the battlefield?</source>
+      <translation>このカードを戦場に置いてゲームを始めますか？</translation>
+    </message>
+    <message>
+      <source>Choose who acts first.</source>
+      <translation>最初に行動するプレイヤーを選んでください。</translation>
+    </message>
+    <message>
+      <source>Discard down to your hand size.</source>
+      <translation>手札の上限まで捨ててください。</translation>
+    </message>
+    <message>
+      <source>Order the blockers for damage.</source>
+      <translation>ダメージを与えるブロッカーの順番を決めてください。</translation>
+    </message>
+    <message>
+      <source>Declare attackers: drag creatures onto the player they attack.</source>
+      <translation>攻撃クリーチャー指定：クリーチャーを攻撃するプレイヤーへドラッグ。</translation>
+    </message>
+    <message>
+      <source>Declare blockers: drag creatures onto the attacker they block.</source>
+      <translation>ブロック・クリーチャー指定：クリーチャーをブロックする攻撃クリーチャーへドラッグ。</translation>
+    </message>
+    <message>
+      <source>Put cards from your hand on the bottom of your library.</source>
+      <translation>手札からカードをライブラリーの一番下に置いてください。</translation>
+    </message>
+    <message>
+      <source>Choose a permanent to sacrifice.</source>
+      <translation>生け贄に捧げるパーマネントを選んでください。</translation>
+    </message>
+    <message>
+      <source>Choose which replacement effect applies.</source>
+      <translation>どの置換効果を適用するか選んでください。</translation>
+    </message>
+    <message>
       <source>cards are charged only in the charge step</source>
       <translation>マナチャージはチャージステップにしかできません</translation>
     </message>
@@ -308,6 +364,10 @@
       <translation>マリガン</translation>
     </message>
     <message>
+      <source>Agree to a draw</source>
+      <translation>引き分けに同意する</translation>
+    </message>
+    <message>
       <source>Charge {card}</source>
       <translation>{card}をチャージ</translation>
     </message>
@@ -326,6 +386,10 @@
     <message>
       <source>Galaxy {card}</source>
       <translation>{card}をギャラクシー</translation>
+    </message>
+    <message>
+      <source>Attack {target} with {card}</source>
+      <translation>{card}で{target}を攻撃</translation>
     </message>
     <message>
       <source>Attack with {card}</source>
@@ -368,12 +432,60 @@
       <translation>数：{n}</translation>
     </message>
     <message>
+      <source>Kirifuda dash {card}</source>
+      <translation>{card}でキリフダッシュ</translation>
+    </message>
+    <message>
+      <source>Play {card}</source>
+      <translation>{card}を使う</translation>
+    </message>
+    <message>
+      <source>Put {card} into energy</source>
+      <translation>{card}をエナジーに置く</translation>
+    </message>
+    <message>
+      <source>Rest {card} to pay</source>
+      <translation>{card}をレストして支払う</translation>
+    </message>
+    <message>
+      <source>Use an ability of {card}</source>
+      <translation>{card}の能力を使う</translation>
+    </message>
+    <message>
+      <source>Put {card} on the bottom</source>
+      <translation>{card}を一番下に置く</translation>
+    </message>
+    <message>
+      <source>Begin with {card}</source>
+      <translation>{card}を置いて始める</translation>
+    </message>
+    <message>
+      <source>Sacrifice {card}</source>
+      <translation>{card}を生け贄に捧げる</translation>
+    </message>
+    <message>
+      <source>Discard {card}</source>
+      <translation>{card}を捨てる</translation>
+    </message>
+    <message>
+      <source>Assign damage: {what}</source>
+      <translation>ダメージの割り振り：{what}</translation>
+    </message>
+    <message>
       <source>Return {card} to the deck bottom</source>
       <translation>{card}を山札の下に置く</translation>
     </message>
     <message>
       <source>Use the effect of {card}?</source>
       <translation>{card}の効果を使いますか？</translation>
+    </message>
+    <message>
+      <source>Next: {card}</source>
+      <translation>次：{card}</translation>
+    </message>
+    <message>
+      <source>Order: {n}</source>
+      <translation>順番：{n}</translation>
     </message>
     <message>
       <source>(effect of {card})</source>
@@ -400,32 +512,8 @@
       <translation>{card}を召喚（クリーチャー側）</translation>
     </message>
     <message>
-      <source>Unexpected error</source>
-      <translation>予期しないエラー</translation>
-    </message>
-    <message>
-      <source>Something went wrong; the game is kept. Details were written to {path}.</source>
-      <translation>問題が発生しました。ゲームは保持されています。詳細は {path} に書き込みました。</translation>
-    </message>
-    <message>
-      <source>a face-down card</source>
-      <translation>裏向きのカード</translation>
-    </message>
-    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
-    </message>
-    <message>
-      <source>Not allowed: it is {name}'s decision now.</source>
-      <translation>できません：いまは{name}さんが選ぶ番です。</translation>
-    </message>
-    <message>
-      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
-      <translation>できません：このカードはあなたのものではありません。いまは{name}さんが選んでいます（{what}）。</translation>
-    </message>
-    <message>
-      <source>{name}: any declaration?</source>
-      <translation>{name}さん、宣言はありますか？</translation>
     </message>
     <message>
       <source>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</source>
@@ -448,1044 +536,8 @@
       <translation>{name}です — 表示する</translation>
     </message>
     <message>
-      <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
-      <translation>ほかの{n}通りの行動は、カードをドラッグ（または右クリック）して行います。</translation>
-    </message>
-    <message>
-      <source>Ask everyone aloud; pass the screen only on a yes</source>
-      <translation>全員に声で聞き、「はい」の時だけ画面を渡す</translation>
-    </message>
-    <message>
-      <source>Ask privately (the curtain for every player)</source>
-      <translation>個別に聞く（全員に目隠しを出す）</translation>
-    </message>
-    <message>
-      <source>Ask only players who can (fast, but shows who can)</source>
-      <translation>宣言できるプレイヤーだけに聞く（速いが、誰ができるか分かる）</translation>
-    </message>
-    <message>
-      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
-
-Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
-      <translation>円座（Enza）— 1台のコンピューターを囲んで、ルールどおりにトレーディングカードゲームを遊ぶためのテーブルです。
-
-円座は非公式のファンプロジェクトであり、いかなるカードゲーム発売元とも関係がなく、承認や支援も受けていません。収録カードはすべてオリジナルです。</translation>
-    </message>
-    <message>
-      <source>Settings</source>
-      <translation>設定</translation>
-    </message>
-    <message>
-      <source>Pass automatically when nothing can be done</source>
-      <translation>何もできないときは自動で先へ進む</translation>
-    </message>
-    <message>
-      <source>Confirm the end of the turn</source>
-      <translation>ターン終了を確認する</translation>
-    </message>
-    <message>
-      <source>Hide other players' cards (pass-the-screen curtain)</source>
-      <translation>ほかのプレイヤーのカードを隠す（画面受け渡しの幕）</translation>
-    </message>
-    <message>
-      <source>Card size</source>
-      <translation>カードの大きさ</translation>
-    </message>
-    <message>
-      <source>Computer players wait (animation speed)</source>
-      <translation>コンピューターの待ち時間（アニメーション速度）</translation>
-    </message>
-    <message>
-      <source>Use declarations</source>
-      <translation>使用宣言</translation>
-    </message>
-    <message>
-      <source>Animate card moves</source>
-      <translation>カードの移動をアニメーションで見せる</translation>
-    </message>
-    <message>
-      <source>Rules reference — {fmt}</source>
-      <translation>ルール参照 — {fmt}</translation>
-    </message>
-    <message>
-      <source>Game over</source>
-      <translation>ゲーム終了</translation>
-    </message>
-    <message>
-      <source>Rematch (same seats and decks)</source>
-      <translation>再戦（同じ席とデッキ）</translation>
-    </message>
-    <message>
-      <source>New game…</source>
-      <translation>新しいゲーム…</translation>
-    </message>
-    <message>
-      <source>Close</source>
-      <translation>閉じる</translation>
-    </message>
-    <message>
-      <source>(no summary)</source>
-      <translation>（要約なし）</translation>
-    </message>
-    <message>
-      <source>Turns played: {n}</source>
-      <translation>経過ターン数：{n}</translation>
-    </message>
-    <message>
-      <source>{place}. {name} ({result}, {rule})</source>
-      <translation>{place}位 {name}（{result}、{rule}）</translation>
-    </message>
-    <message>
-      <source>Shields at the start</source>
-      <translation>最初のシールド枚数</translation>
-    </message>
-    <message>
-      <source>Cards in hand at the start</source>
-      <translation>最初の手札枚数</translation>
-    </message>
-    <message>
-      <source>The first player draws on the first turn</source>
-      <translation>先攻も最初のターンにドローする</translation>
-    </message>
-    <message>
-      <source>Win effects are nullified</source>
-      <translation>勝利効果を無効にする</translation>
-    </message>
-    <message>
-      <source>Extra-turn effects are nullified</source>
-      <translation>追加ターン効果を無効にする</translation>
-    </message>
-    <message>
-      <source>Each card name once per turn</source>
-      <translation>同名カードは1ターンに1回</translation>
-    </message>
-    <message>
-      <source>Ask every player for declarations</source>
-      <translation>全員に使用宣言を確認する</translation>
-    </message>
-    <message>
-      <source>Turn order clockwise</source>
-      <translation>ターン順は時計回り</translation>
-    </message>
-    <message>
-      <source>Shuffle the decks</source>
-      <translation>山札をシャッフルする</translation>
-    </message>
-    <message>
-      <source>Digital mana rules</source>
-      <translation>デジタル版のマナのルール</translation>
-    </message>
-    <message>
-      <source>Zone limits</source>
-      <translation>ゾーンの上限</translation>
-    </message>
-    <message>
-      <source>Order own effects automatically</source>
-      <translation>自分の効果の順番を自動で決める</translation>
-    </message>
-    <message>
-      <source>Turn limit</source>
-      <translation>ターン制限</translation>
-    </message>
-    <message>
-      <source>Ace rule</source>
-      <translation>エースルール</translation>
-    </message>
-    <message>
-      <source>Intentional draw allowed</source>
-      <translation>合意による引き分けを認める</translation>
-    </message>
-    <message>
-      <source>Range of influence</source>
-      <translation>影響範囲</translation>
-    </message>
-    <message>
-      <source>Attack option</source>
-      <translation>攻撃オプション</translation>
-    </message>
-    <message>
-      <source>Shared team turns</source>
-      <translation>チームでターンを共有</translation>
-    </message>
-    <message>
-      <source>{file}, line {line}</source>
-      <translation>{file} {line}行目</translation>
-    </message>
-    <message>
-      <source>turn order ↻ (seat 1, 2, 3 …)</source>
-      <translation>ターン順 ↻（席1、2、3…）</translation>
-    </message>
-    <message>
-      <source>New game</source>
-      <translation>新しいゲーム</translation>
-    </message>
-    <message>
-      <source>Format</source>
-      <translation>フォーマット</translation>
-    </message>
-    <message>
-      <source>Players</source>
-      <translation>人数</translation>
-    </message>
-    <message>
-      <source>Seats (seat order is turn order)</source>
-      <translation>席（席順がターン順）</translation>
-    </message>
-    <message>
-      <source>Rule options</source>
-      <translation>ルールオプション</translation>
-    </message>
-    <message>
-      <source>Seed</source>
-      <translation>シード</translation>
-    </message>
-    <message>
-      <source>First player</source>
-      <translation>先攻</translation>
-    </message>
-    <message>
-      <source>Start</source>
-      <translation>開始</translation>
-    </message>
-    <message>
-      <source>Random (from the seed)</source>
-      <translation>ランダム（シードから）</translation>
-    </message>
-    <message>
-      <source>Deck problem</source>
-      <translation>デッキの問題</translation>
-    </message>
-    <message>
-      <source>Seat {n} ({name})</source>
-      <translation>{n}番席（{name}）</translation>
-    </message>
-    <message>
-      <source>Human</source>
-      <translation>人</translation>
-    </message>
-    <message>
-      <source>Computer</source>
-      <translation>コンピューター</translation>
-    </message>
-    <message>
-      <source>From a file…</source>
-      <translation>ファイルから…</translation>
-    </message>
-    <message>
-      <source>Seat {n}</source>
-      <translation>席{n}</translation>
-    </message>
-    <message>
-      <source>Choose a deck file</source>
-      <translation>デッキファイルを選ぶ</translation>
-    </message>
-    <message>
-      <source>Deck files (*.deck *.txt);;All files (*)</source>
-      <translation>デッキファイル (*.deck *.txt);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-      <source>Seat</source>
-      <translation>席</translation>
-    </message>
-    <message>
-      <source>Name</source>
-      <translation>名前</translation>
-    </message>
-    <message>
-      <source>Player</source>
-      <translation>プレイヤー</translation>
-    </message>
-    <message>
-      <source>Deck</source>
-      <translation>山札</translation>
-    </message>
-    <message>
-      <source>Mine: {name}</source>
-      <translation>自分のデッキ: {name}</translation>
-    </message>
-    <message>
-      <source>Rule options are not valid: {e}</source>
-      <translation>ルールオプションが正しくありません：{e}</translation>
-    </message>
-    <message>
-      <source>Seat {n} ({name}): choose a deck.</source>
-      <translation>席{n}（{name}）：デッキを選んでください。</translation>
-    </message>
-    <message>
-      <source>Team</source>
-      <translation>チーム</translation>
-    </message>
-    <message>
-      <source>Team {t}</source>
-      <translation>チーム{t}</translation>
-    </message>
-    <message>
-      <source>… and {n} more problems in this deck</source>
-      <translation>…このデッキにはほかに{n}件の問題があります</translation>
-    </message>
-    <message>
-      <source>The game cannot start. Choose other decks for these seats:</source>
-      <translation>ゲームを始められません。次の席のデッキを選び直してください：</translation>
-    </message>
-    <message>
-      <source>rule {rule}</source>
-      <translation>ルール {rule}</translation>
-    </message>
-    <message>
-      <source>This deck file cannot be read:</source>
-      <translation>このデッキファイルは読み込めません：</translation>
-    </message>
-    <message>
-      <source>resolving</source>
-      <translation>解決中</translation>
-    </message>
-    <message>
-      <source>out of the game</source>
-      <translation>ゲーム外</translation>
-    </message>
-    <message>
-      <source>under a creature</source>
-      <translation>クリーチャーの下</translation>
-    </message>
-    <message>
-      <source>deck</source>
-      <translation>山札</translation>
-    </message>
-    <message>
-      <source>hand</source>
-      <translation>手札</translation>
-    </message>
-    <message>
-      <source>mana zone</source>
-      <translation>マナゾーン</translation>
-    </message>
-    <message>
-      <source>battle zone</source>
-      <translation>バトルゾーン</translation>
-    </message>
-    <message>
-      <source>shield zone</source>
-      <translation>シールドゾーン</translation>
-    </message>
-    <message>
-      <source>graveyard</source>
-      <translation>墓地</translation>
-    </message>
-    <message>
-      <source>partner zone</source>
-      <translation>パートナーゾーン</translation>
-    </message>
-    <message>
-      <source>library</source>
-      <translation>ライブラリー</translation>
-    </message>
-    <message>
-      <source>Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.</source>
-      <translation>ガチンコ・ジャッジ：{player}は{a}（コスト{ca}）、{opp}は{b}（コスト{cb}）を公開 — {player}の{res}。</translation>
-    </message>
-    <message>
-      <source>The game begins: {n} players; {first} goes first.</source>
-      <translation>ゲーム開始：{n}人、{first}さんが先攻です。</translation>
-    </message>
-    <message>
-      <source>— Turn {turn}: {player} —</source>
-      <translation>— ターン{turn}：{player} —</translation>
-    </message>
-    <message>
-      <source>won</source>
-      <translation>勝利</translation>
-    </message>
-    <message>
-      <source>lost</source>
-      <translation>敗北</translation>
-    </message>
-    <message>
-      <source>{player}'s turn is skipped.</source>
-      <translation>{player}のターンは飛ばされます。</translation>
-    </message>
-    <message>
-      <source>{player} takes an extra turn.</source>
-      <translation>{player}は追加ターンを得ます。</translation>
-    </message>
-    <message>
-      <source>{player} charges {card} to mana.</source>
-      <translation>{player}は{card}をマナチャージ。</translation>
-    </message>
-    <message>
-      <source>{player} summons {card}.</source>
-      <translation>{player}は{card}を召喚。</translation>
-    </message>
-    <message>
-      <source>{player} casts {card}.</source>
-      <translation>{player}は{card}を唱えた。</translation>
-    </message>
-    <message>
-      <source>{player} pays {n} mana ({left} left).</source>
-      <translation>{player}は{n}マナを支払った（残り{left}）。</translation>
-    </message>
-    <message>
-      <source>{player} attacks {target} with {card}.</source>
-      <translation>{player}は{card}で{target}を攻撃。</translation>
-    </message>
-    <message>
-      <source>{player} pays with {n} mana.</source>
-      <translation>{player}はマナ{n}枚で支払った。</translation>
-    </message>
-    <message>
-      <source>{player} blocks with {card}.</source>
-      <translation>{player}は{card}でブロック。</translation>
-    </message>
-    <message>
-      <source>Battle: {a} ({pa}) against {b} ({pb}).</source>
-      <translation>バトル：{a}（{pa}）対 {b}（{pb}）。</translation>
-    </message>
-    <message>
-      <source>{by} breaks a shield of {player}.</source>
-      <translation>{by}が{player}のシールドをブレイク。</translation>
-    </message>
-    <message>
-      <source>{player} uses the shield trigger of {card}.</source>
-      <translation>{player}は{card}のS・トリガーを使用。</translation>
-    </message>
-    <message>
-      <source>{card} is destroyed.</source>
-      <translation>{card}は破壊された。</translation>
-    </message>
-    <message>
-      <source>{player} attacks {target} directly!</source>
-      <translation>{player}が{target}にダイレクトアタック！</translation>
-    </message>
-    <message>
-      <source>{player} loses the game.</source>
-      <translation>{player}はゲームに敗北。</translation>
-    </message>
-    <message>
-      <source>{player}'s game is a draw.</source>
-      <translation>{player}のゲームは引き分けです。</translation>
-    </message>
-    <message>
-      <source>A loop of actions nobody can stop: the game is a draw for the players it reaches.</source>
-      <translation>誰も止められない行動のループです。関わるプレイヤーのゲームは引き分けになります。</translation>
-    </message>
-    <message>
-      <source>{player} deploys {card} to {to}.</source>
-      <translation>{player}は{card}を{to}に配置します。</translation>
-    </message>
-    <message>
-      <source>{player} gains control of {card}.</source>
-      <translation>{player}が{card}のコントロールを得ます。</translation>
-    </message>
-    <message>
-      <source>{player} leaves the game.</source>
-      <translation>{player}はゲームから抜けた。</translation>
-    </message>
-    <message>
-      <source>Game over. Winner: {w}.</source>
-      <translation>ゲーム終了。勝者：{w}。</translation>
-    </message>
-    <message>
-      <source>Game over. Nobody won.</source>
-      <translation>ゲーム終了。勝者なし。</translation>
-    </message>
-    <message>
-      <source>{player} chooses {opp} as the opponent.</source>
-      <translation>{player}は相手として{opp}を選んだ。</translation>
-    </message>
-    <message>
-      <source>{card} is revealed.</source>
-      <translation>{card}が公開された。</translation>
-    </message>
-    <message>
-      <source>{player} looks at {n} cards of {whose}.</source>
-      <translation>{player}は{whose}のカード{n}枚を見た。</translation>
-    </message>
-    <message>
-      <source>{player} declares {card}.</source>
-      <translation>{player}は{card}を宣言。</translation>
-    </message>
-    <message>
-      <source>{player} returns the partner {card} by putting a mana card under the deck.</source>
-      <translation>{player}はマナのカードを山札の下に置き、パートナー{card}を戻した。</translation>
-    </message>
-    <message>
-      <source>An effect of {player} is nullified.</source>
-      <translation>{player}の効果は無効になった。</translation>
-    </message>
-    <message>
-      <source>{card}: an effect is replaced.</source>
-      <translation>{card}：効果が置き換えられた。</translation>
-    </message>
-    <message>
-      <source>{player} shuffles the deck.</source>
-      <translation>{player}は山札をシャッフル。</translation>
-    </message>
-    <message>
-      <source>{player} draws {card}.</source>
-      <translation>{player}は{card}を引いた。</translation>
-    </message>
-    <message>
-      <source>{card}: {frm} → {to}.</source>
-      <translation>{card}：{frm} → {to}。</translation>
-    </message>
-    <message>
-      <source>{player} concedes.</source>
-      <translation>{player}は投了。</translation>
-    </message>
-    <message>
-      <source>{player} puts {card} face up into the shields (Galaxy Shield).</source>
-      <translation>{player}は{card}を表向きでシールドに置いた（ギャラクシールド）。</translation>
-    </message>
-    <message>
-      <source>{player} cannot cast spells for now.</source>
-      <translation>{player}はしばらく呪文を唱えられない。</translation>
-    </message>
-    <message>
-      <source>The condition of {card} does not hold: nothing happens.</source>
-      <translation>{card}の条件を満たしていないため、何も起こらない。</translation>
-    </message>
-    <message>
-      <source>({kind})</source>
-      <translation>（{kind}）</translation>
-    </message>
-    <message>
-      <source>Open…</source>
-      <translation>開く…</translation>
-    </message>
-    <message>
-      <source>Save</source>
-      <translation>保存</translation>
-    </message>
-    <message>
-      <source>Save as…</source>
-      <translation>名前を付けて保存…</translation>
-    </message>
-    <message>
-      <source>Redo</source>
-      <translation>やり直す</translation>
-    </message>
-    <message>
-      <source>nothing can be done with this card now</source>
-      <translation>今このカードでできることはありません</translation>
-    </message>
-    <message>
-      <source>Undo</source>
-      <translation>元に戻す</translation>
-    </message>
-    <message>
-      <source>Load a puzzle…</source>
-      <translation>詰めデュエルを読み込む…</translation>
-    </message>
-    <message>
-      <source>Replay a saved game…</source>
-      <translation>保存したゲームを再生…</translation>
-    </message>
-    <message>
-      <source>Export the log…</source>
-      <translation>ログを書き出す…</translation>
-    </message>
-    <message>
-      <source>Settings…</source>
-      <translation>設定…</translation>
-    </message>
-    <message>
-      <source>Quit</source>
-      <translation>終了</translation>
-    </message>
-    <message>
-      <source>Deck editor…</source>
-      <translation>デッキ編集…</translation>
-    </message>
-    <message>
-      <source>Show seating links (left / right / front)</source>
-      <translation>席のつながりを表示（左・右・正面）</translation>
-    </message>
-    <message>
-      <source>Hide other players' cards</source>
-      <translation>ほかのプレイヤーのカードを隠す</translation>
-    </message>
-    <message>
-      <source>Zoom in</source>
-      <translation>拡大</translation>
-    </message>
-    <message>
-      <source>Zoom out</source>
-      <translation>縮小</translation>
-    </message>
-    <message>
-      <source>Actual size</source>
-      <translation>実寸</translation>
-    </message>
-    <message>
-      <source>Rules reference</source>
-      <translation>ルール参照</translation>
-    </message>
-    <message>
-      <source>About Enza</source>
-      <translation>円座について</translation>
-    </message>
-    <message>
-      <source>{fmt} · {n} seats ({names}) · turn {turn}</source>
-      <translation>{fmt}・{n}人（{names}）・{turn}ターン目</translation>
-    </message>
-    <message>
-      <source>&amp;Game</source>
-      <translation>ゲーム(&amp;G)</translation>
-    </message>
-    <message>
-      <source>&amp;View</source>
-      <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-      <source>&amp;Language</source>
-      <translation>言語(&amp;L)</translation>
-    </message>
-    <message>
-      <source>&amp;Help</source>
-      <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-      <source>Open recent</source>
-      <translation>最近のファイル</translation>
-    </message>
-    <message>
-      <source>Log</source>
-      <translation>ログ</translation>
-    </message>
-    <message>
-      <source>Next step ▶</source>
-      <translation>次へ ▶</translation>
-    </message>
-    <message>
-      <source>◀ Step back</source>
-      <translation>◀ 戻る</translation>
-    </message>
-    <message>
-      <source>End the replay</source>
-      <translation>再生を終える</translation>
-    </message>
-    <message>
-      <source>Enza — card game table</source>
-      <translation>円座 — カードゲームのテーブル</translation>
-    </message>
-    <message>
-      <source>Abandon the running game?</source>
-      <translation>進行中のゲームを破棄しますか？</translation>
-    </message>
-    <message>
-      <source>A game is running. Abandon it and start the new one?</source>
-      <translation>ゲームが進行中です。破棄して新しいゲームを始めますか？</translation>
-    </message>
-    <message>
-      <source>Abandon it</source>
-      <translation>破棄する</translation>
-    </message>
-    <message>
-      <source>Keep playing</source>
-      <translation>続ける</translation>
-    </message>
-    <message>
-      <source>Open a saved game</source>
-      <translation>保存したゲームを開く</translation>
-    </message>
-    <message>
-      <source>Enza saves (*.enza);;All files (*)</source>
-      <translation>円座のセーブ (*.enza);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-      <source>Save the game</source>
-      <translation>ゲームを保存</translation>
-    </message>
-    <message>
-      <source>Enza saves (*.enza)</source>
-      <translation>円座のセーブ (*.enza)</translation>
-    </message>
-    <message>
-      <source>Saved to {path}</source>
-      <translation>{path} に保存しました</translation>
-    </message>
-    <message>
-      <source>{name} concedes the game?</source>
-      <translation>{name}さんが投了しますか？</translation>
-    </message>
-    <message>
-      <source>Load a puzzle</source>
-      <translation>詰めデュエルを読み込む</translation>
-    </message>
-    <message>
-      <source>Scenarios (*.toml)</source>
-      <translation>シナリオ (*.toml)</translation>
-    </message>
-    <message>
-      <source>Replay a saved game</source>
-      <translation>保存したゲームを再生</translation>
-    </message>
-    <message>
-      <source>Everyone has answered</source>
-      <translation>全員が答えました</translation>
-    </message>
-    <message>
-      <source>Graveyard of {name}</source>
-      <translation>{name}さんの墓地</translation>
-    </message>
-    <message>
-      <source>drew</source>
-      <translation>引き分け</translation>
-    </message>
-    <message>
-      <source>Export the log</source>
-      <translation>ログを書き出す</translation>
-    </message>
-    <message>
-      <source>Text (*.txt)</source>
-      <translation>テキスト (*.txt)</translation>
-    </message>
-    <message>
-      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
-      <translation>{fmt} · ターン{turn}（{player}）· {step} · 画面：{screen}</translation>
-    </message>
-    <message>
-      <source>Autosave works again.</source>
-      <translation>自動保存が再び動いています。</translation>
-    </message>
-    <message>
-      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
-      <translation>元に戻せません：その後に非公開のカードが明らかになりました（ドロー、シールドブレイク、シャッフル、カードを見る効果）。</translation>
-    </message>
-    <message>
-      <source>Puzzles</source>
-      <translation>詰めデュエル</translation>
-    </message>
-    <message>
-      <source>Puzzles are not available in this version of the engine.</source>
-      <translation>このエンジンのバージョンでは詰めデュエルを使えません。</translation>
-    </message>
-    <message>
-      <source>End of turn</source>
-      <translation>ターン終了</translation>
-    </message>
-    <message>
-      <source>End your turn?</source>
-      <translation>ターンを終了しますか？</translation>
-    </message>
-    <message>
-      <source>(empty)</source>
-      <translation>（なし）</translation>
-    </message>
-    <message>
-      <source>{name}: no declaration.</source>
-      <translation>{name}：宣言なし。</translation>
-    </message>
-    <message>
-      <source>The game is a draw.</source>
-      <translation>引き分けです。</translation>
-    </message>
-    <message>
-      <source>No game</source>
-      <translation>ゲームなし</translation>
-    </message>
-    <message>
-      <source>Replay: step {k} of {n}</source>
-      <translation>再生：{n}手中{k}手目</translation>
-    </message>
-    <message>
-      <source>Replay</source>
-      <translation>再生</translation>
-    </message>
-    <message>
-      <source>Cannot start the game</source>
-      <translation>ゲームを開始できません</translation>
-    </message>
-    <message>
-      <source>Cannot open the save</source>
-      <translation>セーブを開けません</translation>
-    </message>
-    <message>
-      <source>Cannot save</source>
-      <translation>保存できません</translation>
-    </message>
-    <message>
-      <source>Autosave</source>
-      <translation>自動保存</translation>
-    </message>
-    <message>
-      <source>Resume?</source>
-      <translation>再開しますか？</translation>
-    </message>
-    <message>
-      <source>Nothing to undo.</source>
-      <translation>元に戻す操作がありません。</translation>
-    </message>
-    <message>
-      <source>Cannot load the puzzle</source>
-      <translation>詰めデュエルを読み込めません</translation>
-    </message>
-    <message>
-      <source>Cannot replay</source>
-      <translation>再生できません</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>勝者はいません。</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>勝者：{w}</translation>
-    </message>
-    <message>
-      <source>Cannot export</source>
-      <translation>書き出せません</translation>
-    </message>
-    <message>
-      <source>This file is not a usable Enza save; the current game is unchanged.</source>
-      <translation>このファイルは円座のセーブとして使えません。現在のゲームはそのままです。</translation>
-    </message>
-    <message>
-      <source>Declaration</source>
-      <translation>宣言</translation>
-    </message>
-    <message>
-      <source>Rule: {rule}</source>
-      <translation>ルール：{rule}</translation>
-    </message>
-    <message>
-      <source>The computer is thinking…</source>
-      <translation>コンピューターが考えています…</translation>
-    </message>
-    <message>
-      <source>everyone</source>
-      <translation>全員</translation>
-    </message>
-    <message>
-      <source>Show this card large</source>
-      <translation>このカードを大きく表示</translation>
-    </message>
-    <message>
-      <source>Browse the graveyard…</source>
-      <translation>墓地を見る…</translation>
-    </message>
-    <message>
-      <source>Waiting for {name} to take the screen.</source>
-      <translation>{name}さんが画面の前に来るのを待っています。</translation>
-    </message>
-    <message>
-      <source>Everyone answers privately; the answers are revealed together.</source>
-      <translation>全員がひそかに答え、答えはまとめて公開されます。</translation>
-    </message>
-    <message>
-      <source>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</source>
-      <translation>自動保存に失敗しました（{detail}）。ゲームは続きますが、保存されていません。ディスクの空きを作るか、手動で保存してください。</translation>
-    </message>
-    <message>
-      <source>Another Enza window owns the autosaved game: this window neither resumes nor autosaves it.</source>
-      <translation>別の Enza ウィンドウが自動保存中のゲームを使っています。このウィンドウでは再開も自動保存もしません。</translation>
-    </message>
-    <message>
-      <source>The data folder {path} cannot be used ({detail}): games are not autosaved.</source>
-      <translation>データフォルダー {path} を使えません（{detail}）。ゲームは自動保存されません。</translation>
-    </message>
-    <message>
-      <source>{name} could not be read ({detail}); it was kept aside as {aside}.</source>
-      <translation>{name} を読めませんでした（{detail}）。{aside} として残してあります。</translation>
-    </message>
-    <message>
-      <source>The last write was unfinished when Enza stopped; the action in flight is not restored.</source>
-      <translation>Enza が止まったとき最後の書き込みが途中でした。そのとき行っていた操作は復元されません。</translation>
-    </message>
-    <message>
-      <source>{name}: a damaged line was found ({detail}); the actions after it are not restored.</source>
-      <translation>{name}: 壊れた行がありました（{detail}）。それ以降の操作は復元されません。</translation>
-    </message>
-    <message>
-      <source>{name}: an action could not be replayed ({detail}); the game resumes before it.</source>
-      <translation>{name}: 再現できない操作がありました（{detail}）。その手前から再開します。</translation>
-    </message>
-    <message>
-      <source>The newest autosave could not be read; an older game is offered.</source>
-      <translation>最新の自動保存を読めませんでした。ひとつ前のゲームを再開できます。</translation>
-    </message>
-    <message>
-      <source>The autosave was written by another version of Enza and was replayed anew.</source>
-      <translation>この自動保存は別のバージョンの Enza で書かれたため、最初から再現し直しました。</translation>
-    </message>
-    <message>
-      <source>An unfinished game was found (the app did not close normally):</source>
-      <translation>終わっていないゲームが見つかりました（前回は正常に終了しませんでした）:</translation>
-    </message>
-    <message>
-      <source>{format} with {seats}: turn {turn} ({player}), {actions} actions.</source>
-      <translation>{format}（{seats}）: {turn} ターン目（{player}）、{actions} 手。</translation>
-    </message>
-    <message>
-      <source>Resume it?</source>
-      <translation>再開しますか？</translation>
-    </message>
-    <message>
-      <source>Recovered from the journal of every action.</source>
-      <translation>すべての操作の記録（ジャーナル）から復元しました。</translation>
-    </message>
-    <message>
-      <source>Recovered from the last snapshot.</source>
-      <translation>最後のスナップショットから復元しました。</translation>
-    </message>
-    <message>
-      <source>Recovered from an older snapshot: the newest file could not be used.</source>
-      <translation>ひとつ前のスナップショットから復元しました（最新のファイルは使えませんでした）。</translation>
-    </message>
-    <message>
-      <source>Recovered from an autosave of an earlier version of Enza.</source>
-      <translation>以前のバージョンの Enza の自動保存から復元しました。</translation>
-    </message>
-    <message>
-      <source>{n} answer(s) already given in a simultaneous decision are kept.</source>
-      <translation>同時に決める選択ですでに出された答え {n} 件も残っています。</translation>
-    </message>
-    <message>
-      <source>An autosave could not be resumed:</source>
-      <translation>自動保存から再開できませんでした:</translation>
-    </message>
-    <message>
-      <source>Enza</source>
-      <translation>円座</translation>
-    </message>
-    <message>
-      <source>A card-game table for friends around one computer.</source>
-      <translation>1台のコンピューターを囲んで、友だちと遊ぶカードゲームのテーブル。</translation>
-    </message>
-    <message>
-      <source>Continue</source>
-      <translation>続きから</translation>
-    </message>
-    <message>
-      <source>Deck editor</source>
-      <translation>デッキ編集</translation>
-    </message>
-    <message>
-      <source>Rules</source>
-      <translation>ルール</translation>
-    </message>
-    <message>
-      <source>Enza is an unofficial fan project; all cards in it are original.</source>
-      <translation>円座は非公式のファンプロジェクトです。収録カードはすべてオリジナルです。</translation>
-    </message>
-    <message>
-      <source>No unfinished game to continue.</source>
-      <translation>続きから遊べるゲームはありません。</translation>
-    </message>
-    <message>
-      <source>Turn order: clockwise (to the left)</source>
-      <translation>ターン順：時計回り（左隣へ）</translation>
-    </message>
-    <message>
-      <source>Turn order: counter-clockwise (to the right)</source>
-      <translation>ターン順：反時計回り（右隣へ）</translation>
-    </message>
-    <message>
-      <source>left</source>
-      <translation>左</translation>
-    </message>
-    <message>
-      <source>front</source>
-      <translation>正面</translation>
-    </message>
-    <message>
-      <source>Battle zone</source>
-      <translation>バトルゾーン</translation>
-    </message>
-    <message>
-      <source>Mana</source>
-      <translation>マナ</translation>
-    </message>
-    <message>
-      <source>Shields</source>
-      <translation>シールド</translation>
-    </message>
-    <message>
-      <source>Hand</source>
-      <translation>手札</translation>
-    </message>
-    <message>
-      <source>Graveyard</source>
-      <translation>墓地</translation>
-    </message>
-    <message>
-      <source>Partner</source>
-      <translation>パートナー</translation>
-    </message>
-    <message>
-      <source>Mana {a}/{m}</source>
-      <translation>マナ {a}/{m}</translation>
-    </message>
-    <message>
-      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
-      <translation>上限：手札{h}・シールド{s}・バトルゾーン{b}</translation>
-    </message>
-    <message>
-      <source>Out</source>
-      <translation>敗退</translation>
-    </message>
-    <message>
-      <source>▶ Turn</source>
-      <translation>▶ 手番</translation>
-    </message>
-    <message>
-      <source>⋯ Thinking</source>
-      <translation>⋯ 考え中</translation>
-    </message>
-    <message>
-      <source>(you)</source>
-      <translation>（あなた）</translation>
-    </message>
-    <message>
-      <source>[CPU]</source>
-      <translation>［CPU］</translation>
-    </message>
-    <message>
-      <source>● Deciding</source>
-      <translation>● 選択中</translation>
-    </message>
-    <message>
-      <source>{fmt} — turn {turn}, {step}</source>
-      <translation>{fmt} — ターン{turn}・{step}</translation>
-    </message>
-    <message>
-      <source>End turn</source>
-      <translation>ターン終了</translation>
-    </message>
-    <message>
-      <source>Skip ahead ▶▶ (S)</source>
-      <translation>早送り ▶▶ (S)</translation>
-    </message>
-    <message>
-      <source>setup</source>
-      <translation>準備</translation>
-    </message>
-    <message>
-      <source>start</source>
-      <translation>ターン開始</translation>
-    </message>
-    <message>
-      <source>untap</source>
-      <translation>アンタップ</translation>
-    </message>
-    <message>
-      <source>draw</source>
-      <translation>ドロー</translation>
-    </message>
-    <message>
-      <source>charge</source>
-      <translation>チャージ</translation>
-    </message>
-    <message>
-      <source>main</source>
-      <translation>メイン</translation>
-    </message>
-    <message>
-      <source>attack</source>
-      <translation>攻撃</translation>
-    </message>
-    <message>
-      <source>end</source>
-      <translation>ターン終了</translation>
+      <source>{name}: any declaration?</source>
+      <translation>{name}さん、宣言はありますか？</translation>
     </message>
     <message>
       <source>Light</source>
@@ -1724,6 +776,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>文明</translation>
     </message>
     <message>
+      <source>Name</source>
+      <translation>名前</translation>
+    </message>
+    <message>
       <source>Power</source>
       <translation>パワー</translation>
     </message>
@@ -1764,12 +820,24 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>デッキ名</translation>
     </message>
     <message>
+      <source>Format</source>
+      <translation>フォーマット</translation>
+    </message>
+    <message>
+      <source>Partner</source>
+      <translation>パートナー</translation>
+    </message>
+    <message>
       <source>(drop a card here)</source>
       <translation>（ここにカードをドロップ）</translation>
     </message>
     <message>
       <source>Clear</source>
       <translation>外す</translation>
+    </message>
+    <message>
+      <source>Deck</source>
+      <translation>山札</translation>
     </message>
     <message>
       <source>{n} / {size} cards</source>
@@ -1804,8 +872,24 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>新規</translation>
     </message>
     <message>
+      <source>Open…</source>
+      <translation>開く…</translation>
+    </message>
+    <message>
       <source>Open bundled deck</source>
       <translation>付属デッキを開く</translation>
+    </message>
+    <message>
+      <source>Save</source>
+      <translation>保存</translation>
+    </message>
+    <message>
+      <source>Save as…</source>
+      <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+      <source>Close</source>
+      <translation>閉じる</translation>
     </message>
     <message>
       <source>Untitled</source>
@@ -1826,6 +910,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Saved: {path}</source>
       <translation>保存しました: {path}</translation>
+    </message>
+    <message>
+      <source>Cannot save</source>
+      <translation>保存できません</translation>
     </message>
     <message>
       <source>Cannot open</source>
@@ -1858,6 +946,1590 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Unreadable lines are kept as comments when saving</source>
       <translation>読めなかった行はコメントとして保存されます</translation>
+    </message>
+    <message>
+      <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
+      <translation>ほかの{n}通りの行動は、カードをドラッグ（または右クリック）して行います。</translation>
+    </message>
+    <message>
+      <source>Shields at the start</source>
+      <translation>最初のシールド枚数</translation>
+    </message>
+    <message>
+      <source>Cards in hand at the start</source>
+      <translation>最初の手札枚数</translation>
+    </message>
+    <message>
+      <source>The first player draws on the first turn</source>
+      <translation>先攻も最初のターンにドローする</translation>
+    </message>
+    <message>
+      <source>Win effects are nullified</source>
+      <translation>勝利効果を無効にする</translation>
+    </message>
+    <message>
+      <source>Extra-turn effects are nullified</source>
+      <translation>追加ターン効果を無効にする</translation>
+    </message>
+    <message>
+      <source>Each card name once per turn</source>
+      <translation>同名カードは1ターンに1回</translation>
+    </message>
+    <message>
+      <source>Ask every player for declarations</source>
+      <translation>全員に使用宣言を確認する</translation>
+    </message>
+    <message>
+      <source>Turn order clockwise</source>
+      <translation>ターン順は時計回り</translation>
+    </message>
+    <message>
+      <source>Shuffle the decks</source>
+      <translation>山札をシャッフルする</translation>
+    </message>
+    <message>
+      <source>Digital mana rules</source>
+      <translation>デジタル版のマナのルール</translation>
+    </message>
+    <message>
+      <source>Zone limits</source>
+      <translation>ゾーンの上限</translation>
+    </message>
+    <message>
+      <source>Order own effects automatically</source>
+      <translation>自分の効果の順番を自動で決める</translation>
+    </message>
+    <message>
+      <source>Turn limit</source>
+      <translation>ターン制限</translation>
+    </message>
+    <message>
+      <source>Ace rule</source>
+      <translation>エースルール</translation>
+    </message>
+    <message>
+      <source>Intentional draw allowed</source>
+      <translation>合意による引き分けを認める</translation>
+    </message>
+    <message>
+      <source>Range of influence</source>
+      <translation>影響範囲</translation>
+    </message>
+    <message>
+      <source>Whom a player may attack</source>
+      <translation>攻撃できる相手</translation>
+    </message>
+    <message>
+      <source>Teammates share their turns</source>
+      <translation>チームでターンを共有する</translation>
+    </message>
+    <message>
+      <source>Legend skill of every player</source>
+      <translation>全員のレジェンドスキル</translation>
+    </message>
+    <message>
+      <source>How far around the table a player's spells, abilities and attacks reach (rule 801).</source>
+      <translation>呪文・能力・攻撃がテーブルのどこまで届くか（801）。</translation>
+    </message>
+    <message>
+      <source>Attack every opponent at once, or only the neighbour on one side (rules 802, 803).</source>
+      <translation>対戦相手全員を同時に攻撃できるか、片側の隣の人だけか（802、803）。</translation>
+    </message>
+    <message>
+      <source>Each team takes its turn together, as in Two-Headed Giant (rule 805).</source>
+      <translation>双頭巨人戦のように、チームで一緒にターンを行う（805）。</translation>
+    </message>
+    <message>
+      <source>A player may set one card aside as their ace (tag 302-3).</source>
+      <translation>各プレイヤーは1枚をエースとして指定できる（タッグ 302-3）。</translation>
+    </message>
+    <message>
+      <source>A player may once shuffle their opening hand away and draw again.</source>
+      <translation>最初の手札を1度だけシャッフルして引き直せる。</translation>
+    </message>
+    <message>
+      <source>The players may agree to end the game in a draw (rule 104.4a).</source>
+      <translation>プレイヤー全員の合意で引き分けにできる（104.4a）。</translation>
+    </message>
+    <message>
+      <source>At a declaration every player answers in public, so a pass never tells who holds an answer.</source>
+      <translation>宣言のたびに全員が公開で答えるので、パスから誰が対応策を持つかは分からない。</translation>
+    </message>
+    <message>
+      <source>After this many turns the game ends and both players lose (Duel Masters Play's).</source>
+      <translation>このターン数でゲームが終わり、両者敗北（デュエプレ準拠）。</translation>
+    </message>
+    <message>
+      <source>Mana works as in Duel Masters Play's: it recovers each turn (DMP 5).</source>
+      <translation>マナはデュエプレと同じく毎ターン回復する（DMP 5）。</translation>
+    </message>
+    <message>
+      <source>Zones hold at most as many cards as in Duel Masters Play's.</source>
+      <translation>各ゾーンの枚数上限はデュエプレと同じ。</translation>
+    </message>
+    <message>
+      <source>Turns pass to the left around the table; off: to the right.</source>
+      <translation>ターンはテーブルを左回りに進む。オフなら右回り。</translation>
+    </message>
+    <message>
+      <source>Everyone (no limit)</source>
+      <translation>全員（制限なし）</translation>
+    </message>
+    <message>
+      <source>1 seat to each side</source>
+      <translation>左右1席まで</translation>
+    </message>
+    <message>
+      <source>2 seats to each side</source>
+      <translation>左右2席まで</translation>
+    </message>
+    <message>
+      <source>3 seats to each side</source>
+      <translation>左右3席まで</translation>
+    </message>
+    <message>
+      <source>Any opponents, several at once</source>
+      <translation>どの対戦相手でも（複数同時可）</translation>
+    </message>
+    <message>
+      <source>Only the player on the left</source>
+      <translation>左隣のプレイヤーのみ</translation>
+    </message>
+    <message>
+      <source>Only the player on the right</source>
+      <translation>右隣のプレイヤーのみ</translation>
+    </message>
+    <message>
+      <source>None</source>
+      <translation>なし</translation>
+    </message>
+    <message>
+      <source>Ask everyone aloud; pass the screen only on a yes</source>
+      <translation>全員に声で聞き、「はい」の時だけ画面を渡す</translation>
+    </message>
+    <message>
+      <source>Ask privately (the curtain for every player)</source>
+      <translation>個別に聞く（全員に目隠しを出す）</translation>
+    </message>
+    <message>
+      <source>Ask only players who can (fast, but shows who can)</source>
+      <translation>宣言できるプレイヤーだけに聞く（速いが、誰ができるか分かる）</translation>
+    </message>
+    <message>
+      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
+
+Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
+      <translation>円座（Enza）— 1台のコンピューターを囲んで、ルールどおりにトレーディングカードゲームを遊ぶためのテーブルです。
+
+円座は非公式のファンプロジェクトであり、いかなるカードゲーム発売元とも関係がなく、承認や支援も受けていません。収録カードはすべてオリジナルです。</translation>
+    </message>
+    <message>
+      <source>Settings</source>
+      <translation>設定</translation>
+    </message>
+    <message>
+      <source>Pass automatically when nothing can be done</source>
+      <translation>何もできないときは自動で先へ進む</translation>
+    </message>
+    <message>
+      <source>Confirm the end of the turn</source>
+      <translation>ターン終了を確認する</translation>
+    </message>
+    <message>
+      <source>Hide other players' cards (pass-the-screen curtain)</source>
+      <translation>ほかのプレイヤーのカードを隠す（画面受け渡しの幕）</translation>
+    </message>
+    <message>
+      <source>Card size</source>
+      <translation>カードの大きさ</translation>
+    </message>
+    <message>
+      <source>Computer players wait (animation speed)</source>
+      <translation>コンピューターの待ち時間（アニメーション速度）</translation>
+    </message>
+    <message>
+      <source>Use declarations</source>
+      <translation>使用宣言</translation>
+    </message>
+    <message>
+      <source>Animate card moves</source>
+      <translation>カードの移動をアニメーションで見せる</translation>
+    </message>
+    <message>
+      <source>Rules reference — {fmt}</source>
+      <translation>ルール参照 — {fmt}</translation>
+    </message>
+    <message>
+      <source>Game over</source>
+      <translation>ゲーム終了</translation>
+    </message>
+    <message>
+      <source>Rematch (same seats and decks)</source>
+      <translation>再戦（同じ席とデッキ）</translation>
+    </message>
+    <message>
+      <source>New game…</source>
+      <translation>新しいゲーム…</translation>
+    </message>
+    <message>
+      <source>(no summary)</source>
+      <translation>（要約なし）</translation>
+    </message>
+    <message>
+      <source>Turns played: {n}</source>
+      <translation>経過ターン数：{n}</translation>
+    </message>
+    <message>
+      <source>{place}. {name} ({result}, {rule})</source>
+      <translation>{place}位 {name}（{result}、{rule}）</translation>
+    </message>
+    <message>
+      <source>{n} players</source>
+      <translation>{n}人</translation>
+    </message>
+    <message>
+      <source>{a} to {b} players</source>
+      <translation>{a}〜{b}人</translation>
+    </message>
+    <message>
+      <source>every player for themselves</source>
+      <translation>全員が個人戦</translation>
+    </message>
+    <message>
+      <source>{file}, line {line}</source>
+      <translation>{file} {line}行目</translation>
+    </message>
+    <message>
+      <source>turn order ↻ (seat 1, 2, 3 …)</source>
+      <translation>ターン順 ↻（席1、2、3…）</translation>
+    </message>
+    <message>
+      <source>New game</source>
+      <translation>新しいゲーム</translation>
+    </message>
+    <message>
+      <source>Players</source>
+      <translation>人数</translation>
+    </message>
+    <message>
+      <source>Seats (seat order is turn order)</source>
+      <translation>席（席順がターン順）</translation>
+    </message>
+    <message>
+      <source>Rule options</source>
+      <translation>ルールオプション</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>シード</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>先攻</translation>
+    </message>
+    <message>
+      <source>Start</source>
+      <translation>開始</translation>
+    </message>
+    <message>
+      <source>Random (from the seed)</source>
+      <translation>ランダム（シードから）</translation>
+    </message>
+    <message>
+      <source>Deck problem</source>
+      <translation>デッキの問題</translation>
+    </message>
+    <message>
+      <source>Seat {n} ({name})</source>
+      <translation>{n}番席（{name}）</translation>
+    </message>
+    <message>
+      <source>Random moves</source>
+      <translation>ランダム</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>やさしい</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>ふつう</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>むずかしい</translation>
+    </message>
+    <message>
+      <source>drag a seat onto another on the diagram to swap places and teams</source>
+      <translation>図の席を別の席へドラッグすると席とチームが入れ替わります</translation>
+    </message>
+    <message>
+      <source>Each team needs {sizes} players; now: {counts}.</source>
+      <translation>各チームの人数は{sizes}人必要です（現在：{counts}）。</translation>
+    </message>
+    <message>
+      <source>Human</source>
+      <translation>人</translation>
+    </message>
+    <message>
+      <source>Computer</source>
+      <translation>コンピューター</translation>
+    </message>
+    <message>
+      <source>From a file…</source>
+      <translation>ファイルから…</translation>
+    </message>
+    <message>
+      <source>Seat {n}</source>
+      <translation>席{n}</translation>
+    </message>
+    <message>
+      <source>Choose a deck file</source>
+      <translation>デッキファイルを選ぶ</translation>
+    </message>
+    <message>
+      <source>Deck files (*.deck *.txt);;All files (*)</source>
+      <translation>デッキファイル (*.deck *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation>席</translation>
+    </message>
+    <message>
+      <source>Player</source>
+      <translation>プレイヤー</translation>
+    </message>
+    <message>
+      <source>Level</source>
+      <translation>強さ</translation>
+    </message>
+    <message>
+      <source>Mine: {name}</source>
+      <translation>自分のデッキ: {name}</translation>
+    </message>
+    <message>
+      <source>Rule options are not valid: {e}</source>
+      <translation>ルールオプションが正しくありません：{e}</translation>
+    </message>
+    <message>
+      <source>Seat {n} ({name}): choose a deck.</source>
+      <translation>席{n}（{name}）：デッキを選んでください。</translation>
+    </message>
+    <message>
+      <source>teams of {sizes}</source>
+      <translation>チーム {sizes}人</translation>
+    </message>
+    <message>
+      <source>Team</source>
+      <translation>チーム</translation>
+    </message>
+    <message>
+      <source>Team {t}</source>
+      <translation>チーム{t}</translation>
+    </message>
+    <message>
+      <source>… and {n} more problems in this deck</source>
+      <translation>…このデッキにはほかに{n}件の問題があります</translation>
+    </message>
+    <message>
+      <source>The game cannot start:</source>
+      <translation>ゲームを開始できません：</translation>
+    </message>
+    <message>
+      <source>The game cannot start. Choose other decks for these seats:</source>
+      <translation>ゲームを始められません。次の席のデッキを選び直してください：</translation>
+    </message>
+    <message>
+      <source>rule {rule}</source>
+      <translation>ルール {rule}</translation>
+    </message>
+    <message>
+      <source>This deck file cannot be read:</source>
+      <translation>このデッキファイルは読み込めません：</translation>
+    </message>
+    <message>
+      <source>Life-zone game</source>
+      <translation>ライフゾーン戦</translation>
+    </message>
+    <message>
+      <source>Stack game</source>
+      <translation>スタック戦</translation>
+    </message>
+    <message>
+      <source>{file}: unknown format {fmt}</source>
+      <translation>{file}：不明なフォーマット {fmt}</translation>
+    </message>
+    <message>
+      <source>Puzzles</source>
+      <translation>詰めデュエル</translation>
+    </message>
+    <message>
+      <source>Play</source>
+      <translation>遊ぶ</translation>
+    </message>
+    <message>
+      <source>Open a scenario file…</source>
+      <translation>シナリオファイルを開く…</translation>
+    </message>
+    <message>
+      <source>Other</source>
+      <translation>その他</translation>
+    </message>
+    <message>
+      <source>Unexpected error</source>
+      <translation>予期しないエラー</translation>
+    </message>
+    <message>
+      <source>Something went wrong; the game is kept. Details were written to {path}.</source>
+      <translation>問題が発生しました。ゲームは保持されています。詳細は {path} に書き込みました。</translation>
+    </message>
+    <message>
+      <source>upkeep</source>
+      <translation>アップキープ</translation>
+    </message>
+    <message>
+      <source>first main phase</source>
+      <translation>第1メイン・フェイズ</translation>
+    </message>
+    <message>
+      <source>beginning of combat</source>
+      <translation>戦闘開始ステップ</translation>
+    </message>
+    <message>
+      <source>declare attackers</source>
+      <translation>攻撃クリーチャー指定ステップ</translation>
+    </message>
+    <message>
+      <source>declare blockers</source>
+      <translation>ブロック・クリーチャー指定ステップ</translation>
+    </message>
+    <message>
+      <source>first-strike damage</source>
+      <translation>先制攻撃ダメージ</translation>
+    </message>
+    <message>
+      <source>combat damage</source>
+      <translation>戦闘ダメージ・ステップ</translation>
+    </message>
+    <message>
+      <source>end of combat</source>
+      <translation>戦闘終了ステップ</translation>
+    </message>
+    <message>
+      <source>second main phase</source>
+      <translation>第2メイン・フェイズ</translation>
+    </message>
+    <message>
+      <source>cleanup</source>
+      <translation>クリンナップ・ステップ</translation>
+    </message>
+    <message>
+      <source>stand phase</source>
+      <translation>スタンドフェイズ</translation>
+    </message>
+    <message>
+      <source>{player} takes a mulligan.</source>
+      <translation>{player}はマリガンする。</translation>
+    </message>
+    <message>
+      <source>{player} will take a mulligan.</source>
+      <translation>{player}はマリガンを宣言する。</translation>
+    </message>
+    <message>
+      <source>{player} keeps their hand.</source>
+      <translation>{player}は手札をキープする。</translation>
+    </message>
+    <message>
+      <source>{player} skips the first draw.</source>
+      <translation>{player}は最初のドローを飛ばす。</translation>
+    </message>
+    <message>
+      <source>{player}'s legend skill takes effect.</source>
+      <translation>{player}のレジェンドスキルが発動する。</translation>
+    </message>
+    <message>
+      <source>{card} cannot be put there and stays.</source>
+      <translation>{card}はそこに置けず、そのまま残る。</translation>
+    </message>
+    <message>
+      <source>{card} goes to the graveyard: the zone is full.</source>
+      <translation>ゾーンがいっぱいなので{card}は墓地へ。</translation>
+    </message>
+    <message>
+      <source>Something happens for {player}.</source>
+      <translation>{player}に何かが起こる。</translation>
+    </message>
+    <message>
+      <source>The turn limit is reached: both players lose.</source>
+      <translation>ターン上限に達した：両者敗北。</translation>
+    </message>
+    <message>
+      <source>Buster! {card} is revealed from the life of {player}.</source>
+      <translation>バスター！{player}のライフから{card}が公開される。</translation>
+    </message>
+    <message>
+      <source>Shot! {player} reveals {card}.</source>
+      <translation>ショット！{player}は{card}を公開する。</translation>
+    </message>
+    <message>
+      <source>The damage is cancelled.</source>
+      <translation>ダメージは打ち消される。</translation>
+    </message>
+    <message>
+      <source>The damage becomes {n}.</source>
+      <translation>ダメージは{n}になる。</translation>
+    </message>
+    <message>
+      <source>{player} discards {n} cards.</source>
+      <translation>{player}はカードを{n}枚捨てる。</translation>
+    </message>
+    <message>
+      <source>{player} draws a card from the life zone.</source>
+      <translation>{player}はライフゾーンからカードを1枚引く。</translation>
+    </message>
+    <message>
+      <source>{player} puts {card} into energy.</source>
+      <translation>{player}は{card}をエナジーに置く。</translation>
+    </message>
+    <message>
+      <source>{card} enters the field.</source>
+      <translation>{card}がフィールドに出る。</translation>
+    </message>
+    <message>
+      <source>{card} hits {player} ({n}).</source>
+      <translation>{card}が{player}にヒット（{n}）。</translation>
+    </message>
+    <message>
+      <source>A life card, {card}, leaves the life zone.</source>
+      <translation>ライフのカード{card}がライフゾーンを離れる。</translation>
+    </message>
+    <message>
+      <source>The life zone of {player} is empty.</source>
+      <translation>{player}のライフゾーンが空になった。</translation>
+    </message>
+    <message>
+      <source>{player} puts {n} cards into the life zone.</source>
+      <translation>{player}はライフゾーンにカードを{n}枚置く。</translation>
+    </message>
+    <message>
+      <source>Power changes by {power}.</source>
+      <translation>パワーが{power}変わる。</translation>
+    </message>
+    <message>
+      <source>{card} has no target: nothing happens.</source>
+      <translation>{card}には対象がない：何も起こらない。</translation>
+    </message>
+    <message>
+      <source>{player} takes damage.</source>
+      <translation>{player}はダメージを受ける。</translation>
+    </message>
+    <message>
+      <source>{player} plays {card}.</source>
+      <translation>{player}は{card}を使う。</translation>
+    </message>
+    <message>
+      <source>{card} is rested.</source>
+      <translation>{card}はレストされる。</translation>
+    </message>
+    <message>
+      <source>{player} opens the territory {card}.</source>
+      <translation>{player}はテリトリー{card}を開く。</translation>
+    </message>
+    <message>
+      <source>{card} takes {n} damage.</source>
+      <translation>{card}は{n}ダメージを受ける。</translation>
+    </message>
+    <message>
+      <source>{card} assigns {n} damage to {target}.</source>
+      <translation>{card}は{target}に{n}ダメージを割り振る。</translation>
+    </message>
+    <message>
+      <source>{card} attacks {target}.</source>
+      <translation>{card}が{target}を攻撃する。</translation>
+    </message>
+    <message>
+      <source>{card} blocks {attacker}.</source>
+      <translation>{card}が{attacker}をブロックする。</translation>
+    </message>
+    <message>
+      <source>{player} cannot win the game.</source>
+      <translation>{player}はゲームに勝利できない。</translation>
+    </message>
+    <message>
+      <source>{player} takes the spell back.</source>
+      <translation>{player}は呪文を取り消す。</translation>
+    </message>
+    <message>
+      <source>{card} is countered.</source>
+      <translation>{card}は打ち消される。</translation>
+    </message>
+    <message>
+      <source>{card} deals {n} damage to {target}.</source>
+      <translation>{card}は{target}に{n}点のダメージを与える。</translation>
+    </message>
+    <message>
+      <source>{player} agrees to a draw.</source>
+      <translation>{player}は引き分けに同意する。</translation>
+    </message>
+    <message>
+      <source>{player} must draw from an empty library.</source>
+      <translation>{player}は空のライブラリーから引こうとした。</translation>
+    </message>
+    <message>
+      <source>{card} has no legal target left and does nothing.</source>
+      <translation>{card}は適正な対象がなくなり、何もしない。</translation>
+    </message>
+    <message>
+      <source>{player} plays the land {card}.</source>
+      <translation>{player}は土地{card}をプレイする。</translation>
+    </message>
+    <message>
+      <source>{player} loses {n} life ({life}).</source>
+      <translation>{player}は{n}点のライフを失う（{life}）。</translation>
+    </message>
+    <message>
+      <source>{player} adds mana {mana}.</source>
+      <translation>{player}はマナ{mana}を加える。</translation>
+    </message>
+    <message>
+      <source>Unused mana of {player} empties.</source>
+      <translation>{player}の使われなかったマナが消える。</translation>
+    </message>
+    <message>
+      <source>{player} pays {mana} from the mana pool.</source>
+      <translation>{player}はマナ・プールから{mana}を支払う。</translation>
+    </message>
+    <message>
+      <source>{player} draws the game.</source>
+      <translation>{player}はゲームに引き分ける。</translation>
+    </message>
+    <message>
+      <source>{player} gets {n} poison counters ({total}).</source>
+      <translation>{player}は毒カウンターを{n}個得る（{total}）。</translation>
+    </message>
+    <message>
+      <source>The game restarts.</source>
+      <translation>ゲームをやり直す。</translation>
+    </message>
+    <message>
+      <source>{player} sacrifices {card}.</source>
+      <translation>{player}は{card}を生け贄に捧げる。</translation>
+    </message>
+    <message>
+      <source>{card} is put into the graveyard (state-based action).</source>
+      <translation>{card}は墓地に置かれる（状況起因処理）。</translation>
+    </message>
+    <message>
+      <source>{player} taps {card} for mana.</source>
+      <translation>{player}は{card}をタップしてマナを出す。</translation>
+    </message>
+    <message>
+      <source>The ability of {card} triggers.</source>
+      <translation>{card}の能力が誘発する。</translation>
+    </message>
+    <message>
+      <source>The triggered ability of {card} is removed.</source>
+      <translation>{card}の誘発型能力は取り除かれる。</translation>
+    </message>
+    <message>
+      <source>{players} skip the untap step.</source>
+      <translation>{players}はアンタップ・ステップを飛ばす。</translation>
+    </message>
+    <message>
+      <source>{player} would win and lose at once: they lose.</source>
+      <translation>{player}は同時に勝利と敗北をしようとした：敗北する。</translation>
+    </message>
+    <message>
+      <source>{player}'s win makes the others lose.</source>
+      <translation>{player}の勝利により他のプレイヤーは敗北する。</translation>
+    </message>
+    <message>
+      <source>{players} skip their first draw.</source>
+      <translation>{players}は最初のドローを飛ばす。</translation>
+    </message>
+    <message>
+      <source>{player} gains {n} life ({life}).</source>
+      <translation>{player}は{n}点のライフを得る（{life}）。</translation>
+    </message>
+    <message>
+      <source>a face-down card</source>
+      <translation>裏向きのカード</translation>
+    </message>
+    <message>
+      <source>Not allowed: it is {name}'s decision now.</source>
+      <translation>できません：いまは{name}さんが選ぶ番です。</translation>
+    </message>
+    <message>
+      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
+      <translation>できません：このカードはあなたのものではありません。いまは{name}さんが選んでいます（{what}）。</translation>
+    </message>
+    <message>
+      <source>nothing can be done with this card now</source>
+      <translation>今このカードでできることはありません</translation>
+    </message>
+    <message>
+      <source>resolving</source>
+      <translation>解決中</translation>
+    </message>
+    <message>
+      <source>out of the game</source>
+      <translation>ゲーム外</translation>
+    </message>
+    <message>
+      <source>under a creature</source>
+      <translation>クリーチャーの下</translation>
+    </message>
+    <message>
+      <source>deck</source>
+      <translation>山札</translation>
+    </message>
+    <message>
+      <source>hand</source>
+      <translation>手札</translation>
+    </message>
+    <message>
+      <source>mana zone</source>
+      <translation>マナゾーン</translation>
+    </message>
+    <message>
+      <source>battle zone</source>
+      <translation>バトルゾーン</translation>
+    </message>
+    <message>
+      <source>shield zone</source>
+      <translation>シールドゾーン</translation>
+    </message>
+    <message>
+      <source>graveyard</source>
+      <translation>墓地</translation>
+    </message>
+    <message>
+      <source>partner zone</source>
+      <translation>パートナーゾーン</translation>
+    </message>
+    <message>
+      <source>library</source>
+      <translation>ライブラリー</translation>
+    </message>
+    <message>
+      <source>battlefield</source>
+      <translation>戦場</translation>
+    </message>
+    <message>
+      <source>exile</source>
+      <translation>追放領域</translation>
+    </message>
+    <message>
+      <source>stack</source>
+      <translation>スタック</translation>
+    </message>
+    <message>
+      <source>energy</source>
+      <translation>エナジー</translation>
+    </message>
+    <message>
+      <source>territory</source>
+      <translation>テリトリー</translation>
+    </message>
+    <message>
+      <source>field</source>
+      <translation>フィールド</translation>
+    </message>
+    <message>
+      <source>resolution area</source>
+      <translation>解決エリア</translation>
+    </message>
+    <message>
+      <source>life zone</source>
+      <translation>ライフゾーン</translation>
+    </message>
+    <message>
+      <source>set aside</source>
+      <translation>脇に置かれた</translation>
+    </message>
+    <message>
+      <source>Gachinko judge: {player} reveals {a} (cost {ca}), {opp} reveals {b} (cost {cb}) — {player} {res}.</source>
+      <translation>ガチンコ・ジャッジ：{player}は{a}（コスト{ca}）、{opp}は{b}（コスト{cb}）を公開 — {player}の{res}。</translation>
+    </message>
+    <message>
+      <source>The game begins: {n} players; {first} goes first.</source>
+      <translation>ゲーム開始：{n}人、{first}さんが先攻です。</translation>
+    </message>
+    <message>
+      <source>— Turn {turn}: {player} —</source>
+      <translation>— ターン{turn}：{player} —</translation>
+    </message>
+    <message>
+      <source>{player} declares {card}.</source>
+      <translation>{player}は{card}を宣言。</translation>
+    </message>
+    <message>
+      <source>won</source>
+      <translation>勝利</translation>
+    </message>
+    <message>
+      <source>lost</source>
+      <translation>敗北</translation>
+    </message>
+    <message>
+      <source>{player}'s turn is skipped.</source>
+      <translation>{player}のターンは飛ばされます。</translation>
+    </message>
+    <message>
+      <source>{player} takes an extra turn.</source>
+      <translation>{player}は追加ターンを得ます。</translation>
+    </message>
+    <message>
+      <source>{player} charges {card} to mana.</source>
+      <translation>{player}は{card}をマナチャージ。</translation>
+    </message>
+    <message>
+      <source>{player} summons {card}.</source>
+      <translation>{player}は{card}を召喚。</translation>
+    </message>
+    <message>
+      <source>{player} casts {card}.</source>
+      <translation>{player}は{card}を唱えた。</translation>
+    </message>
+    <message>
+      <source>{player} pays {n} mana ({left} left).</source>
+      <translation>{player}は{n}マナを支払った（残り{left}）。</translation>
+    </message>
+    <message>
+      <source>{player} attacks {target} with {card}.</source>
+      <translation>{player}は{card}で{target}を攻撃。</translation>
+    </message>
+    <message>
+      <source>{player} pays with {n} mana.</source>
+      <translation>{player}はマナ{n}枚で支払った。</translation>
+    </message>
+    <message>
+      <source>{player} blocks with {card}.</source>
+      <translation>{player}は{card}でブロック。</translation>
+    </message>
+    <message>
+      <source>Battle: {a} against {b}.</source>
+      <translation>バトル：{a} 対 {b}。</translation>
+    </message>
+    <message>
+      <source>Battle: {a} ({pa}) against {b} ({pb}).</source>
+      <translation>バトル：{a}（{pa}）対 {b}（{pb}）。</translation>
+    </message>
+    <message>
+      <source>{by} breaks a shield of {player}.</source>
+      <translation>{by}が{player}のシールドをブレイク。</translation>
+    </message>
+    <message>
+      <source>{player} uses the shield trigger of {card}.</source>
+      <translation>{player}は{card}のS・トリガーを使用。</translation>
+    </message>
+    <message>
+      <source>{card} is destroyed.</source>
+      <translation>{card}は破壊された。</translation>
+    </message>
+    <message>
+      <source>{player} attacks {target} directly!</source>
+      <translation>{player}が{target}にダイレクトアタック！</translation>
+    </message>
+    <message>
+      <source>{player} loses the game.</source>
+      <translation>{player}はゲームに敗北。</translation>
+    </message>
+    <message>
+      <source>{player}'s game is a draw.</source>
+      <translation>{player}のゲームは引き分けです。</translation>
+    </message>
+    <message>
+      <source>A loop of actions nobody can stop: the game is a draw for the players it reaches.</source>
+      <translation>誰も止められない行動のループです。関わるプレイヤーのゲームは引き分けになります。</translation>
+    </message>
+    <message>
+      <source>{player} deploys {card} to {to}.</source>
+      <translation>{player}は{card}を{to}に配置します。</translation>
+    </message>
+    <message>
+      <source>{player} gains control of {card}.</source>
+      <translation>{player}が{card}のコントロールを得ます。</translation>
+    </message>
+    <message>
+      <source>{player} leaves the game.</source>
+      <translation>{player}はゲームから抜けた。</translation>
+    </message>
+    <message>
+      <source>Game over. Winner: {w}.</source>
+      <translation>ゲーム終了。勝者：{w}。</translation>
+    </message>
+    <message>
+      <source>Game over. Nobody won.</source>
+      <translation>ゲーム終了。勝者なし。</translation>
+    </message>
+    <message>
+      <source>{player} chooses {opp} as the opponent.</source>
+      <translation>{player}は相手として{opp}を選んだ。</translation>
+    </message>
+    <message>
+      <source>{card} is revealed.</source>
+      <translation>{card}が公開された。</translation>
+    </message>
+    <message>
+      <source>{player} looks at {n} cards.</source>
+      <translation>{player}はカードを{n}枚見る。</translation>
+    </message>
+    <message>
+      <source>{player} looks at {n} cards of {whose}.</source>
+      <translation>{player}は{whose}のカード{n}枚を見た。</translation>
+    </message>
+    <message>
+      <source>{player} returns the partner {card} by putting a mana card under the deck.</source>
+      <translation>{player}はマナのカードを山札の下に置き、パートナー{card}を戻した。</translation>
+    </message>
+    <message>
+      <source>An effect of {player} is nullified.</source>
+      <translation>{player}の効果は無効になった。</translation>
+    </message>
+    <message>
+      <source>{card}: an effect is replaced.</source>
+      <translation>{card}：効果が置き換えられた。</translation>
+    </message>
+    <message>
+      <source>{player} shuffles the deck.</source>
+      <translation>{player}は山札をシャッフル。</translation>
+    </message>
+    <message>
+      <source>{player} draws {card}.</source>
+      <translation>{player}は{card}を引いた。</translation>
+    </message>
+    <message>
+      <source>{card}: {frm} → {to}.</source>
+      <translation>{card}：{frm} → {to}。</translation>
+    </message>
+    <message>
+      <source>{player} concedes.</source>
+      <translation>{player}は投了。</translation>
+    </message>
+    <message>
+      <source>{player} puts {card} face up into the shields (Galaxy Shield).</source>
+      <translation>{player}は{card}を表向きでシールドに置いた（ギャラクシールド）。</translation>
+    </message>
+    <message>
+      <source>{player} cannot cast spells for now.</source>
+      <translation>{player}はしばらく呪文を唱えられない。</translation>
+    </message>
+    <message>
+      <source>The condition of {card} does not hold: nothing happens.</source>
+      <translation>{card}の条件を満たしていないため、何も起こらない。</translation>
+    </message>
+    <message>
+      <source>({kind})</source>
+      <translation>（{kind}）</translation>
+    </message>
+    <message>
+      <source>Log</source>
+      <translation>ログ</translation>
+    </message>
+    <message>
+      <source>Enza — card game table</source>
+      <translation>円座 — カードゲームのテーブル</translation>
+    </message>
+    <message>
+      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
+      <translation>{fmt} · ターン{turn}（{player}）· {step} · 画面：{screen}</translation>
+    </message>
+    <message>
+      <source>Undo</source>
+      <translation>元に戻す</translation>
+    </message>
+    <message>
+      <source>Redo</source>
+      <translation>やり直す</translation>
+    </message>
+    <message>
+      <source>No game</source>
+      <translation>ゲームなし</translation>
+    </message>
+    <message>
+      <source>Replay: step {k} of {n}</source>
+      <translation>再生：{n}手中{k}手目</translation>
+    </message>
+    <message>
+      <source>Replay</source>
+      <translation>再生</translation>
+    </message>
+    <message>
+      <source>everyone</source>
+      <translation>全員</translation>
+    </message>
+    <message>
+      <source>Rule: {rule}</source>
+      <translation>ルール：{rule}</translation>
+    </message>
+    <message>
+      <source>The computer is thinking…</source>
+      <translation>コンピューターが考えています…</translation>
+    </message>
+    <message>
+      <source>Waiting for {name} to take the screen.</source>
+      <translation>{name}さんが画面の前に来るのを待っています。</translation>
+    </message>
+    <message>
+      <source>Everyone answers privately; the answers are revealed together.</source>
+      <translation>全員がひそかに答え、答えはまとめて公開されます。</translation>
+    </message>
+    <message>
+      <source>Pass until something happens (F4)</source>
+      <translation>何か起こるまでパス (F4)</translation>
+    </message>
+    <message>
+      <source>Pass until end of turn (F6)</source>
+      <translation>ターン終了までパス (F6)</translation>
+    </message>
+    <message>
+      <source>Stops…</source>
+      <translation>ストップ…</translation>
+    </message>
+    <message>
+      <source>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</source>
+      <translation>自動保存に失敗しました（{detail}）。ゲームは続きますが、保存されていません。ディスクの空きを作るか、手動で保存してください。</translation>
+    </message>
+    <message>
+      <source>Another Enza window owns the autosaved game: this window neither resumes nor autosaves it.</source>
+      <translation>別の Enza ウィンドウが自動保存中のゲームを使っています。このウィンドウでは再開も自動保存もしません。</translation>
+    </message>
+    <message>
+      <source>The data folder {path} cannot be used ({detail}): games are not autosaved.</source>
+      <translation>データフォルダー {path} を使えません（{detail}）。ゲームは自動保存されません。</translation>
+    </message>
+    <message>
+      <source>{name} could not be read ({detail}); it was kept aside as {aside}.</source>
+      <translation>{name} を読めませんでした（{detail}）。{aside} として残してあります。</translation>
+    </message>
+    <message>
+      <source>The last write was unfinished when Enza stopped; the action in flight is not restored.</source>
+      <translation>Enza が止まったとき最後の書き込みが途中でした。そのとき行っていた操作は復元されません。</translation>
+    </message>
+    <message>
+      <source>{name}: a damaged line was found ({detail}); the actions after it are not restored.</source>
+      <translation>{name}: 壊れた行がありました（{detail}）。それ以降の操作は復元されません。</translation>
+    </message>
+    <message>
+      <source>{name}: an action could not be replayed ({detail}); the game resumes before it.</source>
+      <translation>{name}: 再現できない操作がありました（{detail}）。その手前から再開します。</translation>
+    </message>
+    <message>
+      <source>The newest autosave could not be read; an older game is offered.</source>
+      <translation>最新の自動保存を読めませんでした。ひとつ前のゲームを再開できます。</translation>
+    </message>
+    <message>
+      <source>The autosave was written by another version of Enza and was replayed anew.</source>
+      <translation>この自動保存は別のバージョンの Enza で書かれたため、最初から再現し直しました。</translation>
+    </message>
+    <message>
+      <source>An unfinished game was found (the app did not close normally):</source>
+      <translation>終わっていないゲームが見つかりました（前回は正常に終了しませんでした）:</translation>
+    </message>
+    <message>
+      <source>{format} with {seats}: turn {turn} ({player}), {actions} actions.</source>
+      <translation>{format}（{seats}）: {turn} ターン目（{player}）、{actions} 手。</translation>
+    </message>
+    <message>
+      <source>Resume it?</source>
+      <translation>再開しますか？</translation>
+    </message>
+    <message>
+      <source>Recovered from the journal of every action.</source>
+      <translation>すべての操作の記録（ジャーナル）から復元しました。</translation>
+    </message>
+    <message>
+      <source>Recovered from the last snapshot.</source>
+      <translation>最後のスナップショットから復元しました。</translation>
+    </message>
+    <message>
+      <source>Recovered from an older snapshot: the newest file could not be used.</source>
+      <translation>ひとつ前のスナップショットから復元しました（最新のファイルは使えませんでした）。</translation>
+    </message>
+    <message>
+      <source>Recovered from an autosave of an earlier version of Enza.</source>
+      <translation>以前のバージョンの Enza の自動保存から復元しました。</translation>
+    </message>
+    <message>
+      <source>{n} answer(s) already given in a simultaneous decision are kept.</source>
+      <translation>同時に決める選択ですでに出された答え {n} 件も残っています。</translation>
+    </message>
+    <message>
+      <source>An autosave could not be resumed:</source>
+      <translation>自動保存から再開できませんでした:</translation>
+    </message>
+    <message>
+      <source>Revealed.</source>
+      <translation>公開された。</translation>
+    </message>
+    <message>
+      <source>Buster! Revealed from the life of {player}.</source>
+      <translation>バスター！{player}のライフから公開。</translation>
+    </message>
+    <message>
+      <source>Shot! {player} reveals it.</source>
+      <translation>ショット！{player}が公開。</translation>
+    </message>
+    <message>
+      <source>{player} opens the territory.</source>
+      <translation>{player}がテリトリーを開く。</translation>
+    </message>
+    <message>
+      <source>Enza</source>
+      <translation>円座</translation>
+    </message>
+    <message>
+      <source>A card-game table for friends around one computer.</source>
+      <translation>1台のコンピューターを囲んで、友だちと遊ぶカードゲームのテーブル。</translation>
+    </message>
+    <message>
+      <source>Continue</source>
+      <translation>続きから</translation>
+    </message>
+    <message>
+      <source>Deck editor</source>
+      <translation>デッキ編集</translation>
+    </message>
+    <message>
+      <source>Rules</source>
+      <translation>ルール</translation>
+    </message>
+    <message>
+      <source>Enza is an unofficial fan project; all cards in it are original.</source>
+      <translation>円座は非公式のファンプロジェクトです。収録カードはすべてオリジナルです。</translation>
+    </message>
+    <message>
+      <source>No unfinished game to continue.</source>
+      <translation>続きから遊べるゲームはありません。</translation>
+    </message>
+    <message>
+      <source>left</source>
+      <translation>左</translation>
+    </message>
+    <message>
+      <source>front</source>
+      <translation>正面</translation>
+    </message>
+    <message>
+      <source>Library</source>
+      <translation>ライブラリー</translation>
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation>手札</translation>
+    </message>
+    <message>
+      <source>Battlefield</source>
+      <translation>戦場</translation>
+    </message>
+    <message>
+      <source>Graveyard</source>
+      <translation>墓地</translation>
+    </message>
+    <message>
+      <source>Exile</source>
+      <translation>追放</translation>
+    </message>
+    <message>
+      <source>Stack</source>
+      <translation>スタック</translation>
+    </message>
+    <message>
+      <source>Energy</source>
+      <translation>エナジー</translation>
+    </message>
+    <message>
+      <source>Territory</source>
+      <translation>テリトリー</translation>
+    </message>
+    <message>
+      <source>Field</source>
+      <translation>フィールド</translation>
+    </message>
+    <message>
+      <source>Resolution area</source>
+      <translation>解決エリア</translation>
+    </message>
+    <message>
+      <source>Life</source>
+      <translation>ライフ</translation>
+    </message>
+    <message>
+      <source>ability</source>
+      <translation>能力</translation>
+    </message>
+    <message>
+      <source>triggered ability</source>
+      <translation>誘発型能力</translation>
+    </message>
+    <message>
+      <source>waiting effect</source>
+      <translation>待機中の効果</translation>
+    </message>
+    <message>
+      <source>Life {n}</source>
+      <translation>ライフ {n}</translation>
+    </message>
+    <message>
+      <source>Poison {n}</source>
+      <translation>毒 {n}</translation>
+    </message>
+    <message>
+      <source>Out</source>
+      <translation>敗退</translation>
+    </message>
+    <message>
+      <source>● Deciding</source>
+      <translation>● 選択中</translation>
+    </message>
+    <message>
+      <source>yellow zone</source>
+      <translation>イエローゾーン</translation>
+    </message>
+    <message>
+      <source>Lands</source>
+      <translation>土地</translation>
+    </message>
+    <message>
+      <source>(you)</source>
+      <translation>（あなた）</translation>
+    </message>
+    <message>
+      <source>[CPU]</source>
+      <translation>［CPU］</translation>
+    </message>
+    <message>
+      <source>▶ Turn</source>
+      <translation>▶ 手番</translation>
+    </message>
+    <message>
+      <source>⋯ Thinking</source>
+      <translation>⋯ 考え中</translation>
+    </message>
+    <message>
+      <source>out of range</source>
+      <translation>影響範囲外</translation>
+    </message>
+    <message>
+      <source>red zone</source>
+      <translation>レッドゾーン</translation>
+    </message>
+    <message>
+      <source>Turn order: clockwise (to the left)</source>
+      <translation>ターン順：時計回り（左隣へ）</translation>
+    </message>
+    <message>
+      <source>Turn order: counter-clockwise (to the right)</source>
+      <translation>ターン順：反時計回り（右隣へ）</translation>
+    </message>
+    <message>
+      <source>Mana {a}/{m}</source>
+      <translation>マナ {a}/{m}</translation>
+    </message>
+    <message>
+      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
+      <translation>上限：手札{h}・シールド{s}・バトルゾーン{b}</translation>
+    </message>
+    <message>
+      <source>Battle zone</source>
+      <translation>バトルゾーン</translation>
+    </message>
+    <message>
+      <source>Mana</source>
+      <translation>マナ</translation>
+    </message>
+    <message>
+      <source>Shields</source>
+      <translation>シールド</translation>
+    </message>
+    <message>
+      <source>{fmt} — turn {turn}, {step}</source>
+      <translation>{fmt} — ターン{turn}・{step}</translation>
+    </message>
+    <message>
+      <source>End turn</source>
+      <translation>ターン終了</translation>
+    </message>
+    <message>
+      <source>Skip ahead ▶▶ (S)</source>
+      <translation>早送り ▶▶ (S)</translation>
+    </message>
+    <message>
+      <source>End of turn</source>
+      <translation>ターン終了</translation>
+    </message>
+    <message>
+      <source>End your turn?</source>
+      <translation>ターンを終了しますか？</translation>
+    </message>
+    <message>
+      <source>Graveyard of {name}</source>
+      <translation>{name}さんの墓地</translation>
+    </message>
+    <message>
+      <source>{name} concedes the game?</source>
+      <translation>{name}さんが投了しますか？</translation>
+    </message>
+    <message>
+      <source>(empty)</source>
+      <translation>（なし）</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
+      <translation>元に戻せません：その後に非公開のカードが明らかになりました（ドロー、シールドブレイク、シャッフル、カードを見る効果）。</translation>
+    </message>
+    <message>
+      <source>Nothing to undo.</source>
+      <translation>元に戻す操作がありません。</translation>
+    </message>
+    <message>
+      <source>Declaration</source>
+      <translation>宣言</translation>
+    </message>
+    <message>
+      <source>Show this card large</source>
+      <translation>このカードを大きく表示</translation>
+    </message>
+    <message>
+      <source>Browse the graveyard…</source>
+      <translation>墓地を見る…</translation>
+    </message>
+    <message>
+      <source>{fmt} · {n} seats ({names}) · turn {turn}</source>
+      <translation>{fmt}・{n}人（{names}）・{turn}ターン目</translation>
+    </message>
+    <message>
+      <source>Open a saved game</source>
+      <translation>保存したゲームを開く</translation>
+    </message>
+    <message>
+      <source>Enza saves (*.enza);;All files (*)</source>
+      <translation>円座のセーブ (*.enza);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+      <source>Save the game</source>
+      <translation>ゲームを保存</translation>
+    </message>
+    <message>
+      <source>Enza saves (*.enza)</source>
+      <translation>円座のセーブ (*.enza)</translation>
+    </message>
+    <message>
+      <source>Saved to {path}</source>
+      <translation>{path} に保存しました</translation>
+    </message>
+    <message>
+      <source>Load a puzzle</source>
+      <translation>詰めデュエルを読み込む</translation>
+    </message>
+    <message>
+      <source>Scenarios (*.toml)</source>
+      <translation>シナリオ (*.toml)</translation>
+    </message>
+    <message>
+      <source>Export the log</source>
+      <translation>ログを書き出す</translation>
+    </message>
+    <message>
+      <source>Text (*.txt)</source>
+      <translation>テキスト (*.txt)</translation>
+    </message>
+    <message>
+      <source>Autosave works again.</source>
+      <translation>自動保存が再び動いています。</translation>
+    </message>
+    <message>
+      <source>Cannot open the save</source>
+      <translation>セーブを開けません</translation>
+    </message>
+    <message>
+      <source>Autosave</source>
+      <translation>自動保存</translation>
+    </message>
+    <message>
+      <source>Resume?</source>
+      <translation>再開しますか？</translation>
+    </message>
+    <message>
+      <source>Cannot load the puzzle</source>
+      <translation>詰めデュエルを読み込めません</translation>
+    </message>
+    <message>
+      <source>Cannot export</source>
+      <translation>書き出せません</translation>
+    </message>
+    <message>
+      <source>This file is not a usable Enza save; the current game is unchanged.</source>
+      <translation>このファイルは円座のセーブとして使えません。現在のゲームはそのままです。</translation>
+    </message>
+    <message>
+      <source>Load a puzzle…</source>
+      <translation>詰めデュエルを読み込む…</translation>
+    </message>
+    <message>
+      <source>Replay a saved game…</source>
+      <translation>保存したゲームを再生…</translation>
+    </message>
+    <message>
+      <source>Export the log…</source>
+      <translation>ログを書き出す…</translation>
+    </message>
+    <message>
+      <source>Deck editor…</source>
+      <translation>デッキ編集…</translation>
+    </message>
+    <message>
+      <source>Settings…</source>
+      <translation>設定…</translation>
+    </message>
+    <message>
+      <source>Quit</source>
+      <translation>終了</translation>
+    </message>
+    <message>
+      <source>Show seating links (left / right / front)</source>
+      <translation>席のつながりを表示（左・右・正面）</translation>
+    </message>
+    <message>
+      <source>Hide other players' cards</source>
+      <translation>ほかのプレイヤーのカードを隠す</translation>
+    </message>
+    <message>
+      <source>Zoom in</source>
+      <translation>拡大</translation>
+    </message>
+    <message>
+      <source>Zoom out</source>
+      <translation>縮小</translation>
+    </message>
+    <message>
+      <source>Actual size</source>
+      <translation>実寸</translation>
+    </message>
+    <message>
+      <source>Rules reference</source>
+      <translation>ルール参照</translation>
+    </message>
+    <message>
+      <source>About Enza</source>
+      <translation>円座について</translation>
+    </message>
+    <message>
+      <source>&amp;Game</source>
+      <translation>ゲーム(&amp;G)</translation>
+    </message>
+    <message>
+      <source>&amp;View</source>
+      <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+      <source>&amp;Language</source>
+      <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+      <source>&amp;Help</source>
+      <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+      <source>Open recent</source>
+      <translation>最近のファイル</translation>
+    </message>
+    <message>
+      <source>Next step ▶</source>
+      <translation>次へ ▶</translation>
+    </message>
+    <message>
+      <source>◀ Step back</source>
+      <translation>◀ 戻る</translation>
+    </message>
+    <message>
+      <source>End the replay</source>
+      <translation>再生を終える</translation>
+    </message>
+    <message>
+      <source>Replay a saved game</source>
+      <translation>保存したゲームを再生</translation>
+    </message>
+    <message>
+      <source>Cannot replay</source>
+      <translation>再生できません</translation>
+    </message>
+    <message>
+      <source>Abandon the running game?</source>
+      <translation>進行中のゲームを破棄しますか？</translation>
+    </message>
+    <message>
+      <source>A game is running. Abandon it and start the new one?</source>
+      <translation>ゲームが進行中です。破棄して新しいゲームを始めますか？</translation>
+    </message>
+    <message>
+      <source>Abandon it</source>
+      <translation>破棄する</translation>
+    </message>
+    <message>
+      <source>Keep playing</source>
+      <translation>続ける</translation>
+    </message>
+    <message>
+      <source>drew</source>
+      <translation>引き分け</translation>
+    </message>
+    <message>
+      <source>{name}: no declaration.</source>
+      <translation>{name}：宣言なし。</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>引き分けです。</translation>
+    </message>
+    <message>
+      <source>Cannot start the game</source>
+      <translation>ゲームを開始できません</translation>
+    </message>
+    <message>
+      <source>{name}: any response?</source>
+      <translation>{name}：対応はありますか？</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>勝者はいません。</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>勝者：{w}</translation>
+    </message>
+    <message>
+      <source>setup</source>
+      <translation>準備</translation>
+    </message>
+    <message>
+      <source>start</source>
+      <translation>ターン開始</translation>
+    </message>
+    <message>
+      <source>untap</source>
+      <translation>アンタップ</translation>
+    </message>
+    <message>
+      <source>draw</source>
+      <translation>ドロー</translation>
+    </message>
+    <message>
+      <source>charge</source>
+      <translation>チャージ</translation>
+    </message>
+    <message>
+      <source>main</source>
+      <translation>メイン</translation>
+    </message>
+    <message>
+      <source>attack</source>
+      <translation>攻撃</translation>
+    </message>
+    <message>
+      <source>end</source>
+      <translation>ターン終了</translation>
     </message>
   </context>
 </TS>

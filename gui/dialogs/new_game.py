@@ -1,6 +1,8 @@
-"""New game, built from FormatInfo: format, seats within its limits, names, seat order on a small
-table diagram (drag one seat onto another to swap; seat order is turn order), teams where the format
-has them, human or computer, a deck per seat (bundled or a file, validated), rule options, seed."""
+"""New game, built from FormatInfo for every format the engine registers: format, seats within its
+limits, names, seat order on a small table diagram (drag one seat onto another to swap; seat order is
+turn order, and a seat's team stays with the place, so dragging a person onto another place moves them
+into that team), human or computer with its level, a deck per seat (bundled or a file, validated), the
+rule options in words (format_options.py), seed."""
 from __future__ import annotations
 
 import math
@@ -9,31 +11,25 @@ from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
-                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+                               QSpinBox, QVBoxLayout, QWidget)
 
 import engine
 
 from .. import i18n
 from ..i18n import tr
+from .format_options import describe, make_widget, set_value, value_of
 
-OPTION_LABELS = {
-    "shields": "Shields at the start", "hand": "Cards in hand at the start",
-    "first_player_draws": "The first player draws on the first turn", "nullify_win": "Win effects are nullified",
-    "nullify_extra_turn": "Extra-turn effects are nullified", "name_once_per_turn": "Each card name once per turn",
-    "ask_every_player": "Ask every player for declarations", "clockwise": "Turn order clockwise",
-    "shuffle_decks": "Shuffle the decks", "digital_mana": "Digital mana rules", "zone_caps": "Zone limits",
-    "auto_order": "Order own effects automatically", "turn_limit": "Turn limit", "mulligan": "Mulligan",
-    "ace_rule": "Ace rule", "intentional_draw": "Intentional draw allowed", "range": "Range of influence",
-    "attack": "Attack option", "shared_turns": "Shared team turns",
-}
 DEFAULT_NAMES_JA = ["あかり", "ぶんた", "ちはる", "だいち", "えみ", "ふうた", "ごう", "はな"]
 DEFAULT_NAMES_EN = ["Akari", "Bunta", "Chiharu", "Daichi", "Emi", "Futa", "Go", "Hana"]
 
+COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
+DEFAULT_LEVEL = "normal"    # what a computer seat played before seats had levels (the heuristic player)
+TEAM_COLORS = ("#e0793a", "#4aa3df", "#9bd36a", "#c58be0")
 
-TABLE_FAMILIES = {"shield"}
 DEFAULT_FORMAT = "duepa"
+FAMILY_ORDER = {"shield": 0, "lifezone": 1, "stack": 2}
 DEFAULT_SEATS = 4
 
 
@@ -44,12 +40,14 @@ class SeatDiagram(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.names: list[str] = []
+        self.teams: list[int | None] = []
         self.setMinimumSize(300, 220)
         self._from = None
         self.setObjectName("seat_diagram")
 
-    def set_names(self, names: list[str]) -> None:
+    def set_names(self, names: list[str], teams: list | None = None) -> None:
         self.names = names
+        self.teams = list(teams or [])
         self.update()
 
     def seat_center(self, i: int) -> QPointF:
@@ -79,9 +77,12 @@ class SeatDiagram(QWidget):
         fm = p.fontMetrics()
         for i, name in enumerate(self.names):
             c = self.seat_center(i)
-            label = fm.elidedText(f"{i + 1} {name}", Qt.TextElideMode.ElideRight, 84)
+            tag = "" if i >= len(self.teams) or self.teams[i] is None else f" ({self.teams[i] + 1})"
+            label = fm.elidedText(f"{i + 1} {name}{tag}", Qt.TextElideMode.ElideRight, 96)
             rw = max(56, fm.horizontalAdvance(label) + 14) / 2
-            p.setPen(QPen(QColor("#f2c14e") if i == 0 else QColor("white"), 2))
+            team = self.teams[i] if i < len(self.teams) else None
+            ring = QColor(TEAM_COLORS[team % len(TEAM_COLORS)]) if team is not None else QColor("white")
+            p.setPen(QPen(QColor("#f2c14e") if i == 0 and team is None else ring, 3 if team is not None else 2))
             p.setBrush(QColor("#223"))
             p.drawRoundedRect(QRectF(c.x() - rw, c.y() - 12, 2 * rw, 24), 12, 12)
             p.setPen(QColor("white"))
@@ -105,10 +106,8 @@ class NewGameDialog(QDialog):
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(tr("New game"))
         self.setMinimumWidth(880)
-        # The table draws the shield family's zones; the life-zone and stack families play in the
-        # engine and the CLI (`enza sim`) but their shared field, life zone and stack have no table
-        # layout yet, so they are not offered here rather than shown wrongly.
-        self.formats = [f for f in engine.formats() if f.family in TABLE_FAMILIES]
+        # every registered format, grouped by family (a format the engine adds later appears here too)
+        self.formats = sorted(engine.formats(), key=lambda f: (FAMILY_ORDER.get(f.family, 9), f.min_players, f.name))
         self.result_spec: dict | None = None
         self.rows: list[dict] = []
         lay = QVBoxLayout(self)
@@ -119,7 +118,11 @@ class NewGameDialog(QDialog):
             self.format_box.addItem(f"{i18n.pick(f.title_ja, f.title_en)} ({f.name})", f.name)
         self.seats = QSpinBox()
         self.seats.setObjectName("seats")
+        self.format_about = QLabel()
+        self.format_about.setObjectName("format_about")
+        self.format_about.setWordWrap(True)
         top.addRow(tr("Format"), self.format_box)
+        top.addRow("", self.format_about)
         top.addRow(tr("Players"), self.seats)
         lay.addLayout(top)
         mid = QHBoxLayout()
@@ -207,24 +210,16 @@ class NewGameDialog(QDialog):
                 old.deleteLater()
         self.option_widgets = {}
         for key, default in info.options.items():
-            default = self.table_defaults.get(key, default)
-            if isinstance(default, bool):
-                w = QCheckBox()
-                w.setChecked(default)
-            elif isinstance(default, int):
-                w = QSpinBox()
-                w.setRange(0, 999)
-                w.setValue(default)
-            else:
-                w = QLineEdit("" if default is None else str(default))
-            w.setObjectName("opt:" + key)
+            w = make_widget(key, self.table_defaults.get(key, default))
             self.option_widgets[key] = w
             k = len(self.option_widgets) - 1
-            lab = QLabel(tr(OPTION_LABELS.get(key, key)))
+            lab = QLabel(describe(key, default).label)
             lab.setBuddy(w)
+            lab.setToolTip(w.toolTip())
             self.opt_form.addWidget(lab, k // 2, (k % 2) * 2)
             self.opt_form.addWidget(w, k // 2, (k % 2) * 2 + 1)
         self.opt_box.setVisible(bool(info.options))
+        self.format_about.setText(format_about(info))
 
     def seats_changed(self, *_args, keep_decks: bool = True) -> None:
         n = self.seats.value()
@@ -246,7 +241,8 @@ class NewGameDialog(QDialog):
         teams = self.info.teams
         from engine.sim import default_teams
         seat_teams = default_teams(self.info.name, n) if teams else None
-        for j, h in enumerate([tr("Seat"), tr("Name"), tr("Player"), tr("Deck")] + ([tr("Team")] if teams else [])):
+        for j, h in enumerate([tr("Seat"), tr("Name"), tr("Player"), tr("Level"), tr("Deck")]
+                              + ([tr("Team")] if teams else [])):
             self.grid.addWidget(QLabel(f"<b>{h}</b>"), 0, j)
         for i in range(n):
             name = QLineEdit(old[i]["name"] if i < len(old) else (names.pop(0) if names else tr("Seat {n}", n=i + 1)))
@@ -257,6 +253,14 @@ class NewGameDialog(QDialog):
             kind.setObjectName(f"kind{i}")
             kind.addItem(tr("Human"), "human")
             kind.addItem(tr("Computer"), "computer")
+            level = QComboBox()
+            level.setObjectName(f"level{i}")
+            for lv in COMPUTER_LEVELS:
+                level.addItem(level_words(lv), lv)
+            level.setCurrentIndex(COMPUTER_LEVELS.index(DEFAULT_LEVEL))
+            level.setEnabled(False)
+            kind.currentIndexChanged.connect(lambda _k, kind=kind, level=level: level.setEnabled(
+                kind.currentData() == "computer"))
             deck = QComboBox()
             deck.setObjectName(f"deck{i}")
             for d in self.bundled:
@@ -266,19 +270,21 @@ class NewGameDialog(QDialog):
             deck.addItem(tr("From a file…"), ("pick", None))
             deck.setCurrentIndex(i % max(1, len(self.bundled)))
             deck.activated.connect(lambda k, i=i: self._deck_activated(i))
-            row = {"name": name, "kind": kind, "deck": deck}
+            row = {"name": name, "kind": kind, "level": level, "deck": deck}
             self.grid.addWidget(QLabel(str(i + 1)), i + 1, 0)
             self.grid.addWidget(name, i + 1, 1)
             self.grid.addWidget(kind, i + 1, 2)
-            self.grid.addWidget(deck, i + 1, 3)
+            self.grid.addWidget(level, i + 1, 3)
+            self.grid.addWidget(deck, i + 1, 4)
             if teams:
                 team = QComboBox()
                 team.setObjectName(f"team{i}")
                 for t in range(max(seat_teams) + 1):
                     team.addItem(tr("Team {t}", t=t + 1), t)  # people count teams from 1
                 team.setCurrentIndex(seat_teams[i])   # the format's default seating, as in engine.sim
+                team.currentIndexChanged.connect(self.update_diagram)
                 row["team"] = team
-                self.grid.addWidget(team, i + 1, 4)
+                self.grid.addWidget(team, i + 1, 5)
             self.rows.append(row)
             if i < len(old):
                 self.set_row_values(i, old[i])
@@ -289,14 +295,16 @@ class NewGameDialog(QDialog):
         self.update_diagram()
 
     def update_diagram(self) -> None:
-        self.diagram.set_names([r["name"].text() for r in self.rows])
+        self.diagram.set_names([r["name"].text() for r in self.rows],
+                               [r["team"].currentData() if "team" in r else None for r in self.rows])
         for i in range(len(self.rows)):
             if self.first.count() > i + 1:
                 self.first.setItemText(i + 1, f"{i + 1}: {self.rows[i]['name'].text()}")
 
     def row_values(self, i: int) -> dict:
         r = self.rows[i]
-        v = {"name": r["name"].text(), "kind": r["kind"].currentIndex(), "deck": r["deck"].currentIndex(),
+        v = {"name": r["name"].text(), "kind": r["kind"].currentIndex(), "level": r["level"].currentIndex(),
+             "deck": r["deck"].currentIndex(),
              "deck_items": [(r["deck"].itemText(k), r["deck"].itemData(k)) for k in range(r["deck"].count())]}
         if "team" in r:
             v["team"] = r["team"].currentIndex()
@@ -306,6 +314,8 @@ class NewGameDialog(QDialog):
         r = self.rows[i]
         r["name"].setText(v["name"])
         r["kind"].setCurrentIndex(v["kind"])
+        if "level" in v:
+            r["level"].setCurrentIndex(v["level"])
         if "deck_items" in v:
             r["deck"].clear()
             for text, data in v["deck_items"]:
@@ -315,7 +325,10 @@ class NewGameDialog(QDialog):
             r["team"].setCurrentIndex(v["team"])
 
     def swap_seats(self, a: int, b: int) -> None:
+        """Two people change places; each place keeps its team (teams are formed by where people sit)."""
         va, vb = self.row_values(a), self.row_values(b)
+        if "team" in va:
+            va["team"], vb["team"] = vb["team"], va["team"]
         self.set_row_values(a, vb)
         self.set_row_values(b, va)
         self.update_diagram()
@@ -355,22 +368,7 @@ class NewGameDialog(QDialog):
 
     # -- result --------------------------------------------------------------------------
     def option_values(self) -> dict:
-        out = {}
-        for key, w in self.option_widgets.items():
-            default = self.info.options[key]
-            if isinstance(w, QCheckBox):
-                out[key] = w.isChecked()
-            elif isinstance(w, QSpinBox):
-                out[key] = w.value()
-            else:
-                t = w.text().strip()
-                if t == "" or t.lower() == "none":
-                    out[key] = None
-                elif t.lstrip("-").isdigit():
-                    out[key] = int(t)
-                else:
-                    out[key] = t if default is None or isinstance(default, str) else default
-        return out
+        return {key: value_of(w, self.info.options[key]) for key, w in self.option_widgets.items()}
 
     def try_accept(self) -> None:
         info = self.info
@@ -399,9 +397,15 @@ class NewGameDialog(QDialog):
             if len(probs) > 3:
                 problems.append("   " + tr("… and {n} more problems in this deck", n=len(probs) - 3))
             spec = {"name": name, "deck": deck, "seat": i, "kind": r["kind"].currentData()}
+            if spec["kind"] == "computer":
+                spec["level"] = r["level"].currentData()
             if "team" in r:
                 spec["team"] = r["team"].currentData()
             players.append(spec)
+        wrong_teams = team_problems(info, [p.get("team") for p in players])
+        if wrong_teams and not problems:
+            self.show_problem(tr("The game cannot start:") + "\n\n" + "\n".join(wrong_teams))
+            return
         if problems:
             self.show_problem(tr("The game cannot start. Choose other decks for these seats:") + "\n\n"
                               + "\n".join(problems[:12]))
@@ -411,13 +415,48 @@ class NewGameDialog(QDialog):
         self.accept()
 
     def apply_previous(self, prev: dict) -> None:
-        """Rematch / edit: the same seats, names, kinds and decks."""
+        """Rematch / edit: the same seats, names, kinds, levels, teams and options."""
         ps = prev.get("players", [])
         if ps:
             self.seats.setValue(len(ps))
         for i, p in enumerate(ps[:len(self.rows)]):
-            self.rows[i]["name"].setText(p.get("name", ""))
-            self.rows[i]["kind"].setCurrentIndex(1 if p.get("kind") == "computer" else 0)
+            r = self.rows[i]
+            r["name"].setText(p.get("name", ""))
+            r["kind"].setCurrentIndex(1 if p.get("kind") == "computer" else 0)
+            if p.get("level") in COMPUTER_LEVELS:
+                r["level"].setCurrentIndex(COMPUTER_LEVELS.index(p["level"]))
+            if "team" in r and isinstance(p.get("team"), int) and 0 <= p["team"] < r["team"].count():
+                r["team"].setCurrentIndex(p["team"])
+        if prev.get("format") == self.info.name:
+            for key, value in (prev.get("options") or {}).items():
+                if key in self.option_widgets:
+                    set_value(self.option_widgets[key], value)
+        self.update_diagram()
+
+
+def level_words(level: str) -> str:
+    return {"random": tr("Random moves"), "easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard")}[level]
+
+
+def format_about(info) -> str:
+    """One line: how many play, in which teams."""
+    n = (tr("{n} players", n=info.min_players) if info.min_players == info.max_players
+         else tr("{a} to {b} players", a=info.min_players, b=info.max_players))
+    if info.teams:
+        return n + " · " + tr("teams of {sizes}", sizes=" / ".join(str(t) for t in info.teams)) \
+            + " · " + tr("drag a seat onto another on the diagram to swap places and teams")
+    return n + " · " + tr("every player for themselves")
+
+
+def team_problems(info, teams: list) -> list[str]:
+    """Teams of the sizes the format asks for (the engine would refuse the game otherwise)."""
+    if not info.teams or len(teams) != sum(info.teams):
+        return []
+    counts = [teams.count(t) for t in range(len(info.teams))]
+    if sorted(counts) == sorted(info.teams):
+        return []
+    return ["• " + tr("Each team needs {sizes} players; now: {counts}.",
+                      sizes=" / ".join(map(str, info.teams)), counts=" / ".join(map(str, counts)))]
 
 
 def _legal(rules, deck) -> bool:

@@ -70,7 +70,8 @@ def build_context(game, viewer, acting=None, answers=None, show_links=False, car
     deciding = tuple(d.players) if d is not None else ()
     clockwise = bool(game.options.get("clockwise", True)) if isinstance(game.options, dict) else True
     fmt = i18n.pick(getattr(game.format, "title_ja", ""), getattr(game.format, "title_en", "")) or game.format.name
-    info = tr("{fmt} — turn {turn}, {step}", fmt=fmt, turn=view.turn, step=tr(str(view.step)))
+    from ..event_words import step_words
+    info = tr("{fmt} — turn {turn}, {step}", fmt=fmt, turn=view.turn, step=step_words(view.step))
     answers = list(answers or [])
     return TableContext(viewer=viewer, acting=acting, legal=[a.text for a in answers], answers=answers,
                         zone_keys=zone_keys(view), turn_player=view.turn_player,
@@ -83,7 +84,8 @@ def build_context(game, viewer, acting=None, answers=None, show_links=False, car
 class TableView(QGraphicsView):
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.tscene = TableScene(self)
+        from .layouts.zone_scene import ZoneTableScene
+        self.tscene = ZoneTableScene(self)     # the classic seat table, or the zone-spec layout (G3)
         self.setScene(self.tscene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform |
                             QPainter.RenderHint.TextAntialiasing)
@@ -121,6 +123,7 @@ class TableView(QGraphicsView):
         explanations for cards without moves, and the animation setting."""
         from ..i18n import on_change
         self.ctl, self.settings = controller, settings
+        self.tscene.game_fn = lambda: controller.game
         self.end_turn_button.clicked.connect(self._end_turn)
         self.skip_button.clicked.connect(controller.skip_ahead)
         self.skip_key.activated.connect(controller.skip_ahead)

@@ -113,6 +113,17 @@ class Person:
             return None
         return info.game.n_players, info.game.turn
 
+    def wait_game_position(self, timeout=30):
+        """The game's position once its journal exists: starting a game (the seating graph, the decks)
+        takes a few seconds on a loaded machine."""
+        end = time.time() + timeout
+        while time.time() < end:
+            pos = self.game_position()
+            if pos is not None:
+                return pos
+            time.sleep(0.5)
+        return None
+
     # -- doing ---------------------------------------------------------------------------
     def new_game_with_defaults(self):
         """The start screen's New game button (the first button of the centred box); then the
@@ -203,9 +214,7 @@ def test_game_night_in_a_real_window(person):
     p = person
     p.start_app()
     p.new_game_with_defaults()
-    end = time.time() + 30          # creating the first game imports networkx: slow on a loaded machine
-    while (pos := p.game_position()) is None and time.time() < end:
-        time.sleep(0.25)
+    pos = p.wait_game_position()
     assert pos is not None, "New game with the defaults did not start a game"
     n, turn0 = pos
     target = turn0 + 2 * n          # two full rounds
@@ -261,5 +270,58 @@ def test_game_night_in_a_real_window(person):
         img = p.look("continued_table")
     assert p.end_turn_button(img) is not None, "after Continue the table shows no game"
     assert p.game_position()[1] == final[1]
+    code, out = p.quit_by_menu()
+    assert code == 0 and "Traceback" not in out, out
+
+
+def test_tag_game_in_a_real_window(person):
+    """G3: a tag game chosen in the New game dialog by keyboard (type the format's name in its list), played
+    for a round by mouse through the curtain, the mulligans and the turns; the zone table is on the screen."""
+    from gui.autosave import Autosave
+    p = person
+    p.start_app()
+    img = p.look("start")
+    p.scr.click(*centre(min(p.centred_buttons(img), key=lambda b: b[1])))     # New game
+    dlg = p.wait_new_window()
+    time.sleep(0.5)
+    p.scr.focus(dlg)
+    p.scr.key("Home")                   # the format list has the focus: jump to the tag format by its name
+    for ch in "Tag":
+        p.scr.key(ch if ch != " " else "space")
+    time.sleep(0.4)
+    p.look("new_game_tag")
+    p.scr.key("Return")
+    p.wait_idle(1.0)
+    n, turn0 = p.wait_game_position()
+    info = Autosave.reader(p.data).find_resumable()
+    assert info is not None and info.game.format.name == "tag", "the tag game did not start"
+    for step in range(80):
+        pos = p.game_position()
+        if pos is not None and pos[1] >= turn0 + 2:
+            break
+        img = p.look(f"tag{step}")
+        c = p.curtain_button(img) if p.end_turn_button(img) is None else None
+        if c is not None:
+            p.scr.click(*centre(c))
+            p.wait_idle()
+            continue
+        # the decision panel's top button (Keep before Mulligan; buttons 6 px apart are separate faces)
+        panel = [b for b in find_blocks(img, BLUE, min_w=30, min_h=12, max_gap=4) if b[0] > img.width() * 0.73]
+        if panel:
+            p.scr.click(*centre(min(panel, key=lambda b: b[1])))
+            p.wait_idle()
+            continue
+        b = p.end_turn_button(img)
+        if b is not None:
+            p.scr.click(*centre(b))
+            p.wait_idle()
+            continue
+        ws = p.other_windows()
+        assert ws, "nothing to do on the screen"
+        p.scr.focus(ws[-1])
+        p.scr.key("Return")
+        p.wait_idle()
+    assert p.game_position()[1] >= turn0 + 2, "the tag game did not go on"
+    p.look("tag_after")
     code, out = p.quit_by_menu()
     assert code == 0 and "Traceback" not in out, out
