@@ -40,7 +40,7 @@ class Clock:
         self.c0, self.w0 = time.process_time(), time.perf_counter()
         return self
 
-    def __exit__(self, *exc):
+    def __exit__(self, *_exc):
         self.cpu.append((time.process_time() - self.c0) * 1000)
         self.wall.append((time.perf_counter() - self.w0) * 1000)
 

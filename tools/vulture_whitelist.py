@@ -34,3 +34,7 @@ team_toy, qapp, d_decl, dd, ex, ew, eh
 
 # engine/core/rules.py resolve_card reads it back through __dict__.get (one pool lookup per game)
 _._game_pool
+
+# menu entries declared as data (gui/window_menus.py) name their slots by string
+_.open_dialog, _.export_log_dialog, _.zoom_in, _.zoom_out, _.zoom_reset, _.replay_dialog, _.toggle_links
+_.toggle_privacy

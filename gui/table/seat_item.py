@@ -18,7 +18,6 @@ ROLE = {"battle": "battle", "battlefield": "battle", "field": "battle",
         "mana": "mana", "energy": "mana", "shield": "shield", "life": "shield",
         "hand": "hand", "deck": "deck", "library": "deck",
         "graveyard": "graveyard", "grave": "graveyard", "partner": "partner", "command": "partner"}
-PUBLIC_FACE = {"battle", "mana", "graveyard", "partner"}
 
 
 class SeatItem(QGraphicsObject):
@@ -99,7 +98,6 @@ class SeatItem(QGraphicsObject):
             if a is None:
                 a = self.areas[z] = ZoneArea(self, z)
             a.set_rect(QRectF(x, yy, w, h))
-            a.caption_px = max(10.0, 11 * s) if not own else max(11.0, 12 * s)
         self.update()
 
     # -- content -------------------------------------------------------------------------

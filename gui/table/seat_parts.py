@@ -28,7 +28,6 @@ class ZoneArea(QGraphicsItem):
         self.rect = QRectF()
         self.lit = False
         self.count = 0
-        self.caption_px = 11
         self.setZValue(-1)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         # an antialiased translucent rounded box is the costliest thing on the table: paint it once
