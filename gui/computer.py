@@ -18,11 +18,10 @@ import threading
 
 from PySide6.QtCore import QObject, QProcess, Signal
 
-from engine.ai.levels import ALIASES, DEFAULT_LEVEL, LEVELS, make_player  # noqa: F401 (LEVELS: the dialog's list)
+from engine.ai.levels import ALIASES, DEFAULT_LEVEL, LEVELS, TABLE_BUDGET, make_player  # noqa: F401 (LEVELS: the dialog's list)
 
 log = logging.getLogger(__name__)
 
-HARD_BUDGET = {"playouts": 160, "seconds": 0.8}   # per decision at the table (p95 <= 1 s: bench_ai.py --think)
 
 
 def level_name(level) -> str:
@@ -57,7 +56,7 @@ class ComputerRunner(QObject):
         self._thread: threading.Thread | None = None
         self._proc: QProcess | None = None
         self._buffer = b""
-        self._asked: dict[int, tuple] = {}        # ticket -> (player, copy of the game) while the worker thinks
+        self._asked: dict[int, tuple] = {}        # ticket -> (player, save data, level) while the worker thinks
         self.use_process = True
 
     def player_for(self, p: int, level, seed: int):
@@ -74,6 +73,11 @@ class ComputerRunner(QObject):
         self._asked.clear()
         self._send({"cmd": "reset"})
 
+    def prestart(self) -> None:
+        """Start the worker now (a new game with computer seats), so the first answer does not wait for it."""
+        if self.use_process:
+            self._start()
+
     def cancel(self) -> None:
         self.ticket += 1
         self._asked.clear()
@@ -81,17 +85,19 @@ class ComputerRunner(QObject):
     def busy(self) -> bool:
         return bool(self._asked) or (self._thread is not None and self._thread.is_alive())
 
-    def ask(self, copy, p: int, ai) -> int:
-        """Start thinking about `copy` (a clone of the game) for player p.  Returns the ticket."""
+    def ask(self, game, p: int, ai) -> int:
+        """Start thinking about `game` for player p: its save text goes to the worker, or a clone to a
+        thread; the game itself is only read, here, on the caller's thread.  Returns the ticket."""
         self.ticket += 1
         ticket = self.ticket
         if isinstance(ai, str) and self.use_process and self._start():
             from engine.core.saves import save_data
-            self._asked[ticket] = (p, copy, ai)
-            self._send({"id": ticket, "save": save_data(copy), "player": p, "level": ai,
-                        "seed": self.seeds.get(p, 0), "budget": HARD_BUDGET if ai == "hard" else {}})
+            save = save_data(game)
+            self._asked[ticket] = (p, save, ai)
+            self._send({"id": ticket, "save": save, "player": p, "level": ai,
+                        "seed": self.seeds.get(p, 0), "budget": TABLE_BUDGET.get(ai, {})})
             return ticket
-        self._think_in_thread(ticket, copy, p, ai)
+        self._think_in_thread(ticket, game.clone(), p, ai)
         return ticket
 
     # ----- the worker process ----------------------------------------------------------------
@@ -131,19 +137,19 @@ class ComputerRunner(QObject):
             asked = self._asked.pop(ticket, None) if isinstance(ticket, int) else None
             if asked is None or ticket != self.ticket:
                 continue   # an answer to an older question, or to a reset
-            p, copy, level = asked
+            p, save, level = asked
             if msg.get("action"):
                 self.answered.emit(ticket, p, msg["action"])
             else:   # the worker could not answer: think here instead, the game must go on
                 log.warning("computer worker: %s", msg.get("error"))
-                self._think_in_thread(ticket, copy, p, level)
+                self._think_in_thread(ticket, save, p, level)
 
     def _lost(self, *args) -> None:
         """The worker ended (crashed, killed): answer what it owed in a thread; start a new one next time."""
         owed, self._asked = self._asked, {}
-        for ticket, (p, copy, level) in owed.items():
+        for ticket, (p, save, level) in owed.items():
             if ticket == self.ticket:
-                self._think_in_thread(ticket, copy, p, level)
+                self._think_in_thread(ticket, save, p, level)
 
     def stop_worker(self) -> None:
         proc, self._proc = self._proc, None
@@ -156,8 +162,11 @@ class ComputerRunner(QObject):
 
     # ----- a thread, for player objects and as the fallback ------------------------------------
     def _think_in_thread(self, ticket: int, copy, p: int, ai) -> None:
+        if isinstance(copy, dict):      # the worker failed on this save: replay it here
+            from engine.core.saves import replay
+            copy = replay(copy["setup"], copy["actions"])
         if isinstance(ai, str):
-            ai = make_player(ai, self.seeds.get(p, 0), **(HARD_BUDGET if ai == "hard" else {}))
+            ai = make_player(ai, self.seeds.get(p, 0), **TABLE_BUDGET.get(ai, {}))
             self.players[p] = ai
 
         def work():

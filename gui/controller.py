@@ -53,6 +53,8 @@ class GameController(QObject):
     def set_game(self, game, screen_player: int | None = None) -> None:
         self._stop_computer()
         self.runner.reset()
+        if any(p.kind == "computer" for p in game.players):
+            self.runner.prestart()
         self.game = game
         self.simultaneous = {}
         self._voluntary = None
@@ -333,7 +335,7 @@ class GameController(QObject):
             level = self._seat_level(p)     # None: the default level (gui/computer.py)
         ai = self.runner.player_for(p, level, int(g.setup.get("seed", 0) or 0) * 31 + p)
         self._answer = None
-        ticket = self.runner.ask(g.clone(), p, ai)
+        ticket = self.runner.ask(g, p, ai)     # the runner sends save text or a clone, never this game
         self._pending = (ticket, p, n)
         self._set_thinking(p)
         self._timer.start(self.computer_delay())

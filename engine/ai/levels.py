@@ -4,6 +4,8 @@ from __future__ import annotations
 LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"
 ALIASES = {"heuristic": "normal"}    # saves and settings from before the levels
+# the search budget per decision at the table (benchmarks/bench_ai.py --think measures its p95 CPU time)
+TABLE_BUDGET = {"hard": {"playouts": 160, "seconds": 0.8}}
 
 
 def make_player(level, seed: int = 0, **budget):

@@ -95,10 +95,14 @@ def shield_score(obs, a) -> float:
     me = obs.player
     tok = args[0] if args else ""
     if kind == "charge":
+        mana = obs.seat(me).counters.get("mana", 0)
         if v == "pass":
-            return 0.5 if obs.seat(me).counters.get("mana", 0) >= 7 else -1
+            return 0
+        if mana >= 7 or (mana >= 5 and _hand(obs) <= 2):
+            return -1   # enough mana: keep the cards to play them
         d = obs.card_defn(tok)
-        return (d.cost - 2 * getattr(d, "multicolor", 0)) if d else 0
+        # charge the card least likely to be played soon (dear, or of several civilizations)
+        return 1 + ((d.cost - 2 * getattr(d, "multicolor", 0)) / 10 if d else 0)
     if kind == "main":
         if v == "pass":
             return 0
@@ -253,12 +257,15 @@ def stack_score(obs, a) -> float:
         pw = _stat(obs, tok, "power")
         tg = _stat(obs, tok, "toughness")
         blockers = _untapped_blockers(obs, target) if target is not None else []
-        best = max((c.stats.get("power", 0) for c in blockers), default=0)
-        wall = max((c.stats.get("toughness", 0) for c in blockers), default=0)
+        # a blocker that kills this attacker and lives makes the attack a gift, unless there are more
+        # attackers than such blockers, the defender is nearly dead, or our library is running out
+        bad = [c for c in blockers if c.stats.get("power", 0) >= tg and c.stats.get("toughness", 0) > pw]
+        mine = _untapped_blockers(obs, me)
         life = _life(obs, target) * 4 if target is not None else 99
-        total = sum(c.stats.get("power", 0) for c in (_untapped_blockers(obs, me)))
+        total = sum(c.stats.get("power", 0) for c in mine)
+        library = obs.zone(me, "library")
         tv = _target_value(obs, target) / 10 if target is not None else 0
-        if not blockers or (pw > wall and tg > best) or total >= life:
+        if not bad or len(mine) > len(blockers) or total >= life or (library and library.count < 8):
             return 5 + pw + tv
         return -1 + tv
     if kind == "declare-blockers":
