@@ -106,7 +106,7 @@ class ComputerRunner(QObject):
             return True
         proc = QProcess(self)
         proc.setProcessChannelMode(QProcess.ProcessChannelMode.SeparateChannels)
-        proc.readyReadStandardOutput.connect(self._read)
+        proc.readyReadStandardOutput.connect(lambda: self._read(proc))
         proc.readyReadStandardError.connect(lambda: log.info("ai-worker: %s", bytes(
             proc.readAllStandardError()).decode(errors="replace").strip()))
         proc.finished.connect(self._lost)
@@ -125,8 +125,10 @@ class ComputerRunner(QObject):
         if self._proc is not None and self._proc.state() == QProcess.ProcessState.Running:
             self._proc.write((json.dumps(msg) + "\n").encode())
 
-    def _read(self) -> None:
-        self._buffer += bytes(self._proc.readAllStandardOutput())
+    def _read(self, proc) -> None:
+        if proc is not self._proc:
+            return      # a worker being stopped: nobody waits for its answers
+        self._buffer += bytes(proc.readAllStandardOutput())
         while b"\n" in self._buffer:
             line, self._buffer = self._buffer.split(b"\n", 1)
             try:

@@ -20,6 +20,9 @@ OBVIOUS = frozenset({"pay", "mulligan-bottom", "damage-order", "order-triggers",
                      "how-many", "partner-return", "break-shields", "begin-on-battlefield", "cleanup-discard"})
 
 
+PRIOR = 0.5      # in evaluation points (a shield is worth 4)
+
+
 class Rollout:
     """Plays a world on with Normal's scoring for every seat (epsilon-random), up to a horizon."""
 
@@ -94,7 +97,8 @@ class HardPlayer(NormalPlayer):
         self.stats["decisions"] += 1
         self.stats["playouts"] += done
         self.stats["cpu"] += time.process_time() - t0
-        best = max(range(len(cands)), key=lambda k: (total[k], -k))
+        # Normal's own choice (k == 0) keeps a small edge: search must find a real difference to overrule it
+        best = max(range(len(cands)), key=lambda k: (total[k] / rounds + (PRIOR if k == 0 else 0), -k))
         return obs.legal[cands[best]]
 
 

@@ -265,21 +265,33 @@ def stack_score(obs, a) -> float:
         total = sum(c.stats.get("power", 0) for c in mine)
         library = obs.zone(me, "library")
         tv = _target_value(obs, target) / 10 if target is not None else 0
-        if not bad or len(mine) > len(blockers) or total >= life or (library and library.count < 8):
+        if total >= life or (library and library.count < 8):
+            return 5 + pw + tv      # the race is ours, or there is no time left: all in
+        # keep defenders home when the opponents' creatures could kill us on the swing back
+        threat = sum(c.stats.get("power", 0) for q in obs.opponents()
+                     for c in (obs.zone(q, "battlefield").cards if obs.zone(q, "battlefield") else ())
+                     if c.stats.get("toughness") is not None)
+        vigilant = "vigilance" in (obs.seen(tok).view.stats.get("keywords") or ()) if obs.seen(tok) else False
+        if threat >= _life(obs, me) * 4 + pw and not vigilant:
+            return -1 + tv
+        if not bad or len(mine) > len(blockers):
             return 5 + pw + tv
         return -1 + tv
     if kind == "declare-blockers":
         if v == "done":
             return 0
-        mine = next((t for t in args if _owner_of(obs, t) in obs.allies()), tok)
-        att = next((t for t in args if t != mine), "")
+        mine, att = tok, args[1] if len(args) > 1 else ""      # "block <my blocker> <attacker>"
         mp, mt = _stat(obs, mine, "power"), _stat(obs, mine, "toughness")
         ap, at = _stat(obs, att, "power"), _stat(obs, att, "toughness")
+        already = [b for b, x in obs.info.get("blocks", ()) if f"c{x}" == att]
+        if already:     # one blocker per attacker, unless together they kill what one could not
+            have = sum(_stat(obs, f"c{b}", "power") for b in already)
+            return 3 if have < at <= have + mp else -3
         if mt > ap:
-            return 10 + (2 if mp >= at else 0)
+            return 10 + (2 if mp >= at else 0) + ap / 10
         if mp >= at and _cost(obs, att) >= _cost(obs, mine):
-            return 6
-        return 4 if _life(obs, me) * 4 <= ap * 2 + 2 else -1
+            return 6 + ap / 10
+        return 4 + ap / 10 if _life(obs, me) * 4 <= ap * 2 + 2 else -1
     if kind in ("discard", "cleanup-discard"):
         lands = sum(1 for c in obs.zone(me, "battlefield").cards if _is_land(obs, c.token))
         return -_cost(obs, tok) + (4 if _is_land(obs, tok) and lands >= 5 else 0)
