@@ -85,7 +85,8 @@ class HardPlayer(NormalPlayer):
         done = 0
         me = obs.player
         roll = Rollout(self.rng, turns=self.turns, cap=self.cap)
-        while done + len(cands) <= self.playouts and (rounds == 0 or time.process_time() - t0 < self.seconds):
+        # at least one round, however small the budget
+        while rounds == 0 or (done + len(cands) <= self.playouts and time.process_time() - t0 < self.seconds):
             world = obs.world(self.rng)
             for k, text in enumerate(texts):
                 w = world.clone() if k < len(texts) - 1 else world
