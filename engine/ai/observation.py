@@ -90,8 +90,44 @@ class Observation:
 
     # ----- worlds to search in ------------------------------------------------------------
     def world(self, rng):
-        """One game as this player might imagine it: hidden cards dealt again, the future reseeded."""
-        return self._game.determinized(self.player, rng)
+        """One game as this player might imagine it: hidden cards dealt again, the future reseeded, and
+        what an opponent's unseen cards ARE guessed from the format's public decks (a player does not know
+        an opponent's deck list, only its size and the cards it has shown)."""
+        w = self._game.determinized(self.player, rng)
+        guess_unseen(w, self.player, set(self.allies()), rng)
+        return w
+
+
+_PUBLIC_CARDS: dict = {}
+
+
+def public_cards(g) -> list:
+    """Card ids of the format's bundled decks (public: they ship with the game), the guess for cards unseen."""
+    fmt = g.format.name
+    if fmt not in _PUBLIC_CARDS:
+        from ..sim import bundled_decks
+        try:
+            ids = sorted(c for d in bundled_decks(fmt) for c in d.card_ids())
+        except (OSError, ValueError):
+            ids = []
+        _PUBLIC_CARDS[fmt] = ids
+    return _PUBLIC_CARDS[fmt]
+
+
+def guess_unseen(w, player: int, allies: set, rng) -> None:
+    """Give every card of an opponent that `player` does not know a definition drawn from the public decks."""
+    pool = public_cards(w)
+    if not pool:
+        return
+    bit, everyone = 1 << player, w.all_mask
+    R = w.rules
+    for c in w.cards:
+        if c.owner in allies or c.known == everyone or c.known & bit or not c.zone:
+            continue
+        try:
+            c.defn = R.resolve_card(w, pool[rng.randrange(len(pool))])
+        except KeyError:
+            continue
 
 
 class _LazyZones(dict):
