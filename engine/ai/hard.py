@@ -20,13 +20,13 @@ OBVIOUS = frozenset({"pay", "mulligan-bottom", "damage-order", "order-triggers",
                      "how-many", "partner-return", "break-shields", "begin-on-battlefield", "cleanup-discard"})
 
 
-PRIOR = 0.5      # in evaluation points (a shield is worth 4)
+PRIOR = 2.0      # in evaluation points (a shield is worth 4): few playouts are noisy
 
 
 class Rollout:
     """Plays a world on with Normal's scoring for every seat (epsilon-random), up to a horizon."""
 
-    def __init__(self, rng, epsilon: float = 0.1, turns: int = 2, cap: int = 80):
+    def __init__(self, rng, epsilon: float = 0.05, turns: int = 2, cap: int = 80):
         self.rng = rng
         self.epsilon = epsilon
         self.turns = turns
@@ -60,7 +60,7 @@ class Rollout:
 class HardPlayer(NormalPlayer):
     level = "hard"
 
-    def __init__(self, seed: int = 0, playouts: int = 120, seconds: float = 0.8, top_k: int = 5,
+    def __init__(self, seed: int = 0, playouts: int = 120, seconds: float = 0.8, top_k: int = 3,
                  turns: int = 2, cap: int = 80):
         super().__init__(seed)
         self.playouts = playouts      # per decision, over all candidates

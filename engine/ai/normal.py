@@ -297,7 +297,26 @@ def stack_score(obs, a) -> float:
         return -_cost(obs, tok) + (4 if _is_land(obs, tok) and lands >= 5 else 0)
     if kind == "begin-on-battlefield":
         return 1 if v == "begin" else 0
+    if kind == "choose-target" and _helps(obs) and v == "target":
+        return -_choose_cards(obs, a)     # a pump or a gift: our own creature, ourselves
     return _choose_cards(obs, a)
+
+
+HELPFUL = frozenset({"gain_life", "draw"})
+
+
+def _helps(obs) -> bool:
+    """Whether the spell or ability asking for a target does its target good (+N/+N, life, cards)."""
+    d = obs.card_defn(f"c{obs.info.get('card')}") if isinstance(obs.info.get("card"), int) else None
+    effects = list(getattr(d, "effects", ()) or ()) + [e for t in getattr(d, "abilities", ()) or ()
+                                                        for e in getattr(t, "effects", ())]
+    for e in effects:
+        if "target" not in str(e.get("to", "")):
+            continue
+        if e.op == "pump":
+            return e.get("power", 0) + e.get("toughness", 0) > 0
+        return e.op in HELPFUL
+    return False
 
 
 SCORERS = {"shield": shield_score, "lifezone": lifezone_score, "stack": stack_score}
