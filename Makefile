@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test soak bench golden package deb clean crash fuzz
+.PHONY: run test soak bench bench-ai golden package deb clean crash fuzz
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -33,6 +33,12 @@ golden: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_engine.py
+
+# computer players: strength table (JSON lines), Hard's think time, UI latency while a computer thinks
+bench-ai: $(STAMP)
+	nice $(BIN)/python benchmarks/bench_ai.py --games 100 --json
+	nice $(BIN)/python benchmarks/bench_ai.py --think 200 --json
+	QT_QPA_PLATFORM=offscreen nice $(BIN)/python benchmarks/bench_ai_latency.py --json
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache

@@ -1,4 +1,4 @@
-"""`enza sim | scenario | check-deck | replay | rules` — pure Python, never imports Qt."""
+"""`enza sim | scenario | check-deck | replay | formats | ai-worker` — pure Python, never imports Qt."""
 from __future__ import annotations
 
 import argparse
@@ -79,6 +79,11 @@ def _cmd_formats(a) -> int:
     return 0
 
 
+def _cmd_ai_worker(a) -> int:
+    from .ai.worker import main as worker_main
+    return worker_main()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="enza", description="Enza: run with no command to open the table.")
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -106,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     s.set_defaults(fn=_cmd_replay)
     s = sub.add_parser("formats", help="list the formats")
     s.set_defaults(fn=_cmd_formats)
+    s = sub.add_parser("ai-worker", help="the computer players' worker process (JSON lines on stdin/stdout)")
+    s.set_defaults(fn=_cmd_ai_worker)
     a = ap.parse_args(argv)
     return run(a.fn, a)
 

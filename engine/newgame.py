@@ -29,8 +29,11 @@ def _player_spec(i: int, spec) -> dict:
     if isinstance(deck, Deck):
         partner = partner or deck.partner
         deck = deck.card_ids()
-    return {"name": str(s.get("name", f"Player {i + 1}")), "deck": list(deck), "partner": partner,
-            "seat": int(s.get("seat", i)), "team": s.get("team"), "kind": s.get("kind", "human")}
+    out = {"name": str(s.get("name", f"Player {i + 1}")), "deck": list(deck), "partner": partner,
+           "seat": int(s.get("seat", i)), "team": s.get("team"), "kind": s.get("kind", "human")}
+    if s.get("level") is not None:
+        out["level"] = str(s["level"])     # a computer seat's level (engine/ai/levels.py); kept in saves
+    return out
 
 
 def new_game(format: str, players: list, *, options: dict | None = None, seed: int,

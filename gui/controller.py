@@ -72,6 +72,8 @@ class GameController(QObject):
     def set_game(self, game, screen_player: int | None = None) -> None:
         self._stop_computer()
         self.runner.reset()
+        if any(p.kind == "computer" for p in game.players):
+            self.runner.prestart()
         self.game = game
         self.undo_stack.clear()
         self._voluntary = None
@@ -346,18 +348,16 @@ class GameController(QObject):
             return  # already asked about this very position
         level = self.computer_level
         if level is None:
-            level = self._seat_level(p)
-            if getattr(g.format, "family", "shield") != "shield":
-                level = "random"    # the heuristic player knows the shield game only
+            level = self._seat_level(p)     # None: the default level (gui/computer.py)
         ai = self.runner.player_for(p, level, int(g.setup.get("seed", 0) or 0) * 31 + p)
         self._answer = None
-        ticket = self.runner.ask(g.clone(), p, ai)
+        ticket = self.runner.ask(g, p, ai)     # the runner sends save text or a clone, never this game
         self._pending = (ticket, p, n)
         self._set_thinking(p)
         self._timer.start(self.computer_delay())
 
     def _seat_level(self, p: int):
-        """The level the new-game dialog gave this seat, if it gives one (A1 adds levels)."""
+        """The level the new-game dialog gave this seat ("random", "easy", "normal", "hard"), if it gives one."""
         try:
             spec = self.game.setup["players"][p]
             return spec.get("level") if isinstance(spec, dict) else None
@@ -418,6 +418,7 @@ class GameController(QObject):
         """The window is closing: no computer answer may arrive after this."""
         self._stop_computer()
         self.runner.wait(2.0)
+        self.runner.stop_worker()
 
     # -- saves and undo ------------------------------------------------------------------
     def write_autosave(self) -> None:

@@ -35,8 +35,8 @@ def determinized(g, player: int, rng):
         cards = [w.zones[k][i] for k, i in spots]
         handles = [g.handle(cid) for cid in cards]
         knowledge = [w.cards[cid].known for cid in cards]   # who knows a place's card stays with the place
-        dealt = list(cards)
-        deal.shuffle(dealt)
+        dealt = sorted(cards)   # dealt from a canonical order: games that differ only by where the
+        deal.shuffle(dealt)     # hidden cards lie give the same worlds (a computer player cannot tell them apart)
         for (key, i), cid, h, known in zip(spots, dealt, handles, knowledge):
             w.zones[key][i] = cid
             c = w.cards[cid]

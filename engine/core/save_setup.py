@@ -21,7 +21,7 @@ MAX_NAME = 100
 MAX_SCENARIO_TEXT = 1_000_000
 CARD_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.:+-]{0,63}$")
 WORD = re.compile(r"^[A-Za-z0-9_.:-]{1,40}$")
-PLAYER_KEYS = {"name", "deck", "partner", "seat", "team", "kind"}
+PLAYER_KEYS = {"name", "deck", "partner", "seat", "team", "kind", "level"}
 SETUP_KEYS = {"format", "players", "options", "seed", "first_player", "scenario"}
 
 
@@ -121,7 +121,13 @@ def _player(i: int, p, bad) -> dict:
     kind = p.get("kind", "human")
     if not isinstance(kind, str) or not WORD.match(kind):
         raise bad(f"{where} 'kind'", f"must be a word such as human or computer, got {excerpt(kind)}")
-    return {"name": name, "deck": list(deck), "partner": partner, "seat": seat, "team": team, "kind": kind}
+    out = {"name": name, "deck": list(deck), "partner": partner, "seat": seat, "team": team, "kind": kind}
+    level = p.get("level")
+    if level is not None:
+        if not isinstance(level, str) or not WORD.match(level):
+            raise bad(f"{where} 'level'", f"must be a word such as easy, normal or hard, got {excerpt(level)}")
+        out["level"] = level
+    return out
 
 
 def validate_actions(actions, path: str = "<save>") -> list[str]:

@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from engine.ai.heuristic import HeuristicPlayer
+from engine.ai.normal import NormalPlayer
 from engine.sim import bundled_decks
 
 from .helpers import drag, find_card, zone_center
@@ -52,7 +52,7 @@ class SpyPlayer:
         self.seen = []
         self.ui_ran = ui_ran
         self.answer = answer
-        self.inner = HeuristicPlayer(1)
+        self.inner = NormalPlayer(1)
 
     def choose(self, game, player):
         self.seen.append((game, threading.current_thread(), game.fingerprint()))
@@ -91,11 +91,11 @@ def test_a_stale_or_illegal_computer_answer_is_not_applied(window, qtbot):
     assert window.game.parse(str(window.game.actions_log[n0])).player == 1
 
 
-def test_heuristic_player_by_default_thinking_mark_and_skip_ahead(window, qtbot):
+def test_normal_level_by_default_thinking_mark_and_skip_ahead(window, qtbot):
     start(window, [("Aki", "human"), ("Cpu", "computer"), ("Cpu2", "computer")], first=1, delay=60000)
     ctl = window.ctl
     qtbot.waitUntil(lambda: ctl._answer is not None, timeout=10000)   # answered, waiting out the pause
-    assert isinstance(ctl.runner.players[1], HeuristicPlayer)
+    assert ctl.runner.players[1] == "normal"       # the default level, played in the worker process
     assert ctl.thinking_player == 1 and window.table.tscene.seats[1].thinking
     assert window.table.skip_button.isVisible()
     n0 = len(window.game.actions_log)

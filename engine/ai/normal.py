@@ -1,0 +1,336 @@
+"""Normal: a heuristic player for each family, reading only its Observation (own view, legal answers,
+public card definitions).  Each family scores every legal answer; the best one is played (ties broken by the
+player's seeded generator).  What it knows of the game: board, hand, mana / energy / lands, shields / life,
+threats; it attacks the weakest exposed opponent, blocks when the block wins or the (shared) life is low,
+plays its biggest affordable card, and in team formats counts the team's shared life and never targets a
+teammate."""
+from __future__ import annotations
+
+from .base import ComputerPlayer
+
+PASSIVE = frozenset({"pass", "cancel", "noblock", "done"})
+
+
+def _pl(tok: str):
+    """The player a token "pN" names, else None."""
+    if len(tok) > 1 and tok[0] == "p" and tok[1:].isdigit():
+        return int(tok[1:])
+    return None
+
+
+def _stat(obs, tok: str, key: str, default=0):
+    s = obs.seen(tok)
+    if s is None:
+        return default
+    v = s.view.stats.get(key)
+    if v is None:
+        d = obs.defn(s.view.card)
+        v = getattr(d, key, default) if d is not None else default
+    return v or 0
+
+
+def _cost(obs, tok: str) -> int:
+    d = obs.card_defn(tok)
+    if d is None:
+        return 0
+    c = getattr(d, "cost", None)
+    if c is None:
+        c = getattr(d, "generic", 0) + len(getattr(d, "colored", ()))
+    return c or 0
+
+
+def _owner_of(obs, tok: str):
+    s = obs.seen(tok)
+    if s is None:
+        return None
+    c = s.view
+    return c.controller if c.controller is not None else c.owner
+
+
+def _by_card_id(obs, cid):
+    return f"c{cid}" if isinstance(cid, int) else None
+
+
+# ----- how exposed / threatening each opponent is ----------------------------------------------
+def _life(obs, p: int) -> float:
+    """The life left to the side of p, in the family's own unit (shields, life cards, life points / 4)."""
+    v = obs.view
+    if v.family == "shield":
+        z = v.zones.get(f"p{p}.shield")
+        return z.count if z else 0
+    team = next((t for t in v.teams if p in t.members), None)
+    if v.family == "lifezone":
+        return team.counters.get("life", 0) if team else 0
+    if team is not None and team.counters.get("shared_life"):
+        return team.counters.get("life", 0) / 4
+    return v.seats[p].counters.get("life", 0) / 4
+
+
+def _board_power(obs, p: int) -> float:
+    v = obs.view
+    if v.family == "lifezone":
+        z = v.zones.get("all.field")
+        return sum(c.stats.get("power", 0) / 1000 for c in z.cards if c.controller == p) if z else 0
+    z = v.zones.get(f"p{p}.battle" if v.family == "shield" else f"p{p}.battlefield")
+    if z is None:
+        return 0
+    if v.family == "shield":
+        return sum(c.stats.get("power", 0) / 1000 + 1 for c in z.cards)
+    return sum(c.stats.get("power", 0) for c in z.cards)
+
+
+def _target_value(obs, p: int) -> float:
+    """How good an opponent is to hit: close to losing, and dangerous."""
+    return 10 - 2 * _life(obs, p) + _board_power(obs, p) / 3
+
+
+def _hand(obs) -> int:
+    z = obs.zone(obs.player, "hand")
+    return z.count if z else 0
+
+
+# ----- shield game ------------------------------------------------------------------------------
+def shield_score(obs, a) -> float:
+    kind, v, args = obs.kind, a.verb, a.args
+    me = obs.player
+    tok = args[0] if args else ""
+    if kind == "charge":
+        mana = obs.seat(me).counters.get("mana", 0)
+        if v == "pass":
+            return 0
+        if mana >= 7 or (mana >= 5 and _hand(obs) <= 2):
+            return -1   # enough mana: keep the cards to play them
+        d = obs.card_defn(tok)
+        # charge the card least likely to be played soon (dear, or of several civilizations)
+        return 1 + ((d.cost - 2 * getattr(d, "multicolor", 0)) / 10 if d else 0)
+    if kind == "main":
+        if v == "pass":
+            return 0
+        if v == "gzero":
+            return 50
+        d = obs.card_defn(tok)
+        if d is None:
+            return 1
+        shields = _life(obs, me)
+        bonus = 3 if "blocker" in getattr(d, "keywords", ()) and shields <= 2 else 0
+        return 10 + d.cost + bonus
+    if kind == "pay":
+        return 10 if v == "autopay" else (-10 if v == "cancel" else 0)
+    if kind == "attack":
+        return 0 if v == "pass" else 5 + _stat(obs, tok, "power") / 1000
+    if kind == "attack-target":
+        if v == "cancel":
+            return -5
+        p = _pl(tok)
+        if p is not None:
+            shields = _life(obs, p)
+            return 20 - shields * 2 + (30 if shields == 0 else 0) + _target_value(obs, p)
+        att = _by_card_id(obs, obs.info.get("attacker"))
+        if att and _stat(obs, att, "power") > _stat(obs, tok, "power"):
+            return 12 + _stat(obs, tok, "power") / 1000
+        return -2
+    if kind == "block":
+        if v == "noblock":
+            return 0
+        att = _by_card_id(obs, obs.info.get("attacker"))
+        mine = _stat(obs, tok, "power")
+        if att and mine > _stat(obs, att, "power"):
+            return 10
+        return 5 if _life(obs, me) <= 1 else -1
+    if kind in ("shield-trigger", "use-declaration", "kirifudash"):
+        return 0 if v in ("done", "pass") else 10
+    if kind == "may":
+        return 1 if v == "yes" else 0
+    if kind == "how-many":
+        return int(tok) if tok.isdigit() else 0
+    if kind == "designate-opponent":
+        p = _pl(tok)
+        return _target_value(obs, p) if p is not None else 0
+    if kind == "partner-return":
+        return 1 if v == "return" else 0
+    return _choose_cards(obs, a)
+
+
+def _choose_cards(obs, a) -> float:
+    """A card or player to pick for an effect: an opponent's strongest, or one of ours at least cost."""
+    v, args = a.verb, a.args
+    if v in PASSIVE:
+        return -1
+    tok = next((t for t in args if t[:1] in "ch" or _pl(t) is not None), "")
+    p = _pl(tok)
+    allies = obs.allies()
+    if p is not None:
+        return (8 + _target_value(obs, p)) if p not in allies else -10
+    s = obs.seen(tok)
+    if s is None:
+        return 0.5   # a hidden card (a shield, a card in a hand): any is as good
+    owner = _owner_of(obs, tok)
+    value = _stat(obs, tok, "power") / (1000 if obs.family != "stack" else 1) + _cost(obs, tok)
+    if owner in allies:
+        return -value
+    return 5 + value
+
+
+# ----- life-zone game ---------------------------------------------------------------------------
+def lifezone_score(obs, a) -> float:
+    kind, v, args = obs.kind, a.verb, a.args
+    me = obs.player
+    tok = args[0] if args else ""
+    if kind == "mulligan":
+        return 1 if v == "keep" else 0
+    if kind == "priority":
+        if v == "energy":
+            return 30 - _cost(obs, tok) if obs.seat(me).counters.get("energy", 0) < 7 else -2
+        if v == "play":
+            return 10 + _cost(obs, tok)
+        if v == "activate":
+            return 5
+        return 0
+    if kind == "pay":
+        return 10 if v == "autopay" else (-10 if v == "cancel" else 0)
+    if kind == "attack":
+        return 0 if v == "pass" else 5 + _stat(obs, tok, "power") / 1000
+    if kind == "attack-target":
+        p = _pl(tok)
+        if p is not None:
+            return 15 + _target_value(obs, p)
+        att = _by_card_id(obs, obs.info.get("attacker"))
+        if att and _stat(obs, att, "power") >= _stat(obs, tok, "power"):
+            return 12 + _stat(obs, tok, "power") / 1000
+        return -2
+    if kind == "shot":
+        return 1 if v == "yes" else 0
+    if kind == "block":
+        if v == "noblock":
+            return 0
+        att = _by_card_id(obs, obs.info.get("attacker"))
+        if att and _stat(obs, tok, "power") >= _stat(obs, att, "power"):
+            return 10
+        return 5 if _life(obs, me) <= 2 else -1
+    if kind in ("choose-opponent", "designate-opponent"):
+        p = _pl(tok)
+        return _target_value(obs, p) if p is not None else 0
+    if kind == "discard":
+        return -_cost(obs, tok)
+    return _choose_cards(obs, a)
+
+
+# ----- stack game -------------------------------------------------------------------------------
+def _is_land(obs, tok: str) -> bool:
+    d = obs.card_defn(tok)
+    return d is not None and getattr(d, "type", "") == "land"
+
+
+def _untapped_blockers(obs, p: int) -> list:
+    z = obs.zone(p, "battlefield")
+    if z is None:
+        return []
+    return [c for c in z.cards if not c.tapped and c.stats.get("toughness") is not None]
+
+
+def stack_score(obs, a) -> float:
+    kind, v, args = obs.kind, a.verb, a.args
+    me = obs.player
+    tok = args[0] if args else ""
+    if kind == "mulligan":
+        if v == "keep":
+            hand = obs.zone(me, "hand")
+            lands = sum(1 for c in hand.cards if _is_land(obs, c.token)) if hand else 0
+            return 1 if 2 <= lands <= 5 or (hand and hand.count <= 5) else -1
+        return 0
+    if kind == "mulligan-bottom":
+        return _cost(obs, tok) + (3 if _is_land(obs, tok) else 0)
+    if kind == "priority":
+        if v == "play":
+            return 40
+        if v == "cast":
+            return 10 + _cost(obs, tok)
+        if v == "activate":
+            return 3
+        return 0
+    if kind == "pay":
+        return 10 if v == "autopay" else (-10 if v == "cancel" else 0)
+    if kind == "declare-attackers":
+        if v == "done":
+            return 0
+        target = _pl(args[1]) if len(args) > 1 else None
+        pw = _stat(obs, tok, "power")
+        tg = _stat(obs, tok, "toughness")
+        blockers = _untapped_blockers(obs, target) if target is not None else []
+        # a blocker that kills this attacker and lives makes the attack a gift, unless there are more
+        # attackers than such blockers, the defender is nearly dead, or our library is running out
+        bad = [c for c in blockers if c.stats.get("power", 0) >= tg and c.stats.get("toughness", 0) > pw]
+        mine = _untapped_blockers(obs, me)
+        life = _life(obs, target) * 4 if target is not None else 99
+        total = sum(c.stats.get("power", 0) for c in mine)
+        library = obs.zone(me, "library")
+        tv = _target_value(obs, target) / 10 if target is not None else 0
+        if total >= life or (library and library.count < 8):
+            return 5 + pw + tv      # the race is ours, or there is no time left: all in
+        # keep defenders home when the opponents' creatures could kill us on the swing back
+        threat = sum(c.stats.get("power", 0) for q in obs.opponents()
+                     for c in (obs.zone(q, "battlefield").cards if obs.zone(q, "battlefield") else ())
+                     if c.stats.get("toughness") is not None)
+        vigilant = "vigilance" in (obs.seen(tok).view.stats.get("keywords") or ()) if obs.seen(tok) else False
+        if threat >= _life(obs, me) * 4 + pw and not vigilant:
+            return -1 + tv
+        if not bad or len(mine) > len(blockers):
+            return 5 + pw + tv
+        return -1 + tv
+    if kind == "declare-blockers":
+        if v == "done":
+            return 0
+        mine, att = tok, args[1] if len(args) > 1 else ""      # "block <my blocker> <attacker>"
+        mp, mt = _stat(obs, mine, "power"), _stat(obs, mine, "toughness")
+        ap, at = _stat(obs, att, "power"), _stat(obs, att, "toughness")
+        already = [b for b, x in obs.info.get("blocks", ()) if f"c{x}" == att]
+        if already:     # one blocker per attacker, unless together they kill what one could not
+            have = sum(_stat(obs, f"c{b}", "power") for b in already)
+            return 3 if have < at <= have + mp else -3
+        if mt > ap:
+            return 10 + (2 if mp >= at else 0) + ap / 10
+        if mp >= at and _cost(obs, att) >= _cost(obs, mine):
+            return 6 + ap / 10
+        return 4 + ap / 10 if _life(obs, me) * 4 <= ap * 2 + 2 else -1
+    if kind in ("discard", "cleanup-discard"):
+        lands = sum(1 for c in obs.zone(me, "battlefield").cards if _is_land(obs, c.token))
+        return -_cost(obs, tok) + (4 if _is_land(obs, tok) and lands >= 5 else 0)
+    if kind == "begin-on-battlefield":
+        return 1 if v == "begin" else 0
+    if kind == "choose-target" and _helps(obs) and v == "target":
+        return -_choose_cards(obs, a)     # a pump or a gift: our own creature, ourselves
+    return _choose_cards(obs, a)
+
+
+HELPFUL = frozenset({"gain_life", "draw"})
+
+
+def _helps(obs) -> bool:
+    """Whether the spell or ability asking for a target does its target good (+N/+N, life, cards)."""
+    d = obs.card_defn(f"c{obs.info.get('card')}") if isinstance(obs.info.get("card"), int) else None
+    effects = list(getattr(d, "effects", ()) or ()) + [e for t in getattr(d, "abilities", ()) or ()
+                                                        for e in getattr(t, "effects", ())]
+    for e in effects:
+        if "target" not in str(e.get("to", "")):
+            continue
+        if e.op == "pump":
+            return e.get("power", 0) + e.get("toughness", 0) > 0
+        return e.op in HELPFUL
+    return False
+
+
+SCORERS = {"shield": shield_score, "lifezone": lifezone_score, "stack": stack_score}
+
+
+def scores(obs) -> list:
+    score = SCORERS[obs.family]
+    return [score(obs, a) for a in obs.legal]
+
+
+class NormalPlayer(ComputerPlayer):
+    level = "normal"
+
+    def decide(self, obs):
+        sc = scores(obs)
+        best = max(range(len(sc)), key=lambda i: (sc[i], self.rng.random()))
+        return obs.legal[best]
