@@ -99,6 +99,7 @@ class TableScene(ArrowsMixin, QGraphicsScene):
         self.ctx = TableContext()
         self.size = (1200.0, 800.0)
         self.order: list[int] = []          # player indices clockwise from the bottom
+        self._drag_targets: set = set()         # cards and players the dragged card may point at
         self._drag_line: tuple | None = None    # (from, to) scene points while a creature is dragged
         self.thinking: int | None = None        # the computer seat thinking now
         self.anim_ms = 0                        # card move / snap-back animation length (0 = off)
@@ -325,6 +326,7 @@ class TableScene(ArrowsMixin, QGraphicsScene):
     def drag_started(self, item: CardItem) -> None:
         self.clear_hover()
         toks, zones = self.legal_drop_targets(item)
+        self._drag_targets = toks
         for seat in self.seats.values():
             seat.lit = f"p{seat.player}" in toks
             seat.repaint_if_changed()
