@@ -89,7 +89,7 @@ def main() -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance() or QApplication([])
-    from engine.core.saves import replay
+    from engine.saves import replay
     from gui import i18n
     from gui.main_window import MainWindow
     from gui.settings import Settings

@@ -165,7 +165,7 @@ class ComputerRunner(QObject):
     # ----- a thread, for player objects and as the fallback ------------------------------------
     def _think_in_thread(self, ticket: int, copy, p: int, ai) -> None:
         if isinstance(copy, dict):      # the worker failed on this save: replay it here
-            from engine.core.saves import replay
+            from engine.saves import replay
             copy = replay(copy["setup"], copy["actions"])
         if isinstance(ai, str):
             ai = make_player(ai, self.seeds.get(p, 0), **TABLE_BUDGET.get(ai, {}))

@@ -23,7 +23,7 @@ class Worker:
 
     def game_for(self, save: dict):
         from ..core.save_setup import validate_actions, validate_setup
-        from ..core.saves import replay
+        from ..saves import replay
         key = json.dumps(save["setup"], sort_keys=True)
         actions = validate_actions(save["actions"], "<worker>")
         g = self.game
