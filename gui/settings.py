@@ -114,8 +114,9 @@ class Settings:
             if path.stat().st_size > MAX_FILE:
                 log.warning("%s: larger than %d bytes; using the default settings", path, MAX_FILE)
                 return {}
-            from engine.cards.reader import normalize       # a BOM or CRLF (an editor's) is fine
-            data = json.loads(normalize(path.read_text(encoding="utf-8")))
+            # utf-8-sig: a BOM (an editor's) is fine, and JSON reads CRLF as it is; not the engine's reader,
+            # which would import the whole engine before the first window is painted
+            data = json.loads(path.read_text(encoding="utf-8-sig"))
         except (OSError, UnicodeDecodeError, ValueError, RecursionError) as e:   # Recursion: nested too deep
             log.warning("%s: cannot be read (%s); using the default settings", path, short(str(e)))
             return {}
