@@ -25,6 +25,9 @@ def run(argv: list[str]) -> int:
     probe = None
 
     def build_main():
+        # the rotating error log (logging.handlers, the data folder) is set up right after the first frame
+        from .error_log import install_error_hook
+        install_error_hook(lambda: shell.main or shell)
         from PySide6.QtCore import QStandardPaths
         from PySide6.QtGui import QIcon
         from engine.paths import assets_dir, set_user_cache_dir
@@ -45,8 +48,6 @@ def run(argv: list[str]) -> int:
         _preload_seating_graph()
 
     shell = Shell(build_main, ready)
-    from .error_log import install_error_hook
-    install_error_hook(lambda: shell.main or shell)
     if os.environ.get("ENZA_STARTUP_PROBE"):    # benchmarks/bench_startup.py
         from .startup_probe import StartupProbe
         probe = StartupProbe(app, shell)
