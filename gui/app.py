@@ -47,7 +47,7 @@ def run(argv: list[str]) -> int:
             probe.ready(main)
         _preload_seating_graph()
 
-    shell = Shell(build_main, ready)
+    shell = Shell(build_main, ready, settings)
     if os.environ.get("ENZA_STARTUP_PROBE"):    # benchmarks/bench_startup.py
         from .startup_probe import StartupProbe
         probe = StartupProbe(app, shell)

@@ -57,7 +57,8 @@ LANGUAGES = (("ja", "日本語"), ("en", "English"))
 
 
 class MenusMixin:
-    """For MainWindow: `self.acts` (id -> QAction), `self.menus` (id -> QMenu), `self.m_recent`."""
+    """For MainWindow and the start-up window (gui/shell.py): `self.acts` (id -> QAction), `self.menus`
+    (id -> QMenu), `self.m_recent`; they need `self.settings` and `self.open_path`."""
 
     def build_menus(self) -> None:
         mb = self.menuBar()
@@ -72,7 +73,7 @@ class MenusMixin:
                 self.m_recent = m.addMenu("")
                 continue
             a = QAction(self)
-            a.triggered.connect(getattr(self, slot))
+            self.connect_action(a, key, slot)
             if shortcut is not None:
                 a.setShortcut(QKeySequence(shortcut))
             if setting is not None:
@@ -84,10 +85,18 @@ class MenusMixin:
         for code, label in LANGUAGES:
             a = QAction(label, self, checkable=True)
             a.setChecked(i18n.language() == code)
-            a.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.connect_action(a, "lang_" + code, "set_language")
             grp.addAction(a)
             self.menus["lang"].addAction(a)
             self.acts["lang_" + code] = a
+
+    def connect_action(self, action: QAction, key: str, slot: str) -> None:
+        """What the action `key` calls: this window's method (gui/shell.py's start-up window forwards to the
+        main window's action instead)."""
+        if slot == "set_language":
+            action.triggered.connect(lambda _=False, c=key.removeprefix("lang_"): self.set_language(c))
+        else:
+            action.triggered.connect(getattr(self, slot))
 
     def retranslate_menus(self) -> None:
         for key, text in T.items():
