@@ -10,7 +10,7 @@ the menus declared once in gui/window_menus.py.  Right after that first frame it
 puts it in the start page's place as its central widget (a QMainWindow may be a child widget), and takes
 the MainWindow's menu bar as its own: the two look the same pixel for pixel.  Mouse clicks and keys that
 arrive meanwhile wait in the event queue and reach the main window's identical buttons.  A menu action or
-start-screen button used before that (a quick shortcut, an accessibility tool) builds the MainWindow at
+start-screen button used before that (an accessibility tool, a quick click) builds the MainWindow at
 once and passes the request on to it.
 
 The shell forwards the window title, and closing works both ways: closing the shell closes the main
@@ -19,7 +19,6 @@ stays), and Game -> Quit closing the main window closes the shell."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from .i18n import tr
@@ -75,8 +74,8 @@ class Shell(MenusMixin, QMainWindow):
         self.main: QMainWindow | None = None
         self._closing = False
         self._focus_taken = False
-        self.build_menus()
-        self.retranslate_menus()
+        self.build_menus(shortcuts=False)          # the main window's actions bring them, right after the
+        self.retranslate_menus()                    # first frame
         self.page = start_page()
         self.setCentralWidget(self.page)
         for signal, slot in START_BUTTONS:
@@ -120,8 +119,6 @@ class Shell(MenusMixin, QMainWindow):
         main.windowTitleChanged.connect(self.setWindowTitle)
         self.setWindowTitle(main.windowTitle())
         main.installEventFilter(self)
-        for a in self.acts.values():                # from now on only the main window's actions have keys
-            a.setShortcut(QKeySequence())
         # its menu bar becomes this window's (the old one goes); it stays the main window's `acts`/`menus`
         self.setMenuBar(main.menuBar())
         self.setCentralWidget(main)                 # the start page goes (deleted later)

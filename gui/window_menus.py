@@ -60,7 +60,9 @@ class MenusMixin:
     """For MainWindow and the start-up window (gui/shell.py): `self.acts` (id -> QAction), `self.menus`
     (id -> QMenu), `self.m_recent`; they need `self.settings` and `self.open_path`."""
 
-    def build_menus(self) -> None:
+    def build_menus(self, shortcuts: bool = True) -> None:
+        """`shortcuts=False` for the start-up window (gui/shell.py): Qt's first shortcut costs ~30 ms of CPU,
+        which is not spent before the first frame."""
         mb = self.menuBar()
         self.menus = {key: mb.addMenu("") for key, _ in MENUS}
         self.acts = {}
@@ -74,7 +76,7 @@ class MenusMixin:
                 continue
             a = QAction(self)
             self.connect_action(a, key, slot)
-            if shortcut is not None:
+            if shortcut is not None and shortcuts:
                 a.setShortcut(QKeySequence(shortcut))
             if setting is not None:
                 a.setCheckable(True)
