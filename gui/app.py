@@ -30,6 +30,8 @@ def run(argv: list[str]) -> int:
         install_error_hook(lambda: shell.main or shell)
         from PySide6.QtCore import QStandardPaths
         from PySide6.QtGui import QIcon
+        from .import_memory import declare_without_qt
+        declare_without_qt("engine")
         from engine.paths import assets_dir, set_user_cache_dir
         from .main_window import MainWindow
         set_user_cache_dir(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation))
@@ -43,9 +45,11 @@ def run(argv: list[str]) -> int:
             main.open_path(args[0])
         else:
             main.refresh()  # the start screen; Continue offers the autosave, no question box at start
+        from .import_memory import drop_read_sources
+        drop_read_sources()
+        _preload_seating_graph(app)
         if probe:
             probe.ready(main)
-        _preload_seating_graph()
 
     shell = Shell(build_main, ready, settings)
     if os.environ.get("ENZA_STARTUP_PROBE"):    # benchmarks/bench_startup.py
@@ -57,14 +61,21 @@ def run(argv: list[str]) -> int:
     return app.exec()
 
 
-def _preload_seating_graph() -> None:
+def _preload_seating_graph(app) -> None:
     """Import networkx (the seating graph, ~0.15 s of CPU) on a worker thread once the start screen is up,
     while the players read it, so that New game -> Start does not pay for it; the engine imports it itself
-    when the first game is created, and Python's import lock makes the two meet safely."""
+    when the first game is created, and Python's import lock makes the two meet safely.  The sources read
+    meanwhile are dropped on the main thread (gui/import_memory.py; linecache is not thread-safe)."""
     import threading
 
+    from PySide6.QtCore import QTimer
+
+    from .import_memory import declare_without_qt, drop_read_sources
+
     def load():
+        declare_without_qt("networkx")
         import networkx  # noqa: F401
+        QTimer.singleShot(0, app, drop_read_sources)
 
     threading.Thread(target=load, name="preload-networkx", daemon=True).start()
 
