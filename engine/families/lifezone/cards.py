@@ -131,6 +131,14 @@ class LZCardDef(CardDefinition):
         return tuple(ab for ab in self.abilities if ab.kind == "permanent")
 
     @cached_property
+    def hand_timing(self) -> int:
+        """When the card may be played from hand: 0 never (a territory, or no cost), 1 at normal timing
+        only, 2 at quick timing too."""
+        if self.type == "territory" or self.cost < 0:
+            return 0
+        return 1 if self.timing == "normal" else 2
+
+    @cached_property
     def effect_targets(self) -> tuple:
         """The target specs of the card's own effect (a command's text): each needs a candidate to play it."""
         return tuple(t["target"] for ab in self.abilities if ab.kind == "effect"

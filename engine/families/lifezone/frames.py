@@ -348,10 +348,21 @@ class PayFrame(Frame):
         self.cost, self.req, self.rested = cost, tuple(tuple(x) for x in req), []
 
     def offers(self, g):
+        """The standing energy cards after whose resting the cost can still be paid (R.completable for
+        each, with the colours read once)."""
         R = g.rules
         standing = R.standing_energy(g, self.owner)
-        return [x for x in standing
-                if R.can_complete(g, self.rested + [x], [y for y in standing if y != x], self.cost, self.req)]
+        need = self.cost - len(self.rested) - 1
+        if need < 0 or need > len(standing) - 1:
+            return []
+        if not self.req:
+            return standing
+        cards = g.cards
+        cols = [cards[x].defn.colors for x in standing]
+        done = [cards[x].defn.colors for x in self.rested]
+        n = len(done) + 1
+        return [x for i, x in enumerate(standing)
+                if R.completable(need, self.req, n, tuple(done + [cols[i]] + cols[:i] + cols[i + 1:]))]
 
     def run(self, g):
         p = self.owner

@@ -24,7 +24,7 @@ VERBS = frozenset({"concede", "pass", "play", "energy", "activate", "attack", "t
                    "rest", "autopay", "choose", "done", "opponent", "yes", "no", "mulligan", "keep", "order"})
 
 HAND_LIMIT = 5  # L-5 (ours): the forum value, provisional in the addendum Q5
-# can_complete answers by (cards still needed, colour minimums, rested count, colours of rested + standing)
+# completable answers by (cards still needed, colour minimums, rested count, colours of rested + standing)
 _COMPLETABLE: dict = {}
 
 
@@ -453,19 +453,16 @@ class LifeRules(BaseRules):
                 matched.add(si)
         return len(matched), n_first
 
-    def can_complete(self, g: Game, rested: list[int], standing: list[int], cost: int, require) -> bool:
-        need = cost - len(rested)
-        if need < 0 or need > len(standing):
-            return False
-        if not require:
-            return True
-        cards = [g.cards[x].defn.colors for x in rested] + [g.cards[x].defn.colors for x in standing]
-        # asked for every card in hand at every priority: the answer depends only on the colours
-        key = (need, require, len(rested), tuple(cards))
+    @classmethod
+    def completable(cls, need: int, require, n_rested: int, colours: tuple) -> bool:
+        """Whether `need` more of the energy cards whose colours are `colours[n_rested:]`, with the
+        `n_rested` already rested, meet the colour minimums `require`.  Asked for every card in hand at
+        every priority: the answer depends only on the colours, so it is kept."""
+        key = (need, require, n_rested, colours)
         ok = _COMPLETABLE.get(key)
         if ok is None:
             slots = [c for c, n in require for _ in range(n)]
-            total, from_rested = self._match(slots, cards, len(rested))
+            total, from_rested = cls._match(slots, list(colours), n_rested)
             ok = total >= len(slots) and len(slots) - from_rested <= need
             if len(_COMPLETABLE) >= 4096:
                 _COMPLETABLE.clear()
@@ -473,8 +470,16 @@ class LifeRules(BaseRules):
         return ok
 
     def can_pay(self, g: Game, p: int, cost: int, require, standing: list[int] | None = None) -> bool:
-        """`standing`: standing_energy(g, p) when the caller already has it."""
-        return self.can_complete(g, [], self.standing_energy(g, p) if standing is None else standing, cost, require)
+        """Whether `p`'s standing energy (`standing`, when the caller already has it) pays `cost` with the colour
+        minimums `require`."""
+        if standing is None:
+            standing = self.standing_energy(g, p)
+        if cost < 0 or cost > len(standing):
+            return False
+        if not require:
+            return True
+        cards = g.cards
+        return self.completable(cost, require, 0, tuple([cards[x].defn.colors for x in standing]))
 
     # ----- playing -----------------------------------------------------------------------
     def target_candidates(self, g: Game, ctrl: int, tspec: dict, src: int | None = None) -> list[int]:
@@ -523,16 +528,22 @@ class LifeRules(BaseRules):
         minimums, and targets for the card's effect.  Asked for every player at every priority: the checks
         that need no state come first, and the standing energy is counted once."""
         cards = g.cards
-        standing = None
+        standing = colours = None
         out = []
+        timing = 1 if normal_ok else 2
         for cid in g.zones[self.table(g).hand[p]]:
             d = cards[cid].defn
-            if d.type == "territory" or (d.timing == "normal" and not normal_ok) or d.cost < 0:
+            if d.hand_timing < timing:
                 continue
             if standing is None:
                 standing = self.standing_energy(g, p)
-            if d.cost > len(standing) or (d.require and not self.can_complete(g, [], standing, d.cost, d.require)):
+            if d.cost > len(standing):
                 continue
+            if d.require:
+                if colours is None:
+                    colours = tuple([cards[x].defn.colors for x in standing])
+                if not self.completable(d.cost, d.require, 0, colours):
+                    continue
             if d.effect_targets and not all(self.target_candidates(g, p, spec, cid) for spec in d.effect_targets):
                 continue
             out.append(cid)
