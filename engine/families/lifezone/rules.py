@@ -17,6 +17,7 @@ from ...core import zones
 from ...core.rules import BaseRules, FormatInfo
 from . import effects  # noqa: F401  (registers the family's effect ops)
 from .cards import LZCard, lifezone_pool
+from .frames import SetupFrame, TurnFrame
 from .sides import Sides
 from .zones import SOLO as SOLO_ZONES
 
@@ -175,7 +176,6 @@ class LifeRules(BaseRules):
         return self.mask(g, p)
 
     def setup(self, g: Game) -> None:
-        from .frames import SetupFrame
         self.init_state(g)
         for p in g.players:
             for spec in p.deck_spec:
@@ -239,7 +239,6 @@ class LifeRules(BaseRules):
 
     def setup_scenario(self, g: Game, sc: dict) -> None:
         """Cards into zones (decks, life zones top first), then start at a given step of a turn."""
-        from .frames import TurnFrame
         self.check_teams(g)
         self.init_state(g)
         labels = g.memory.setdefault("labels", {})
@@ -292,7 +291,6 @@ class LifeRules(BaseRules):
 
     # ----- turns -------------------------------------------------------------------------
     def on_empty_stack(self, g: Game) -> None:
-        from .frames import TurnFrame
         nxt = self.next_player(g, g.turn_player) if g.turn else g.turn_player
         g.turn += 1
         g.turn_player = nxt
