@@ -360,9 +360,9 @@ class PayFrame(Frame):
         cards = g.cards
         cols = [cards[x].defn.colors for x in standing]
         done = [cards[x].defn.colors for x in self.rested]
-        n = len(done) + 1
         return [x for i, x in enumerate(standing)
-                if R.completable(need, self.req, n, tuple(done + [cols[i]] + cols[:i] + cols[i + 1:]))]
+                if R.completable(need, self.req, tuple(sorted(done + [cols[i]])),
+                                 tuple(sorted(cols[:i] + cols[i + 1:])))]
 
     def run(self, g):
         p = self.owner

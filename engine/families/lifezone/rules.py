@@ -25,7 +25,7 @@ VERBS = frozenset({"concede", "pass", "play", "energy", "activate", "attack", "t
                    "rest", "autopay", "choose", "done", "opponent", "yes", "no", "mulligan", "keep", "order"})
 
 HAND_LIMIT = 5  # L-5 (ours): the forum value, provisional in the addendum Q5
-# completable answers by (cards still needed, colour minimums, rested count, colours of rested + standing)
+# completable answers by (cards still needed, colour minimums, sorted colours of the rested and the standing)
 _COMPLETABLE: dict = {}
 
 
@@ -452,15 +452,17 @@ class LifeRules(BaseRules):
         return len(matched), n_first
 
     @classmethod
-    def completable(cls, need: int, require, n_rested: int, colours: tuple) -> bool:
-        """Whether `need` more of the energy cards whose colours are `colours[n_rested:]`, with the
-        `n_rested` already rested, meet the colour minimums `require`.  Asked for every card in hand at
-        every priority: the answer depends only on the colours, so it is kept."""
-        key = (need, require, n_rested, colours)
+    def completable(cls, need: int, require, rested: tuple, standing: tuple) -> bool:
+        """Whether `need` more energy cards out of those whose colours are `standing`, with those whose colours
+        are `rested` already rested, meet the colour minimums `require`.  Asked for every card in hand at
+        every priority: the answer depends only on the colours -- on how many cards have each, since a
+        maximum matching's size does not depend on the order of the cards -- so it is kept by the sorted
+        colours (callers pass them sorted)."""
+        key = (need, require, rested, standing)
         ok = _COMPLETABLE.get(key)
         if ok is None:
             slots = [c for c, n in require for _ in range(n)]
-            total, from_rested = cls._match(slots, list(colours), n_rested)
+            total, from_rested = cls._match(slots, list(rested) + list(standing), len(rested))
             ok = total >= len(slots) and len(slots) - from_rested <= need
             if len(_COMPLETABLE) >= 4096:
                 _COMPLETABLE.clear()
@@ -477,7 +479,7 @@ class LifeRules(BaseRules):
         if not require:
             return True
         cards = g.cards
-        return self.completable(cost, require, 0, tuple([cards[x].defn.colors for x in standing]))
+        return self.completable(cost, require, (), tuple(sorted([cards[x].defn.colors for x in standing])))
 
     # ----- playing -----------------------------------------------------------------------
     def target_candidates(self, g: Game, ctrl: int, tspec: dict, src: int | None = None) -> list[int]:
@@ -539,8 +541,8 @@ class LifeRules(BaseRules):
                 continue
             if d.require:
                 if colours is None:
-                    colours = tuple([cards[x].defn.colors for x in standing])
-                if not self.completable(d.cost, d.require, 0, colours):
+                    colours = tuple(sorted([cards[x].defn.colors for x in standing]))
+                if not self.completable(d.cost, d.require, (), colours):
                     continue
             if d.effect_targets and not all(self.target_candidates(g, p, spec, cid) for spec in d.effect_targets):
                 continue
