@@ -156,8 +156,15 @@ class Seating:
         self._front_static: tuple[int | None, ...] = tuple(front)
 
     def _rebuild(self) -> None:
-        """A fresh table of answers for the alive seats (at creation and when a player leaves)."""
-        t = self._t = _Answers(self.n, self._team_of, self._front_static, self._removed)
+        """The table of answers for the alive seats (at creation and when a player leaves): the same seating
+        gives the same graph, so one is built per seating and shared by every game that has it."""
+        key = (self.n, self._team_of, self._front_static, self._removed)
+        t = _BUILT.get(key)
+        if t is None:
+            if len(_BUILT) >= 256:
+                _BUILT.clear()
+            t = _BUILT[key] = _Answers(self.n, self._team_of, self._front_static, self._removed)
+        self._t = t
         # the hot answers bound here too: one attribute lookup per query
         self._alive, self._alive_set, self._left_c, self._right_c, self._front_c = (
             t.alive, t.alive_set, t.left_c, t.right_c, t.front_c)
@@ -200,7 +207,13 @@ class Seating:
         return r
 
     def team_of(self, seat: int) -> int | None:
-        return self._team_of[seat]
+        """The team of ``seat`` (fixed by where people sit: seats whose players left keep it)."""
+        return self._t.team_of[seat]
+
+    def members(self, seat: int) -> tuple[int, ...]:
+        """Every seat of ``seat``'s team, whose players left included, in seat order; ``(seat,)`` without
+        teams."""
+        return self._t.members[seat]
 
     def teammates(self, seat: int) -> tuple[int, ...]:
         """Alive teammates of ``seat`` (not ``seat`` itself), clockwise from it."""
@@ -355,13 +368,17 @@ class Seating:
                 f"removed={sorted(self._removed)})")
 
 
+# (seats, team of each seat, front player of each seat, removed seats) -> its _Answers
+_BUILT: dict = {}
+
+
 class _Answers:
     """The seating graph of one set of alive seats and every answer read off it, as plain tuples so that
     the hot-path queries do no graph traversal.  Never changed after it is built: copies of a Seating share
     it until a player leaves."""
 
     __slots__ = ("graph", "alive", "alive_set", "left_c", "right_c", "front_c", "cw", "ccw", "teammates",
-                 "opponents", "opp_set", "_ring", "_within")
+                 "opponents", "opp_set", "team_of", "members", "_ring", "_within")
 
     def __init__(self, n: int, team_of, front_static, removed) -> None:
         import networkx as nx  # here only: importing it costs ~350 ms, paid when the first game is created
@@ -377,7 +394,7 @@ class _Answers:
             f = front_static[s]
             if f is not None and f not in removed:
                 g.add_edge(s, f, kind=FRONT)
-        self.graph = g
+        self.graph = nx.freeze(g)   # shared by every seating like it (Seating._rebuild): never changed
         self._ring = None
         self._within: dict = {}
         self._derive(n)
@@ -415,6 +432,10 @@ class _Answers:
             ccw.append(walk(right_c[s] if s not in right_of and alive else s, right_of) if alive else ())
         self.cw, self.ccw = tuple(cw), tuple(ccw)
 
+        # teams, read off the nodes: every seat keeps its team when its player leaves
+        self.team_of = tuple(g.nodes[s]["team"] for s in range(n))
+        self.members = tuple(tuple(o for o in range(n) if o == s or (t is not None and self.team_of[o] == t))
+                             for s, t in enumerate(self.team_of))
         teammates, opponents = [], []
         for s in range(n):
             t = g.nodes[s]["team"]

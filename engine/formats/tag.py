@@ -46,13 +46,10 @@ class TagRules(LifeRules):
     })
 
     # ----- sides are teams ---------------------------------------------------------------
-    def side_of(self, g: Game, p: int) -> int:
-        return g.seating.team_of(g.players[p].seat)
+    def seat_side(self, g: Game, seat: int, p: int):
+        return g.seating.team_of(seat)        # the team the seating graph puts the seat in
 
-    def side_members(self, g: Game, side: int) -> list[int]:
-        return sorted(g.seat_player[s] for s in g.seating.teams[side])
-
-    def sides(self, g: Game) -> list[int]:
+    def side_ids(self, g: Game) -> list[int]:
         return [0, 1]
 
     def side_life_key(self, side: int) -> str:

@@ -515,6 +515,32 @@ def test_seating_graph_is_rebuilt_on_remove():
 
 @settings(max_examples=200, deadline=None)
 @given(seating_with_removals(teams=True))
+def test_seating_team_membership_is_read_off_the_graph(s):
+    """members/team_of come from the nodes' team attribute, players who left included (they keep their team)."""
+    g = s.graph
+    for seat in range(s.n):
+        t = g.nodes[seat]["team"]
+        assert s.team_of(seat) == t
+        want = tuple(o for o in range(s.n) if o == seat or (t is not None and g.nodes[o]["team"] == t))
+        assert s.members(seat) == want
+        assert set(s.teammates(seat)) == {o for o in want if o != seat and s.alive(o)}
+
+
+def test_seating_graph_is_shared_by_equal_seatings_and_frozen():
+    """A new game with the same seating builds no graph: it shares the one already built, which nobody may
+    change; a player leaving switches to another graph and leaves the shared one as it was."""
+    import networkx as nx
+    a, b = Seating(4, [[0, 1], [2, 3]]), Seating(4, [[0, 1], [2, 3]])
+    assert a.graph is b.graph and nx.is_frozen(a.graph)
+    with pytest.raises(nx.NetworkXError):
+        a.graph.add_edge(0, 2)
+    b.remove(3)
+    assert b.graph is not a.graph and a.alive(3) and a.graph.nodes[3]["alive"]
+    assert Seating(4, [[0, 1], [2, 3]], removed=[3]).graph is b.graph
+
+
+@settings(max_examples=200, deadline=None)
+@given(seating_with_removals(teams=True))
 def test_seating_to_data_round_trip(s):
     d = s.to_data()
     assert set(d) == {"n", "teams", "removed"}

@@ -84,6 +84,24 @@ def test_tag_102_1_team_is_two_players_playing_jointly():
     assert [p["team"] for p in v["players"]] == [0, 0, 1, 1]
 
 
+def test_tag_102_1_teams_come_from_the_seating_graph_whatever_the_player_order():
+    """Players listed in another order than their seats: sides, members, opponents, allies and team life
+    zones follow the teams the seating graph holds (seats 0,1 and 2,3), not the list order."""
+    d = bundled_decks("tag")
+    seats = [2, 0, 3, 1]
+    g = engine.new_game("tag", [{"name": f"P{i}", "deck": d[i % len(d)], "seat": s, "team": s // 2}
+                                for i, s in enumerate(seats)], seed=3)
+    R = g.rules
+    graph = g.seating.graph
+    for p, seat in enumerate(seats):
+        assert R.side_of(g, p) == graph.nodes[seat]["team"] == seat // 2
+        assert R.life_key(g, p) == f"t{seat // 2}.life"
+    assert R.side_members(g, 0) == [1, 3] and R.side_members(g, 1) == [0, 2]
+    assert R.opponents(g, 1) == [0, 2] and R.allies(g, 2) == [0, 2]
+    assert R.mask(g, 3) == 0b1010
+    assert R.attackable_players(g, 3) == [0]     # seat 1 (team A's left player) faces seat 2 (403-1b)
+
+
 def test_tag_102_2_each_player_manages_own_information():
     """The individual player, not the team, holds game information: a draw takes from that player's own
     deck into that player's own hand; the teammate's deck and hand stay as they were."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from ...cards.reader import CardDefinition, CardReader, CardSource, Pool, is_int, type_ok
 from ...core.errors import DataError
@@ -121,6 +122,32 @@ class LZCardDef(CardDefinition):
     @property
     def is_ace(self) -> bool:
         return "ace" in self.attributes
+
+    # Read by the rules at every priority and state check; a definition never changes, so they are worked
+    # out once (cached_property keeps them in the instance, beside the frozen fields).
+    @cached_property
+    def permanents(self) -> tuple:
+        """The permanent (static) abilities."""
+        return tuple(ab for ab in self.abilities if ab.kind == "permanent")
+
+    @cached_property
+    def hand_timing(self) -> int:
+        """When the card may be played from hand: 0 never (a territory, or no cost), 1 at normal timing
+        only, 2 at quick timing too."""
+        if self.type == "territory" or self.cost < 0:
+            return 0
+        return 1 if self.timing == "normal" else 2
+
+    @cached_property
+    def effect_targets(self) -> tuple:
+        """The target specs of the card's own effect (a command's text): each needs a candidate to play it."""
+        return tuple(t["target"] for ab in self.abilities if ab.kind == "effect"
+                     for t in (ab.target_op(),) if t is not None)
+
+    @cached_property
+    def activated(self) -> tuple:
+        """(index, ability) of the activated abilities."""
+        return tuple((i, ab) for i, ab in enumerate(self.abilities) if ab.kind == "activated")
 
 
 class LZCard(Card):

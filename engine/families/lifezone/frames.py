@@ -222,64 +222,69 @@ class WindowFrame(Frame):
 
     def run(self, g):
         R = g.rules
-        if self.stage == "end":
-            if self.kind == "damage":
-                g.emit("damage_window_end", target=self.packet[0])
-            return DONE
-        if self.stage == "start":
-            self.prio = R.side_of(g, g.turn_player)                  # 802-2
-            self.stage = "rules"
-        if self.stage == "rules":                                   # 802-3
-            self.damage_check(g)
-            R.state_checks(g)
-            if g.outcome is not None:
+        # A side that can only pass passes here and the other side is asked in the same call.  The rules
+        # check (802-3) and the damage checks before it are not run again for it when they changed nothing
+        # a moment ago: a pass changes no card, so they would find nothing (most windows are two passes).
+        quiet = False
+        while True:
+            if self.stage == "end":
+                if self.kind == "damage":
+                    g.emit("damage_window_end", target=self.packet[0])
                 return DONE
-            if g.pending:
-                return g.push(PlaceTriggersFrame())
-            self.stage = "damage"
-        if self.stage == "damage":                                  # 802-4
-            self.stage = "check"
-            # L-8 (ours): one point per round from 802-2, and only with an empty resolution area, so
-            # both sides may answer a revealed card and a shot resolves before the next point (1002-2b)
-            if self.kind == "damage" and self.packet_left() and self.fresh and not g.memory["res"]:
-                self.fresh = False
-                return g.push(TriggerCheckFrame(self.packet))
-        if self.stage == "check":                                   # 802-5
-            self.damage_check(g)
-            self.stage = "prio"
-        members = self.priority_members(g)
-        # most windows offer nothing but passing: find that out without listing every answer
-        if not any(self.can_act(g, p) for p in members):
+            if self.stage == "start":
+                self.prio = R.side_of(g, g.turn_player)                  # 802-2
+                self.stage = "rules"
+            if self.stage == "rules":                                   # 802-3
+                if not quiet:
+                    seen = len(g.events)
+                    self.damage_check(g)
+                    R.state_checks(g)
+                    if g.outcome is not None:
+                        return DONE
+                    if g.pending:
+                        return g.push(PlaceTriggersFrame())
+                    quiet = len(g.events) == seen
+                self.stage = "damage"
+            if self.stage == "damage":                                  # 802-4
+                self.stage = "check"
+                # L-8 (ours): one point per round from 802-2, and only with an empty resolution area, so
+                # both sides may answer a revealed card and a shot resolves before the next point (1002-2b)
+                if self.kind == "damage" and self.packet_left() and self.fresh and not g.memory["res"]:
+                    self.fresh = False
+                    return g.push(TriggerCheckFrame(self.packet))
+            if self.stage == "check":                                   # 802-5
+                if not quiet:
+                    self.damage_check(g)
+                self.stage = "prio"
+            members = self.priority_members(g)
+            # most windows offer nothing but passing: find that out without listing every answer
+            if any(self.can_act(g, p) for p in members):
+                return ask_any(g, "priority", self.priority_actions(g, members), R.RID["priority"],
+                               side=self.prio, window=self.kind, main=self.main)
             g.emit("auto_pass", side=self.prio, rule=R.RID["pass"])  # L-6: nothing to do but pass
             self.do_pass(g)
-            return CONTINUE
-        return ask_any(g, "priority", self.priority_actions(g, members), R.RID["priority"], side=self.prio,
-                       window=self.kind, main=self.main)
+            if g.frames[-1] is not self:
+                return CONTINUE
+            quiet = quiet and self.passed      # the first of two passes: nothing else happened
 
     def normal_ok(self, g, p) -> bool:
         """802-6: main phase, the turn player holds priority, nothing in the resolution area, no
         damage packet (and no waiting auto ability, addendum Q8)."""
-        R = g.rules
-        return (self.main and p == g.turn_player and self.prio == R.side_of(g, g.turn_player)
+        return (self.main and p == g.turn_player and self.prio == g.rules.table(g).side[p]
                 and not g.memory["res"] and not self.packet_left() and not g.pending)
 
     def priority_members(self, g) -> list[int]:
         """The living players of the side holding priority, in this round's order (rotate: once a round)."""
-        R = g.rules
-        return rotate(g, [q for q in R.side_members(g, self.prio) if g.players[q].alive])
+        players = g.players
+        return rotate(g, [q for q in g.rules.table(g).members[self.prio] if players[q].alive])
 
     def can_act(self, g, p) -> bool:
         """Whether priority_actions offers `p` anything besides passing."""
         R = g.rules
         nok = self.normal_ok(g, p)
-        hand = g.zones[f"p{p}.hand"]
-        if nok and g.per_turn["energy"] < 1 and hand:
+        if nok and g.per_turn["energy"] < 1 and g.zones[R.table(g).hand[p]]:
             return True
-        standing = R.standing_energy(g, p)
-        cards = g.cards
-        # R.may_play_now first (card_playable asks it too): most hand cards fail on timing alone
-        return any(R.card_playable(g, p, cid, nok, standing) for cid in hand
-                   if R.may_play_now(cards[cid].defn, nok, len(standing))) or bool(R.activatable(g, p, nok))
+        return bool(R.playable(g, p, nok, first=True) or R.activatable(g, p, nok, first=True))
 
     def priority_actions(self, g, members: list[int] | None = None) -> dict:
         R = g.rules
@@ -287,11 +292,9 @@ class WindowFrame(Frame):
         for p in self.priority_members(g) if members is None else members:
             nok = self.normal_ok(g, p)
             acts = []
-            hand = g.zones[f"p{p}.hand"]
             if nok and g.per_turn["energy"] < 1:
-                acts += [A(p, "energy", f"c{cid}") for cid in hand]
-            standing = R.standing_energy(g, p)
-            acts += [A(p, "play", f"c{cid}") for cid in hand if R.card_playable(g, p, cid, nok, standing)]
+                acts += [A(p, "energy", f"c{cid}") for cid in g.zones[R.table(g).hand[p]]]
+            acts += [A(p, "play", f"c{cid}") for cid in R.playable(g, p, nok)]
             acts += [A(p, "activate", f"c{cid}", str(i)) for cid, i in R.activatable(g, p, nok)]
             acts.append(A(p, "pass"))
             out[p] = acts
@@ -345,10 +348,21 @@ class PayFrame(Frame):
         self.cost, self.req, self.rested = cost, tuple(tuple(x) for x in req), []
 
     def offers(self, g):
+        """The standing energy cards after whose resting the cost can still be paid (R.completable for
+        each, with the colours read once)."""
         R = g.rules
         standing = R.standing_energy(g, self.owner)
-        return [x for x in standing
-                if R.can_complete(g, self.rested + [x], [y for y in standing if y != x], self.cost, self.req)]
+        need = self.cost - len(self.rested) - 1
+        if need < 0 or need > len(standing) - 1:
+            return []
+        if not self.req:
+            return standing
+        cards = g.cards
+        cols = [cards[x].defn.colors for x in standing]
+        done = [cards[x].defn.colors for x in self.rested]
+        return [x for i, x in enumerate(standing)
+                if R.completable(need, self.req, tuple(sorted(done + [cols[i]])),
+                                 tuple(sorted(cols[:i] + cols[i + 1:])))]
 
     def run(self, g):
         p = self.owner

@@ -17,28 +17,16 @@ from ...core import zones
 from ...core.rules import BaseRules, FormatInfo
 from . import effects  # noqa: F401  (registers the family's effect ops)
 from .cards import LZCard, lifezone_pool
+from .frames import SetupFrame, TurnFrame
+from .sides import Sides
 from .zones import SOLO as SOLO_ZONES
 
 VERBS = frozenset({"concede", "pass", "play", "energy", "activate", "attack", "target", "block", "noblock",
                    "rest", "autopay", "choose", "done", "opponent", "yes", "no", "mulligan", "keep", "order"})
 
 HAND_LIMIT = 5  # L-5 (ours): the forum value, provisional in the addendum Q5
-# can_complete answers by (cards still needed, colour minimums, rested count, colours of rested + standing)
+# completable answers by (cards still needed, colour minimums, sorted colours of the rested and the standing)
 _COMPLETABLE: dict = {}
-
-
-_PERMANENTS: dict[int, tuple] = {}
-
-
-def permanent_abilities(d) -> tuple:
-    """The permanent abilities of card definition `d` (looked up at every state check; definitions
-    never change, and the entry keeps `d` alive so that its id is not reused)."""
-    hit = _PERMANENTS.get(id(d))
-    if hit is None or hit[0] is not d:
-        if len(_PERMANENTS) > 4096:
-            _PERMANENTS.clear()
-        hit = _PERMANENTS[id(d)] = (d, tuple(ab for ab in d.abilities if ab.kind == "permanent"))
-    return hit[1]
 
 
 class LifeRules(BaseRules):
@@ -81,27 +69,43 @@ class LifeRules(BaseRules):
 
 
     # ----- sides (player in divide, team in tag) -----------------------------------------
-    def side_of(self, g: Game, p: int) -> int:
+    def seat_side(self, g: Game, seat: int, p: int):
+        """The side of player `p` sitting at `seat` (a format hook: tag reads the team off the seating)."""
         return p
 
-    def side_members(self, g: Game, side: int) -> list[int]:
-        return [side]
-
-    def sides(self, g: Game) -> list[int]:
+    def side_ids(self, g: Game) -> list:
+        """Every side of the table (a format hook)."""
         return list(range(g.n_players))
 
+    _sides: Sides | None = None
+
+    def table(self, g: Game) -> Sides:
+        """Sides, members, opponents and zone keys of this game's table, worked out when the game is set up
+        (sides.py).  A rules object serves one game and its clones (engine/newgame.py makes one per game),
+        whose seats and teams never change."""
+        t = self._sides
+        if t is None:
+            t = self._sides = Sides(self, g)
+        return t
+
+    def side_of(self, g: Game, p: int) -> int:
+        return self.table(g).side[p]
+
+    def side_members(self, g: Game, side: int) -> list[int]:
+        return list(self.table(g).members[side])
+
+    def sides(self, g: Game) -> list[int]:
+        return list(self.table(g).sides)
+
     def other_side(self, g: Game, side: int) -> int:
-        return next(s for s in self.sides(g) if s != side)
+        return self.table(g).other[side]
 
     def mask(self, g: Game, p: int) -> int:
         """Who learns what `p` sees (tag 301-3: the whole team)."""
-        m = 0
-        for q in self.side_members(g, self.side_of(g, p)):
-            m |= 1 << q
-        return m
+        return self.table(g).mask[p]
 
     def life_key(self, g: Game, p: int) -> str:
-        return self.side_life_key(self.side_of(g, p))
+        return self.table(g).life[p]
 
     def side_life_key(self, side: int) -> str:
         return f"p{side}.life"
@@ -116,12 +120,12 @@ class LifeRules(BaseRules):
         return len(g.zones[self.life_key(g, p)]) > self.red_count(g, p)
 
     def opponents(self, g: Game, p: int) -> list[int]:
-        return [q for q in range(g.n_players) if q != p and self.side_of(g, q) != self.side_of(g, p)
-                and g.players[q].alive]
+        players = g.players
+        return [q for q in self.table(g).opponents[p] if players[q].alive]
 
     def allies(self, g: Game, p: int) -> list[int]:
         """201-2: the controller and the controller's teammate."""
-        return self.side_members(g, self.side_of(g, p))
+        return list(self.table(g).allies[p])
 
     def attackable_players(self, g: Game, p: int) -> list[int]:
         return self.opponents(g, p)
@@ -134,6 +138,7 @@ class LifeRules(BaseRules):
 
     # ----- setup -------------------------------------------------------------------------
     def init_state(self, g: Game) -> None:
+        self._sides = Sides(self, g)
         g.all_mask = (1 << g.n_players) - 1
         zones.make_zones(g)
         g.memory["res"] = []          # resolution area entries, bottom first (LIFO)
@@ -171,7 +176,6 @@ class LifeRules(BaseRules):
         return self.mask(g, p)
 
     def setup(self, g: Game) -> None:
-        from .frames import SetupFrame
         self.init_state(g)
         for p in g.players:
             for spec in p.deck_spec:
@@ -235,7 +239,6 @@ class LifeRules(BaseRules):
 
     def setup_scenario(self, g: Game, sc: dict) -> None:
         """Cards into zones (decks, life zones top first), then start at a given step of a turn."""
-        from .frames import TurnFrame
         self.check_teams(g)
         self.init_state(g)
         labels = g.memory.setdefault("labels", {})
@@ -288,7 +291,6 @@ class LifeRules(BaseRules):
 
     # ----- turns -------------------------------------------------------------------------
     def on_empty_stack(self, g: Game) -> None:
-        from .frames import TurnFrame
         nxt = self.next_player(g, g.turn_player) if g.turn else g.turn_player
         g.turn += 1
         g.turn_player = nxt
@@ -347,23 +349,25 @@ class LifeRules(BaseRules):
         f = g.zones["all.field"]
         if p is None:
             return list(f)
-        return [cid for cid in f if g.cards[cid].controller == p]
+        cards = g.cards
+        return [cid for cid in f if cards[cid].controller == p]
 
     def static_sources(self, g: Game) -> list:
         """(card, permanent ability) of every static ability working now: units on the field, then opened
         territories in player order."""
         out = []
         cards = g.cards
-        for cid in g.zones["all.field"]:
+        zs = g.zones
+        for cid in zs["all.field"]:
             c = cards[cid]
-            for ab in permanent_abilities(c.defn):
+            for ab in c.defn.permanents:
                 if self.condition(g, c.controller, ab.condition):
                     out.append((c, ab))
-        for p in g.players:
-            for cid in g.zones[f"p{p.index}.territory"]:
+        for key in self.table(g).territory:
+            for cid in zs[key]:
                 c = cards[cid]
                 if c.opened:
-                    for ab in permanent_abilities(c.defn):
+                    for ab in c.defn.permanents:
                         if self.condition(g, c.controller, ab.condition):
                             out.append((c, ab))
         return out
@@ -372,7 +376,7 @@ class LifeRules(BaseRules):
         if not cond:
             return True
         if cond == "awakened":
-            return any(g.cards[t].opened for t in g.zones[f"p{p}.territory"])
+            return any(g.cards[t].opened for t in g.zones[self.table(g).territory[p]])
         if cond == "opponent_hand_empty":  # 901-3a: met if EITHER opponent meets it
             return any(not g.zones[f"p{q}.hand"] for q in self.opponents(g, p))
         if cond == "red_zone":
@@ -388,7 +392,7 @@ class LifeRules(BaseRules):
         if who == "your":        # 201-1: "you" does not include the teammate
             return target_player == ctrl
         if who == "ally":        # 201-2: the controller or the controller's teammate
-            return target_player in self.allies(g, ctrl)
+            return target_player in self.table(g).allies[ctrl]
         if who == "opponent":    # 901-3: both opposing players
             return target_player in self.opponents(g, ctrl)
         return False
@@ -420,7 +424,8 @@ class LifeRules(BaseRules):
 
     # ----- costs -------------------------------------------------------------------------
     def standing_energy(self, g: Game, p: int) -> list[int]:
-        return [cid for cid in g.zones[f"p{p}.energy"] if not g.cards[cid].tapped]
+        cards = g.cards
+        return [cid for cid in g.zones[self.table(g).energy[p]] if not cards[cid].tapped]
 
     @staticmethod
     def _match(slots: list[str], cards: list[tuple], first: int) -> tuple[int, int]:
@@ -446,19 +451,18 @@ class LifeRules(BaseRules):
                 matched.add(si)
         return len(matched), n_first
 
-    def can_complete(self, g: Game, rested: list[int], standing: list[int], cost: int, require) -> bool:
-        need = cost - len(rested)
-        if need < 0 or need > len(standing):
-            return False
-        if not require:
-            return True
-        cards = [g.cards[x].defn.colors for x in rested] + [g.cards[x].defn.colors for x in standing]
-        # asked for every card in hand at every priority: the answer depends only on the colours
-        key = (need, require, len(rested), tuple(cards))
+    @classmethod
+    def completable(cls, need: int, require, rested: tuple, standing: tuple) -> bool:
+        """Whether `need` more energy cards out of those whose colours are `standing`, with those whose colours
+        are `rested` already rested, meet the colour minimums `require`.  Asked for every card in hand at
+        every priority: the answer depends only on the colours -- on how many cards have each, since a
+        maximum matching's size does not depend on the order of the cards -- so it is kept by the sorted
+        colours (callers pass them sorted)."""
+        key = (need, require, rested, standing)
         ok = _COMPLETABLE.get(key)
         if ok is None:
             slots = [c for c, n in require for _ in range(n)]
-            total, from_rested = self._match(slots, cards, len(rested))
+            total, from_rested = cls._match(slots, list(rested) + list(standing), len(rested))
             ok = total >= len(slots) and len(slots) - from_rested <= need
             if len(_COMPLETABLE) >= 4096:
                 _COMPLETABLE.clear()
@@ -466,27 +470,49 @@ class LifeRules(BaseRules):
         return ok
 
     def can_pay(self, g: Game, p: int, cost: int, require, standing: list[int] | None = None) -> bool:
-        """`standing`: standing_energy(g, p) when the caller already has it."""
-        return self.can_complete(g, [], self.standing_energy(g, p) if standing is None else standing, cost, require)
+        """Whether `p`'s standing energy (`standing`, when the caller already has it) pays `cost` with the colour
+        minimums `require`."""
+        if standing is None:
+            standing = self.standing_energy(g, p)
+        if cost < 0 or cost > len(standing):
+            return False
+        if not require:
+            return True
+        cards = g.cards
+        return self.completable(cost, require, (), tuple(sorted([cards[x].defn.colors for x in standing])))
 
     # ----- playing -----------------------------------------------------------------------
     def target_candidates(self, g: Game, ctrl: int, tspec: dict, src: int | None = None) -> list[int]:
         if tspec.get("self"):
             return [src] if src is not None and g.cards[src].zone == "all.field" else []
+        field = g.zones["all.field"]
+        if not field:
+            return []
         side = tspec.get("side", "opponent")
+        if side == "opponent":     # 901-2: any opposing player
+            whose = self.opponents(g, ctrl)
+        elif side == "ally":
+            whose = self.table(g).allies[ctrl]
+        elif side == "your":
+            whose = (ctrl,)
+        else:
+            whose = None
+        rested = tspec.get("rested")
+        max_power = tspec.get("max_power")
+        statics = None
         out = []
-        for cid in g.zones["all.field"]:
-            c = g.cards[cid]
-            if side == "opponent" and c.controller not in self.opponents(g, ctrl):  # 901-2: any opposing player
+        cards = g.cards
+        for cid in field:
+            c = cards[cid]
+            if whose is not None and c.controller not in whose:
                 continue
-            if side == "ally" and c.controller not in self.allies(g, ctrl):
+            if rested and not c.tapped:
                 continue
-            if side == "your" and c.controller != ctrl:
-                continue
-            if tspec.get("rested") and not c.tapped:
-                continue
-            if "max_power" in tspec and self.power(g, c) > tspec["max_power"]:
-                continue
+            if max_power is not None:
+                if statics is None:
+                    statics = self.power_statics(g)
+                if self.power(g, c, statics) > max_power:
+                    continue
             out.append(cid)
         return out
 
@@ -496,41 +522,59 @@ class LifeRules(BaseRules):
             return True
         return bool(self.target_candidates(g, ctrl, t["target"], src))
 
-    @staticmethod
-    def may_play_now(d, normal_ok: bool, standing: int) -> bool:
-        """What card_playable checks first, from the definition alone: not a territory, the timing, and
-        no more cost than `standing` energy."""
-        return d.type != "territory" and (normal_ok or d.timing != "normal") and 0 <= d.cost <= standing
-
-    def card_playable(self, g: Game, p: int, cid: int, normal_ok: bool, standing: list[int] | None = None) -> bool:
-        d = g.cards[cid].defn
-        if standing is None:
-            standing = self.standing_energy(g, p)
-        if not self.may_play_now(d, normal_ok, len(standing)):
-            return False
-        if not self.can_pay(g, p, d.cost, d.require, standing):
-            return False
-        for ab in d.abilities:
-            if ab.kind == "effect" and not self.ability_ready(g, p, ab, cid):
-                return False
-        return True
-
-    def activatable(self, g: Game, p: int, normal_ok: bool) -> list[tuple[int, int]]:
+    def playable(self, g: Game, p: int, normal_ok: bool, first: bool = False) -> list[int]:
+        """The cards of `p`'s hand that may be played now, in hand order (`first`: stop at the first one):
+        not a territory, the timing (`normal_ok`: 802-6), a cost the standing energy can pay with its colour
+        minimums, and targets for the card's effect.  Asked for every player at every priority: the checks
+        that need no state come first, and the standing energy is counted once."""
+        cards = g.cards
+        standing = colours = None
         out = []
-        for cid in self.units(g, p):
-            c = g.cards[cid]
-            for i, ab in enumerate(c.defn.abilities):
-                if ab.kind != "activated" or (ab.timing == "normal" and not normal_ok):
+        timing = 1 if normal_ok else 2
+        for cid in g.zones[self.table(g).hand[p]]:
+            d = cards[cid].defn
+            if d.hand_timing < timing:
+                continue
+            if standing is None:
+                standing = self.standing_energy(g, p)
+            if d.cost > len(standing):
+                continue
+            if d.require:
+                if colours is None:
+                    colours = tuple(sorted([cards[x].defn.colors for x in standing]))
+                if not self.completable(d.cost, d.require, (), colours):
+                    continue
+            if d.effect_targets and not all(self.target_candidates(g, p, spec, cid) for spec in d.effect_targets):
+                continue
+            out.append(cid)
+            if first:
+                break
+        return out
+
+    def activatable(self, g: Game, p: int, normal_ok: bool, first: bool = False) -> list[tuple[int, int]]:
+        out = []
+        cards = g.cards
+        used = None
+        for cid in g.zones["all.field"]:
+            c = cards[cid]
+            if c.controller != p or not c.defn.activated:
+                continue
+            for i, ab in c.defn.activated:
+                if ab.timing == "normal" and not normal_ok:
                     continue
                 if ab.rest_self and c.tapped:
                     continue
-                if g.memory.get("used_abilities", {}).get(f"{cid}:{i}") == g.turn:
+                if used is None:
+                    used = g.memory.get("used_abilities", {})
+                if used.get(f"{cid}:{i}") == g.turn:
                     continue  # L-7 (ours): each activated ability once per turn
                 if not self.condition(g, p, ab.condition) or not self.can_pay(g, p, ab.cost, ()):
                     continue
                 if not self.ability_ready(g, p, ab, cid):
                     continue
                 out.append((cid, i))
+                if first:
+                    return out
         return out
 
     def card_playable_free(self, g: Game, p: int, cid: int) -> bool:
@@ -600,9 +644,13 @@ class LifeRules(BaseRules):
             return
         statics = self.power_statics(g)   # once for every unit: nothing changes before the destructions
         dead = []
+        cards = g.cards
         for cid in field:
-            c = g.cards[cid]
-            pw = self.power(g, c, statics)
+            c = cards[cid]
+            if statics:
+                pw = self.power(g, c, statics)
+            else:
+                pw = c.defn.power + sum(m[0] for m in c.mods) if c.mods else c.defn.power
             if pw <= 0 or c.damage >= pw:
                 dead.append(cid)
         for cid in dead:

@@ -92,10 +92,9 @@ class StackRules(StackPlay, BaseRules):
         return True, "mtg:103.7a"
 
     def team_members(self, g: Game, p: int) -> list[int]:
-        t = g.players[p].team
-        if t is None:
-            return [p]
-        return [q.index for q in g.players if q.team == t]
+        """`p` and their teammates, alive or not, by player index (the seating graph's teams)."""
+        sp = g.seat_player
+        return sorted(sp[s] for s in g.seating.members(g.players[p].seat))
 
     def primary(self, g: Game, members: list[int]) -> int:
         """805.2: the player in the team's rightmost seat (their right neighbour is not a teammate)."""
@@ -176,8 +175,9 @@ class StackRules(StackPlay, BaseRules):
     def is_opponent(self, g: Game, p: int, q: int) -> bool:
         if p == q:
             return False
-        tp, tq = g.players[p].team, g.players[q].team
-        return tp is None or tp != tq
+        team_of, players = g.seating.team_of, g.players
+        tp = team_of(players[p].seat)
+        return tp is None or tp != team_of(players[q].seat)
 
     def attack_targets(self, g: Game, p: int) -> list[int]:
         """Whom `p`'s creatures may attack: every opponent (2 players; 802 attack multiple)."""
