@@ -104,20 +104,33 @@ RARE_VERBS = frozenset({"deploy"})
 POLICIES = ("act", "uniform")
 
 
+def _below(rng, n: int) -> int:
+    """rng.randrange(n) (n > 0), the same number, without randrange's argument checks for random.Random."""
+    return rng._randbelow(n) if type(rng) is random.Random else rng.randrange(n)
+
+
 def choose_random(acts: list, rng: random.Random, policy: str = "act"):
     """One random answer.  "uniform": any legal answer alike.  "act" (the default playout policy): when
     the decision offers something besides passing, cancelling, not blocking or finishing a choice, do
     one of those with probability ACT_PROBABILITY; passive answers stay possible so that every legal
     path is still explored."""
     if policy == "act":
-        if any(a.verb in RARE_VERBS for a in acts) and rng.random() < ACT_PROBABILITY:
+        active = []
+        rare = False
+        for a in acts:   # one pass for both filters (this runs for every action of every playout)
+            v = a.verb
+            if v in RARE_VERBS:
+                rare = True
+            if v not in PASSIVE_VERBS:
+                active.append(a)
+        if rare and rng.random() < ACT_PROBABILITY:
             acts = [a for a in acts if a.verb not in RARE_VERBS]   # (never empty: pass is always there)
-        active = [a for a in acts if a.verb not in PASSIVE_VERBS]
+            active = [a for a in active if a.verb not in RARE_VERBS]
         if active and len(active) < len(acts) and rng.random() < ACT_PROBABILITY:
-            return active[rng.randrange(len(active))]
+            return active[_below(rng, len(active))]
     elif policy != "uniform":
         raise ValueError(f"unknown playout policy {policy!r} (known: {', '.join(POLICIES)})")
-    return acts[rng.randrange(len(acts))]
+    return acts[_below(rng, len(acts))]
 
 
 def default_cap(n_players: int) -> int:

@@ -67,9 +67,29 @@ class CardDef(CardDefinition):
     rarity: str = ""
     reading_ja: str = ""           # the name's reading (ruby): shown, never part of a name category (DMP-25)
 
-    @property
+    @cached_property   # the tables below are read at every decision: built once per definition
     def is_creature(self) -> bool:
         return self.type in ("creature", "evolution")
+
+    @cached_property
+    def triggers(self) -> dict:
+        """(when, zone) -> indices of the triggered abilities that fire on `when` while the card is in `zone`."""
+        out: dict = {}
+        for i, ab in enumerate(self.abilities):
+            if ab.kind == "triggered":
+                out.setdefault((ab.when, ab.zone), []).append(i)
+        return {k: tuple(v) for k, v in out.items()}
+
+    @cached_property
+    def statics(self) -> tuple:
+        """(first op's name, ability) of every static ability, in order."""
+        return tuple((ab.segments[0][0].name if ab.segments and ab.segments[0] else "", ab)
+                     for ab in self.abilities if ab.kind == "static")
+
+    @cached_property
+    def replaces(self) -> frozenset:
+        """The events that a replacement ability of the card replaces."""
+        return frozenset(ab.event for ab in self.abilities if ab.kind == "replacement")
 
     @cached_property   # read at every payment check: build the set once per definition
     def all_civs(self) -> frozenset:

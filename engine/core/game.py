@@ -277,9 +277,10 @@ class Game:
 
     def advance(self) -> None:
         frames = self.frames
+        interrupts = self.interrupts   # (changed in place only: DuePa 400.1 filters it with a slice)
         while self.outcome is None:
-            if self.interrupts:
-                frames.append(self.interrupts.pop(0))
+            if interrupts:
+                frames.append(interrupts.pop(0))
                 continue
             if not frames:
                 self.rules.on_empty_stack(self)
@@ -288,12 +289,12 @@ class Game:
                 continue
             top = frames[-1]
             r = top.run(self)
+            if r is PUSHED:
+                continue
             if r is DONE:
                 if frames and frames[-1] is top:
                     frames.pop()
-            elif r is PUSHED:
-                continue
-            elif isinstance(r, Decision):
+            elif type(r) is Decision or isinstance(r, Decision):
                 if not frames or frames[-1] is not top:
                     continue  # the frame was purged while it ran (a player left the game)
                 self.decision = r
@@ -336,7 +337,7 @@ class Game:
         return parse_action(text, self.rules.verbs)
 
     def perform(self, action) -> list[Event]:
-        if not isinstance(action, Action):
+        if type(action) is not Action and not isinstance(action, Action):
             action = self.parse(action)
         if not 0 <= action.player < len(self.players):
             raise InvalidAction("no-such-player", f"there is no player p{action.player} at this table "
@@ -352,7 +353,6 @@ class Game:
             raise IllegalAction("game-over", "the game is over", "", action=str(action))
         if action.player not in d.waiting_for():
             raise self.rules.explain_not_waiting(self, action)
-        text = str(action)
         offered = d.actions.get(action.player, ())
         # an answer taken from the offered list itself (playouts, the table) is found without
         # spelling out every other answer's text
@@ -362,13 +362,14 @@ class Game:
                 legal = a
                 break
         else:
+            text = str(action)
             for a in offered:
                 if str(a) == text:
                     legal = a
                     break
         if legal is None:
             raise self.unseen_card_refusal(action) or self.rules.explain_illegal(self, action)
-        self.actions_log.append(text)
+        self.actions_log.append(str(legal))
         if d.private:
             return self._hold(d, legal, before)
         self.decision = None

@@ -67,11 +67,19 @@ class DigitalPayFrame(Frame):
         raise RuntimeError("DigitalPayFrame asks nothing")
 
 
+SWITCHES = ("digital_mana", "zone_caps", "auto_order")
+
+
 class DigitalMixin:
     """The digital rules as switchable hooks over ShieldRules (see the module docstring)."""
 
+    def __init__(self, options=None):
+        super().__init__(options)
+        # asked at every move and payment: read once (a format's options never change during a game)
+        self._switches = {k: bool(self.options.get(k, False)) for k in SWITCHES}
+
     def _on(self, name: str) -> bool:
-        return bool(self.options.get(name, False))
+        return self._switches[name]
 
     # ----- mana (DMP-1..6, 44, 45, 55) ------------------------------------------------------
     def mana_max(self, g, p) -> int:
@@ -180,6 +188,10 @@ class DigitalMixin:
             g.per_turn.setdefault("strigger_overflow", []).append(cid)  # DMP-10
 
     def move(self, g, cid, owner, zname, *, top=True, silent=False, tapped=False, face_up=False, cause=""):
+        sw = self._switches
+        if not sw["zone_caps"] and not sw["digital_mana"]:
+            return super().move(g, cid, owner, zname, top=top, silent=silent, tapped=tapped, face_up=face_up,
+                                cause=cause)
         c = g.cards[cid]
         src_name, src_owner = c.zname, c.zowner
         if zname != "battle" and src_name != zname:  # the battle zone's cap is checked on entering

@@ -32,6 +32,19 @@ class ShieldCard(Card):
         return n
 
 
+def modified_cards(g) -> list:
+    """The cards that have modifiers now (`g.modded` forgets those that lost theirs)."""
+    out = []
+    cards, modded = g.cards, g.modded
+    for cid in list(modded):
+        c = cards[cid]
+        if c.mods:
+            out.append(c)
+        else:
+            del modded[cid]
+    return out
+
+
 def has_kw(g, c: ShieldCard, kw: str) -> bool:
     if kw in c.defn.keywords:
         return True
@@ -39,16 +52,11 @@ def has_kw(g, c: ShieldCard, kw: str) -> bool:
         if m[0] == "grant" and m[1] == kw:
             return True
     st = g.memory.get("static_src")
-    if st:
-        for src in st:
-            s = g.cards[src]
-            for ab in s.defn.abilities:
-                if ab.kind != "static":
-                    continue
-                for op in ab.segments[0]:
-                    if op.name == "grant" and src == c.id and op.params.get("keyword") == kw \
-                            and g.rules.static_condition(g, s, ab):
-                        return True
+    if st and c.id in st:   # a static "grant" gives its keyword to its own card only
+        for _, ab in c.defn.statics:
+            for op in ab.segments[0]:
+                if op.name == "grant" and op.params.get("keyword") == kw and g.rules.static_condition(g, c, ab):
+                    return True
     return False
 
 
@@ -67,18 +75,16 @@ def power(g, c: ShieldCard, attacking: bool = False) -> int:
             p += m[1]
     st = g.memory.get("static_src")
     if st:
+        cards = g.cards
         for src in st:
-            s = g.cards[src]
-            for ab in s.defn.abilities:
-                if ab.kind != "static":
-                    continue
-                op = ab.segments[0][0]
-                if op.name == "power" and src == c.id:
+            s = cards[src]
+            for name, ab in s.defn.statics:
+                if name == "power" and src == c.id:
                     if g.rules.static_condition(g, s, ab):
-                        p += op.params.get("amount", 0)
-                elif op.name == "others_power" and src != c.id and s.owner == c.owner:
+                        p += ab.segments[0][0].params.get("amount", 0)
+                elif name == "others_power" and src != c.id and s.owner == c.owner:
                     if g.rules.static_condition(g, s, ab):
-                        p += op.params.get("amount", 0)
+                        p += ab.segments[0][0].params.get("amount", 0)
     if attacking and "power_attacker" in c.defn.kw:
         p += c.defn.kw["power_attacker"]
     return g.rules.clamp_power(p)

@@ -8,18 +8,19 @@ from ...core.actions import Action, parse_player
 from ...core.choose import ChooseFrame, ask
 from ...core.game import DONE, PUSHED, Frame
 from .cards import breaker_count
+from .conditions import holds, needs_opponent
 from .mana import payable, payment_plan, tappable
 
 CONTINUE = PUSHED  # "run me again": lets the loop handle interrupts between instructions
 
 
 def A(p: int, verb: str, *args: str) -> Action:
-    return Action(p, verb, tuple(args))
+    return Action(p, verb, args)
 
 
 def arg_card(g, a: Action, i: int = 0) -> int:
     tok = a.args[i]
-    if tok.startswith("c"):
+    if tok[0] == "c":
         return int(tok[1:])
     for c in g.cards:  # a hidden card named by its handle
         if g.handle(c.id) == tok:
@@ -69,13 +70,18 @@ class TurnFrame(Frame):
             if not acts:
                 self.stage = self.MAIN
                 return CONTINUE
-            return ask(g, "charge", tp, acts + [A(tp, "pass")], "dm:503")
+            acts.append(Action(tp, "pass", ()))
+            return ask(g, "charge", tp, acts, "dm:503")
         if st == self.MAIN:
             g.step = "main"
-            return ask(g, "main", tp, R.main_actions(g, tp) + [A(tp, "pass")], "dm:504")
+            acts = R.main_actions(g, tp)
+            acts.append(Action(tp, "pass", ()))
+            return ask(g, "main", tp, acts, "dm:504")
         if st == self.ATTACK:
             g.step = "attack"
-            return ask(g, "attack", tp, R.attack_actions(g, tp) + [A(tp, "pass")], "dm:506")
+            acts = R.attack_actions(g, tp)
+            acts.append(Action(tp, "pass", ()))
+            return ask(g, "attack", tp, acts, "dm:506")
         if st == self.END:
             g.step = "end"
             self.stage = self.END_RESOLVE
@@ -130,17 +136,20 @@ class PayFrame(Frame):
         p = self.owner
         untapped = self._untapped(g)
         tapped = self._tapped(g)
-        if not payable(self.cost, self.civs, untapped, tapped):
-            return self._cancel(g)  # cannot be completed any more (should not happen): give the mana back
-        if self.cost == len(tapped):
+        if self.cost > len(tapped):
+            # some card can be tapped next exactly when the payment can still be completed
+            nxt = tappable(self.cost, self.civs, untapped, tapped)
+            if nxt:
+                acts = [Action(p, "autopay", ())]
+                acts += [Action(p, "tap", (f"c{cid}",)) for cid in nxt]
+                acts.append(Action(p, "cancel", ()))
+                return ask(g, "pay", p, acts, self.rule, cost=self.cost, civs=list(self.civs),
+                           tapped=list(self.tapped))
+        elif payable(self.cost, self.civs, untapped, tapped):
             g.frames[-2].paid = True
             g.emit("paid", player=p, cards=list(self.tapped))
             return DONE
-        acts = [A(p, "autopay")]
-        for cid in tappable(self.cost, self.civs, untapped, tapped):
-            acts.append(A(p, "tap", f"c{cid}"))
-        acts.append(A(p, "cancel"))
-        return ask(g, "pay", p, acts, self.rule, cost=self.cost, civs=list(self.civs), tapped=list(self.tapped))
+        return self._cancel(g)  # cannot be completed any more (should not happen): give the mana back
 
     def _cancel(self, g):
         for cid in self.tapped:
@@ -644,7 +653,6 @@ class AbilityFrame(Frame):
         return ops_at(g, self.source, self.path, self.seg)
 
     def run(self, g):
-        from .conditions import holds, needs_opponent
         p = self.owner
         if not g.players[p].alive or g.outcome is not None:
             return DONE
@@ -671,7 +679,8 @@ class AbilityFrame(Frame):
                     ops = self.ops(g)
                     continue
                 return self._done(g)
-            r = run_op(g, self, ops[self.pc])
+            op = ops[self.pc]
+            r = PRIMITIVES[op.name].fn(g, self, op)   # run_op, spelled out: it runs for every instruction
             if r is PUSHED:
                 return PUSHED
             self.pc += 1

@@ -1,8 +1,10 @@
 """What the turn player may do, and the game actions behind it (mixed into ShieldRules)."""
 from __future__ import annotations
 
+from ...core.actions import Action
 from ...core.errors import IllegalAction
-from .cards import has_kw, power
+from .cards import has_kw, modified_cards, power
+from .conditions import holds
 from .frames import A, PayFrame
 from .mana import payable
 
@@ -31,8 +33,8 @@ class ShieldPlay:
                 if c.ninja_return:
                     c.ninja_return = False
                     self.leave_battle(g, cid, "to_deck_bottom", cause="ninja-strike")
-        for c in g.cards:
-            if c.mods and any(m[2] == "turn" for m in c.mods):
+        for c in modified_cards(g):
+            if any(m[2] == "turn" for m in c.mods):
                 c.mods = [m for m in c.mods if m[2] != "turn"]
         g.memory["locks"] = [lk for lk in g.memory["locks"] if lk[2] != "turn"]
         g.emit("turn_end", player=tp, turn=g.turn)
@@ -44,7 +46,7 @@ class ShieldPlay:
     def charge_actions(self, g, tp):
         if g.per_turn["charged"] >= 1:
             return []
-        return [A(tp, "charge", f"c{cid}") for cid in g.zones[f"p{tp}.hand"]]
+        return [Action(tp, "charge", (f"c{cid}",)) for cid in g.zones[f"p{tp}.hand"]]
 
     def charge(self, g, tp, cid):
         c = g.cards[cid]
@@ -111,37 +113,43 @@ class ShieldPlay:
         acts = []
         untapped = self.untapped_mana(g, p)
         n_mana = len(untapped)
+        cards = g.cards
         cands = list(g.zones[f"p{p}.hand"])
         if "partner" in self.usable_zones(g, p):
             cands += g.zones[f"p{p}.partner"]
-        cands += [s for s in g.zones[f"p{p}.shield"] if g.cards[s].face_up]
+        cands += [s for s in g.zones[f"p{p}.shield"] if cards[s].face_up]
         full = self.battle_full(g, p)
+        payable_now: dict = {}   # (cost, civilizations) -> can_pay: many cards in a hand share both
+
+        def can_pay(cost, civs):
+            ok = payable_now.get((cost, civs))
+            if ok is None:
+                ok = payable_now[(cost, civs)] = cost <= n_mana and self.can_pay(g, p, cost, civs, untapped)
+            return ok
+
         for cid in cands:
-            c = g.cards[cid]
+            c = cards[cid]
             d = c.defn
-            in_hand = c.zname == "hand"
+            tok = None
             if d.is_creature and full is None and self.name_allowed(g, p, d.name_en, "summon") is None:
                 ok_src = d.type != "evolution" or self.evolution_sources(g, p, c)
                 if ok_src:
-                    cost = self.cost_of(g, c)
-                    if cost <= n_mana and self.can_pay(g, p, cost, d.civs, untapped):
-                        acts.append(A(p, "summon", f"c{cid}"))
+                    if can_pay(self.cost_of(g, c), d.civs):
+                        tok = f"c{cid}"
+                        acts.append(Action(p, "summon", (tok,)))
                     if "g_zero" in d.keywords and c.zname != "shield":
-                        from .conditions import holds
                         if holds(g, p, d.g_zero_if, None):
                             acts.append(A(p, "gzero", f"c{cid}"))
                 if "galaxy_shield" in d.kw and c.zname != "shield":
-                    n = d.kw["galaxy_shield"]
-                    if n <= n_mana and self.can_pay(g, p, n, d.civs, untapped):
+                    if can_pay(d.kw["galaxy_shield"], d.civs):
                         acts.append(A(p, "galaxy", f"c{cid}"))
-            if in_hand and (d.type == "spell" or d.spell is not None):
-                side_name = d.spell.name_en if d.spell is not None else d.name_en
-                civs = d.spell.civs if d.spell is not None else d.civs
-                cost = self.cost_of(g, c, "spell" if d.spell is not None else "creature")
-                if cost <= n_mana and self.can_pay(g, p, cost, civs, untapped) \
-                        and self.spell_locked(g, p, cost, d.multicolor) is None \
-                        and self.name_allowed(g, p, side_name, "cast") is None:
-                    acts.append(A(p, "cast", f"c{cid}"))
+            if c.zname == "hand" and (d.type == "spell" or d.spell is not None):
+                sp = d.spell
+                civs = sp.civs if sp is not None else d.civs
+                cost = self.cost_of(g, c, "spell" if sp is not None else "creature")
+                if can_pay(cost, civs) and self.spell_locked(g, p, cost, d.multicolor) is None \
+                        and self.name_allowed(g, p, sp.name_en if sp is not None else d.name_en, "cast") is None:
+                    acts.append(Action(p, "cast", (tok or f"c{cid}",)))
         return acts
 
     def record_free_use(self, g, p):
@@ -158,6 +166,8 @@ class ShieldPlay:
             if q != p and p in self.opponents(g, q):
                 for oid in g.zones[f"p{q}.battle"]:
                     oc = g.cards[oid]
+                    if not oc.defn.triggers:
+                        continue
                     for i, ab in enumerate(oc.defn.abilities):
                         if ab.kind == "triggered" and ab.when == "opponent_casts_spell":
                             self.add_pending(g, q, oid, ("c", i), p, "opponent_casts_spell")
@@ -236,9 +246,7 @@ class ShieldPlay:
     # ----- shields -----------------------------------------------------------------------
     def shield_break_sources(self, g, p) -> list[int]:
         """p's creatures whose replacement effect could apply to p's shield being broken."""
-        return [cid for cid in g.zones[f"p{p}.battle"]
-                if any(ab.kind == "replacement" and ab.event == "your_shield_broken"
-                       for ab in g.cards[cid].defn.abilities)]
+        return [cid for cid in g.zones[f"p{p}.battle"] if "your_shield_broken" in g.cards[cid].defn.replaces]
 
     def shield_break_replacement(self, g, p, shield, chosen=None):
         """The result replacing the break; `chosen` is the source p picked among several (D-305.2), else
@@ -305,10 +313,11 @@ class ShieldPlay:
                         out.append(cid)
         elif timing == "end":
             tp = g.turn_player
-            from .conditions import holds
             for z in zones:
                 for cid in g.zones[z]:
                     d = g.cards[cid].defn
+                    if not d.triggers:
+                        continue
                     for ab in d.abilities:
                         if ab.kind == "triggered" and ab.zone == "hand":
                             if ab.when == "opponent_turn_end" and p != tp and tp in self.opponents_incl_removed(g, p) \

@@ -256,6 +256,7 @@ def _modify(g, f, op, kind: str, value, cards):
     until, who = _until(g, f, op.params["until"])
     for cid in cards:
         g.cards[cid].mods.append((kind, value, until, who))
+        g.modded[cid] = None
     return None
 
 

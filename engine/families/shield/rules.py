@@ -11,9 +11,12 @@ from ...core.errors import IllegalAction
 from ...core.game import Game
 from ...core import zones
 from ...core.rules import BaseRules, FormatInfo
-from .cards import ShieldCard, has_kw
+from .cards import ShieldCard, has_kw, modified_cards
+from .conditions import holds_static
+from .frames import TurnFrame
 from . import view as shield_view
 from .play import ShieldPlay
+from .targeting import matches
 from .zones import SPECS
 
 VERBS = frozenset({
@@ -70,10 +73,13 @@ class ShieldRules(ShieldPlay, BaseRules):
         g.memory["extra_turns"] = []
         g.memory["skips"] = {}
         g.memory["seq"] = 0
+        # the cards that were given a modifier (a superset of those that still have one): the ends of
+        # turns look at these instead of at every card.  An index, not state: never fingerprinted,
+        # rebuilt by replaying.
+        g.modded = {}
         self.new_turn_records(g)
 
     def setup(self, g: Game) -> None:
-        from .frames import TurnFrame
         n = g.n_players
         self.init_state(g)
         for p in g.players:
@@ -112,7 +118,6 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     def setup_scenario(self, g: Game, sc: dict) -> None:
         """Put given cards into given zones (decks listed top first) and start at a given step."""
-        from .frames import TurnFrame
         self.init_state(g)
         labels = g.memory.setdefault("labels", {})
         for i, ps in enumerate(sc["players"]):
@@ -131,7 +136,7 @@ class ShieldRules(ShieldPlay, BaseRules):
                         c.face_up = bool(e.get("face_up", False))
                         if e.get("as"):
                             labels[e["as"]] = c.id
-                    if zname == "battle" and any(ab.kind == "static" for ab in c.defn.abilities):
+                    if zname == "battle" and c.defn.statics:
                         g.memory["static_src"].append(c.id)
                     if zname == "shield" and c.face_up:
                         c.known = g.all_mask
@@ -158,7 +163,6 @@ class ShieldRules(ShieldPlay, BaseRules):
                       "free": [], "ninja": [], "broke": 0}
 
     def on_empty_stack(self, g: Game) -> None:
-        from .frames import TurnFrame
         prev = g.turn_player
         if g.memory["extra_turns"] and g.players[g.memory["extra_turns"][0]].alive:
             nxt = g.memory["extra_turns"].pop(0)
@@ -175,8 +179,8 @@ class ShieldRules(ShieldPlay, BaseRules):
         seats = g.seating.seats_passed(g.players[prev].seat, g.players[nxt].seat, self.clockwise(g))
         between = {g.seat_player[s] for s in seats}
         ending = {p for p in between if p == nxt or not g.players[p].alive}
-        for c in g.cards:
-            if c.mods and any(m[2] == "next" and m[3] in ending for m in c.mods):
+        for c in modified_cards(g):
+            if any(m[2] == "next" and m[3] in ending for m in c.mods):
                 c.mods = [m for m in c.mods if not (m[2] == "next" and m[3] in ending)]
         g.memory["locks"] = [lk for lk in g.memory["locks"] if not (lk[2] == "next" and lk[3] in ending)]
 
@@ -208,7 +212,7 @@ class ShieldRules(ShieldPlay, BaseRules):
                    public=zname == "shield" and face_up)
         if zname == "battle":
             c.entered_turn = g.turn
-            if any(ab.kind == "static" for ab in c.defn.abilities):
+            if c.defn.statics:
                 g.memory["static_src"].append(cid)
         if src_name == "deck" and not src and g.players[c.owner].alive:
             self.deck_empty(g, c.owner)
@@ -317,32 +321,35 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     def fire(self, g: Game, when: str, cards, opp=None) -> None:
         """Put the `when` triggered abilities of `cards` into the pending pool."""
+        key = (when, "battle")
         for cid in cards:
             c = g.cards[cid]
-            for i, ab in enumerate(c.defn.abilities):
-                if ab.kind == "triggered" and ab.when == when and ab.zone == "battle":
-                    self.add_pending(g, c.zowner, cid, ("c", i), opp, when)
+            for i in c.defn.triggers.get(key, ()):
+                self.add_pending(g, c.zowner, cid, ("c", i), opp, when)
 
     def fire_graveyard(self, g: Game, player: int, when: str) -> None:
         """Triggered abilities that work while their card is in its owner's graveyard (zone = "graveyard",
         DMP-20: in the digital rules they resolve after the battle zone's)."""
+        key = (when, "graveyard")
         for cid in g.zones[f"p{player}.graveyard"]:
-            for i, ab in enumerate(g.cards[cid].defn.abilities):
-                if ab.kind == "triggered" and ab.when == when and ab.zone == "graveyard":
-                    self.add_pending(g, player, cid, ("c", i), None, when)
+            for i in g.cards[cid].defn.triggers.get(key, ()):
+                self.add_pending(g, player, cid, ("c", i), None, when)
 
     def fire_event(self, g: Game, when: str, actor: int | None = None) -> None:
         """Triggers that look at every battle zone: `when` for everyone, 'opponent_' variants for
         opponents of `actor` (their opponent is `actor`, DuePa 300.1b)."""
+        opp_when = "opponent_" + when.removeprefix("any_")
         for p in g.turn_order_from(g.turn_player):
             for cid in list(g.zones[f"p{p}.battle"]):
                 c = g.cards[cid]
+                if not c.defn.triggers:
+                    continue
                 for i, ab in enumerate(c.defn.abilities):
                     if ab.kind != "triggered" or ab.zone != "battle":
                         continue
                     if ab.when == when:
                         self.add_pending(g, p, cid, ("c", i), None, when)
-                    elif actor is not None and ab.when == "opponent_" + when.removeprefix("any_") and p != actor \
+                    elif actor is not None and ab.when == opp_when and p != actor \
                             and actor in self.opponents(g, p):
                         self.add_pending(g, p, cid, ("c", i), actor, ab.when)
 
@@ -398,8 +405,7 @@ class ShieldRules(ShieldPlay, BaseRules):
             if p == player or player not in self.opponents(g, p):
                 continue
             srcs = [sid for sid in g.zones[f"p{p}.battle"]
-                    if any(ab.kind == "replacement" and ab.event == "opponent_creature_enters"
-                           for ab in g.cards[sid].defn.abilities)]
+                    if "opponent_creature_enters" in g.cards[sid].defn.replaces]
             if srcs:
                 return p, srcs
         return None, []
@@ -470,7 +476,6 @@ class ShieldRules(ShieldPlay, BaseRules):
     def static_condition(self, g: Game, src: ShieldCard, ab) -> bool:
         if not ab.condition:
             return True
-        from .conditions import holds_static
         return holds_static(g, src.zowner, ab.condition)
 
     def spell_locked(self, g: Game, player: int, cost: int, multicolor: bool) -> str | None:
@@ -482,8 +487,8 @@ class ShieldRules(ShieldPlay, BaseRules):
             s = g.cards[sid]
             if s.zowner == player or player not in self.opponents(g, s.zowner):
                 continue
-            for ab in s.defn.abilities:
-                if ab.kind == "static" and ab.segments[0][0].name == "lock_spells":
+            for name, ab in s.defn.statics:
+                if name == "lock_spells":
                     prm = ab.segments[0][0].params
                     if cost <= prm.get("max_cost", 99) and not (prm.get("not_multicolor") and multicolor) \
                             and self.static_condition(g, s, ab):
@@ -497,26 +502,23 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     def cant_be_attacked(self, g: Game, cid: int) -> bool:
         c = g.cards[cid]
-        for ab in c.defn.abilities:
-            if ab.kind == "static" and ab.segments[0][0].name == "cant_be_attacked" \
-                    and self.static_condition(g, c, ab):
+        for name, ab in c.defn.statics:
+            if name == "cant_be_attacked" and self.static_condition(g, c, ab):
                 return True
         return False
 
     def cost_of(self, g: Game, c: ShieldCard, side: str = "creature") -> int:
-        cost = c.defn.spell.cost if side == "spell" else c.defn.cost
+        base = cost = c.defn.spell.cost if side == "spell" else c.defn.cost
+        cards = g.cards
         for sid in g.memory["static_src"]:
-            s = g.cards[sid]
+            s = cards[sid]
             if s.zowner != c.owner:
                 continue
-            for ab in s.defn.abilities:
-                if ab.kind == "static" and ab.segments[0][0].name == "cost_reduction" \
-                        and self.static_condition(g, s, ab):
-                    from .targeting import matches
+            for name, ab in s.defn.statics:
+                if name == "cost_reduction" and self.static_condition(g, s, ab):
                     prm = ab.segments[0][0].params
                     if matches(g, c.id, prm.get("filter", {}), c.owner, None, s.id):
                         cost -= prm.get("amount", 1)
-        base = c.defn.spell.cost if side == "spell" else c.defn.cost
         return max(cost, 1) if base > 0 else 0  # reductions never take a cost below 1
 
     # ----- win / lose --------------------------------------------------------------------
