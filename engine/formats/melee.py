@@ -20,8 +20,8 @@ MAX_MARKERS = 2   # eight seats at most at the table: two full fours
 
 
 def _stack_spec(n: int) -> ZoneSpec:
-    return ZoneSpec(stack_zone(n), stack_zone(n), "shared", "lifo", PUBLIC, "ordered", f"zone.stack.{stack_zone(n)}",
-                    scenario=False)
+    return ZoneSpec(stack_zone(n), stack_zone(n), "shared", "lifo", PUBLIC, "ordered", f"zone.stack.stack{n}",
+                    scenario=False)   # "Stack 1", "Stack 2": each marker's stack drawn apart by the table
 
 
 @register
