@@ -10,7 +10,7 @@ ZONE_KEYS = {
     "limbo": "resolving", "gone": "out of the game", "under": "under a creature",
     "deck": "deck", "hand": "hand", "mana": "mana zone", "battle": "battle zone", "shield": "shield zone",
     "graveyard": "graveyard", "partner": "partner zone", "library": "library", "grave": "graveyard",
-    "battlefield": "battlefield", "exile": "exile", "stack": "stack", "energy": "energy", "territory": "territory",
+    "battlefield": "battlefield", "exile": "exile", "stack": "stack", "stack2": "stack", "energy": "energy", "territory": "territory",
     "field": "field", "res": "resolution area", "life": "life zone", "aside": "set aside",
 }
 

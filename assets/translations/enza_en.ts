@@ -2148,12 +2148,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Stack</translation>
     </message>
     <message>
-      <source>Stack 1</source>
-      <translation>Stack 1</translation>
+      <source>Stack of turn marker 1</source>
+      <translation>Stack of turn marker 1</translation>
     </message>
     <message>
-      <source>Stack 2</source>
-      <translation>Stack 2</translation>
+      <source>Stack of turn marker 2</source>
+      <translation>Stack of turn marker 2</translation>
     </message>
     <message>
       <source>Energy</source>

@@ -2148,12 +2148,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>スタック</translation>
     </message>
     <message>
-      <source>Stack 1</source>
-      <translation>スタック1</translation>
+      <source>Stack of turn marker 1</source>
+      <translation>ターン・マーカー1のスタック</translation>
     </message>
     <message>
-      <source>Stack 2</source>
-      <translation>スタック2</translation>
+      <source>Stack of turn marker 2</source>
+      <translation>ターン・マーカー2のスタック</translation>
     </message>
     <message>
       <source>Energy</source>

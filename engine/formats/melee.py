@@ -136,6 +136,8 @@ class GrandMeleeRules(FreeForAllRules):
         return [p for _, p, _ in self.marker_stacks(g) if g.players[p].alive] or [g.turn_player]
 
     def view_stack(self, g, viewer, full: bool) -> list:
+        """Every marker's stack, each item naming the zone it is drawn in (807.5)."""
         from ..core.view import StackItemView
         return [StackItemView(f"c{it['card']}", g.cards[it["card"]].defn.id, it["kind"], it["controller"],
-                              [t[0] for t in it["targets"]], it["ability"]) for it in self.stack_items(g)]
+                              [t[0] for t in it["targets"]], it["ability"], stack_zone(n))
+                for n, _, st in self.marker_stacks(g) for it in st]
