@@ -10,7 +10,7 @@ ZONE_KEYS = {
     "limbo": "resolving", "gone": "out of the game", "under": "under a creature",
     "deck": "deck", "hand": "hand", "mana": "mana zone", "battle": "battle zone", "shield": "shield zone",
     "graveyard": "graveyard", "partner": "partner zone", "library": "library", "grave": "graveyard",
-    "battlefield": "battlefield", "exile": "exile", "stack": "stack", "energy": "energy", "territory": "territory",
+    "battlefield": "battlefield", "exile": "exile", "stack": "stack", "stack2": "stack", "energy": "energy", "territory": "territory",
     "field": "field", "res": "resolution area", "life": "life zone", "aside": "set aside",
 }
 
@@ -99,6 +99,14 @@ def event_text(ev: dict, names: dict, card, spell_side=None) -> str | None:
         t = tr("{player}'s game is a draw.", player=P())
     elif k == "mandatory_loop":   # 104.4b / 104.4f
         t = tr("A loop of actions nobody can stop: the game is a draw for the players it reaches.")
+    elif k == "turn_marker":      # 807.4: a grand melee's turn marker
+        what = ev.get("what")
+        if what == "passed":
+            t = tr("Turn marker {n} passes to {player}.", n=ev.get("marker"), player=P())
+        elif what == "waits":
+            t = tr("Turn marker {n} waits: a turn is under way within three seats to the left.", n=ev.get("marker"))
+        else:
+            t = tr("Turn marker {n} is removed.", n=ev.get("marker"))
     elif k == "deploy":           # 804
         t = tr("{player} deploys {card} to {to}.", player=P(), card=C(), to=P("to"))
     elif k == "control_changed":

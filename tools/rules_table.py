@@ -55,6 +55,7 @@ FAMILY_FILES = {
     "dmp": ["engine"],   # a bare DMP number is written "DMP-12" / "dmp 12", so it cannot be mistaken
     "tag": ["engine/formats/tag.py", "engine/formats/divide.py", "engine/families/lifezone"],
     "mtg": ["engine/formats/magic.py", "engine/formats/ffa.py", "engine/formats/twohg.py", "engine/formats/emperor.py", "engine/formats/alternating.py",
+            "engine/formats/melee.py",
             "engine/families/stack"],
 }
 

@@ -1844,8 +1844,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>A loop of actions nobody can stop: the game is a draw for the players it reaches.</translation>
     </message>
     <message>
+      <source>Turn marker {n} passes to {player}.</source>
+      <translation>Turn marker {n} passes to {player}.</translation>
+    </message>
+    <message>
       <source>{player} deploys {card} to {to}.</source>
       <translation>{player} deploys {card} to {to}.</translation>
+    </message>
+    <message>
+      <source>Turn marker {n} waits: a turn is under way within three seats to the left.</source>
+      <translation>Turn marker {n} waits: a turn is under way within three seats to the left.</translation>
+    </message>
+    <message>
+      <source>Turn marker {n} is removed.</source>
+      <translation>Turn marker {n} is removed.</translation>
     </message>
     <message>
       <source>{player} gains control of {card}.</source>
@@ -2134,6 +2146,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Stack</source>
       <translation>Stack</translation>
+    </message>
+    <message>
+      <source>Stack of turn marker 1</source>
+      <translation>Stack of turn marker 1</translation>
+    </message>
+    <message>
+      <source>Stack of turn marker 2</source>
+      <translation>Stack of turn marker 2</translation>
     </message>
     <message>
       <source>Energy</source>

@@ -1844,8 +1844,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>誰も止められない行動のループです。関わるプレイヤーのゲームは引き分けになります。</translation>
     </message>
     <message>
+      <source>Turn marker {n} passes to {player}.</source>
+      <translation>ターン・マーカー{n}が{player}に渡ります。</translation>
+    </message>
+    <message>
       <source>{player} deploys {card} to {to}.</source>
       <translation>{player}は{card}を{to}に配置します。</translation>
+    </message>
+    <message>
+      <source>Turn marker {n} waits: a turn is under way within three seats to the left.</source>
+      <translation>ターン・マーカー{n}は待機します（左隣3人以内でターンが進行中）。</translation>
+    </message>
+    <message>
+      <source>Turn marker {n} is removed.</source>
+      <translation>ターン・マーカー{n}が取り除かれます。</translation>
     </message>
     <message>
       <source>{player} gains control of {card}.</source>
@@ -2134,6 +2146,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Stack</source>
       <translation>スタック</translation>
+    </message>
+    <message>
+      <source>Stack of turn marker 1</source>
+      <translation>ターン・マーカー1のスタック</translation>
+    </message>
+    <message>
+      <source>Stack of turn marker 2</source>
+      <translation>ターン・マーカー2のスタック</translation>
     </message>
     <message>
       <source>Energy</source>

@@ -118,6 +118,7 @@ class EventKind(StrEnum):
     CONTROL_CHANGED = "control_changed"
     DEPLOY = "deploy"
     MANDATORY_LOOP = "mandatory_loop"
+    TURN_MARKER = "turn_marker"   # 807.4: a grand melee's turn marker passes, waits or is removed
     COUNTERED = "countered"
     DAMAGE = "damage"
     DECLARES_MULLIGAN = "declares_mulligan"

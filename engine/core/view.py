@@ -36,7 +36,8 @@ TeamView
   state (e.g. "yellow" / "red" for a life zone; "" when the family has none)
 StackItemView
   token (card token or None), card (definition id or None), kind (spell / ability / trigger / card / pending),
-  controller, targets (tokens), ability (index or None)
+  controller, targets (tokens), ability (index or None), zone (the key of the lifo zone it is on where a game
+  has several, e.g. grand melee's one stack per turn marker; None: the game's one stack)
 DecisionView
   kind, players (who must answer now), mode (single / sequential / simultaneous), rule, info (labels' data),
   answers ([AnswerView], only for a viewer who must answer, or in the full view), answered (players who already
@@ -112,6 +113,7 @@ class StackItemView:
     controller: int
     targets: list = field(default_factory=list)
     ability: int | None = None
+    zone: str | None = None
 
 
 @dataclass

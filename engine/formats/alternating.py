@@ -6,12 +6,14 @@
   left / attack right / attack multiple players (option `attack`, as in 806); deploy creatures is not used;
 * 811.4: a player may attack only opponents seated immediately next to them;
 * 811.5: resources are not shared; teammates may look at each other's hands only when seated next to each
-  other, which alternate seating never does while every player is in the game, so hands stay private;
+  other: alternate seating never does that while every player is in the game, but departures can make two
+  teammates neighbours, who from then on see each other's hands (D-811);
 * a team wins when every other team has left (104.2c) and loses when all its players have lost (104.3g)."""
 from __future__ import annotations
 
 from ..core.rules import FormatInfo
 from ..families.stack.rules import StackRules
+from ..families.stack.zones import TEAM as TEAM_ZONES
 from . import register
 
 
@@ -25,6 +27,7 @@ class AlternatingTeamsRules(StackRules):
         deck_rules={"min_size": 40, "max_size": 60, "max_copies": 4},
         rules_ref=("mtg:811", "mtg:801", "mtg:802", "mtg:803", "mtg:104.2c", "mtg:104.3g"))
     free_mulligan = True
+    zone_specs = TEAM_ZONES   # a hand is seen by its owner and the teammates seated next to them (811.5)
 
     def __init__(self, options=None):
         super().__init__(options)
@@ -47,6 +50,26 @@ class AlternatingTeamsRules(StackRules):
         by_seat = {p.seat: p.team for p in g.players}
         if any(by_seat[s] != by_seat[s % k] for s in by_seat):
             raise ValueError("811.2: the teams sit alternately (A1, B1, C1, A2, B2, C2 …)")
+
+    def team_mask(self, g, p: int) -> int:
+        """811.5: the owner, and the living teammates seated immediately next to them."""
+        m = 1 << p
+        if g.players[p].alive:
+            seat = g.players[p].seat
+            for s in (g.seating.left(seat), g.seating.right(seat)):
+                q = g.seat_player[s]
+                if q != p and g.players[q].team == g.players[p].team:
+                    m |= 1 << q
+        return m
+
+    def remove_player(self, g, player: int) -> None:
+        """A departure may seat two teammates next to each other: from now on they see each other's hand."""
+        super().remove_player(g, player)
+        for q in g.alive_players():
+            mask = self.team_mask(g, q)
+            if mask != 1 << q:
+                for cid in g.zones[f"p{q}.hand"]:
+                    g.cards[cid].known |= mask
 
     def skip_first_draw(self, g):
         return False, "mtg:800.7"

@@ -93,11 +93,6 @@ def test_mtg_806_free_for_all_uses_exactly_one_attack_option():
         engine.get_format("ffa")({"attack": "both"})
 
 
-@pytest.mark.xfail(strict=True, reason="807 grand melee needs 10+ players and turn markers; the table seats at most 8")
-def test_mtg_807_grand_melee_turn_markers():
-    engine.get_format("grand-melee")
-
-
 def test_mtg_808_team_vs_team_individual_turns_shared_sight_no_friendly_attacks():
     g = scenario("teams", [player(f"P{i}", seat=i, team=i // 2,
                                   **({"battlefield": [{"card": "ST-G02", "as": "x"}]} if i == 0 else {}),
@@ -400,3 +395,27 @@ def test_mtg_811_a_team_loses_when_all_its_players_have_lost():
     assert g.outcome is None
     g.perform("p3 concede")
     assert g.outcome.teams[0] == ("won", "mtg:104.2c") and g.outcome.teams[1][0] == "lost"
+
+
+def test_mtg_811_teammates_who_become_neighbours_see_each_others_hands():
+    """811.5 / D-811: seated apart, teammates' hands are private; once a departure seats them next to each
+    other they see each other's hand, cards drawn later included; opponents still see nothing."""
+    g = alternating(4, 2, {0: {"hand": ["ST-L1"]}, 2: {"hand": ["ST-L1"]}})
+    assert "id" not in g.view(0)["players"][2]["zones"]["hand"][0]
+    assert g.view(0).zones["p2.hand"].cards[0].card is None
+    g.perform("p1 concede")                      # P0 and P2 (team 0) now sit side by side
+    assert g.outcome is None
+    assert "id" in g.view(0)["players"][2]["zones"]["hand"][0]
+    assert "id" in g.view(2)["players"][0]["zones"]["hand"][0]
+    assert all(c.card is not None for c in g.view(0).zones["p2.hand"].cards)
+    assert all(c.card is None for c in g.view(3).zones["p2.hand"].cards)   # the opponent does not
+    top = g.zones["p2.library"][-1]
+    g.rules.draw(g, 2, 1)
+    assert g.token(top, 0) == f"c{top}" and g.token(top, 3) != f"c{top}"
+
+
+def test_mtg_811_teammates_apart_after_a_departure_still_do_not_see():
+    g = alternating(6, 3, {0: {"hand": ["ST-L1"]}, 3: {"hand": ["ST-L1"]}})
+    g.perform("p1 concede")                      # P0's new neighbour P2 is another team's
+    assert all(c.card is None for c in g.view(0).zones["p3.hand"].cards)
+    assert all(c.card is None for c in g.view(2).zones["p0.hand"].cards)

@@ -63,7 +63,7 @@ def target_legal(g, rec) -> bool:
     if tok[0] == "p":
         return g.players[int(tok[1:])].alive
     c = g.cards[card_arg(tok)]
-    return c.zc == zc and c.zname in ("battlefield", "stack")
+    return c.zc == zc and (c.zname == "battlefield" or c.zname in g.rules.stack_keys)
 
 
 def effects_of(g, item):
@@ -342,7 +342,7 @@ class PriorityFrame(Frame):
             return DONE
         if g.pending:
             return g.push(TriggerPutFrame())
-        groups = R.groups(g)
+        groups = R.priority_groups(g)
         if not groups:
             return DONE
         if self._all_passed(g, groups):  # the one who had not passed yet left the game (800.4a)
@@ -351,7 +351,10 @@ class PriorityFrame(Frame):
         if self.holder is None or not g.players[self.holder].alive:
             grp = groups[0] if self.holder is None else self._next_group(g, groups, self.holder)
             self.holder = grp[0]
-        grp = next(gr for gr in groups if self.holder in gr)
+        grp = next((gr for gr in groups if self.holder in gr), None)
+        if grp is None:   # 807.5: the holder is out of this stack's reach now: the next one in reach
+            grp = self._next_group(g, groups, self.holder)
+            self.holder = grp[0]
         members = [m for m in grp if m not in self.passed]
         acts = {m: R.priority_actions(g, m, self.step) for m in members}
         if watch_priority(g, self, acts):   # 104.4b / 104.4f: a mandatory loop ends as a draw
@@ -372,7 +375,7 @@ class PriorityFrame(Frame):
         p = a.player
         if a.verb == "pass":
             self.passed.append(p)
-            groups = R.groups(g)
+            groups = R.priority_groups(g)
             grp = next(gr for gr in groups if p in gr)
             if all(m in self.passed for m in grp):
                 key = R.group_key(g, p)
@@ -646,7 +649,7 @@ class ResolveFrame(Frame):
         if item in g.memory["stack"]:
             g.memory["stack"].remove(item)
         c = g.cards[item["card"]]
-        if item["kind"] == "spell" and c.zname == "stack":
+        if item["kind"] == "spell" and c.zname in R.stack_keys:
             if c.defn.is_creature and not countered:
                 R.move(g, c.id, item["controller"], "battlefield", cause="resolve")
                 R.fire(g, c.id, "enters")

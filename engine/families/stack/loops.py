@@ -27,6 +27,12 @@ def optional_choice(g) -> None:
     g.per_turn.pop("loop", None)
 
 
+def answers_in_turn(g) -> int:
+    """How many answers this turn has had: a grand melee counts each turn marker's own (another turn's
+    answers do not move this one), every other game the game's."""
+    return g.per_turn.get("answers", len(g.actions_log))
+
+
 def is_forced(acts: dict) -> bool:
     return all(a.verb in FREE_VERBS for answers in acts.values() for a in answers)
 
@@ -35,7 +41,7 @@ def loop_key(g, frame) -> str:
     R = g.rules
     cards = []   # the game state of the cards where it can change: on the battlefield and on the stack
     for key, ids in sorted(g.zones.items()):
-        if key == "stack" or key.endswith(".battlefield"):
+        if key in R.stack_keys or key.endswith(".battlefield"):
             for cid in ids:
                 c = g.cards[cid]
                 cards.append((cid, c.tapped, c.damage, c.deathtouched, c.attacking, c.blocking, c.blocked,
@@ -63,7 +69,10 @@ def watch_priority(g, frame, acts: dict) -> bool:
     key = loop_key(g, frame)
     if key not in seen:
         seen.append(key)
+        g.per_turn["loop_at"] = answers_in_turn(g)
         return False
+    if seen[-1] == key and g.per_turn.get("loop_at") == answers_in_turn(g):
+        return False   # the same decision asked again with no answer between (grand melee, 807): no loop
     optional_choice(g)
     end_loop(g)
     return True

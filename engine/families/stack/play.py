@@ -23,6 +23,10 @@ class StackPlay:
         return f"p{p}"
 
     # ----- priority ---------------------------------------------------------------------------------
+    def priority_groups(self, g) -> list:
+        """The players (teams) who receive priority for the stack of the turn under way (807.5 narrows it)."""
+        return self.groups(g)
+
     def sorcery_time(self, g, p: int, step: str) -> bool:
         return (p in self.active_players(g) and step in ("main1", "main2") and not g.memory["stack"])
 

@@ -70,6 +70,7 @@ class StackRules(StackPlay, BaseRules):
     free_mulligan = False          # 800.6: multiplayer games give one free mulligan
     team_sees_hands = False        # 810.5 / 808: teammates may look at each other's hands
     zone_specs = SOLO_ZONES        # formats whose teammates see hands use zones.TEAM
+    stack_keys = ("stack",)        # grand melee (807.5) has one stack zone per turn marker
     drag_hints = {"play": "zone:battlefield", "cast": "zone:stack", "attack": "arg", "block": "arg"}
     scenario_extra_keys = frozenset({"life", "poison", "deck"})
 
@@ -362,7 +363,16 @@ class StackRules(StackPlay, BaseRules):
         c.mods = []
         if zname == "battlefield":
             c.entered = g.turn
-        zones.move(g, cid, "stack" if zname == "stack" else f"p{owner}.{zname}", top=top, silent=silent, cause=cause)
+        zones.move(g, cid, self.stack_key(g) if zname == "stack" else f"p{owner}.{zname}", top=top, silent=silent,
+                   cause=cause)
+
+    def stack_key(self, g: Game) -> str:
+        """The zone of the stack that spells go on now (807.5: the current turn marker's)."""
+        return "stack"
+
+    def stack_items(self, g: Game) -> list:
+        """Every object on every stack, bottom first (one stack but in grand melee, 807.5)."""
+        return g.memory["stack"]
 
     def draw(self, g: Game, p: int, n: int = 1) -> int:
         drawn = 0
@@ -622,8 +632,13 @@ class StackRules(StackPlay, BaseRules):
         for key in [k for k in g.zones if k.startswith(f"p{player}.") and not k.endswith(".gone")]:
             for cid in list(g.zones[key]):
                 self.move(g, cid, player, "gone", cause="left-game", silent=True)
-        for cid in [c for c in g.zones["stack"] if g.cards[c].owner == player]:
+        for cid in [c for k in self.stack_keys for c in g.zones[k] if g.cards[c].owner == player]:
             self.move(g, cid, player, "gone", cause="left-game", silent=True)
+        self.forget_objects_of(g, player)
+        g.emit("player_removed", player=player, rule="mtg:104.5")
+
+    def forget_objects_of(self, g: Game, player: int) -> None:
+        """800.4a: the departed player's spells and abilities on the stack, waiting triggers and frames go."""
         st = g.memory["stack"]
         st[:] = [it for it in st if it["controller"] != player and g.cards[it["card"]].zname != "gone"
                  or (it["kind"] == "trigger" and it["controller"] != player)]
@@ -632,7 +647,6 @@ class StackRules(StackPlay, BaseRules):
             if c.attacking == player:
                 c.attacking = -1
         drop_frames_of(g, player)  # 800.4a: only what the departed player controlled goes
-        g.emit("player_removed", player=player, rule="mtg:104.5")
 
     # ----- mana --------------------------------------------------------------------------------
     def untapped_lands(self, g: Game, p: int) -> list[int]:
@@ -701,15 +715,16 @@ class StackRules(StackPlay, BaseRules):
             if item is None or item["kind"] != "spell":
                 continue
             c = g.cards[item["card"]]
-            if c.zname == "stack" and not c.defn.is_creature and g.players[c.owner].alive:
+            if c.zname in self.stack_keys and not c.defn.is_creature and g.players[c.owner].alive:
                 g.memory["stack"].remove(item)
                 self.move(g, c.id, c.owner, "graveyard", cause="resolve")
 
     def check_invariants(self, g: Game) -> None:
         from ...core.errors import InvariantError
-        spells = {it["card"] for it in g.memory["stack"] if it["kind"] == "spell"}
-        if set(g.zones["stack"]) != spells:
-            raise InvariantError(f"stack zone {g.zones['stack']} and spell items {sorted(spells)} disagree")
+        spells = {it["card"] for it in self.stack_items(g) if it["kind"] == "spell"}
+        on_stacks = [cid for k in self.stack_keys for cid in g.zones[k]]
+        if set(on_stacks) != spells:
+            raise InvariantError(f"stack zones {on_stacks} and spell items {sorted(spells)} disagree")
         for p in g.players:
             i = p.index
             if not p.alive:

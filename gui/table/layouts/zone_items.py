@@ -20,6 +20,7 @@ from ...i18n import tr
 ZONE_KEYS = {
     "zone.stack.library": "Library", "zone.stack.hand": "Hand", "zone.stack.battlefield": "Battlefield",
     "zone.stack.graveyard": "Graveyard", "zone.stack.exile": "Exile", "zone.stack.stack": "Stack",
+    "zone.stack.stack1": "Stack of turn marker 1", "zone.stack.stack2": "Stack of turn marker 2",   # grand melee: one per turn marker (807.5)
     "zone.lifezone.deck": "Deck", "zone.lifezone.hand": "Hand", "zone.lifezone.energy": "Energy",
     "zone.lifezone.grave": "Graveyard", "zone.lifezone.territory": "Territory", "zone.lifezone.field": "Field",
     "zone.lifezone.res": "Resolution area", "zone.lifezone.life": "Life",

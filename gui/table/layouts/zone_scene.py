@@ -146,7 +146,8 @@ class ZoneTableScene(TableScene):
             zb.large = True
             zb.set_rect(r)
             zv = tv.zones[k]
-            zb.set_zone(zv, tv.stack if zv.kind == "lifo" else None)
+            # a game with several stacks (grand melee, 807.5) names each item's zone; else all in the one
+            zb.set_zone(zv, [e for e in tv.stack if getattr(e, "zone", None) in (None, k)] if zv.kind == "lifo" else None)
         self.center_y = plan.middle.center().y()
         self._mark_actionable()
         h_ = self._hover
