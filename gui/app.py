@@ -47,9 +47,7 @@ def run(argv: list[str]) -> int:
             main.refresh()  # the start screen; Continue offers the autosave, no question box at start
         from .import_memory import drop_read_sources
         drop_read_sources()
-        _preload_seating_graph(app)
-        if probe:
-            probe.ready(main)
+        _prefetch(app, (lambda: probe.ready(main)) if probe else None)
 
     shell = Shell(build_main, ready, settings)
     if os.environ.get("ENZA_STARTUP_PROBE"):    # benchmarks/bench_startup.py
@@ -61,21 +59,43 @@ def run(argv: list[str]) -> int:
     return app.exec()
 
 
-def _preload_seating_graph(app) -> None:
-    """Import networkx (the seating graph, ~0.15 s of CPU) on a worker thread once the start screen is up,
-    while the players read it, so that New game -> Start does not pay for it; the engine imports it itself
-    when the first game is created, and Python's import lock makes the two meet safely.  The sources read
-    meanwhile are dropped on the main thread (gui/import_memory.py; linecache is not thread-safe)."""
+def _prefetch(app, done=None) -> None:
+    """While the players read the start screen, load on a worker thread what New game and Start would
+    otherwise load while somebody waits; pure engine work only, no Qt object is touched there:
+    - networkx (the seating graph, ~0.15 s of CPU);
+    - every format's module (the New game dialog lists them all), one by one through get_format: a
+      concurrent engine.formats() (the dialog opened meanwhile) then imports the rest itself, and
+      Python's import locks make the two threads meet safely;
+    - the default format's card pool and the checks of its bundled decks (the dialog's first page).
+    Then, on the main thread, the sources read meanwhile are dropped (gui/import_memory.py; linecache
+    is not thread-safe) and `done()` is called."""
     import threading
 
     from PySide6.QtCore import QTimer
 
+    from .dialogs.new_game import DEFAULT_FORMAT
     from .import_memory import declare_without_qt, drop_read_sources
 
-    def load():
-        declare_without_qt("networkx")
-        import networkx  # noqa: F401
-        QTimer.singleShot(0, app, drop_read_sources)
+    def finished():
+        drop_read_sources()
+        if done is not None:
+            done()
 
-    threading.Thread(target=load, name="preload-networkx", daemon=True).start()
+    def work():
+        try:
+            declare_without_qt("networkx")
+            import networkx  # noqa: F401
+            import engine
+            from engine.formats.index import ORDER
+            from engine.sim import bundled_decks
+            for name in ORDER:
+                engine.get_format(name)
+            rules = engine.get_format(DEFAULT_FORMAT)()
+            for deck in bundled_decks(DEFAULT_FORMAT):
+                rules.validate_deck(deck)
+        except Exception:  # noqa: BLE001  only a head start: New game and Start report what fails
+            pass
+        finally:
+            QTimer.singleShot(0, app, finished)
 
+    threading.Thread(target=work, name="prefetch", daemon=True).start()
