@@ -98,10 +98,11 @@ class TurnFrame(Frame):
             for key in (f"p{tp}.energy", f"p{tp}.territory"):
                 for cid in g.zones[key]:
                     g.cards[cid].tapped = False
-            for cid in R.units(g, tp):
+            mine = R.units(g, tp)
+            for cid in mine:
                 g.cards[cid].tapped = False
             g.emit("stand", player=tp)
-            for cid in R.units(g, tp):
+            for cid in mine:
                 R.fire(g, "turn_start", cid)
             self.stage = self.STAND_WIN
             return g.push(WindowFrame("play"))
@@ -360,9 +361,16 @@ class PayFrame(Frame):
         cards = g.cards
         cols = [cards[x].defn.colors for x in standing]
         done = [cards[x].defn.colors for x in self.rested]
-        return [x for i, x in enumerate(standing)
-                if R.completable(need, self.req, tuple(sorted(done + [cols[i]])),
-                                 tuple(sorted(cols[:i] + cols[i + 1:])))]
+        by_colours: dict = {}     # cards of the same colours answer alike
+        out = []
+        for i, x in enumerate(standing):
+            ok = by_colours.get(cols[i])
+            if ok is None:
+                ok = by_colours[cols[i]] = R.completable(need, self.req, tuple(sorted(done + [cols[i]])),
+                                                         tuple(sorted(cols[:i] + cols[i + 1:])))
+            if ok:
+                out.append(x)
+        return out
 
     def run(self, g):
         p = self.owner

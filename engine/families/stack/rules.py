@@ -92,10 +92,16 @@ class StackRules(StackPlay, BaseRules):
         """103.7a: the starting player of a two-player game skips the first draw."""
         return True, "mtg:103.7a"
 
+    _members: tuple | None = None
+
     def team_members(self, g: Game, p: int) -> list[int]:
-        """`p` and their teammates, alive or not, by player index (the seating graph's teams)."""
-        sp = g.seat_player
-        return sorted(sp[s] for s in g.seating.members(g.players[p].seat))
+        """`p` and their teammates, alive or not, by player index: the seating graph's teams, read once per game
+        (a rules object serves one game and its clones, whose seats and teams never change)."""
+        m = self._members
+        if m is None:
+            sp, seating = g.seat_player, g.seating
+            m = self._members = tuple(tuple(sorted(sp[s] for s in seating.members(q.seat))) for q in g.players)
+        return list(m[p])
 
     def primary(self, g: Game, members: list[int]) -> int:
         """805.2: the player in the team's rightmost seat (their right neighbour is not a teammate)."""
