@@ -4,7 +4,8 @@
 Columns: CPU µs per action (time.process_time, one core, whole actions, no division by seats), the
 ratio to 2-player duel measured in the same run, games per CPU-second, actions per game, unfinished
 games (hit the cap of 3000 actions per seat), the RSS after loading the engine and card pools, and the
-peak RSS of the run (resource.getrusage ru_maxrss).  `--profile` prints the hot spots of 6-seat DuePa.
+peak RSS of the run (resource.getrusage ru_maxrss).  `--profile [CONFIG]` prints the hot spots of one
+configuration (default duel-2p): by own time, by time with callees, and calls per action.
 No assertions: figures only (`make bench`)."""
 from __future__ import annotations
 
@@ -44,7 +45,8 @@ def run_one(name: str, games: int, seed: int) -> dict:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--profile", nargs="?", const="duel-2p", default="",
+                    help="also profile one configuration's playouts (default duel-2p)")
     ap.add_argument("--scale", type=float, default=1.0, help="multiply the number of games")
     ap.add_argument("--only", default="", help="comma-separated configurations (default: the defaults of "
                                                "every format at min / 4 / max seats)")
@@ -105,16 +107,33 @@ def main() -> int:
         print(f"  {fmt} {n} seats: clone {clone_ms:.2f} ms CPU; {k / (time.process_time() - t0):.1f} "
               f"playouts to the end per CPU-second")
     if args.profile:
-        import cProfile
-        import pstats
-
-        from engine.sim import simulate
-        pr = cProfile.Profile()
-        pr.enable()
-        simulate("duepa", 6, 10, 3)
-        pr.disable()
-        pstats.Stats(pr).sort_stats("tottime").print_stats(15)
+        profile(args.profile)
     return 0
+
+
+def profile(name: str, top: int = 15) -> None:
+    """The hot spots of one configuration's playouts: by own time, by time with callees, and the calls per
+    action of the most called functions (what a structural change has to cut)."""
+    import cProfile
+    import pstats
+
+    from engine.conformance import configurations
+    from engine.sim import simulate
+    cfg = next(c for c in configurations() if c.name == name)
+    simulate(cfg.format, cfg.players, 1, 98, options=cfg.options or None)
+    pr = cProfile.Profile()
+    pr.enable()
+    r = simulate(cfg.format, cfg.players, max(MIN_GAMES, math.ceil(UNIT_GAMES / cfg.players ** 2)), 3, None,
+                 options=cfg.options or None)
+    pr.disable()
+    st = pstats.Stats(pr)
+    print(f"\nprofile of {name}: {r.actions} actions")
+    st.sort_stats("tottime").print_stats(top)
+    st.sort_stats("cumtime").print_stats(top)
+    calls = sorted(((v[1], k) for k, v in st.stats.items()), reverse=True)[:top]
+    print("calls per action")
+    for n, (path, line, fn) in calls:
+        print(f"  {n / max(r.actions, 1):7.2f}  {Path(path).name}:{line}({fn})")
 
 
 if __name__ == "__main__":

@@ -34,7 +34,6 @@ class TurnFrame(Frame):
     __slots__ = ("stage",)
 
     def __init__(self, tp):
-        super().__init__(None)
         self.owner = tp
         self.stage = 0
 
@@ -119,7 +118,7 @@ class PayFrame(Frame):
     feeds_below = True  # its result is the payment of the frame below (engine/core/leaving.py)
 
     def __init__(self, player, cost, civs, rule="dm:112"):
-        super().__init__(player)
+        self.owner = player   # (Frame.__init__, spelled out: frames are made at every step)
         self.cost = cost
         self.civs = tuple(civs)
         self.tapped = []
@@ -185,7 +184,7 @@ class UseCardFrame(Frame):
     __slots__ = ("cid", "how", "stage", "paid", "sel", "origin", "repl")
 
     def __init__(self, player, cid, how):
-        super().__init__(player)
+        self.owner = player
         self.cid = cid
         self.how = how  # summon | cast | gzero | galaxy | free | free_cast | kirifudash
         self.stage = 0
@@ -267,7 +266,7 @@ class AttackTargetFrame(Frame):
     __slots__ = ("attacker", "target")
 
     def __init__(self, player, attacker):
-        super().__init__(player)
+        self.owner = player
         self.attacker = attacker
         self.target = None
 
@@ -297,7 +296,7 @@ class AttackFrame(Frame):
     __slots__ = ("attacker", "target", "stage", "blocker", "sel", "broke", "block_window")
 
     def __init__(self, player, attacker, target):
-        super().__init__(player)
+        self.owner = player
         self.attacker = attacker
         self.target = target  # "pN" or a card id
         self.stage = 0
@@ -430,7 +429,7 @@ class ShieldCheckFrame(Frame):
     __slots__ = ("shields", "breaker", "stage", "declared", "i", "repl", "pick")
 
     def __init__(self, owner, shields, breaker):
-        super().__init__(owner)
+        self.owner = owner
         self.shields = list(shields)
         self.breaker = breaker
         self.stage = 0
@@ -512,7 +511,7 @@ class ResolvePending(Frame):
     __slots__ = ("only",)
 
     def __init__(self, only=None):
-        super().__init__(None)
+        self.owner = None
         self.only = only
 
     def run(self, g):
@@ -551,7 +550,7 @@ class DeclareFrame(Frame):
     __slots__ = ("timing", "order", "i", "made")
 
     def __init__(self, timing):
-        super().__init__(None)
+        self.owner = None
         self.timing = timing
         self.order = None
         self.i = 0
@@ -619,13 +618,6 @@ def ops_at(g, source, path, seg):
     return ops
 
 
-def run_op(g, f: "AbilityFrame", op: Op):
-    """Runs one op through the typed primitive registry (engine/cards/primitives.py), which
-    engine/families/shield/primitives.py fills when the card reader loads it."""
-    return PRIMITIVES[op.name].fn(g, f, op)
-
-
-
 class AbilityFrame(Frame):
     """Resolve one ability: its segments in order, each with its own "opponent" (DuePa 300.1a),
     designated just before the first instruction that affects them (300.1c)."""
@@ -633,7 +625,7 @@ class AbilityFrame(Frame):
     __slots__ = ("source", "path", "seg", "pc", "stage", "sel", "opp", "fixed_opp", "spell", "vars", "pick")
 
     def __init__(self, controller, source, path, opp=None, spell=False, seg=0):
-        super().__init__(controller)
+        self.owner = controller
         self.source = source
         self.path = tuple(path)
         self.seg = seg
@@ -680,7 +672,9 @@ class AbilityFrame(Frame):
                     continue
                 return self._done(g)
             op = ops[self.pc]
-            r = PRIMITIVES[op.name].fn(g, self, op)   # run_op, spelled out: it runs for every instruction
+            # the op runs through the typed primitive registry (engine/cards/primitives.py), which
+            # engine/families/shield/primitives.py fills when the card reader loads it
+            r = PRIMITIVES[op.name].fn(g, self, op)
             if r is PUSHED:
                 return PUSHED
             self.pc += 1

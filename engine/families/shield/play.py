@@ -301,16 +301,18 @@ class ShieldPlay:
             att = g.memory.get("attack")
             if not att or (timing == "block" and len(att) < 3):
                 return out
-            actor = g.cards[att[0] if timing == "attack" else att[2]].zowner
+            cards = g.cards
+            ninjas = [cid for z in zones for cid in g.zones[z] if "ninja_strike" in cards[cid].defn.kw]
+            if not ninjas:   # (most hands: then whose creature it was does not matter)
+                return out
+            actor = cards[att[0] if timing == "attack" else att[2]].zowner
             if actor == p or actor not in self.opponents(g, p):
                 return out
             n_mana = len(g.zones[f"p{p}.mana"])
-            for z in zones:
-                for cid in g.zones[z]:
-                    d = g.cards[cid].defn
-                    if "ninja_strike" in d.kw and n_mana >= d.kw["ninja_strike"] \
-                            and self.name_allowed(g, p, d.name_en, "summon") is None:
-                        out.append(cid)
+            for cid in ninjas:
+                d = cards[cid].defn
+                if n_mana >= d.kw["ninja_strike"] and self.name_allowed(g, p, d.name_en, "summon") is None:
+                    out.append(cid)
         elif timing == "end":
             tp = g.turn_player
             for z in zones:

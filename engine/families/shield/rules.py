@@ -401,12 +401,12 @@ class ShieldRules(ShieldPlay, BaseRules):
     def enter_replacements(self, g: Game, c: ShieldCard, player: int) -> tuple[int | None, list[int]]:
         """The player whose replacement effects apply to `c` entering (305.2: the turn player's first,
         then turn order) and their cards that could replace it."""
+        cards = g.cards
         for p in self.replacement_order(g):
-            if p == player or player not in self.opponents(g, p):
+            if p == player:
                 continue
-            srcs = [sid for sid in g.zones[f"p{p}.battle"]
-                    if "opponent_creature_enters" in g.cards[sid].defn.replaces]
-            if srcs:
+            srcs = [sid for sid in g.zones[f"p{p}.battle"] if "opponent_creature_enters" in cards[sid].defn.replaces]
+            if srcs and player in self.opponents(g, p):
                 return p, srcs
         return None, []
 
