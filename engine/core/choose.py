@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .actions import Action, parse_player
 from .decision import Decision
-from .game import DONE, Frame
+from .game import DONE, Frame, canon
 
 
 def ask(g, kind: str, player: int, actions: list[Action], rule: str, **info) -> Decision:
@@ -21,16 +21,33 @@ def ask_any(g, kind: str, acts: dict, rule: str, **info) -> Decision:
     return Decision(kind, players, {p: acts[p] for p in players}, rule, "single", info)
 
 
+def ask_players(g, kind: str, players, actions: dict, rule: str, mode: str | None = None, **info) -> Decision:
+    """A decision every one of `players` answers: at once ("simultaneous", the default for several) or in
+    order ("sequential")."""
+    players = tuple(players)
+    if mode is None:
+        mode = "single" if len(players) == 1 else "simultaneous"
+    return Decision(kind, players, actions, rule, mode, info)
+
+
 class ChooseFrame(Frame):
     """Pick up to `count` items one at a time: cards (`verb` "choose" or a family verb such as "discard"),
-    players ("opponent"), numbers ("count") or yes/no ("yesno").  `up_to`: the chooser may stop early."""
+    players ("opponent"), numbers ("count") or yes/no ("yesno"); items that are not card ids (a player token
+    such as "p2") are their own answer.  `up_to`: the chooser may stop early.
 
-    __slots__ = ("kind", "rule", "items", "count", "up_to", "picked", "into", "verb")
+    `into` names the attribute of the frame below that receives the picks (a frame that files several
+    choices by key, such as one resolution's effects, defines `take_choice(key, picks)`); empty: the picks
+    are not handed down.  `op`: each pick takes effect at once, through the rules' `apply_choice(g, op,
+    chooser, item)` (the stack game's discard, sacrifice, mulligan bottom).  `keep_in`: a card is offered
+    only while it is still in one of the chooser's zones of these names."""
+
+    __slots__ = ("kind", "rule", "items", "count", "up_to", "picked", "into", "verb", "op", "keep_in")
     # whether a chooser who has left the game picks nothing (a family whose players never leave mid-choice
     # asks regardless)
     skip_if_gone = True
 
-    def __init__(self, chooser, kind, rule, items, count=1, up_to=False, into="sel", verb="choose"):
+    def __init__(self, chooser, kind, rule, items, count=1, up_to=False, into="sel", verb="choose", op=None,
+                 keep_in=()):
         super().__init__(chooser)
         self.kind = kind
         self.rule = rule
@@ -40,14 +57,38 @@ class ChooseFrame(Frame):
         self.picked = []
         self.into = into
         self.verb = verb
+        self.op = op
+        self.keep_in = keep_in
+
+    def fp(self):
+        # The field order of the frame each family had before this one frame, so that saves written then
+        # replay to their recorded fingerprints: the shield and life-zone games' (no `op`), the stack game's.
+        if self.op is None:
+            vals = (self.kind, self.rule, self.items, self.count, self.up_to, self.picked, self.into, self.verb)
+        else:
+            vals = (self.kind, self.rule, self.items, self.count, self.op, self.picked, self.verb, self.up_to,
+                    self.into)
+        return (type(self).__name__,) + tuple(canon(v) for v in vals) + (self.owner,)
 
     def _finish(self, g):
-        setattr(g.frames[-2], self.into, list(self.picked))
+        if self.into:
+            below = g.frames[-2]
+            take = getattr(below, "take_choice", None)
+            if take is not None:
+                take(self.into, list(self.picked))
+            else:
+                setattr(below, self.into, list(self.picked))
         return DONE
+
+    def _offered(self, g, it) -> bool:
+        if not self.keep_in or type(it) is not int:
+            return True
+        c = g.cards[it]
+        return c.zname in self.keep_in and c.zowner == self.owner
 
     def run(self, g):
         p = self.owner
-        left = [i for i in self.items if i not in self.picked]
+        left = [i for i in self.items if i not in self.picked and self._offered(g, i)]
         if len(self.picked) >= self.count or not left or (self.skip_if_gone and not g.players[p].alive):
             return self._finish(g)
         if not self.up_to and len(left) <= self.count - len(self.picked) and self.verb == "choose":
@@ -62,24 +103,30 @@ class ChooseFrame(Frame):
             elif self.verb == "yesno":
                 acts.append(Action(p, "yes" if it else "no", ()))
             else:
-                acts.append(Action(p, self.verb, (g.token(it, p),)))
+                acts.append(Action(p, self.verb, (g.token(it, p) if type(it) is int else it,)))
         if self.up_to and self.verb == "choose":
             acts.append(Action(p, "done", ()))
-        return ask(g, self.kind, p, acts, self.rule, count=self.count, picked=list(self.picked))
+        if len(acts) > 1:
+            g.rules.choice_offered(g)
+        return ask(g, self.kind, p, acts, self.rule, count=self.count, picked=len(self.picked))
 
     def answer(self, g, a):
         if a.verb == "done":
             self.count = len(self.picked)
-        elif a.verb == "opponent":
-            self.picked.append(parse_player(a.args[0]))
+            return
+        if a.verb == "opponent":
+            it = parse_player(a.args[0])
         elif a.verb == "count":
-            self.picked.append(int(a.args[0]))
+            it = int(a.args[0])
         elif a.verb in ("yes", "no"):
-            self.picked.append(a.verb == "yes")
+            it = a.verb == "yes"
         else:
             tok = a.args[0]
             # the token was made for this chooser from self.items: map it back without a global search
-            self.picked.append(next(it for it in self.items if g.token(it, self.owner) == tok))
+            it = next((i for i in self.items if type(i) is int and g.token(i, self.owner) == tok), tok)
+        self.picked.append(it)
+        if self.op is not None:
+            g.rules.apply_choice(g, self.op, self.owner, it)
 
 
 def choose_yes_no(chooser, kind, rule, into="sel") -> ChooseFrame:

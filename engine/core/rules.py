@@ -100,6 +100,11 @@ class BaseRules:
         """Living opponents, in turn order after `player`."""
         return [g.seat_player[s] for s in g.seating.opponents(g.players[player].seat)]
 
+    # ----- choices --------------------------------------------------------------------------
+    def choice_offered(self, g: Game) -> None:
+        """A choose frame (engine/core/choose.py) offers several answers: a real choice (the stack game's
+        loop watch, 104.4b, forgets what it recorded)."""
+
     # ----- pending effects ---------------------------------------------------------------
     def pending_order(self, g: Game) -> list[int]:
         """Players in the order their pending effects resolve: turn order from the turn player."""

@@ -693,7 +693,7 @@ def test_tag_1001_2_a_team_orders_its_own_triggers():
     do(g, "p2 play $k")
     pass_until(g, lambda g: g.decision.kind == "order-triggers")
     assert set(g.decision.waiting_for()) == {0, 1}
-    seq_gamma = next(pe[0] for pe in g.pending if pe[2] == cid(g, "gamma"))
+    seq_gamma = next(pe.seq for pe in g.pending if pe.source == cid(g, "gamma"))
     do(g, f"p0 order {seq_gamma}")
     puts = [e.data["card"] for e in g.events if e.kind == "put" and e.data["trig"]]
     assert puts[:2] == [cid(g, "gamma"), cid(g, "alpha")]

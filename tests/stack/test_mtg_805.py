@@ -224,7 +224,7 @@ def test_mtg_805_7_team_interleaves_its_triggers_then_the_other_team():
     resolve_top(g)
     d = g.decision
     assert d.rule == "mtg:805.7"
-    a2_trigger = next(a for a in acts(g, 0) if g.pending[[t["seq"] for t in g.pending].index(int(a.split()[-1][1:]))]["controller"] == 1)
+    a2_trigger = next(a for a in acts(g, 0) if g.pending[[t.seq for t in g.pending].index(int(a.split()[-1][1:]))].controller == 1)
     do(g, a2_trigger)
     st = g.memory["stack"]
     assert [it["controller"] for it in st] == [1, 0, 2]   # team A's (A2 first, as chosen), team B's on top

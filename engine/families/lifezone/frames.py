@@ -520,29 +520,28 @@ class PlaceTriggersFrame(Frame):
         if not g.pending or g.outcome is not None:
             return DONE
         tps = R.side_of(g, g.turn_player)
-        mine = [pe for pe in g.pending if R.side_of(g, pe[1]) == tps]
+        mine = [pe for pe in g.pending if R.side_of(g, pe.controller) == tps]
         group = mine or list(g.pending)
         if len(group) == 1:
             return self._place(g, group[0])
-        side = R.side_of(g, group[0][1])
+        side = R.side_of(g, group[0].controller)
         acts = {}
         for p in R.side_members(g, side):
             if g.players[p].alive:
-                acts[p] = [A(p, "order", str(pe[0])) for pe in group]
+                acts[p] = [A(p, "order", str(pe.seq)) for pe in group]
         return ask_any(g, "order-triggers", acts, R.RID["order"], side=side)
 
     def _place(self, g, pe):
         g.pending.remove(pe)
-        _seq, ctrl, src, i = pe
-        if not g.players[ctrl].alive:
+        if not g.players[pe.controller].alive:
             return CONTINUE
-        return g.push(PutFrame(ctrl, src, i, trig=True))
+        return g.push(PutFrame(pe.controller, pe.source, pe.ability, trig=True))
 
     def answer(self, g, a):
         seq = int(a.args[0])
-        pe = next(x for x in g.pending if x[0] == seq)
+        pe = next(x for x in g.pending if x.seq == seq)
         g.pending.remove(pe)
-        g.push(PutFrame(pe[1], pe[2], pe[3], trig=True))
+        g.push(PutFrame(pe.controller, pe.source, pe.ability, trig=True))
 
 
 class ResolveFrame(Frame):

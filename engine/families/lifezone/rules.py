@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ...core.errors import IllegalAction
 from ...core.game import Game
+from ...core.pending import queue_pending
 from ...core import zones
 from ...core.rules import BaseRules, FormatInfo
 from . import effects  # noqa: F401  (registers the family's effect ops)
@@ -616,8 +617,7 @@ class LifeRules(BaseRules):
         c = g.cards[cid]
         for i, ab in enumerate(c.defn.abilities):
             if ab.kind == "auto" and ab.when == when and self.condition(g, c.controller, ab.condition):
-                g.memory["seq"] += 1
-                g.pending.append([g.memory["seq"], c.controller, cid, i])
+                queue_pending(g, "lifezone", c.controller, cid, i)
 
     def enter_field(self, g: Game, cid: int, controller: int, cause: str = "") -> None:
         self.move(g, cid, "all.field", cause=cause, controller=controller)
@@ -633,8 +633,7 @@ class LifeRules(BaseRules):
         self.move(g, cid, f"p{c.owner}.grave", cause=cause)
         for i, ab in enumerate(c.defn.abilities):
             if ab.kind == "auto" and ab.when == "destroyed":
-                g.memory["seq"] += 1
-                g.pending.append([g.memory["seq"], ctrl, cid, i])
+                queue_pending(g, "lifezone", ctrl, cid, i)
 
     def state_checks(self, g: Game) -> None:
         """Rules processing: units whose power is 0 or less, or whose damage reaches their power, are

@@ -2,26 +2,21 @@
 from __future__ import annotations
 
 from ...core.errors import IllegalAction
+from ...core.refusals import AttackerRefusals, not_legal_now, refusal_parts, refuse_attacker
 from .cards import has_kw
 
 
-def _card(g, a, i=0):
-    if len(a.args) <= i or not a.args[i].startswith("c") or not a.args[i][1:].isdigit():
-        return None
-    cid = int(a.args[i][1:])
-    return cid if cid < len(g.cards) else None
+ATTACKER = AttackerRefusals("attack", "battle",
+    wrong_step=("attack-wrong-step", "creatures attack in the attack step", "dm:505"),
+    not_yours=("not-your-creature", "only your creatures in the battle zone attack", "dm:505.3"),
+    tapped=("attacker-tapped", "{name} is tapped", "dm:506.1a"),
+    sick=("summoning-sickness", "{name} came into the battle zone this turn", "dm:506.1a"))
 
 
 def explain(g, a) -> IllegalAction:
     R = g.rules
-    d = g.decision
-    p = a.player
-    cid = _card(g, a)
-    c = g.cards[cid] if cid is not None else None
+    no, d, p, c = refusal_parts(g, a)
     name = c.defn.name_en if c else "?"
-
-    def no(code, msg, rule, **kw):
-        return IllegalAction(code, f"{a} refused: {msg}", rule, action=str(a), **kw)
 
     if a.verb == "charge":
         if d.kind != "charge":
@@ -70,15 +65,8 @@ def explain(g, a) -> IllegalAction:
         if c.defn.type == "evolution" and not R.evolution_sources(g, p, c):
             return no("no-evolution-source", f"{name} needs a creature to evolve from", "dm:801")
     if a.verb == "attack":
-        if d.kind != "attack":
-            return no("attack-wrong-step", "creatures attack in the attack step", "dm:505")
-        if c is None or c.zname != "battle" or c.zowner != p:
-            return no("not-your-creature", "only your creatures in the battle zone attack", "dm:505.3")
-        if c.tapped:
-            return no("attacker-tapped", f"{name} is tapped", "dm:506.1a")
-        if c.sick and not has_kw(g, c, "speed_attacker"):
-            return no("summoning-sickness", f"{name} came into the battle zone this turn", "dm:506.1a")
-        return no("cannot-attack", f"{name} cannot attack", "dm:506.1a")
+        return (refuse_attacker(no, d, p, c, ATTACKER, lambda c: c.sick and not has_kw(g, c, "speed_attacker"))
+                or no("cannot-attack", f"{name} cannot attack", "dm:506.1a"))
     if a.verb == "target" and d.kind == "attack-target":
         t = a.args[0] if a.args else ""
         if t.startswith("c") and t[1:].isdigit():
@@ -98,5 +86,4 @@ def explain(g, a) -> IllegalAction:
         if c is not None and c.tapped:
             return no("blocker-tapped", f"{name} is tapped", "dm:507.1a")
         return no("not-a-blocker", f"{name} cannot block", "dm:507.1a")
-    return no("not-legal-now", f"it is not one of the legal answers to the current decision ({d.kind})", d.rule,
-              decision=d.kind)
+    return not_legal_now(no, d)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.game import Game
+from ...core.pending import queue_pending
 from ...core import zones
 from ...core.rules import BaseRules, FormatInfo
 from .cards import ShieldCard, has_kw, modified_cards
@@ -24,23 +25,6 @@ VERBS = frozenset({
     "tap", "autopay", "cancel", "choose", "done", "opponent", "resolve", "trigger", "declare", "yes", "no",
     "kirifudash", "return", "keep", "count",
 })
-
-
-class Pending:
-    """A triggered or declared effect waiting to resolve (DuePa 305.1: a pool, not a stack)."""
-
-    __slots__ = ("seq", "controller", "source", "ability", "opp", "why")
-
-    def __init__(self, seq, controller, source, ability, opp=None, why=""):
-        self.seq = seq
-        self.controller = controller
-        self.source = source
-        self.ability = ability  # (side, index) into the source card's abilities, or ("summon_self", 0)
-        self.opp = opp
-        self.why = why
-
-    def fp(self):
-        return (self.seq, self.controller, self.source, self.ability, self.opp, self.why)
 
 
 class ShieldRules(ShieldPlay, BaseRules):
@@ -316,8 +300,7 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     # ----- triggers ----------------------------------------------------------------------
     def add_pending(self, g: Game, controller: int, source: int, ability, opp=None, why="") -> None:
-        g.memory["seq"] += 1
-        g.pending.append(Pending(g.memory["seq"], controller, source, ability, opp, why))
+        queue_pending(g, "shield", controller, source, ability, opp, why)
 
     def fire(self, g: Game, when: str, cards, opp=None) -> None:
         """Put the `when` triggered abilities of `cards` into the pending pool."""

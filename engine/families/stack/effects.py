@@ -5,7 +5,7 @@ returns the choice frames it needs (discard, sacrifice), else None."""
 from __future__ import annotations
 
 from ...cards.primitives import primitive
-from .frames import ChooseFrame
+from .frames import choose_and_apply
 
 AMOUNT = (int, 0)
 
@@ -40,7 +40,7 @@ def draw(g, x, e):
 
 @stack_primitive("discard", amount=AMOUNT)
 def discard(g, x, e):
-    return [ChooseFrame(q, "discard", "mtg:701.8", list(g.zones[f"p{q}.hand"]), x.n, "discard")
+    return [choose_and_apply(q, "discard", "mtg:701.8", list(g.zones[f"p{q}.hand"]), x.n, "discard")
             for q in x.players if g.zones[f"p{q}.hand"]]
 
 
@@ -127,7 +127,7 @@ def counter(g, x, e):
 @stack_primitive("sacrifice")
 def sacrifice(g, x, e):
     R = g.rules
-    return [ChooseFrame(q, "sacrifice", "mtg:701.17", R.creatures(g, q), 1, "sacrifice")
+    return [choose_and_apply(q, "sacrifice", "mtg:701.17", R.creatures(g, q), 1, "sacrifice")
             for q in x.players if R.creatures(g, q)]
 
 

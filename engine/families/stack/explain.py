@@ -2,19 +2,12 @@
 from __future__ import annotations
 
 from ...core.errors import IllegalAction
+from ...core.refusals import AttackerRefusals, not_legal_now, refusal_parts, refuse_attacker
 
 
 def explain(g, a) -> IllegalAction:
     R = g.rules
-    d = g.decision
-    p = a.player
-
-    def no(code, msg, rule, **kw):
-        return IllegalAction(code, f"{a} refused: {msg}", rule, action=str(a), **kw)
-
-    c = None
-    if a.args and a.args[0].startswith("c") and a.args[0][1:].isdigit() and int(a.args[0][1:]) < len(g.cards):
-        c = g.cards[int(a.args[0][1:])]
+    no, d, p, c = refusal_parts(g, a)
     if a.verb in ("play", "cast"):
         if d.kind != "priority":
             return no("no-priority-now", "spells and lands are played when you have priority", "mtg:117.1")
@@ -38,14 +31,9 @@ def explain(g, a) -> IllegalAction:
                       cost=c.defn.cost_text)
         return no("no-legal-target", "that spell has no legal target", "mtg:601.2c")
     if a.verb == "attack":
-        if d.kind != "declare-attackers":
-            return no("not-declaring-attackers", "attackers are declared in the declare attackers step", "mtg:508.1")
-        if c is None or c.zname != "battlefield" or c.zowner != p:
-            return no("not-your-creature", "only your own creatures attack", "mtg:508.1a")
-        if c.tapped:
-            return no("attacker-tapped", f"{c.defn.name_en} is tapped", "mtg:508.1a")
-        if c.entered >= g.turn and not R.has(c, "haste"):
-            return no("summoning-sick", f"{c.defn.name_en} came under your control this turn", "mtg:302.6")
+        why = refuse_attacker(no, d, p, c, ATTACKER, lambda c: c.entered >= g.turn and not R.has(c, "haste"))
+        if why:
+            return why
         opt = R.options.get("attack")
         if opt in ("left", "right"):
             return no("attack-direction", f"with the attack-{opt} option you may attack only the nearest "
@@ -63,5 +51,12 @@ def explain(g, a) -> IllegalAction:
             if c is not None and R.has(at, "flying") and not (R.has(c, "flying") or R.has(c, "reach")):
                 return no("flying", "a creature with flying can be blocked only by flying or reach", "mtg:702.9b")
         return no("bad-block", "that creature cannot block that attacker", "mtg:509.1a")
-    return no("not-legal-now", f"it is not one of the legal answers to the current decision ({d.kind})", d.rule,
-              decision=d.kind)
+    return not_legal_now(no, d)
+
+
+# what a refused attacker is told (engine/core/refusals.py)
+ATTACKER = AttackerRefusals("declare-attackers", "battlefield",
+    wrong_step=("not-declaring-attackers", "attackers are declared in the declare attackers step", "mtg:508.1"),
+    not_yours=("not-your-creature", "only your own creatures attack", "mtg:508.1a"),
+    tapped=("attacker-tapped", "{name} is tapped", "mtg:508.1a"),
+    sick=("summoning-sick", "{name} came under your control this turn", "mtg:302.6"))

@@ -3,25 +3,25 @@ time, then paying one land at a time or automatically), putting triggers on the 
 combat (one attacker / blocker per answer) and small choices.  Every field is plain data."""
 from __future__ import annotations
 
+from functools import partial
+
 from ...core.actions import parse_player
-from ...core.decision import Decision
+from ...core.choose import ChooseFrame, ask as ask_one, ask_players
 from ...core.game import DONE, PUSHED, Frame
 from .cards import TARGETED
 from .base import STEPS, A
 from .loops import optional_choice, watch_priority
 
 AGAIN = PUSHED  # "run me again"
+# the core helpers take the game first; the stack's frames ask without it
+ask = partial(ask_players, None)
+ask1 = partial(ask_one, None)
 
 
-def ask(kind, players, actions: dict, rule, mode=None, **info) -> Decision:
-    players = tuple(players)
-    if mode is None:
-        mode = "single" if len(players) == 1 else "simultaneous"
-    return Decision(kind, players, actions, rule, mode, info)
-
-
-def ask1(kind, p, acts, rule, **info) -> Decision:
-    return Decision(kind, (p,), {p: acts}, rule, "single", info)
+def choose_and_apply(chooser, kind: str, rule: str, items, count: int, op: str) -> ChooseFrame:
+    """Pick `count` cards one at a time, each pick applied at once by `op` (discard, sacrifice, bottom: the
+    rules' `apply_choice`); a card that has left its owner's hand and battlefield meanwhile is not offered."""
+    return ChooseFrame(chooser, kind, rule, items, count, into="", verb=op, op=op, keep_in=("hand", "battlefield"))
 
 
 def card_arg(tok: str) -> int:
@@ -77,53 +77,6 @@ def effects_of(g, item):
 
 
 # ======================================================================================================
-class ChooseFrame(Frame):
-    """Pick `count` items one at a time; each pick applies `op` (discard, sacrifice, bottom, begin) or is
-    stored into the frame below (`into`)."""
-
-    __slots__ = ("kind", "rule", "items", "count", "op", "picked", "verb", "optional", "into")
-
-    def __init__(self, chooser, kind, rule, items, count, op, verb=None, optional=False, into=""):
-        super().__init__(chooser)
-        self.kind, self.rule, self.items, self.count, self.op = kind, rule, list(items), count, op
-        self.picked = []
-        self.verb = verb or op
-        self.optional = optional
-        self.into = into
-
-    def run(self, g):
-        p = self.owner
-        left = [i for i in self.items if i not in self.picked and self._still_there(g, i)]
-        if len(self.picked) >= self.count or not left or not g.players[p].alive:
-            if self.into:
-                g.frames[-2].chosen[self.into] = list(self.picked)
-            return DONE
-        acts = [A(p, self.verb, (g.token(i, p) if isinstance(i, int) else i)) for i in left]
-        if self.optional:
-            acts.append(A(p, "done"))
-        if len(acts) > 1:
-            optional_choice(g)
-        return ask1(self.kind, p, acts, self.rule, count=self.count, picked=len(self.picked))
-
-    def _still_there(self, g, it):
-        if not isinstance(it, int):
-            return True
-        c = g.cards[it]
-        return c.zname in ("hand", "battlefield") and c.zowner == self.owner or self.op in ("choose",)
-
-    def answer(self, g, a):
-        if a.verb == "done":
-            self.count = len(self.picked)
-            return
-        tok = a.args[0]
-        it = next((i for i in self.items if isinstance(i, int) and g.token(i, self.owner) == tok), None)
-        if it is None:
-            it = tok
-        self.picked.append(it)
-        g.rules.apply_choice(g, self.op, self.owner, it)
-
-
-# ======================================================================================================
 class MulliganFrame(Frame):
     """103.4 London mulligan; declarations are private and simultaneous, or with shared team turns in order:
     the starting team's players, then the other teams' players in turn order (805.3a).  All declared
@@ -170,8 +123,8 @@ class MulliganFrame(Frame):
             self.bottom_done.append(p)
             n = self.mulls.get(str(p), 0) - (1 if R.free_mulligan and self.mulls.get(str(p), 0) else 0)
             if n > 0:
-                return g.push(ChooseFrame(p, "mulligan-bottom", "mtg:103.4", list(g.zones[f"p{p}.hand"]), n,
-                                          "bottom"))
+                return g.push(choose_and_apply(p, "mulligan-bottom", "mtg:103.4", list(g.zones[f"p{p}.hand"]), n,
+                                                "bottom"))
         return DONE
 
     def answer(self, g, a):
@@ -296,8 +249,8 @@ class TurnFrame(Frame):
             for p in active:
                 hand = g.zones[f"p{p}.hand"]
                 if len(hand) > R.hand_size:
-                    frames.append(ChooseFrame(p, "cleanup-discard", "mtg:514.1", list(hand),
-                                              len(hand) - R.hand_size, "discard"))
+                    frames.append(choose_and_apply(p, "cleanup-discard", "mtg:514.1", list(hand),
+                                                   len(hand) - R.hand_size, "discard"))
             R.cleanup(g)
             for f in reversed(frames):
                 g.push(f)
@@ -555,48 +508,48 @@ class TriggerPutFrame(Frame):
     def run(self, g):
         R = g.rules
         if self.current is not None:
-            trig = next((t for t in g.pending if t["seq"] == self.current), None)
-            if trig is None or not g.players[trig["controller"]].alive:
+            trig = next((t for t in g.pending if t.seq == self.current), None)
+            if trig is None or not g.players[trig.controller].alive:
                 self.current, self.targets = None, []
                 return AGAIN
-            effs = g.cards[trig["source"]].defn.abilities[trig["ability"]].effects
+            effs = g.cards[trig.source].defn.abilities[trig.ability].effects
             reqs = target_reqs(effs)
             if len(self.targets) < len(reqs):
-                ctl = trig["controller"]
+                ctl = trig.controller
                 cands = candidates(g, ctl, reqs[len(self.targets)][1])
                 if not cands:
                     g.pending.remove(trig)
-                    g.emit("trigger_removed", card=trig["source"], rule="mtg:603.3d")
+                    g.emit("trigger_removed", card=trig.source, rule="mtg:603.3d")
                     self.current, self.targets = None, []
                     return AGAIN
                 if len(cands) > 1:
                     optional_choice(g)
                 return ask1("choose-target", ctl, [A(ctl, "target", t) for t in cands], "mtg:603.3d",
-                            card=trig["source"], index=len(self.targets))
+                            card=trig.source, index=len(self.targets))
             g.pending.remove(trig)
             g.memory["seq"] += 1
-            g.memory["stack"].append({"id": g.memory["seq"], "kind": "trigger", "card": trig["source"],
-                                      "controller": trig["controller"], "ability": trig["ability"],
-                                      "targets": list(self.targets), "ctx": trig["ctx"]})
-            g.emit("trigger", player=trig["controller"], card=trig["source"], ability=trig["ability"],
+            g.memory["stack"].append({"id": g.memory["seq"], "kind": "trigger", "card": trig.source,
+                                      "controller": trig.controller, "ability": trig.ability,
+                                      "targets": list(self.targets), "ctx": trig.ctx})
+            g.emit("trigger", player=trig.controller, card=trig.source, ability=trig.ability,
                    targets=[t[0] for t in self.targets], rule="mtg:805.7" if R.shared_turns else "mtg:603.3b")
             self.current, self.targets = None, []
             return AGAIN
-        g.pending[:] = [t for t in g.pending if g.players[t["controller"]].alive]
+        g.pending[:] = [t for t in g.pending if g.players[t.controller].alive]
         if not g.pending:
             return DONE
         for grp in R.groups(g):
-            mine = [t for t in g.pending if t["controller"] in grp]
+            mine = [t for t in g.pending if t.controller in grp]
             if not mine:
                 continue
             if len(mine) == 1:
-                self.current = mine[0]["seq"]
+                self.current = mine[0].seq
                 return AGAIN
             d = R.decider(g, grp)
             optional_choice(g)
-            acts = [A(d, "order", f"t{t['seq']}") for t in mine]
+            acts = [A(d, "order", f"t{t.seq}") for t in mine]
             return ask1("order-triggers", d, acts, "mtg:805.7" if R.shared_turns else "mtg:603.3b",
-                        triggers=[t["source"] for t in mine])
+                        triggers=[t.source for t in mine])
         return DONE
 
     def answer(self, g, a):
@@ -617,6 +570,10 @@ class ResolveFrame(Frame):
         self.i = 0
         self.started = False
         self.chosen = {}
+
+    def take_choice(self, key: str, picks: list) -> None:
+        """A choice one of the item's effects asked for (engine/core/choose.py), filed by effect."""
+        self.chosen[key] = picks
 
     def run(self, g):
         R = g.rules

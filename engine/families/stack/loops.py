@@ -48,7 +48,7 @@ def loop_key(g, frame) -> str:
                               canon(c.mods)))
     stack = [(it["kind"], it["card"], it["controller"], it.get("ability"), canon(it["targets"])) for it in
              g.memory["stack"]]
-    pending = [(t["controller"], t["source"], t["ability"]) for t in g.pending]
+    pending = [(t.controller, t.source, t.ability) for t in g.pending]
     state = (g.turn, g.turn_player, g.step, tuple(sorted((k, tuple(v)) for k, v in g.zones.items())),
              tuple(cards), canon(g.memory["life"]), canon(g.memory["poison"]), canon(g.memory.get("pool", {})),
              stack, pending, frame.holder, tuple(frame.passes), tuple(frame.passed),
@@ -80,7 +80,7 @@ def watch_priority(g, frame, acts: dict) -> bool:
 
 def loop_players(g) -> list[int]:
     """104.4f: the controllers of the objects involved in the loop (on the stack or waiting to go there)."""
-    ctl = {it["controller"] for it in g.memory["stack"]} | {t["controller"] for t in g.pending}
+    ctl = {it["controller"] for it in g.memory["stack"]} | {t.controller for t in g.pending}
     return sorted(p for p in ctl if g.players[p].alive)
 
 

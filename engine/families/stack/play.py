@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 from ...cards.primitives import REGISTRY
+from ...core.choose import ChooseFrame
 from .base import A
 from .cards import TARGETED
 from .effects import Applying
+from .loops import optional_choice
 
 # the family's effect ops (engine/families/stack/effects.py)
 STACK_OPS = REGISTRY["stack"]
@@ -230,6 +232,9 @@ class StackPlay:
                 c.mods = []
 
     # ----- choices -------------------------------------------------------------------------------------
+    def choice_offered(self, g) -> None:
+        optional_choice(g)
+
     def apply_choice(self, g, op: str, p: int, it) -> None:
         if op == "discard":
             self.move(g, it, p, "graveyard", cause="discard")
@@ -283,15 +288,14 @@ class StackPlay:
         raise ValueError(ref)
 
     def apply_effect(self, g, item, effs, i: int, chosen: dict):
-        from .frames import ChooseFrame
         e = effs[i]
         ctl = item["controller"]
         ref = e.get("to") or e.get("who")
         objs = self.refs(g, item, effs, i, ref, chosen) if ref else []
         if objs == "ASK":
             act = self.active_players(g)
-            g.push(ChooseFrame(ctl, "choose-active-player", "mtg:805.9", [f"p{q}" for q in act], 1, "choose",
-                               verb="choose", into=str(i)))
+            g.push(ChooseFrame(ctl, "choose-active-player", "mtg:805.9", [f"p{q}" for q in act], 1, into=str(i),
+                               op="choose"))   # op "choose": the pick only names; the effect uses it
             return "ASK"
         if objs and isinstance(objs[0][1], str):
             objs = [(k, int(v[1:]) if isinstance(v, str) else v) for k, v in objs]

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.game import Card, Game, Outcome
+from ...core.pending import queue_pending
 from ...core import zones
 from ...core.leaving import drop_frames_of
 from ...core.rules import BaseRules, FormatInfo
@@ -443,9 +444,7 @@ class StackRules(StackPlay, BaseRules):
         ctl = c.zowner if controller is None else controller
         for i, ab in enumerate(c.defn.abilities):
             if ab.when == when and g.players[ctl].alive:
-                g.memory["seq"] += 1
-                g.pending.append({"seq": g.memory["seq"], "controller": ctl, "source": cid, "ability": i,
-                                  "ctx": dict(ctx)})
+                queue_pending(g, "stack", ctl, cid, i, ctx=dict(ctx))
 
     def fire_upkeep(self, g: Game) -> None:
         """Beginning-of-upkeep triggers; 'each opponent's upkeep' triggers once per active player (805.4d)."""
@@ -461,8 +460,7 @@ class StackRules(StackPlay, BaseRules):
                                 self.fire_one(g, p, cid, i, player=a)
 
     def fire_one(self, g: Game, ctl: int, cid: int, i: int, **ctx) -> None:
-        g.memory["seq"] += 1
-        g.pending.append({"seq": g.memory["seq"], "controller": ctl, "source": cid, "ability": i, "ctx": dict(ctx)})
+        queue_pending(g, "stack", ctl, cid, i, ctx=dict(ctx))
 
     # ----- state-based actions (704) ----------------------------------------------------------
     def state_based_actions(self, g: Game) -> bool:
@@ -648,7 +646,7 @@ class StackRules(StackPlay, BaseRules):
         st = g.memory["stack"]
         st[:] = [it for it in st if it["controller"] != player and g.cards[it["card"]].zname != "gone"
                  or (it["kind"] == "trigger" and it["controller"] != player)]
-        g.pending[:] = [t for t in g.pending if t["controller"] != player]
+        g.pending[:] = [t for t in g.pending if t.controller != player]
         for c in g.cards:
             if c.attacking == player:
                 c.attacking = -1

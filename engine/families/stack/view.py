@@ -56,7 +56,7 @@ def build_view(g, viewer, full: bool) -> dict:
         "turn_player": g.turn_player, "active_players": R.active_players(g) if g.memory.get("active") else [],
         "step": g.step, "players": players, "teams": teams, "stack": stack, "decision": dec,
         "outcome": g.outcome.to_data() if g.outcome else None,
-        "pending_triggers": [{"controller": t["controller"], "source": t["source"]} for t in g.pending],
+        "pending_triggers": [{"controller": t.controller, "source": t.source} for t in g.pending],
         "range_of_influence": R.options.get("range"),
     }
 
