@@ -120,11 +120,11 @@ def row(fmt, n, la, lb, kind, bar, results, cpu) -> dict:
     return out
 
 
-def strength(rows, games: int, seed: int, playouts: int, procs: int, as_json: bool, log=None) -> None:
+def strength(rows, games: int, seed: int, playouts: int, procs: int, as_json: bool, log=None, first=0) -> None:
     """Games are dealt round-robin over the rows (game i of every row before game i + 1), so a run stopped
     early leaves every row with about as many games; `log` keeps each game's result as a JSON line, from
-    which `--summary` prints the rows reached so far."""
-    tasks = [(fmt, n, la, lb, i, seed, playouts) for i in range(games) for fmt, n, la, lb, _, _ in rows]
+    which `--summary` prints the rows reached so far (a run resumed with `first` adds games first, first+1, ...)."""
+    tasks = [(fmt, n, la, lb, i, seed, playouts) for i in range(first, first + games) for fmt, n, la, lb, _, _ in rows]
     per_row: dict = {}
     out_log = open(log, "a", encoding="utf-8") if log else None
     with multiprocessing.get_context("spawn").Pool(procs) as pool:
@@ -218,6 +218,7 @@ def main(argv=None) -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--log", help="append each game's result to this file (JSON lines)")
     ap.add_argument("--summary", help="print the rows of a --log file (a run still going, or stopped)")
+    ap.add_argument("--first", type=int, default=0, help="index of the first game (to resume a stopped run)")
     a = ap.parse_args(argv)
     if a.summary:
         summary(a.summary, a.json)
@@ -227,7 +228,7 @@ def main(argv=None) -> int:
         return 0
     rows = [r for r in ROWS if (not a.only or f"{r[2]}-{r[3]}" == a.only) and
             (not a.formats or r[0] in a.formats.split(","))]
-    strength(rows, a.games, a.seed, a.playouts, a.procs, a.json, a.log)
+    strength(rows, a.games, a.seed, a.playouts, a.procs, a.json, a.log, a.first)
     return 0
 
 

@@ -3,9 +3,9 @@
 For a decision worth thinking about, Normal's ranking gives the few most promising answers.  Each round
 deals one world (`obs.world(rng)`: the hidden cards dealt again, the future reseeded) and tries every
 candidate in a copy of that same world (common worlds make the comparison fair), playing on with Normal's
-heuristic for every seat (with a little randomness) for a few turns, then scoring the position with the
-shared evaluation from the player's own view.  Rounds go on until the per-decision budget (playouts and
-CPU seconds) is spent; the answer with the best mean wins, Normal's ranking breaking ties.  Decisions with
+heuristic for every seat (with a little randomness, the same random stream for every candidate of a round)
+for a few turns, then scoring the position with the shared evaluation from the player's own view.  Rounds go
+on until the per-decision budget (playouts, CPU seconds and wall-clock seconds) is spent; the answer with the best mean wins, Normal's ranking breaking ties.  Decisions with
 an obvious answer (paying, ordering, mulligan details) are left to Normal."""
 from __future__ import annotations
 
