@@ -125,3 +125,9 @@ def test_the_evaluation_prefers_more_life_and_a_bigger_board_in_every_family():
         assert w[names[0]] > 0 and w["power"] > 0 and w["hand"] >= 0
         # a card deployed is worth more than the same card in hand (the search must not learn to hoard)
         assert w["hand"] <= max(w.get("mana", 0), w.get("energy", 0), w.get("lands", 0))
+
+
+def test_the_table_gives_hard_a_wall_clock_cap_besides_its_cpu_budget():
+    from engine.ai.levels import TABLE_BUDGET
+    hard = make_player("hard", 0, **TABLE_BUDGET["hard"])
+    assert 0 < hard.wall <= 2.0 and hard.seconds <= hard.wall
