@@ -4,6 +4,8 @@ two worker processes.  Figures only (nothing here is asserted by the test suite)
     python benchmarks/bench_ai.py --games 100 --json            # the strength table, one JSON line per row
     python benchmarks/bench_ai.py --only hard-normal --formats duel,magic --games 100 --json
     python benchmarks/bench_ai.py --think 200 --json            # Hard's think time at the table's budget
+    python benchmarks/bench_ai.py --only hard-normal --log run.jsonl --json   # keep every game's result...
+    python benchmarks/bench_ai.py --summary run.jsonl --json    # ...and print the rows reached so far
 
 A row: format, players, level_a, level_b, games, wins_a (games won by level_a's seat, or its team),
 fair_share_a (1/players for one seat, 1/2 for a team), ci95 (Wilson interval of the win rate), think_p95_s
@@ -118,23 +120,45 @@ def row(fmt, n, la, lb, kind, bar, results, cpu) -> dict:
     return out
 
 
-def strength(rows, games: int, seed: int, playouts: int, procs: int, as_json: bool) -> None:
-    tasks = [(fmt, n, la, lb, i, seed, playouts) for fmt, n, la, lb, _, _ in rows for i in range(games)]
+def strength(rows, games: int, seed: int, playouts: int, procs: int, as_json: bool, log=None, first=0) -> None:
+    """Games are dealt round-robin over the rows (game i of every row before game i + 1), so a run stopped
+    early leaves every row with about as many games; `log` keeps each game's result as a JSON line, from
+    which `--summary` prints the rows reached so far (a run resumed with `first` adds games first, first+1, ...)."""
+    tasks = [(fmt, n, la, lb, i, seed, playouts) for i in range(first, first + games) for fmt, n, la, lb, _, _ in rows]
     per_row: dict = {}
+    out_log = open(log, "a", encoding="utf-8") if log else None
     with multiprocessing.get_context("spawn").Pool(procs) as pool:
         for task, res in zip(tasks, pool.imap(play_one, tasks, chunksize=1)):
             key = task[:4]
+            if out_log:
+                out_log.write(json.dumps({"row": list(key), "game": task[4], "seed": seed, "playouts": playouts,
+                                          **res}) + "\n")
+                out_log.flush()
             per_row.setdefault(key, []).append(res)
             if len(per_row[key]) == games:
-                spec = next(r for r in rows if r[:4] == key)
-                results = per_row.pop(key)
-                out = row(*spec, results, sum(r["cpu"] for r in results))
-                if as_json:
-                    print(json.dumps(out), flush=True)
-                else:
-                    print(f"{out['format']:8} {out['level_a']:>6} vs {out['level_b']:<6} {out['wins_a']:4}/"
-                          f"{out['games']:<4} ci95 {out['ci95']} x{out['share_ratio']} ({out['bar']}: "
-                          f"{'yes' if out['meets_bar'] else 'NO'}) think p95 {out['think_p95_s']} s", flush=True)
+                report(next(r for r in rows if r[:4] == key), per_row.pop(key), as_json)
+
+
+def report(spec, results, as_json: bool) -> None:
+    out = row(*spec, results, sum(r["cpu"] for r in results))
+    if as_json:
+        print(json.dumps(out), flush=True)
+    else:
+        print(f"{out['format']:8} {out['level_a']:>6} vs {out['level_b']:<6} {out['wins_a']:4}/"
+              f"{out['games']:<4} ci95 {out['ci95']} x{out['share_ratio']} ({out['bar']}: "
+              f"{'yes' if out['meets_bar'] else 'NO'}) think p95 {out['think_p95_s']} s", flush=True)
+
+
+def summary(log: str, as_json: bool) -> None:
+    """The rows of a (possibly unfinished) run from its per-game log."""
+    per_row: dict = {}
+    with open(log, encoding="utf-8") as f:
+        for line in f:
+            r = json.loads(line)
+            per_row.setdefault(tuple(r["row"]), []).append(r)
+    for spec in ROWS:
+        if spec[:4] in per_row:
+            report(spec, per_row[spec[:4]], as_json)
 
 
 def think_one(task) -> dict:
@@ -146,7 +170,9 @@ def think_one(task) -> dict:
     while len(times) < want and i < 20:
         rng = random.Random(seed * 7 + i)
         g = engine.new_game(fmt, random_players(fmt, n, rng), seed=rng.randrange(1 << 62))
-        hard = make_player("hard", seed + i, **TABLE_BUDGET["hard"])
+        # the CPU budget is what is measured: under load the wall-clock cap would cut searches short
+        budget = {k: v for k, v in TABLE_BUDGET["hard"].items() if k != "wall"}
+        hard = make_player("hard", seed + i, **budget)
         bots = {p: hard if p == i % n else make_player("normal", seed + i + p) for p in range(n)}
         steps = 0
         while g.outcome is None and steps < default_cap(n) and len(times) < want:
@@ -190,13 +216,19 @@ def main(argv=None) -> int:
     ap.add_argument("--formats", help="comma-separated formats")
     ap.add_argument("--think", type=int, default=0, help="measure Hard's think time over this many decisions")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--log", help="append each game's result to this file (JSON lines)")
+    ap.add_argument("--summary", help="print the rows of a --log file (a run still going, or stopped)")
+    ap.add_argument("--first", type=int, default=0, help="index of the first game (to resume a stopped run)")
     a = ap.parse_args(argv)
+    if a.summary:
+        summary(a.summary, a.json)
+        return 0
     if a.think:
         measure_think(a.think, a.seed, a.procs, a.json)
         return 0
     rows = [r for r in ROWS if (not a.only or f"{r[2]}-{r[3]}" == a.only) and
             (not a.formats or r[0] in a.formats.split(","))]
-    strength(rows, a.games, a.seed, a.playouts, a.procs, a.json)
+    strength(rows, a.games, a.seed, a.playouts, a.procs, a.json, a.log, a.first)
     return 0
 
 

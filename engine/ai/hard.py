@@ -3,12 +3,13 @@
 For a decision worth thinking about, Normal's ranking gives the few most promising answers.  Each round
 deals one world (`obs.world(rng)`: the hidden cards dealt again, the future reseeded) and tries every
 candidate in a copy of that same world (common worlds make the comparison fair), playing on with Normal's
-heuristic for every seat (with a little randomness) for a few turns, then scoring the position with the
-shared evaluation from the player's own view.  Rounds go on until the per-decision budget (playouts and
-CPU seconds) is spent; the answer with the best mean wins, Normal's ranking breaking ties.  Decisions with
+heuristic for every seat (with a little randomness, the same random stream for every candidate of a round)
+for a few turns, then scoring the position with the shared evaluation from the player's own view.  Rounds go
+on until the per-decision budget (playouts, CPU seconds and wall-clock seconds) is spent; the answer with the best mean wins, Normal's ranking breaking ties.  Decisions with
 an obvious answer (paying, ordering, mulligan details) are left to Normal."""
 from __future__ import annotations
 
+import random
 import time
 
 from .evaluate import evaluate
@@ -60,14 +61,16 @@ class Rollout:
 class HardPlayer(NormalPlayer):
     level = "hard"
 
-    def __init__(self, seed: int = 0, playouts: int = 120, seconds: float = 0.8, top_k: int = 3,
-                 turns: int = 2, cap: int = 80):
+    def __init__(self, seed: int = 0, playouts: int = 120, seconds: float = 0.8, wall: float | None = None,
+                 top_k: int = 3, turns: int = 2, cap: int = 80, weights=None):
         super().__init__(seed)
         self.playouts = playouts      # per decision, over all candidates
         self.seconds = seconds        # CPU seconds per decision (process time), whichever ends first
+        self.wall = wall              # and wall-clock seconds (a slow or busy machine never waits long)
         self.top_k = top_k
         self.turns = turns
         self.cap = cap
+        self.weights = weights        # the evaluation's weights (None: evaluate.WEIGHTS of the family)
         self.stats = {"decisions": 0, "playouts": 0, "actions": 0, "cpu": 0.0}
 
     def decide(self, obs):
@@ -78,21 +81,26 @@ class HardPlayer(NormalPlayer):
         cands = order[:self.top_k]
         if len(cands) == 1:
             return obs.legal[cands[0]]
-        t0 = time.process_time()
+        t0, w0 = time.process_time(), time.perf_counter()
+        wall = self.wall if self.wall is not None else float("inf")
         texts = [str(obs.legal[i]) for i in cands]
         total = [0.0] * len(cands)
         rounds = 0
         done = 0
         me = obs.player
-        roll = Rollout(self.rng, turns=self.turns, cap=self.cap)
         # at least one round, however small the budget
-        while rounds == 0 or (done + len(cands) <= self.playouts and time.process_time() - t0 < self.seconds):
+        while rounds == 0 or (done + len(cands) <= self.playouts and time.process_time() - t0 < self.seconds
+                              and time.perf_counter() - w0 < wall):
             world = obs.world(self.rng)
+            # every candidate plays on in the same world with the same random stream (common random numbers:
+            # the comparison sees the answers' difference, not the luck of the draw)
+            stream = self.rng.getrandbits(64)
             for k, text in enumerate(texts):
                 w = world.clone() if k < len(texts) - 1 else world
                 w.perform(text)
+                roll = Rollout(random.Random(stream), turns=self.turns, cap=self.cap)
                 self.stats["actions"] += roll.play(w) + 1
-                total[k] += evaluate(WorldView(w, me), me, lambda cid, w=w: _defn(w, cid))
+                total[k] += evaluate(WorldView(w, me), me, lambda cid, w=w: _defn(w, cid), self.weights)
             done += len(cands)
             rounds += 1
         self.stats["decisions"] += 1

@@ -83,3 +83,51 @@ def test_a_seat_level_survives_the_save():
     g = engine.new_game("duel", players, seed=1)
     assert g.setup["players"][1]["level"] == "hard" and "level" not in g.setup["players"][0]
     assert engine.load_game(g.to_json()).setup["players"][1]["level"] == "hard"
+
+
+def _hard_decision_point(fmt="duel", n=2, seed=8):
+    """A seeded Normal-vs-Normal game run until a seat faces a decision that Hard searches."""
+    from engine.ai.hard import OBVIOUS
+    from engine.ai.observation import Observation
+    rng = random.Random(seed)
+    g = engine.new_game(fmt, random_players(fmt, n, rng), seed=rng.randrange(1 << 62))
+    normal = make_player("normal", seed)
+    while True:
+        p = g.decision.waiting_for()[0]
+        acts = [a for a in g.legal_actions(p) if a.verb != "concede"]
+        if g.turn > 3 and len(acts) > 1 and Observation(g, p).kind not in OBVIOUS:
+            return g, p
+        g.perform(normal.choose(g, p))
+
+
+def test_hard_is_deterministic_given_its_seed_and_a_fixed_playout_budget():
+    g, p = _hard_decision_point()
+    picks = set()
+    for _ in range(2):
+        hard = make_player("hard", 3, playouts=12, seconds=1e9)
+        picks.add(str(hard.choose(g.clone(), p)))
+        assert hard.stats["playouts"] == 12     # 4 rounds of its 3 candidates, the budget exactly
+    assert len(picks) == 1
+
+
+def test_hard_with_no_wall_clock_time_left_still_answers_legally_after_one_round():
+    g, p = _hard_decision_point()
+    hard = make_player("hard", 3, playouts=10 ** 6, seconds=1e9, wall=0.0)
+    a = hard.choose(g.clone(), p)
+    assert str(a) in {str(x) for x in g.legal_actions(p)}
+    assert hard.stats["decisions"] == 1 and hard.stats["playouts"] <= 3     # the cap stopped it after a round
+
+
+def test_the_evaluation_prefers_more_life_and_a_bigger_board_in_every_family():
+    from engine.ai.evaluate import FEATURES, WEIGHTS
+    for family, names in FEATURES.items():
+        w = dict(zip(names, WEIGHTS[family]))
+        assert w[names[0]] > 0 and w["power"] > 0 and w["hand"] >= 0
+        # a card deployed is worth more than the same card in hand (the search must not learn to hoard)
+        assert w["hand"] <= max(w.get("mana", 0), w.get("energy", 0), w.get("lands", 0))
+
+
+def test_the_table_gives_hard_a_wall_clock_cap_besides_its_cpu_budget():
+    from engine.ai.levels import TABLE_BUDGET
+    hard = make_player("hard", 0, **TABLE_BUDGET["hard"])
+    assert 0 < hard.wall <= 2.0 and hard.seconds <= hard.wall
