@@ -36,6 +36,15 @@ def answers_of(actions) -> list:
     return [Answer(str(a), a.source, a.target, tuple(a.follow or ())) for a in actions]
 
 
+def public_call_in(g) -> bool:
+    """Whether g's decision is a public call answered by every player in turn (D-306-ask)."""
+    d = g.decision
+    if d is not None and d.kind == "priority":   # a chance to respond to the stack (G3, gui/priority.py)
+        from .priority import response_window
+        return response_window(g)
+    return d is not None and d.kind == "use-declaration"
+
+
 class GameController(QObject):
     changed = Signal()              # redraw everything
     curtain = Signal(int)           # pass the screen to this player
@@ -127,11 +136,7 @@ class GameController(QObject):
 
     def public_call(self) -> bool:
         """Whether the decision now is a public call answered by every player in turn (D-306-ask)."""
-        d = self.game.decision if self.game is not None else None
-        if d is not None and d.kind == "priority":   # a chance to respond to the stack (G3, gui/priority.py)
-            from .priority import response_window
-            return response_window(self.game)
-        return d is not None and d.kind == "use-declaration"
+        return self.game is not None and public_call_in(self.game)
 
     def player_names(self) -> dict:
         g = self.game
@@ -263,7 +268,10 @@ class GameController(QObject):
             trial.perform(text)
         except engine.ActionError:
             return False
-        return trial.turn != g.turn or trial.turn_player != g.turn_player or trial.outcome is not None
+        # the end-of-turn call for declarations (D-306-ask) is the turn ending too: a pass that opens it must
+        # wait for End turn like the pass that ends the turn (it was skipped whenever the skip ran fast enough)
+        return (trial.turn != g.turn or trial.turn_player != g.turn_player or trial.outcome is not None
+                or (public_call_in(trial) and trial.decision.kind != "priority"))
 
     def _auto(self, text: str, n_actions: int) -> None:
         g = self.game
