@@ -48,6 +48,8 @@ class TurnInfo(QGraphicsItem):
         self.info, self.clockwise, self.r = "", True, 60.0
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # an antialiased arc and two lines of text: drawn once per change, blitted on every repaint
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set(self, info: str, clockwise: bool, centre: QPointF, r: float) -> None:
         key = (info, clockwise, round(centre.x(), 1), round(centre.y(), 1), round(r, 1), i18n.language())
@@ -118,21 +120,20 @@ class TableScene(ArrowsMixin, QGraphicsScene):
         from .view_model import table_data
         old_arrows = [(a, b) for a, b, *_ in self.arrows()] if self.ctx is not None else []
         self.view, self.view_data, self.ctx = view, table_data(view), ctx
-        players = view.get("players", [])
-        seat_of = {p["index"]: p["seat"] for p in players}
-        n = len(players)
+        seat_of = {s.player: s.seat for s in view.seats}
+        n = len(seat_of)
         bottom = ctx.viewer if ctx.viewer is not None else (ctx.turn_player or 0)
         base = seat_of.get(bottom, 0)
-        by_seat = {p["seat"]: p["index"] for p in players}
+        by_seat = {seat: p for p, seat in seat_of.items()}
         self.order = [by_seat[(base + k) % n] for k in range(n) if (base + k) % n in by_seat]
         for idx in list(self.seats):
             if idx not in seat_of:
                 self.removeItem(self.seats.pop(idx))
-        for p in players:
-            if p["index"] not in self.seats:
-                it = SeatItem(self, p["index"])
+        for p in seat_of:
+            if p not in self.seats:
+                it = SeatItem(self, p)
                 self.addItem(it)
-                self.seats[p["index"]] = it
+                self.seats[p] = it
         self.relayout()
         if old_arrows or self.arrows():   # arrows span seats: repaint them as a whole when they change
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.ForegroundLayer)
