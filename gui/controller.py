@@ -13,6 +13,7 @@ import engine
 
 from .autosave import Autosave
 from .computer import ComputerRunner
+from .names import CardBook
 from .settings import data_dir
 from .undo import GameUndoStack
 
@@ -57,6 +58,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.settings = settings
         self.game = None
+        self.cards_seen = CardBook()            # the cards the screen was shown, to name them
         self.screen_player: int | None = None   # the person the table is drawn for
         self.waiting_curtain: int | None = None
         self.ai_delay = COMPUTER_DELAY_MS
@@ -84,6 +86,7 @@ class GameController(QObject):
         if any(p.kind == "computer" for p in game.players):
             self.runner.prestart()
         self.game = game
+        self.cards_seen.start(game)
         self.undo_stack.clear()
         self._voluntary = None
         self.skipping = False
@@ -143,10 +146,14 @@ class GameController(QObject):
         return {p.index: p.name for p in g.players} if g is not None else {}
 
     def table_view(self):
+        """The typed view the screen shows now; the cards it shows face up are named from it (CardBook)."""
         g = self.game
         if g.outcome is not None or not self.privacy or self.replay_mode:
-            return g.full_view()
-        return g.view(self.screen_player)
+            v = g.full_view()
+        else:
+            v = g.view(self.screen_player)
+        self.cards_seen.learn_view(v)
+        return v
 
     def event_viewer(self):
         """Whose events the screen shows: everyone's in open play, else the person at the screen."""
@@ -170,7 +177,10 @@ class GameController(QObject):
         if not events:
             return []
         v = self.event_viewer()
-        return self.game.events_for(None if v == "full" else v, -len(events), full=v == "full")
+        seen = self.game.events_for(None if v == "full" else v, -len(events), full=v == "full")
+        for ev in seen:
+            self.cards_seen.learn_event(ev)
+        return seen
 
     def perform_chosen(self, text: str):
         """An answer a person chose (drop, click, button): like perform, remembered as the reason why

@@ -121,3 +121,28 @@ def test_undo_and_redo_replay_the_engine_and_name_the_answer(window, qtbot):
     window.redo()
     assert window.game.fingerprint() == fp_after
     assert window.acts["undo"].text().startswith("Undo: ") and window.acts["redo"].text() == "Redo"
+
+
+# the code that names cards: from the typed views and per-viewer events the screen was shown (CardBook)
+NAMING = ["names.py", "action_text.py", "reveals.py", "log_text.py", "explain.py"]
+
+
+def test_cards_are_named_from_the_view_and_events_only(window):
+    found = []
+    for name in NAMING:
+        for n, line in enumerate((GUI / name).read_text(encoding="utf-8").splitlines(), 1):
+            code = line.split("#")[0]
+            found += [f"{name}:{n}: {line.strip()}" for pat in (r"\.cards\[", GAME + r"\.cards\b", r"\.defn\b")
+                      if re.search(pat, code)]
+    assert not found, "cards named from the game's card table:\n" + "\n".join(found)
+    # and it holds: a card in a deck was never shown, so it has no name; a card in the hand shown has one
+    d = __import__("engine.sim").sim.bundled_decks("duepa")
+    g = engine.new_game("duepa", [{"name": n, "deck": d[i % len(d)], "seat": i} for i, n in enumerate("AB")],
+                        seed=4, first_player=0)
+    window.settings.set("privacy", True)
+    window.set_game(g)
+    window.ctl.curtain_lifted()
+    deck, hand = g.zones["p0.deck"][0], g.zones["p0.hand"][0]
+    assert window.card_label(deck) == "a face-down card"
+    assert window.card_label(hand) == window.card_label(f"c{hand}"[1:]) != "a face-down card"
+    assert window.token_name(f"c{g.zones['p1.hand'][0]}") == "a face-down card"
