@@ -41,9 +41,11 @@ class CardBook:
         cid, defn = ev.get("card"), ev.get("defn")
         if isinstance(cid, int) and isinstance(defn, str):
             self.defs[cid] = defn
-        for cid, defn in zip(ev.get("cards") or (), ev.get("defns") or ()):
-            if isinstance(cid, int) and isinstance(defn, str):
-                self.defs[cid] = defn
+        cids, defns = ev.get("cards"), ev.get("defns")
+        if isinstance(cids, list) and isinstance(defns, list):     # a look at several cards ("cards" may be a count)
+            for cid, defn in zip(cids, defns):
+                if isinstance(cid, int) and isinstance(defn, str):
+                    self.defs[cid] = defn
 
     def definition(self, cid):
         """The definition (public card data) of card `cid` as the screen knows it, or None."""
