@@ -13,8 +13,9 @@ from engine.formats import get_format
 GUI = Path(__file__).resolve().parents[2] / "gui"
 
 # the code that turns gestures into answers and plays them (the table's drawing is by zone layouts)
-CONTRACT_ONLY = ["controller.py", "table_input.py", "explain.py", "undo.py", "log_panel.py", "main_window.py",
-                 "window_menus.py", "window_files.py", "window_replay.py", "window_session.py", "dialogs/decision.py"]
+CONTRACT_ONLY = ["controller.py", "controller_computer.py", "table_input.py", "explain.py", "undo.py", "log_panel.py",
+                 "main_window.py", "window_menus.py", "window_files.py", "window_replay.py", "window_session.py",
+                 "dialogs/decision.py"]
 GAME = r"\b(?:g|game|self\.game|ctl\.game|self\.ctl\.game)"
 INTERNALS = [GAME + r"\.(?:cards|zones|rules|events|frames|pending|memory|per_turn|interrupts)\b", r"\.cards\[",
              r"explain_illegal", r"\.private\b", r"\.held\b", r"\.actions\.get", r"\.defn\.(?:type|spell|cost)"]
