@@ -79,7 +79,7 @@ def civ_names(civs) -> str:
     from . import i18n
     from .card_render import CIV_NAMES
     sep = "・" if i18n.language() == "ja" else ", "
-    return sep.join(i18n.pick(*CIV_NAMES.get(c, (c, c))) for c in civs)
+    return sep.join(tr(CIV_NAMES[c]) if c in CIV_NAMES else c for c in civs)
 
 
 def decision_title(kind: str) -> str:
