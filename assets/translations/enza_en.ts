@@ -2539,5 +2539,9 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>Cross Gear</source>
       <translation>Cross Gear</translation>
     </message>
+    <message>
+      <source>Limits: {limits}</source>
+      <translation>Limits: {limits}</translation>
+    </message>
   </context>
 </TS>

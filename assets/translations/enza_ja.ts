@@ -2539,5 +2539,9 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>Cross Gear</source>
       <translation>クロスギア</translation>
     </message>
+    <message>
+      <source>Limits: {limits}</source>
+      <translation>上限：{limits}</translation>
+    </message>
   </context>
 </TS>

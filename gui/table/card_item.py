@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from ..card_render import font
+from .seat_slots import DISCARD, FRONT
 
 
 class CardItem(QGraphicsItem):
@@ -16,6 +17,7 @@ class CardItem(QGraphicsItem):
         self.token = token
         self.owner = owner
         self.zone = zone
+        self.slot = None        # its zone's place on a seat box (seat_slots), None on the zone table
         self.data_: dict = {}
         self.defn = None
         self.w = self.h = 0
@@ -42,7 +44,7 @@ class CardItem(QGraphicsItem):
     @property
     def browsable(self) -> bool:
         """The seat shows only the top card of this pile; the rest can be listed."""
-        return self.zone == "graveyard"
+        return self.slot == DISCARD
 
     def set_card(self, data: dict, defn, w: int, h: int, face_up: bool) -> None:
         if data == self.data_ and w == self.w and h == self.h and face_up == self.face_up and defn is self.defn:
@@ -143,7 +145,7 @@ class CardItem(QGraphicsItem):
         else:
             pm = r.back(self.w, self.h, dpr)
         p.drawPixmap(QPointF(0, 0), pm)
-        if self.data_.get("sick") and self.zone == "battle":
+        if self.data_.get("sick") and self.slot == FRONT:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(30, 30, 60, 210))
             d = max(12.0, self.w * 0.22)

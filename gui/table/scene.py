@@ -182,6 +182,7 @@ class TableScene(ArrowsMixin, QGraphicsScene):
             if self.animate_moves else {}
         for k, idx in enumerate(self.order):
             seat = self.seats[idx]
+            seat.set_slots(views.get(idx, {}).get("slots", {}))
             own = k == 0 and viewer is not None and idx == viewer
             if k == 0:
                 seat.layout(own or True, s_own, cs)

@@ -9,13 +9,11 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..card_render import font
-from ..i18n import tr
+from .seat_slots import FACEDOWN, FRONT, HELD, RESOURCE
 
 if TYPE_CHECKING:
     from .seat_item import SeatItem
 
-ZONE_LABEL = {"battle": "Battle zone", "mana": "Mana", "shield": "Shields", "hand": "Hand",
-              "deck": "Deck", "graveyard": "Graveyard", "partner": "Partner"}
 
 
 def paint_box(p: QPainter, r: QRectF, lit: bool) -> None:
@@ -95,11 +93,12 @@ class Badges(QGraphicsItem):
     @staticmethod
     def text(seat, z: str) -> str:
         c = getattr(seat, "counts", {})
-        if z == "mana" and "mana_max" in seat.pdata:   # digital rules: available / maximum mana
-            return f"{tr(ZONE_LABEL[z])} {seat.pdata.get('mana_available', 0)}/{seat.pdata['mana_max']}"
-        if z == "mana":     # untapped / total: what can still be paid this turn
-            return f"{tr(ZONE_LABEL[z])} {c.get('mana_untapped', 0)}/{c.get(z, 0)}"
-        return f"{tr(ZONE_LABEL[z])} {c.get(z, 0)}"
+        title = seat.zone_title(z)
+        if seat.slots.get(z) == RESOURCE and "mana_max" in seat.pdata:   # digital rules: available / maximum
+            return f"{title} {seat.pdata.get('mana_available', 0)}/{seat.pdata['mana_max']}"
+        if seat.slots.get(z) == RESOURCE:     # untapped / total: what can still be paid this turn
+            return f"{title} {getattr(seat, 'untapped', {}).get(z, 0)}/{c.get(z, 0)}"
+        return f"{title} {c.get(z, 0)}"
 
     def paint(self, p: QPainter, opt, widget=None) -> None:
         seat = self.seat
@@ -109,7 +108,7 @@ class Badges(QGraphicsItem):
         f = font(self.px(seat), True)
         p.setFont(f)
         fm = QFontMetricsF(f)
-        for z in ("battle", "shield", "mana", "hand"):
+        for z in seat.names_in(FRONT, FACEDOWN, RESOURCE, HELD):
             if z not in seat.geom:
                 continue
             x, y, w, h, cw, ch = seat.geom[z]

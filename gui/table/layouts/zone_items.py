@@ -15,22 +15,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ..card_item import CardItem
 from ...card_render import font
 from ...i18n import tr
+from ..zone_words import zone_title
 
-# zone label keys of the specs (ZoneSpec.label) -> English sources, translated at run time
-ZONE_KEYS = {
-    "zone.stack.library": "Library", "zone.stack.hand": "Hand", "zone.stack.battlefield": "Battlefield",
-    "zone.stack.graveyard": "Graveyard", "zone.stack.exile": "Exile", "zone.stack.stack": "Stack",
-    "zone.lifezone.deck": "Deck", "zone.lifezone.hand": "Hand", "zone.lifezone.energy": "Energy",
-    "zone.lifezone.grave": "Graveyard", "zone.lifezone.territory": "Territory", "zone.lifezone.field": "Field",
-    "zone.lifezone.res": "Resolution area", "zone.lifezone.life": "Life",
-}
 PILE_KINDS = ("pile", "counter")
 RATIO = 1.4     # card height / width
-
-
-def zone_title(zv) -> str:
-    src = ZONE_KEYS.get(zv.label)
-    return tr(src) if src else zv.name.replace("_", " ").capitalize()
 
 
 def item_kind_words(kind: str) -> str:
