@@ -236,3 +236,35 @@ class CardItem(QGraphicsItem):
     def focusOutEvent(self, e):
         self.update()
         self.tbl.card_hovered(self, False)
+
+
+def sync_cards(host, tbl, old: dict, entries: list, zone: str, slot=None, appear_at: QPointF | None = None) -> dict:
+    """The card items of one zone box after an update, for both table layouts: `old` {token: CardItem} are the
+    items drawn so far, `entries` [(token, owner, data, defn, w, h, face_up, x, y)] what to draw now (x, y in
+    `host`'s coordinates).  A kept card moves, a card drawn elsewhere a moment ago glides from there, a new one
+    appears at `appear_at` (or in place); the rest leave the table.  Returns the new {token: CardItem}."""
+    new: dict = {}
+    last = getattr(tbl, "last_pos", {})
+    animate = getattr(tbl, "animate_moves", False)
+    for z, (tok, owner, data, defn, w, h, face_up, x, y) in enumerate(entries):
+        it = old.pop(tok, None)
+        came_from = None
+        if it is None:
+            it = CardItem(tbl, tok, owner, zone, host)
+            was = last.get(tok)
+            if was is not None:     # the same card drawn elsewhere a moment ago: glide from there
+                came_from = host.mapFromScene(was)
+            else:
+                it.setPos(appear_at if appear_at is not None else QPointF(x, y))
+        it.zone, it.slot = zone, slot
+        it.set_card(data, defn, w, h, face_up)
+        it.set_home(x, y, came_from, animate)
+        it.set_z(z)
+        new[tok] = it
+    for it in old.values():
+        it._stop_anim()
+        if host.scene() is not None:
+            host.scene().removeItem(it)
+        it.setParentItem(None)
+        tbl.retire(it)      # alive until the event being handled (a drop's mouse release) is over
+    return new

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from .. import i18n
 from ..card_render import font
 from ..i18n import tr
-from .card_item import CardItem
+from .card_item import CardItem, sync_cards
 from .seat_parts import Badges, ZoneArea, paint_box  # noqa: F401  (ZoneArea: the scene's import)
 from .seat_slots import DISCARD, DRAWPILE, FACEDOWN, FRONT, HELD, PILES, RESOURCE
-from .zone_words import title_of
+from .zone_words import head_text, seat_tags, title_of
 
 
 class SeatItem(QGraphicsObject):
@@ -178,15 +178,13 @@ class SeatItem(QGraphicsObject):
                     self.update(QRectF(x, y + ch, zw, zh - ch + 4))
 
     def _sync_zone(self, name: str, slot, cards: list, face_fn, defn_fn) -> None:
-        old = self.items.setdefault(name, {})
-        new: dict[str, CardItem] = {}
-        if name in self.geom:
+        if name not in self.geom:
+            cards = []
+        entries = []
+        if cards:
             x, y, w, h, cw, ch = self.geom[name]
             pile = slot in PILES
-        else:
-            cards = []
-        n = len(cards)
-        if n:
+            n = len(cards)
             cw_i, ch_i = int(round(cw)), int(round(ch))
             # side by side when they fit, overlapped otherwise; a tapped card takes its height in width
             gap = 6 * self.s
@@ -194,39 +192,19 @@ class SeatItem(QGraphicsObject):
             total = sum(widths[:-1]) if n > 1 else 0.0
             avail = w - 8 * self.s - (widths[-1] - gap if n else 0)
             squeeze = 1.0 if total <= avail or total == 0 else avail / total
-            xs, acc = [], 0.0
-            for wd in widths:
-                xs.append(acc)
+            acc = 0.0
+            for i, (c, wd) in enumerate(zip(cards, widths)):
+                tok = f"c{c['id']}" if "id" in c else c.get("handle", f"?{name}{i}")
+                face = face_fn(name, c)
+                defn = defn_fn(c.get("card")) if face and "card" in c else None
+                cx = x + 4 * self.s + acc
+                if c.get("tapped") and not pile:
+                    cx += (ch - cw) / 2  # rotated about its centre
+                cy = y + 4 * self.s if pile else y + (h - ch) / 2
+                entries.append((tok, self.player, c, defn, cw_i, ch_i, face and defn is not None, cx, cy))
                 acc += wd * squeeze
-        for i, c in enumerate(cards):
-            tok = f"c{c['id']}" if "id" in c else c.get("handle", f"?{name}{i}")
-            it = old.pop(tok, None)
-            came_from = None
-            if it is None:
-                it = CardItem(self.tbl, tok, self.player, name, self)
-                was = getattr(self.tbl, "last_pos", {}).get(tok)
-                if was is not None:     # the same card drawn elsewhere a moment ago: glide from there
-                    came_from = self.mapFromScene(was)
-                else:
-                    it.setPos(self.mapFromScene(self._entry_point()))
-            it.zone, it.slot = name, slot
-            face = face_fn(name, c)
-            defn = defn_fn(c.get("card")) if face and "card" in c else None
-            it.set_card(c, defn, cw_i, ch_i, face and defn is not None)
-            cx = x + 4 * self.s + xs[i]
-            if c.get("tapped") and not pile:
-                cx += (ch - cw) / 2  # rotated about its centre
-            cy = y + 4 * self.s if pile else y + (h - ch) / 2
-            it.set_home(cx, cy, came_from, getattr(self.tbl, "animate_moves", False))
-            it.set_z(i)
-            new[tok] = it
-        for it in old.values():
-            it._stop_anim()
-            if self.scene() is not None:
-                self.scene().removeItem(it)
-            it.setParentItem(None)
-            self.tbl.retire(it)
-        self.items[name] = new
+        self.items[name] = sync_cards(self, self.tbl, self.items.get(name, {}), entries, name, slot,
+                                      self.mapFromScene(self._entry_point()))
 
     def _entry_point(self):
         """Where a card that was hidden before (a draw, a shield put, a reveal) comes from: this
@@ -314,15 +292,7 @@ class SeatItem(QGraphicsObject):
     def header_tags(self, x_after: float):
         """Out / Turn / Thinking or Deciding after the name, and their font; on a seat too small for
         the words, the symbols only (▶ ⋯ ●)."""
-        tags = []
-        if not self.pdata.get("alive", True):
-            tags.append((tr("Out"), QColor("#c66")))
-        if self.active:
-            tags.append((tr("▶ Turn"), QColor("#f2c14e")))
-        if self.thinking:
-            tags.append((tr("⋯ Thinking"), QColor("#ffd27f")))
-        elif self.acting:
-            tags.append((tr("● Deciding"), QColor("#5fd0ff")))
+        tags = seat_tags(self.pdata.get("alive", True), self.active, self.thinking, self.acting)
         tf = font(max(11.0, 12 * self.s), True)
         fmt = QFontMetricsF(tf)
         if x_after + sum(fmt.horizontalAdvance(t) + 10 for t, _c in tags) > self.w - 6:
@@ -330,11 +300,8 @@ class SeatItem(QGraphicsObject):
         return tags, tf
 
     def head_text(self) -> str:
-        """The name and its marks; the engine counts teams from 0, people count them from 1."""
-        marks = ([tr("(you)")] if self.own else []) + ([tr("[CPU]")] if self.pdata.get("kind") == "computer" else [])
-        if self.pdata.get("team") is not None:
-            marks.append(tr("Team {t}", t=self.pdata["team"] + 1))
-        return self.pdata.get("name", "?") + ("  " + " ".join(marks) if marks else "")
+        p = self.pdata
+        return head_text(p.get("name", "?"), self.own, p.get("kind"), p.get("team"))
 
     def digital_mana_text(self) -> str:
         """'Mana 2/3 [Fire, Water]': available / maximum and the unlocked civilizations, named in

@@ -1,7 +1,9 @@
-"""A zone's name on the table, from its spec's i18n key (ZoneSpec.label, "zone.<family>.<name>"): the English
-source, translated at run time through Qt Linguist.  Both table layouts (the seat boxes and the zone table)
-caption zones from here."""
+"""Words on the table that both layouts (the seat boxes and the zone table) write the same way: a zone's name
+from its spec's i18n key (ZoneSpec.label, "zone.<family>.<name>", an English source translated at run time
+through Qt Linguist), a seat's name with its marks, and the tags after it."""
 from __future__ import annotations
+
+from PySide6.QtGui import QColor
 
 from ..i18n import tr
 
@@ -26,3 +28,25 @@ def title_of(label: str, name: str) -> str:
 
 def zone_title(zv) -> str:
     return title_of(zv.label, zv.name)
+
+
+def head_text(name: str, own: bool, kind: str | None, team: int | None) -> str:
+    """The name and its marks; the engine counts teams from 0, people count them from 1."""
+    marks = ([tr("(you)")] if own else []) + ([tr("[CPU]")] if kind == "computer" else [])
+    if team is not None:
+        marks.append(tr("Team {t}", t=team + 1))
+    return name + ("  " + " ".join(marks) if marks else "")
+
+
+def seat_tags(alive: bool, active: bool, thinking: bool, acting: bool) -> list:
+    """[(text, colour)] after a seat's name: out of the game, whose turn, thinking or deciding."""
+    out = []
+    if not alive:
+        out.append((tr("Out"), QColor("#e08080")))
+    if active:
+        out.append((tr("▶ Turn"), QColor("#f2c14e")))
+    if thinking:
+        out.append((tr("⋯ Thinking"), QColor("#ffd27f")))
+    elif acting:
+        out.append((tr("● Deciding"), QColor("#5fd0ff")))
+    return out
