@@ -2551,5 +2551,17 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>end</source>
       <translation>end</translation>
     </message>
+    <message>
+      <source>Zero</source>
+      <translation>Zero</translation>
+    </message>
+    <message>
+      <source>Cross Gear</source>
+      <translation>Cross Gear</translation>
+    </message>
+    <message>
+      <source>Limits: {limits}</source>
+      <translation>Limits: {limits}</translation>
+    </message>
   </context>
 </TS>

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 
 from ..card_render import font
 from ..i18n import tr
+from .seat_slots import FRONT
 
 
 class ArrowsMixin:
@@ -20,7 +21,7 @@ class ArrowsMixin:
 
     def _point_of(self, ref, zone: str | None = None):
         """Scene centre of a card id / card token / player token on the table, or None; with
-        `zone`, only a card that is in that zone."""
+        `zone`, only a card at that place of its seat (gui/table/seat_slots.py)."""
         if isinstance(ref, int):
             ref = f"c{ref}"
         if not isinstance(ref, str):
@@ -30,7 +31,7 @@ class ArrowsMixin:
             return seat.mapToScene(QPointF(seat.w / 2, seat.header_h / 2)) if seat else None
         for seat in self.seats.values():
             for it in seat.card_items():
-                if it.token == ref and (zone is None or it.zone == zone):
+                if it.token == ref and (zone is None or it.slot == zone):
                     return it.scene_center()
         return None
 
@@ -48,18 +49,18 @@ class ArrowsMixin:
         if "attacker" in info:      # the decision names the attack: trust it over the log
             combat.update(attacker=info.get("attacker"), target=info.get("target"))
         # creatures fight in the battle zone: an attacker or blocker that left it ended the fight
-        att = self._point_of(combat.get("attacker"), "battle") if combat.get("attacker") is not None else None
+        att = self._point_of(combat.get("attacker"), FRONT) if combat.get("attacker") is not None else None
         if att is not None:
-            tgt = self._point_of(combat.get("target"), "battle") if combat.get("target") is not None else None
+            tgt = self._point_of(combat.get("target"), FRONT) if combat.get("target") is not None else None
             if tgt is not None:
                 out.append((att, tgt, self.ATTACK_COLOR, "solid"))
-            blk = self._point_of(combat.get("blocker"), "battle") if combat.get("blocker") is not None else None
+            blk = self._point_of(combat.get("blocker"), FRONT) if combat.get("blocker") is not None else None
             if blk is not None:
                 out.append((blk, att, self.BLOCK_COLOR, "solid"))
             elif d.get("kind") == "block":
                 for ans in self.ctx.answers:
                     if ans.source is None and ans.target is not None:
-                        cand = self._point_of(ans.target, "battle")
+                        cand = self._point_of(ans.target, FRONT)
                         if cand is not None:
                             out.append((cand, att, self.BLOCK_COLOR, "dash"))
         if self._drag_line is not None:

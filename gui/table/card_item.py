@@ -3,10 +3,11 @@ summoning sickness are drawn on top so that the cached pixmap is shared."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from ..card_render import font
+from .seat_slots import DISCARD, FRONT
 
 
 class CardItem(QGraphicsItem):
@@ -16,6 +17,7 @@ class CardItem(QGraphicsItem):
         self.token = token
         self.owner = owner
         self.zone = zone
+        self.slot = None        # its zone's place on a seat box (seat_slots), None on the zone table
         self.data_: dict = {}
         self.defn = None
         self.w = self.h = 0
@@ -30,6 +32,8 @@ class CardItem(QGraphicsItem):
         self._anim: QVariantAnimation | None = None
         self.setAcceptHoverEvents(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
+        # painted once per change and then blitted by Qt: a repaint of the table calls no Python per card
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- state ---------------------------------------------------------------------------
     @property
@@ -40,7 +44,7 @@ class CardItem(QGraphicsItem):
     @property
     def browsable(self) -> bool:
         """The seat shows only the top card of this pile; the rest can be listed."""
-        return self.zone == "graveyard"
+        return self.slot == DISCARD
 
     def set_card(self, data: dict, defn, w: int, h: int, face_up: bool) -> None:
         if data == self.data_ and w == self.w and h == self.h and face_up == self.face_up and defn is self.defn:
@@ -131,13 +135,17 @@ class CardItem(QGraphicsItem):
         zoom = p.transform().m11() if not self.data_.get("tapped") else abs(p.transform().m12())
         if zoom > 1.01:  # sharp when zoomed in
             dpr = round(dpr * zoom * 4) / 4
+        t = p.transform()
+        if t.type() == QTransform.TransformationType.TxTranslate:
+            # on whole device pixels: a face drawn at a fractional offset is filtered pixel by pixel
+            p.translate(round(t.dx()) - t.dx(), round(t.dy()) - t.dy())
         r = self.tbl.renderer
         if self.face_up and self.defn is not None:
             pm = r.face(self.defn, self.w, self.h, dpr, self.data_.get("power"))
         else:
             pm = r.back(self.w, self.h, dpr)
         p.drawPixmap(QPointF(0, 0), pm)
-        if self.data_.get("sick") and self.zone == "battle":
+        if self.data_.get("sick") and self.slot == FRONT:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(30, 30, 60, 210))
             d = max(12.0, self.w * 0.22)
@@ -228,3 +236,35 @@ class CardItem(QGraphicsItem):
     def focusOutEvent(self, e):
         self.update()
         self.tbl.card_hovered(self, False)
+
+
+def sync_cards(host, tbl, old: dict, entries: list, zone: str, slot=None, appear_at: QPointF | None = None) -> dict:
+    """The card items of one zone box after an update, for both table layouts: `old` {token: CardItem} are the
+    items drawn so far, `entries` [(token, owner, data, defn, w, h, face_up, x, y)] what to draw now (x, y in
+    `host`'s coordinates).  A kept card moves, a card drawn elsewhere a moment ago glides from there, a new one
+    appears at `appear_at` (or in place); the rest leave the table.  Returns the new {token: CardItem}."""
+    new: dict = {}
+    last = getattr(tbl, "last_pos", {})
+    animate = getattr(tbl, "animate_moves", False)
+    for z, (tok, owner, data, defn, w, h, face_up, x, y) in enumerate(entries):
+        it = old.pop(tok, None)
+        came_from = None
+        if it is None:
+            it = CardItem(tbl, tok, owner, zone, host)
+            was = last.get(tok)
+            if was is not None:     # the same card drawn elsewhere a moment ago: glide from there
+                came_from = host.mapFromScene(was)
+            else:
+                it.setPos(appear_at if appear_at is not None else QPointF(x, y))
+        it.zone, it.slot = zone, slot
+        it.set_card(data, defn, w, h, face_up)
+        it.set_home(x, y, came_from, animate)
+        it.set_z(z)
+        new[tok] = it
+    for it in old.values():
+        it._stop_anim()
+        if host.scene() is not None:
+            host.scene().removeItem(it)
+        it.setParentItem(None)
+        tbl.retire(it)      # alive until the event being handled (a drop's mouse release) is over
+    return new

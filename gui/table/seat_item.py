@@ -10,14 +10,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from .. import i18n
 from ..card_render import font
 from ..i18n import tr
-from .card_item import CardItem
-from .seat_parts import ZONE_LABEL, Badges, ZoneArea  # noqa: F401  (ZoneArea: the scene's import)
-
-# zone names of every family mapped onto the places of a seat
-ROLE = {"battle": "battle", "battlefield": "battle", "field": "battle",
-        "mana": "mana", "energy": "mana", "shield": "shield", "life": "shield",
-        "hand": "hand", "deck": "deck", "library": "deck",
-        "graveyard": "graveyard", "grave": "graveyard", "partner": "partner", "command": "partner"}
+from .card_item import CardItem, sync_cards
+from .seat_parts import Badges, ZoneArea, paint_box  # noqa: F401  (ZoneArea: the scene's import)
+from .seat_slots import DISCARD, DRAWPILE, FACEDOWN, FRONT, HELD, PILES, RESOURCE
+from .zone_words import head_text, seat_tags, title_of
 
 
 class SeatItem(QGraphicsObject):
@@ -29,9 +25,9 @@ class SeatItem(QGraphicsObject):
         self.own = False
         self.w = self.h = 0.0
         self.s = 1.0
-        self.areas: dict[str, ZoneArea] = {}
-        self.items: dict[str, dict[str, CardItem]] = {}
-        self.piles: dict[str, tuple] = {}   # deck/grave/partner caption positions
+        self.areas: dict[str, ZoneArea] = {}            # by zone name (the typed view's)
+        self.items: dict[str, dict[str, CardItem]] = {}  # zone name -> token -> card
+        self.slots: dict[str, str] = {}     # zone name -> its place on the box (seat_slots, from the zone spec)
         self.lit = False
         self.active = False     # whose turn
         self.acting = False     # who must decide now
@@ -53,6 +49,17 @@ class SeatItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
+    def set_slots(self, slots: dict) -> None:
+        """Which zone sits where (gui/table/seat_slots.py); a change lays the box out again."""
+        if slots != self.slots:
+            self.slots = dict(slots)
+            self._layout_key = None
+
+    def names_in(self, *places) -> list:
+        """The zone names drawn at these places, in the places' order."""
+        by = {v: k for k, v in self.slots.items()}
+        return [by[p] for p in places if p in by]
+
     def layout(self, own: bool, s: float, cs: float) -> None:
         if getattr(self, "_layout_key", None) == (own, s, cs):
             return      # the same geometry: nothing to measure or repaint
@@ -69,31 +76,36 @@ class SeatItem(QGraphicsObject):
             pile_w = 0.7 * cw
             piles_w = 3 * pile_w + 4 * pad
             g = {
-                "battle": (pad, y, W - 2 * pad, ch + 10 * s, cw, ch),
+                FRONT: (pad, y, W - 2 * pad, ch + 10 * s, cw, ch),
             }
             y2 = y + ch + 10 * s + 6 * s
             sw, sh = 0.62 * cw, 0.62 * ch
-            g["shield"] = (pad, y2, 0.3 * W, sh + 8 * s, sw, sh)
-            g["mana"] = (pad * 2 + 0.3 * W, y2, W - 0.3 * W - 3 * pad, sh + 8 * s, sw, sh)
+            g[FACEDOWN] = (pad, y2, 0.3 * W, sh + 8 * s, sw, sh)
+            g[RESOURCE] = (pad * 2 + 0.3 * W, y2, W - 0.3 * W - 3 * pad, sh + 8 * s, sw, sh)
             y3 = y2 + sh + 8 * s + 6 * s
-            g["hand"] = (pad, y3, W - piles_w - pad, ch + 10 * s, cw, ch)
+            g[HELD] = (pad, y3, W - piles_w - pad, ch + 10 * s, cw, ch)
             px = W - piles_w + pad
-            for i, z in enumerate(("deck", "graveyard", "partner")):
+            for i, z in enumerate(PILES):
                 g[z] = (px + i * (pile_w + pad), y3, pile_w + 2, ch + 10 * s, pile_w - 4 * s, (pile_w - 4 * s) * 1.4)
             self.h = y3 + ch + 10 * s + pad
         else:
             self.header_h = 28 * s
             y = self.header_h
-            g = {"battle": (pad, y, W - 2 * pad, 86 * s, 58 * s, 80 * s)}
+            g = {FRONT: (pad, y, W - 2 * pad, 86 * s, 58 * s, 80 * s)}
             y2 = y + 90 * s
-            g["shield"] = (pad, y2, 170 * s, 50 * s, 31 * s, 43 * s)
-            g["mana"] = (pad + 176 * s, y2, W - 2 * pad - 176 * s, 50 * s, 31 * s, 43 * s)
+            g[FACEDOWN] = (pad, y2, 170 * s, 50 * s, 31 * s, 43 * s)
+            g[RESOURCE] = (pad + 176 * s, y2, W - 2 * pad - 176 * s, 50 * s, 31 * s, 43 * s)
             y3 = y2 + 54 * s
-            g["hand"] = (pad, y3, 170 * s, self.h - y3 - pad, 31 * s, 43 * s)
-            for i, z in enumerate(("deck", "graveyard", "partner")):
+            g[HELD] = (pad, y3, 170 * s, self.h - y3 - pad, 31 * s, 43 * s)
+            for i, z in enumerate(PILES):
                 g[z] = (pad + 176 * s + i * 84 * s, y3, 80 * s, self.h - y3 - pad, 40 * s, 56 * s)
-        self.geom = g
-        for z, (x, yy, w, h, _cw, _ch) in g.items():
+        self.geom = {name: g[slot] for name, slot in self.slots.items() if slot in g}   # by zone name
+        for z in list(self.areas):
+            if z not in self.geom:
+                a = self.areas.pop(z)
+                if a.scene() is not None:
+                    a.scene().removeItem(a)
+        for z, (x, yy, w, h, _cw, _ch) in self.geom.items():
             a = self.areas.get(z)
             if a is None:
                 a = self.areas[z] = ZoneArea(self, z)
@@ -105,32 +117,29 @@ class SeatItem(QGraphicsObject):
         """face_fn(zone, card) → whether the viewer sees the face; defn_fn(card id) → CardDef."""
         self.pdata = pdata
         zones = pdata.get("zones", {})
-        by_role: dict[str, list] = {}
-        for zname, content in zones.items():
-            role = ROLE.get(zname)
-            if role is None or role == "deck":
-                continue
-            by_role.setdefault(role, []).extend(content if isinstance(content, list) else [])
-        deck_count = 0
-        for zname, content in zones.items():
-            if ROLE.get(zname) == "deck":
-                deck_count = content.get("count", 0) if isinstance(content, dict) else len(content)
-        counts = {r: len(v) for r, v in by_role.items()}
-        counts["deck"] = deck_count
-        # untapped / total mana, on every seat: what each player can still pay this turn
-        counts["mana_untapped"] = sum(1 for c in by_role.get("mana", []) if not c.get("tapped"))
+        counts, untapped = {}, {}
+        for name, slot in self.slots.items():
+            content = zones.get(name, [])
+            if isinstance(content, dict):       # a secret pile: its count only
+                counts[name] = content.get("cards_in_pile", 0)
+                cards = [{"handle": f"{name}{self.player}", "hidden": True}] if counts[name] else []
+            else:
+                counts[name] = len(content)
+                untapped[name] = sum(1 for c in content if not c.get("tapped"))
+                cards = content[-1:] if slot == DISCARD else content   # the top card; the rest are browsable
+            self._sync_zone(name, slot, cards, face_fn, defn_fn)
+        for name in list(self.items):
+            if name not in self.slots:
+                self._sync_zone(name, None, [], face_fn, defn_fn)
         self.counts = counts
-        for role in ("battle", "mana", "shield", "hand", "graveyard", "partner"):
-            cards = by_role.get(role, [])
-            if role == "graveyard":
-                cards = cards[-1:]   # the top card; the rest are browsable
-            self._sync_zone(role, cards, face_fn, defn_fn)
-        # the deck is a pile of one back with a count
-        self._sync_zone("deck", [{"handle": f"deck{self.player}", "hidden": True}] if deck_count else [],
-                        face_fn, defn_fn)
-        for role, a in self.areas.items():
-            a.count = counts.get(role, 0)
+        # untapped / total, on every seat: what each player can still pay this turn
+        self.untapped = untapped
+        for name, a in self.areas.items():
+            a.count = counts.get(name, 0)
         self.repaint_if_changed()
+
+    def zone_title(self, name: str) -> str:
+        return title_of((self.pdata.get("labels") or {}).get(name, ""), name)
 
     def look(self) -> tuple:
         """What this seat's box and badges draw of their own (not the cards), in three parts: the geometry
@@ -142,7 +151,8 @@ class SeatItem(QGraphicsObject):
         head = (self.active, self.acting, self.thinking, self.lit, p.get("name"), p.get("alive", True),
                 p.get("kind"), p.get("team"))
         counts = (p.get("mana_max"), p.get("mana_available"), tuple(p.get("unlocked") or ()),
-                  tuple(sorted((p.get("caps") or {}).items())), tuple(sorted(getattr(self, "counts", {}).items())))
+                  tuple(sorted((p.get("caps") or {}).items())), tuple(sorted(getattr(self, "counts", {}).items())),
+                  tuple(sorted(getattr(self, "untapped", {}).items())))
         return geom, head, counts
 
     def repaint_if_changed(self) -> None:
@@ -164,65 +174,42 @@ class SeatItem(QGraphicsObject):
         if new[2] != old[2]:                        # the count pills and the pile captions
             for z, (x, y, zw, zh, _cw, ch) in self.geom.items():
                 self.badges.update(QRectF(x, y + zh - 26 * max(self.s, 0.6), zw, 26 * max(self.s, 0.6)))
-                if z in ("deck", "graveyard", "partner"):
+                if self.slots.get(z) in PILES:
                     self.update(QRectF(x, y + ch, zw, zh - ch + 4))
 
-    def _sync_zone(self, role: str, cards: list, face_fn, defn_fn) -> None:
-        if role not in self.geom:
-            return
-        x, y, w, h, cw, ch = self.geom[role]
-        old = self.items.setdefault(role, {})
-        new: dict[str, CardItem] = {}
-        n = len(cards)
-        cw_i, ch_i = int(round(cw)), int(round(ch))
-        # side by side when they fit, overlapped otherwise; a tapped card takes its height in width
-        gap = 6 * self.s
-        widths = [(ch if c.get("tapped") else cw) + gap for c in cards]
-        if role in ("deck", "graveyard", "partner"):
-            widths = [0.0] * n
-        total = sum(widths[:-1]) if n > 1 else 0.0
-        avail = w - 8 * self.s - (widths[-1] - gap if n else 0)
-        squeeze = 1.0 if total <= avail or total == 0 else avail / total
-        xs, acc = [], 0.0
-        for wd in widths:
-            xs.append(acc)
-            acc += wd * squeeze
-        for i, c in enumerate(cards):
-            tok = f"c{c['id']}" if "id" in c else c.get("handle", f"?{role}{i}")
-            it = old.pop(tok, None)
-            came_from = None
-            if it is None:
-                it = CardItem(self.tbl, tok, self.player, role, self)
-                was = getattr(self.tbl, "last_pos", {}).get(tok)
-                if was is not None:     # the same card drawn elsewhere a moment ago: glide from there
-                    came_from = self.mapFromScene(was)
-                else:
-                    it.setPos(self.mapFromScene(self._entry_point(role)))
-            it.zone = role
-            face = face_fn(role, c)
-            defn = defn_fn(c.get("card")) if face and "card" in c else None
-            it.set_card(c, defn, cw_i, ch_i, face and defn is not None)
-            cx = x + 4 * self.s + xs[i]
-            if c.get("tapped") and role not in ("deck", "graveyard", "partner"):
-                cx += (ch - cw) / 2  # rotated about its centre
-            cy = y + (h - ch) / 2 if role not in ("deck", "graveyard", "partner") else y + 4 * self.s
-            if c.get("tapped") and role == "battle":
-                cy += 0  # rotated about its centre: stays in the row
-            it.set_home(cx, cy, came_from, getattr(self.tbl, "animate_moves", False))
-            it.set_z(i)
-            new[tok] = it
-        for it in old.values():
-            it._stop_anim()
-            if self.scene() is not None:
-                self.scene().removeItem(it)
-            it.setParentItem(None)
-            self.tbl.retire(it)
-        self.items[role] = new
+    def _sync_zone(self, name: str, slot, cards: list, face_fn, defn_fn) -> None:
+        if name not in self.geom:
+            cards = []
+        entries = []
+        if cards:
+            x, y, w, h, cw, ch = self.geom[name]
+            pile = slot in PILES
+            n = len(cards)
+            cw_i, ch_i = int(round(cw)), int(round(ch))
+            # side by side when they fit, overlapped otherwise; a tapped card takes its height in width
+            gap = 6 * self.s
+            widths = [0.0] * n if pile else [(ch if c.get("tapped") else cw) + gap for c in cards]
+            total = sum(widths[:-1]) if n > 1 else 0.0
+            avail = w - 8 * self.s - (widths[-1] - gap if n else 0)
+            squeeze = 1.0 if total <= avail or total == 0 else avail / total
+            acc = 0.0
+            for i, (c, wd) in enumerate(zip(cards, widths)):
+                tok = f"c{c['id']}" if "id" in c else c.get("handle", f"?{name}{i}")
+                face = face_fn(name, c)
+                defn = defn_fn(c.get("card")) if face and "card" in c else None
+                cx = x + 4 * self.s + acc
+                if c.get("tapped") and not pile:
+                    cx += (ch - cw) / 2  # rotated about its centre
+                cy = y + 4 * self.s if pile else y + (h - ch) / 2
+                entries.append((tok, self.player, c, defn, cw_i, ch_i, face and defn is not None, cx, cy))
+                acc += wd * squeeze
+        self.items[name] = sync_cards(self, self.tbl, self.items.get(name, {}), entries, name, slot,
+                                      self.mapFromScene(self._entry_point()))
 
-    def _entry_point(self, role: str):
+    def _entry_point(self):
         """Where a card that was hidden before (a draw, a shield put, a reveal) comes from: this
-        seat's deck pile."""
-        g = self.geom.get("deck")
+        seat's draw pile."""
+        g = next((self.geom[z] for z in self.names_in(DRAWPILE) if z in self.geom), None)
         if g is None:
             return self.mapToScene(0, 0)
         return self.mapToScene(g[0], g[1])
@@ -248,6 +235,8 @@ class SeatItem(QGraphicsObject):
         p.setPen(pen)
         p.setBrush(bg)
         p.drawRoundedRect(r, 10, 10)
+        for a in self.areas.values():       # the zones' boxes (a lit one draws itself on top)
+            paint_box(p, a.rect, False)
         # header: name, markers, counts
         s = self.s
         name_px = max(14.0, 17 * s) if self.own else max(13.0, 15 * s)
@@ -270,9 +259,9 @@ class SeatItem(QGraphicsObject):
         if "mana_max" in self.pdata:  # digital rules (seed 002): no tapping, available / maximum mana
             text = self.digital_mana_text()
             caps = self.pdata.get("caps") or {}
-            if self.own and caps:
-                text += "  " + tr("Limits: hand {h}, shields {s}, battle zone {b}", h=caps.get("hand"),
-                                  s=caps.get("shield"), b=caps.get("battle"))
+            if self.own and caps:   # the format's caps per zone (digital rules): named like the zones
+                text += "  " + tr("Limits: {limits}", limits=", ".join(f"{self.zone_title(z)} {n}"
+                                                                        for z, n in caps.items()))
             p.setPen(QColor("#9fe2a8"))
             tw = QFontMetricsF(tf).horizontalAdvance(text)
             if x_after + tw <= self.w - 6:   # else the mana badge carries the count
@@ -280,7 +269,7 @@ class SeatItem(QGraphicsObject):
                 x_after += tw + 10
         # pile captions: deck count, graveyard count, partner
         p.setFont(font(max(10.0, 11 * s)))
-        for z in ("deck", "graveyard", "partner"):
+        for z in self.names_in(*PILES):
             if z not in self.geom:
                 continue
             x, y, w, h, cw, ch = self.geom[z]
@@ -291,10 +280,10 @@ class SeatItem(QGraphicsObject):
 
     def pile_caption(self, z: str) -> str:
         """'Deck 40', or just '40' where the name does not fit (a small seat: the pile's look says
-        which it is, the count is what matters); the partner pile needs no caption then."""
+        which it is, the count is what matters); the set-aside pile needs no count."""
         c = getattr(self, "counts", {})
-        count = f"{c.get(z, 0)}" if z in ("deck", "graveyard") else ""
-        full = tr(ZONE_LABEL[z]) + (f" {count}" if count else "")
+        count = f"{c.get(z, 0)}" if self.slots.get(z) in (DRAWPILE, DISCARD) else ""
+        full = self.zone_title(z) + (f" {count}" if count else "")
         fm = QFontMetricsF(font(max(10.0, 11 * self.s)))
         if fm.horizontalAdvance(full) <= self.geom[z][2]:
             return full
@@ -303,15 +292,7 @@ class SeatItem(QGraphicsObject):
     def header_tags(self, x_after: float):
         """Out / Turn / Thinking or Deciding after the name, and their font; on a seat too small for
         the words, the symbols only (▶ ⋯ ●)."""
-        tags = []
-        if not self.pdata.get("alive", True):
-            tags.append((tr("Out"), QColor("#c66")))
-        if self.active:
-            tags.append((tr("▶ Turn"), QColor("#f2c14e")))
-        if self.thinking:
-            tags.append((tr("⋯ Thinking"), QColor("#ffd27f")))
-        elif self.acting:
-            tags.append((tr("● Deciding"), QColor("#5fd0ff")))
+        tags = seat_tags(self.pdata.get("alive", True), self.active, self.thinking, self.acting)
         tf = font(max(11.0, 12 * self.s), True)
         fmt = QFontMetricsF(tf)
         if x_after + sum(fmt.horizontalAdvance(t) + 10 for t, _c in tags) > self.w - 6:
@@ -319,11 +300,8 @@ class SeatItem(QGraphicsObject):
         return tags, tf
 
     def head_text(self) -> str:
-        """The name and its marks; the engine counts teams from 0, people count them from 1."""
-        marks = ([tr("(you)")] if self.own else []) + ([tr("[CPU]")] if self.pdata.get("kind") == "computer" else [])
-        if self.pdata.get("team") is not None:
-            marks.append(tr("Team {t}", t=self.pdata["team"] + 1))
-        return self.pdata.get("name", "?") + ("  " + " ".join(marks) if marks else "")
+        p = self.pdata
+        return head_text(p.get("name", "?"), self.own, p.get("kind"), p.get("team"))
 
     def digital_mana_text(self) -> str:
         """'Mana 2/3 [Fire, Water]': available / maximum and the unlocked civilizations, named in
@@ -354,13 +332,13 @@ class SeatItem(QGraphicsObject):
                         x_after + sum(fmt.horizontalAdvance(t) + 10 for t, _c in tags) - 10, self.w - 6))
         c = getattr(self, "counts", {})
         cap_px = max(10.0, 11 * s)
-        for z in ("deck", "graveyard", "partner"):
+        for z in self.names_in(*PILES):
             if z in self.geom:
                 label = self.pile_caption(z)
                 out.append((z, label, cap_px, QFontMetricsF(font(cap_px)).horizontalAdvance(label),
                             self.geom[z][2]))
         bpx = Badges.px(self)
-        for z in ("battle", "shield", "mana", "hand"):
+        for z in self.names_in(FRONT, FACEDOWN, RESOURCE, HELD):
             if z in self.geom:
                 text = Badges.text(self, z)
                 out.append((z, text, bpx, QFontMetricsF(font(bpx, True)).horizontalAdvance(text) + 10,

@@ -9,13 +9,23 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..card_render import font
-from ..i18n import tr
+from .seat_slots import FACEDOWN, FRONT, HELD, RESOURCE
 
 if TYPE_CHECKING:
     from .seat_item import SeatItem
 
-ZONE_LABEL = {"battle": "Battle zone", "mana": "Mana", "shield": "Shields", "hand": "Hand",
-              "deck": "Deck", "graveyard": "Graveyard", "partner": "Partner"}
+
+
+def paint_box(p: QPainter, r: QRectF, lit: bool) -> None:
+    """A zone's box: translucent, green while a dragged card may go there."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if lit:
+        p.setPen(QPen(QColor("#7CFC8A"), 3))
+        p.setBrush(QColor(124, 252, 138, 45))
+    else:
+        p.setPen(QPen(QColor(255, 255, 255, 28), 1))
+        p.setBrush(QColor(0, 0, 0, 40))
+    p.drawRoundedRect(r, 6, 6)
 
 
 class ZoneArea(QGraphicsItem):
@@ -30,8 +40,9 @@ class ZoneArea(QGraphicsItem):
         self.count = 0
         self.setZValue(-1)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        # an antialiased translucent rounded box is the costliest thing on the table: paint it once
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # unlit, the box is part of its seat's cached picture (SeatItem.paint draws it with `paint_box`): a
+        # translucent layer per zone, blended on every repaint, cost more than all the cards together
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     def set_rect(self, r: QRectF) -> None:
         if r == self.rect:
@@ -42,20 +53,16 @@ class ZoneArea(QGraphicsItem):
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
             self.lit = lit
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
             self.update()
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, p: QPainter, opt, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.lit:
-            p.setPen(QPen(QColor("#7CFC8A"), 3))
-            p.setBrush(QColor(124, 252, 138, 45))
-        else:
-            p.setPen(QPen(QColor(255, 255, 255, 28), 1))
-            p.setBrush(QColor(0, 0, 0, 40))
-        p.drawRoundedRect(self.rect, 6, 6)
+            paint_box(p, self.rect, True)
+
 
     def mouseReleaseEvent(self, e):
         self.seat.tbl.area_clicked(self)
@@ -86,11 +93,12 @@ class Badges(QGraphicsItem):
     @staticmethod
     def text(seat, z: str) -> str:
         c = getattr(seat, "counts", {})
-        if z == "mana" and "mana_max" in seat.pdata:   # digital rules: available / maximum mana
-            return f"{tr(ZONE_LABEL[z])} {seat.pdata.get('mana_available', 0)}/{seat.pdata['mana_max']}"
-        if z == "mana":     # untapped / total: what can still be paid this turn
-            return f"{tr(ZONE_LABEL[z])} {c.get('mana_untapped', 0)}/{c.get(z, 0)}"
-        return f"{tr(ZONE_LABEL[z])} {c.get(z, 0)}"
+        title = seat.zone_title(z)
+        if seat.slots.get(z) == RESOURCE and "mana_max" in seat.pdata:   # digital rules: available / maximum
+            return f"{title} {seat.pdata.get('mana_available', 0)}/{seat.pdata['mana_max']}"
+        if seat.slots.get(z) == RESOURCE:     # untapped / total: what can still be paid this turn
+            return f"{title} {getattr(seat, 'untapped', {}).get(z, 0)}/{c.get(z, 0)}"
+        return f"{title} {c.get(z, 0)}"
 
     def paint(self, p: QPainter, opt, widget=None) -> None:
         seat = self.seat
@@ -100,7 +108,7 @@ class Badges(QGraphicsItem):
         f = font(self.px(seat), True)
         p.setFont(f)
         fm = QFontMetricsF(f)
-        for z in ("battle", "shield", "mana", "hand"):
+        for z in seat.names_in(FRONT, FACEDOWN, RESOURCE, HELD):
             if z not in seat.geom:
                 continue
             x, y, w, h, cw, ch = seat.geom[z]

@@ -12,26 +12,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..card_item import CardItem
+from ..card_item import CardItem, sync_cards  # noqa: F401  (CardItem: older imports)
 from ...card_render import font
 from ...i18n import tr
+from ..zone_words import head_text, seat_tags, zone_title
 
-# zone label keys of the specs (ZoneSpec.label) -> English sources, translated at run time
-ZONE_KEYS = {
-    "zone.stack.library": "Library", "zone.stack.hand": "Hand", "zone.stack.battlefield": "Battlefield",
-    "zone.stack.graveyard": "Graveyard", "zone.stack.exile": "Exile", "zone.stack.stack": "Stack",
-    "zone.stack.stack1": "Stack of turn marker 1", "zone.stack.stack2": "Stack of turn marker 2",   # grand melee: one per turn marker (807.5)
-    "zone.lifezone.deck": "Deck", "zone.lifezone.hand": "Hand", "zone.lifezone.energy": "Energy",
-    "zone.lifezone.grave": "Graveyard", "zone.lifezone.territory": "Territory", "zone.lifezone.field": "Field",
-    "zone.lifezone.res": "Resolution area", "zone.lifezone.life": "Life",
-}
 PILE_KINDS = ("pile", "counter")
 RATIO = 1.4     # card height / width
-
-
-def zone_title(zv) -> str:
-    src = ZONE_KEYS.get(zv.label)
-    return tr(src) if src else zv.name.replace("_", " ").capitalize()
 
 
 def item_kind_words(kind: str) -> str:
@@ -212,31 +199,11 @@ class ZoneBox(QGraphicsObject):
         return out
 
     def _sync(self, cards: list) -> None:
-        old, new = self.items, {}
-        last = getattr(self.tbl, "last_pos", {})
-        for z, (tok, owner, card, data, cw, ch, x, y) in enumerate(cards):
-            it = old.pop(tok, None)
-            came_from = None
-            if it is None:
-                it = CardItem(self.tbl, tok, owner if owner is not None else -1, self.key, self)
-                was = last.get(tok)
-                if was is not None:
-                    came_from = self.mapFromScene(was)
-                else:
-                    it.setPos(x, y)
-            it.zone = self.key
+        entries = []
+        for tok, owner, card, data, cw, ch, x, y in cards:
             defn = self.tbl.defn(card) if card else None
-            it.set_card(data, defn, cw, ch, defn is not None)
-            it.set_home(x, y, came_from, getattr(self.tbl, "animate_moves", False))
-            it.set_z(z)
-            new[tok] = it
-        for it in old.values():
-            it._stop_anim()
-            if self.scene() is not None:
-                self.scene().removeItem(it)
-            it.setParentItem(None)
-            self.tbl.retire(it)     # alive until the event being handled (a drop's mouse release) is over
-        self.items = new
+            entries.append((tok, owner if owner is not None else -1, data, defn, cw, ch, defn is not None, x, y))
+        self.items = sync_cards(self, self.tbl, self.items, entries, self.key)    # shared with the seat boxes
 
     # -- drawing ----------------------------------------------------------------------------
     def paint(self, p: QPainter, opt, widget=None) -> None:
@@ -372,21 +339,10 @@ class SeatBox(QGraphicsObject):
 
     def head_text(self) -> str:
         sv = self.sv
-        marks = ([tr("(you)")] if self.own else []) + ([tr("[CPU]")] if sv.kind == "computer" else [])
-        if sv.team is not None:
-            marks.append(tr("Team {t}", t=sv.team + 1))
-        return sv.name + ("  " + " ".join(marks) if marks else "")
+        return head_text(sv.name, self.own, sv.kind, sv.team)
 
     def tags(self) -> list:
-        out = []
-        if not self.sv.alive:
-            out.append((tr("Out"), QColor("#e08080")))
-        if self.active:
-            out.append((tr("▶ Turn"), QColor("#f2c14e")))
-        if self.thinking:
-            out.append((tr("⋯ Thinking"), QColor("#ffd27f")))
-        elif self.acting:
-            out.append((tr("● Deciding"), QColor("#5fd0ff")))
+        out = seat_tags(self.sv.alive, self.active, self.thinking, self.acting)
         if self.out_of_range:
             out.append((tr("out of range"), QColor("#c9c9c9")))
         return out
