@@ -1184,6 +1184,106 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{place}. {name} ({result}, {rule})</translation>
     </message>
     <message>
+      <source>Players decide one at a time, in turn order.</source>
+      <translation>Players decide one at a time, in turn order.</translation>
+    </message>
+    <message>
+      <source>{name} for the team {team}</source>
+      <translation>{name} for the team {team}</translation>
+    </message>
+    <message>
+      <source>Everyone decides at the same time; the others see only that you have answered.</source>
+      <translation>Everyone decides at the same time; the others see only that you have answered.</translation>
+    </message>
+    <message>
+      <source>Players declare one after another, the starting team first; the declared mulligans are then taken at the same time.</source>
+      <translation>Players declare one after another, the starting team first; the declared mulligans are then taken at the same time.</translation>
+    </message>
+    <message>
+      <source>Block {attacker} with {blocker}</source>
+      <translation>Block {attacker} with {blocker}</translation>
+    </message>
+    <message>
+      <source>Next to take damage: {card}</source>
+      <translation>Next to take damage: {card}</translation>
+    </message>
+    <message>
+      <source>1 damage to {what}</source>
+      <translation>1 damage to {what}</translation>
+    </message>
+    <message>
+      <source>Rule: {rule}</source>
+      <translation>Rule: {rule}</translation>
+    </message>
+    <message>
+      <source>{name} (life {life})</source>
+      <translation>{name} (life {life})</translation>
+    </message>
+    <message>
+      <source>Assign the rest as the rules order it</source>
+      <translation>Assign the rest as the rules order it</translation>
+    </message>
+    <message>
+      <source>Next on the stack: the trigger of {card}</source>
+      <translation>Next on the stack: the trigger of {card}</translation>
+    </message>
+    <message>
+      <source>Your hand: {cards}</source>
+      <translation>Your hand: {cards}</translation>
+    </message>
+    <message>
+      <source>Mulligans taken so far: {n}</source>
+      <translation>Mulligans taken so far: {n}</translation>
+    </message>
+    <message>
+      <source>Choose {n} more card(s) to put on the bottom of your library.</source>
+      <translation>Choose {n} more card(s) to put on the bottom of your library.</translation>
+    </message>
+    <message>
+      <source>Answered: {names}.</source>
+      <translation>Answered: {names}.</translation>
+    </message>
+    <message>
+      <source>Each opponent with what they have left:</source>
+      <translation>Each opponent with what they have left:</translation>
+    </message>
+    <message>
+      <source>{card} attacks {target}.</source>
+      <translation>{card} attacks {target}.</translation>
+    </message>
+    <message>
+      <source>One block per answer; Done when your team has declared all of its blocks.</source>
+      <translation>One block per answer; Done when your team has declared all of its blocks.</translation>
+    </message>
+    <message>
+      <source>Declared: {blocks}</source>
+      <translation>Declared: {blocks}</translation>
+    </message>
+    <message>
+      <source>{card} is blocked by several creatures: choose which one takes its damage first, then the next.</source>
+      <translation>{card} is blocked by several creatures: choose which one takes its damage first, then the next.</translation>
+    </message>
+    <message>
+      <source>{card} has {n} damage left to assign, one point per answer.</source>
+      <translation>{card} has {n} damage left to assign, one point per answer.</translation>
+    </message>
+    <message>
+      <source>Assigned so far: {what}</source>
+      <translation>Assigned so far: {what}</translation>
+    </message>
+    <message>
+      <source>Choose the one that goes first; the others follow in the order you choose.</source>
+      <translation>Choose the one that goes first; the others follow in the order you choose.</translation>
+    </message>
+    <message>
+      <source>{name} orders the team's triggers (the team's primary player decides).</source>
+      <translation>{name} orders the team's triggers (the team's primary player decides).</translation>
+    </message>
+    <message>
+      <source>{blocker} blocks {attacker}</source>
+      <translation>{blocker} blocks {attacker}</translation>
+    </message>
+    <message>
       <source>{n} players</source>
       <translation>{n} players</translation>
     </message>
@@ -1542,10 +1642,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{card} assigns {n} damage to {target}.</source>
       <translation>{card} assigns {n} damage to {target}.</translation>
-    </message>
-    <message>
-      <source>{card} attacks {target}.</source>
-      <translation>{card} attacks {target}.</translation>
     </message>
     <message>
       <source>{card} blocks {attacker}.</source>
@@ -1958,10 +2054,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>everyone</source>
       <translation>everyone</translation>
-    </message>
-    <message>
-      <source>Rule: {rule}</source>
-      <translation>Rule: {rule}</translation>
     </message>
     <message>
       <source>The computer is thinking…</source>

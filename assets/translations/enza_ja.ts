@@ -1184,6 +1184,106 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{place}位 {name}（{result}、{rule}）</translation>
     </message>
     <message>
+      <source>Players decide one at a time, in turn order.</source>
+      <translation>ターン順に 1 人ずつ決めます。</translation>
+    </message>
+    <message>
+      <source>{name} for the team {team}</source>
+      <translation>{name}（チーム {team} として）</translation>
+    </message>
+    <message>
+      <source>Everyone decides at the same time; the others see only that you have answered.</source>
+      <translation>全員が同時に決めます。ほかの人には、あなたが答えたことだけが分かります。</translation>
+    </message>
+    <message>
+      <source>Players declare one after another, the starting team first; the declared mulligans are then taken at the same time.</source>
+      <translation>開始チームから順に 1 人ずつ宣言し、宣言されたマリガンはそのあと同時に行います。</translation>
+    </message>
+    <message>
+      <source>Block {attacker} with {blocker}</source>
+      <translation>{blocker} で {attacker} をブロック</translation>
+    </message>
+    <message>
+      <source>Next to take damage: {card}</source>
+      <translation>次にダメージを受けるもの: {card}</translation>
+    </message>
+    <message>
+      <source>1 damage to {what}</source>
+      <translation>{what} に 1 点</translation>
+    </message>
+    <message>
+      <source>Rule: {rule}</source>
+      <translation>ルール：{rule}</translation>
+    </message>
+    <message>
+      <source>{name} (life {life})</source>
+      <translation>{name}（ライフ {life}）</translation>
+    </message>
+    <message>
+      <source>Assign the rest as the rules order it</source>
+      <translation>残りをルールどおり自動で割り振る</translation>
+    </message>
+    <message>
+      <source>Next on the stack: the trigger of {card}</source>
+      <translation>次にスタックに置く: {card} の誘発型能力</translation>
+    </message>
+    <message>
+      <source>Your hand: {cards}</source>
+      <translation>手札: {cards}</translation>
+    </message>
+    <message>
+      <source>Mulligans taken so far: {n}</source>
+      <translation>これまでのマリガン: {n} 回</translation>
+    </message>
+    <message>
+      <source>Choose {n} more card(s) to put on the bottom of your library.</source>
+      <translation>ライブラリーの一番下に置くカードをあと {n} 枚選んでください。</translation>
+    </message>
+    <message>
+      <source>Answered: {names}.</source>
+      <translation>回答済み: {names}。</translation>
+    </message>
+    <message>
+      <source>Each opponent with what they have left:</source>
+      <translation>対戦相手と残りライフ:</translation>
+    </message>
+    <message>
+      <source>{card} attacks {target}.</source>
+      <translation>{card} が {target} を攻撃しています。</translation>
+    </message>
+    <message>
+      <source>One block per answer; Done when your team has declared all of its blocks.</source>
+      <translation>ブロックは 1 回の答えで 1 体ずつ。チームのブロックをすべて宣言したら「完了」。</translation>
+    </message>
+    <message>
+      <source>Declared: {blocks}</source>
+      <translation>宣言済み: {blocks}</translation>
+    </message>
+    <message>
+      <source>{card} is blocked by several creatures: choose which one takes its damage first, then the next.</source>
+      <translation>{card} は複数のクリーチャーにブロックされています。先にダメージを受けるものから順に選んでください。</translation>
+    </message>
+    <message>
+      <source>{card} has {n} damage left to assign, one point per answer.</source>
+      <translation>{card} の割り振るダメージは残り {n} 点です（1 回の答えで 1 点）。</translation>
+    </message>
+    <message>
+      <source>Assigned so far: {what}</source>
+      <translation>割り振り済み: {what}</translation>
+    </message>
+    <message>
+      <source>Choose the one that goes first; the others follow in the order you choose.</source>
+      <translation>先に置くものを選んでください。残りも選んだ順に続きます。</translation>
+    </message>
+    <message>
+      <source>{name} orders the team's triggers (the team's primary player decides).</source>
+      <translation>{name} がチームの誘発型能力の順番を決めます（チームの主たるプレイヤーが決定）。</translation>
+    </message>
+    <message>
+      <source>{blocker} blocks {attacker}</source>
+      <translation>{blocker} が {attacker} をブロック</translation>
+    </message>
+    <message>
       <source>{n} players</source>
       <translation>{n}人</translation>
     </message>
@@ -1542,10 +1642,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{card} assigns {n} damage to {target}.</source>
       <translation>{card}は{target}に{n}ダメージを割り振る。</translation>
-    </message>
-    <message>
-      <source>{card} attacks {target}.</source>
-      <translation>{card}が{target}を攻撃する。</translation>
     </message>
     <message>
       <source>{card} blocks {attacker}.</source>
@@ -1958,10 +2054,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>everyone</source>
       <translation>全員</translation>
-    </message>
-    <message>
-      <source>Rule: {rule}</source>
-      <translation>ルール：{rule}</translation>
     </message>
     <message>
       <source>The computer is thinking…</source>
