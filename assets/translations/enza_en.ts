@@ -540,6 +540,14 @@
       <translation>{name}: any declaration?</translation>
     </message>
     <message>
+      <source>Cards {n} ({lo}–{hi}) · busters {b} (exactly {nb}) · shots {s} (at most {ns}) · territory {t} (exactly 1)</source>
+      <translation>Cards {n} ({lo}–{hi}) · busters {b} (exactly {nb}) · shots {s} (at most {ns}) · territory {t} (exactly 1)</translation>
+    </message>
+    <message>
+      <source>Cards {n} ({lo}–{hi}) · basic lands {b} (any number) · other cards at most {k} of each</source>
+      <translation>Cards {n} ({lo}–{hi}) · basic lands {b} (any number) · other cards at most {k} of each</translation>
+    </message>
+    <message>
       <source>Light</source>
       <translation>Light</translation>
     </message>
@@ -582,6 +590,30 @@
     <message>
       <source>Twinpact</source>
       <translation>Twinpact</translation>
+    </message>
+    <message>
+      <source>Unit</source>
+      <translation>Unit</translation>
+    </message>
+    <message>
+      <source>Command</source>
+      <translation>Command</translation>
+    </message>
+    <message>
+      <source>Territory</source>
+      <translation>Territory</translation>
+    </message>
+    <message>
+      <source>Land</source>
+      <translation>Land</translation>
+    </message>
+    <message>
+      <source>Instant</source>
+      <translation>Instant</translation>
+    </message>
+    <message>
+      <source>Sorcery</source>
+      <translation>Sorcery</translation>
     </message>
     <message>
       <source>Blocker</source>
@@ -714,6 +746,14 @@
     <message>
       <source>Shield game</source>
       <translation>Shield game</translation>
+    </message>
+    <message>
+      <source>Life-zone game</source>
+      <translation>Life-zone game</translation>
+    </message>
+    <message>
+      <source>Stack game</source>
+      <translation>Stack game</translation>
     </message>
     <message>
       <source>Civ.</source>
@@ -1446,14 +1486,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This deck file cannot be read:</source>
       <translation>This deck file cannot be read:</translation>
-    </message>
-    <message>
-      <source>Life-zone game</source>
-      <translation>Life-zone game</translation>
-    </message>
-    <message>
-      <source>Stack game</source>
-      <translation>Stack game</translation>
     </message>
     <message>
       <source>{file}: unknown format {fmt}</source>
@@ -2230,10 +2262,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Energy</source>
       <translation>Energy</translation>
-    </message>
-    <message>
-      <source>Territory</source>
-      <translation>Territory</translation>
     </message>
     <message>
       <source>Field</source>

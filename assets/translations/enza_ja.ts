@@ -540,6 +540,14 @@
       <translation>{name}さん、宣言はありますか？</translation>
     </message>
     <message>
+      <source>Cards {n} ({lo}–{hi}) · busters {b} (exactly {nb}) · shots {s} (at most {ns}) · territory {t} (exactly 1)</source>
+      <translation>カード {n} 枚（{lo}〜{hi}）・バスター {b}（ちょうど {nb}）・ショット {s}（{ns} 枚まで）・テリトリー {t}（ちょうど 1）</translation>
+    </message>
+    <message>
+      <source>Cards {n} ({lo}–{hi}) · basic lands {b} (any number) · other cards at most {k} of each</source>
+      <translation>カード {n} 枚（{lo}〜{hi}）・基本土地 {b}（枚数自由）・ほかのカードは各 {k} 枚まで</translation>
+    </message>
+    <message>
       <source>Light</source>
       <translation>光</translation>
     </message>
@@ -582,6 +590,30 @@
     <message>
       <source>Twinpact</source>
       <translation>ツインパクト</translation>
+    </message>
+    <message>
+      <source>Unit</source>
+      <translation>ユニット</translation>
+    </message>
+    <message>
+      <source>Command</source>
+      <translation>コマンド</translation>
+    </message>
+    <message>
+      <source>Territory</source>
+      <translation>テリトリー</translation>
+    </message>
+    <message>
+      <source>Land</source>
+      <translation>土地</translation>
+    </message>
+    <message>
+      <source>Instant</source>
+      <translation>インスタント</translation>
+    </message>
+    <message>
+      <source>Sorcery</source>
+      <translation>ソーサリー</translation>
     </message>
     <message>
       <source>Blocker</source>
@@ -714,6 +746,14 @@
     <message>
       <source>Shield game</source>
       <translation>シールド戦</translation>
+    </message>
+    <message>
+      <source>Life-zone game</source>
+      <translation>ライフゾーン戦</translation>
+    </message>
+    <message>
+      <source>Stack game</source>
+      <translation>スタック戦</translation>
     </message>
     <message>
       <source>Civ.</source>
@@ -1446,14 +1486,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This deck file cannot be read:</source>
       <translation>このデッキファイルは読み込めません：</translation>
-    </message>
-    <message>
-      <source>Life-zone game</source>
-      <translation>ライフゾーン戦</translation>
-    </message>
-    <message>
-      <source>Stack game</source>
-      <translation>スタック戦</translation>
     </message>
     <message>
       <source>{file}: unknown format {fmt}</source>
@@ -2230,10 +2262,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Energy</source>
       <translation>エナジー</translation>
-    </message>
-    <message>
-      <source>Territory</source>
-      <translation>テリトリー</translation>
     </message>
     <message>
       <source>Field</source>
