@@ -80,9 +80,65 @@ def position(seed: int):
     return g
 
 
+class Breakdown:
+    """CPU time of the redraw's parts: the window's steps wrapped on the instance, each redraw's samples
+    kept apart (a part called twice in one redraw is summed); "paint" is the event loop until the first frame."""
+
+    def __init__(self):
+        self.samples: dict = {}
+        self.cur: dict | None = None
+        self.t0 = 0.0
+
+    def wrap(self, obj, name: str, label: str) -> None:
+        f = getattr(obj, name)
+
+        def timed(*a, **kw):
+            if self.cur is None:
+                return f(*a, **kw)
+            c0 = time.process_time()
+            try:
+                return f(*a, **kw)
+            finally:
+                self.cur[label] = self.cur.get(label, 0.0) + (time.process_time() - c0) * 1000
+        setattr(obj, name, timed)
+
+    def start(self) -> None:
+        self.cur = {}
+
+    def mark(self, label: str) -> None:
+        self.t0 = time.process_time()
+        self.label = label
+
+    def stop(self) -> None:
+        self.cur[self.label] = (time.process_time() - self.t0) * 1000
+        for k, v in self.cur.items():
+            self.samples.setdefault(k, []).append(v)
+        self.cur = None
+
+    def report(self) -> None:
+        print("where the redraw goes (CPU medians):")
+        for k, xs in self.samples.items():
+            print(f"  {k:34s} {statistics.median(xs):5.1f} ms")
+
+
+def breakdown(w) -> Breakdown:
+    import gui.main_window as mw
+    from gui.table import view_model
+    b = Breakdown()
+    b.wrap(w.ctl, "table_view", "the typed view (engine)")
+    b.wrap(w.ctl, "answers_now", "legal answers + hints (engine)")
+    b.wrap(mw, "build_context", "table context")
+    b.wrap(view_model, "table_data", "view model")
+    b.wrap(w.table.tscene, "relayout", "table layout (seats, cards)")
+    b.wrap(w, "show_panel", "decision panel")
+    b.wrap(w, "update_log", "log")
+    return b
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--drops", type=int, default=20)
+    ap.add_argument("--breakdown", action="store_true", help="where the redraw's time goes, part by part")
     args = ap.parse_args()
     import gui  # noqa: F401
     from PySide6.QtCore import Qt
@@ -108,6 +164,7 @@ def main() -> None:
     vp = v.viewport()
     sc = v.tscene
     drop, redraw, autosave, full = Clock(), Clock(), Clock(), Clock()
+    parts = breakdown(w) if args.breakdown else None
     painted = PaintCounter()
     vp.installEventFilter(painted)
     cards = 0
@@ -160,10 +217,16 @@ def main() -> None:
             w.game.perform(nxt[0].text)
             app.processEvents()
             painted.n = 0
+            if parts is not None:
+                parts.start()
             with redraw:
                 w.refresh()
+                if parts is not None:
+                    parts.mark("paint")
                 while painted.n == 0:
                     app.processEvents()
+            if parts is not None:
+                parts.stop()
             w.ctl.autosave = True
     log_cpu = Clock()
     w.log.clear()
@@ -179,6 +242,8 @@ def main() -> None:
     print(f"  the whole table repainted (not what a drop costs; for comparison): CPU {med(full.cpu)}")
     print(f"redraw after a change (refresh + the changed regions painted): CPU {med(redraw.cpu)}; wall {med(redraw.wall)}")
     print(f"log line appended and shown (800 lines): CPU {med(log_cpu.cpu)}; wall {med(log_cpu.wall)}")
+    if parts is not None:
+        parts.report()
     w.ctl.stop()
     os._exit(0)
 

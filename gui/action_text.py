@@ -79,7 +79,7 @@ def civ_names(civs) -> str:
     from . import i18n
     from .card_render import CIV_NAMES
     sep = "・" if i18n.language() == "ja" else ", "
-    return sep.join(i18n.pick(*CIV_NAMES.get(c, (c, c))) for c in civs)
+    return sep.join(tr(CIV_NAMES[c]) if c in CIV_NAMES else c for c in civs)
 
 
 def decision_title(kind: str) -> str:
@@ -237,8 +237,9 @@ def card_place(game, cid) -> str:
     return ""
 
 
-def context_label(text: str, game, card, player, card_by_id) -> str | None:
-    """A label that needs the game: effect order, shield positions, twinpact sides; None = plain."""
+def context_label(text: str, game, card, player, card_by_id, card_def=None) -> str | None:
+    """A label that needs the game: effect order, shield positions, twinpact sides; None = plain.
+    `card_def(id)`: a card's definition as the screen knows it (gui/names.py CardBook)."""
     parts = text.split()
     if game is None or len(parts) < 3 or game.decision is None:
         return None
@@ -257,7 +258,7 @@ def context_label(text: str, game, card, player, card_by_id) -> str | None:
         if pos is not None:
             return tr("Shield {n} of {player} (from the left)", n=pos[1], player=game.players[pos[0]].name)
     if verb in ("summon", "cast") and arg.startswith("c") and arg[1:].isdigit():
-        defn = game.cards[int(arg[1:])].defn
+        defn = card_def(int(arg[1:])) if card_def is not None else None
         if getattr(defn, "spell", None) is not None:
             from . import i18n
             side = defn.spell if verb == "cast" else defn

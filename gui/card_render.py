@@ -14,11 +14,11 @@ CIV_COLORS = {
     "fire": QColor("#d8453a"), "nature": QColor("#3fa45b"), "zero": QColor("#b9b9b9"),
     "colorless": QColor("#b9b9b9"),
 }
-CIV_NAMES = {"light": ("光", "Light"), "water": ("水", "Water"), "darkness": ("闇", "Darkness"),
-             "fire": ("火", "Fire"), "nature": ("自然", "Nature"), "zero": ("ゼロ", "Zero")}
-TYPE_NAMES = {"creature": ("クリーチャー", "Creature"), "spell": ("呪文", "Spell"),
-              "evolution": ("進化クリーチャー", "Evolution Creature"), "cross": ("クロスギア", "Cross Gear"),
-              "field": ("フィールド", "Field"), "twinpact": ("ツインパクト", "Twinpact")}
+# English sources, translated through Qt Linguist like every other word (assets/translations/)
+CIV_NAMES = {"light": "Light", "water": "Water", "darkness": "Darkness", "fire": "Fire", "nature": "Nature",
+             "zero": "Zero"}
+TYPE_NAMES = {"creature": "Creature", "spell": "Spell", "evolution": "Evolution Creature", "cross": "Cross Gear",
+              "field": "Field", "twinpact": "Twinpact"}
 BACK = QColor("#27306b")
 FONT_FAMILY = "Noto Sans CJK JP"
 
@@ -103,9 +103,8 @@ def card_name(defn) -> str:
 
 def type_line(defn) -> str:
     t = getattr(defn, "type", "") or ""
-    ja, en = TYPE_NAMES.get(t, (t, t.title()))
     race = i18n.pick(getattr(defn, "race_ja", None), getattr(defn, "race_en", None))
-    base = i18n.pick(ja, en)
+    base = i18n.tr(TYPE_NAMES[t]) if t in TYPE_NAMES else t.title()
     return f"{base} — {race}" if race else base
 
 

@@ -13,6 +13,8 @@ import engine
 
 from .autosave import Autosave
 from .computer import ComputerRunner
+from .controller_computer import ComputerSeatsMixin
+from .names import CardBook
 from .settings import data_dir
 from .undo import GameUndoStack
 
@@ -36,7 +38,16 @@ def answers_of(actions) -> list:
     return [Answer(str(a), a.source, a.target, tuple(a.follow or ())) for a in actions]
 
 
-class GameController(QObject):
+def public_call_in(g) -> bool:
+    """Whether g's decision is a public call answered by every player in turn (D-306-ask)."""
+    d = g.decision
+    if d is not None and d.kind == "priority":   # a chance to respond to the stack (G3, gui/priority.py)
+        from .priority import response_window
+        return response_window(g)
+    return d is not None and d.kind == "use-declaration"
+
+
+class GameController(ComputerSeatsMixin, QObject):
     changed = Signal()              # redraw everything
     curtain = Signal(int)           # pass the screen to this player
     game_over = Signal()
@@ -48,6 +59,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.settings = settings
         self.game = None
+        self.cards_seen = CardBook()            # the cards the screen was shown, to name them
         self.screen_player: int | None = None   # the person the table is drawn for
         self.waiting_curtain: int | None = None
         self.ai_delay = COMPUTER_DELAY_MS
@@ -75,6 +87,7 @@ class GameController(QObject):
         if any(p.kind == "computer" for p in game.players):
             self.runner.prestart()
         self.game = game
+        self.cards_seen.start(game)
         self.undo_stack.clear()
         self._voluntary = None
         self.skipping = False
@@ -127,21 +140,21 @@ class GameController(QObject):
 
     def public_call(self) -> bool:
         """Whether the decision now is a public call answered by every player in turn (D-306-ask)."""
-        d = self.game.decision if self.game is not None else None
-        if d is not None and d.kind == "priority":   # a chance to respond to the stack (G3, gui/priority.py)
-            from .priority import response_window
-            return response_window(self.game)
-        return d is not None and d.kind == "use-declaration"
+        return self.game is not None and public_call_in(self.game)
 
     def player_names(self) -> dict:
         g = self.game
         return {p.index: p.name for p in g.players} if g is not None else {}
 
     def table_view(self):
+        """The typed view the screen shows now; the cards it shows face up are named from it (CardBook)."""
         g = self.game
         if g.outcome is not None or not self.privacy or self.replay_mode:
-            return g.full_view()
-        return g.view(self.screen_player)
+            v = g.full_view()
+        else:
+            v = g.view(self.screen_player)
+        self.cards_seen.learn_view(v)
+        return v
 
     def event_viewer(self):
         """Whose events the screen shows: everyone's in open play, else the person at the screen."""
@@ -165,7 +178,10 @@ class GameController(QObject):
         if not events:
             return []
         v = self.event_viewer()
-        return self.game.events_for(None if v == "full" else v, -len(events), full=v == "full")
+        seen = self.game.events_for(None if v == "full" else v, -len(events), full=v == "full")
+        for ev in seen:
+            self.cards_seen.learn_event(ev)
+        return seen
 
     def perform_chosen(self, text: str):
         """An answer a person chose (drop, click, button): like perform, remembered as the reason why
@@ -263,7 +279,10 @@ class GameController(QObject):
             trial.perform(text)
         except engine.ActionError:
             return False
-        return trial.turn != g.turn or trial.turn_player != g.turn_player or trial.outcome is not None
+        # the end-of-turn call for declarations (D-306-ask) is the turn ending too: a pass that opens it must
+        # wait for End turn like the pass that ends the turn (it was skipped whenever the skip ran fast enough)
+        return (trial.turn != g.turn or trial.turn_player != g.turn_player or trial.outcome is not None
+                or (public_call_in(trial) and trial.decision.kind != "priority"))
 
     def _auto(self, text: str, n_actions: int) -> None:
         g = self.game
@@ -328,97 +347,6 @@ class GameController(QObject):
         """Why this card has no move now, in words with the rule id (gui/explain.py)."""
         from .explain import why_not
         return why_not(self, token, targets)
-
-    # -- computer seats --------------------------------------------------------------------
-    def computer_delay(self) -> int:
-        if self.skipping:
-            return 0
-        return max(0, int(self.opt("anim_speed", self.ai_delay)))
-
-    def _set_thinking(self, p) -> None:
-        if p != self.thinking_player:
-            self.thinking_player = p
-            self.thinking.emit(p)
-
-    def _ask_computer(self, p: int) -> None:
-        """Give the computer a copy of the game, in the runner's thread; start the visible pause."""
-        g = self.game
-        n = len(g.actions_log)
-        if self._pending is not None and self._pending[1:] == (p, n):
-            return  # already asked about this very position
-        level = self.computer_level
-        if level is None:
-            level = self._seat_level(p)     # None: the default level (gui/computer.py)
-        ai = self.runner.player_for(p, level, int(g.setup.get("seed", 0) or 0) * 31 + p)
-        self._answer = None
-        ticket = self.runner.ask(g, p, ai)     # the runner sends save text or a clone, never this game
-        self._pending = (ticket, p, n)
-        self._set_thinking(p)
-        self._timer.start(self.computer_delay())
-
-    def _seat_level(self, p: int):
-        """The level the new-game dialog gave this seat ("random", "easy", "normal", "hard"), if it gives one."""
-        try:
-            spec = self.game.setup["players"][p]
-            return spec.get("level") if isinstance(spec, dict) else None
-        except (KeyError, IndexError, TypeError, AttributeError):
-            return None
-
-    def _computer_answered(self, ticket: int, p: int, text: str) -> None:
-        if self._pending is None or self._pending[0] != ticket:
-            return  # an answer to an older position
-        self._answer = (ticket, p, text)
-        if not self._timer.isActive():
-            self._computer_step()
-
-    def _computer_failed(self, ticket: int, p: int, why: str) -> None:
-        if self._pending is not None and self._pending[0] == ticket:
-            self._answer = (ticket, p, "")
-            if not self._timer.isActive():
-                self._computer_step()
-
-    def _computer_step(self) -> None:
-        """Apply the computer's answer once it has arrived and the pause is over, on the UI thread,
-        after checking that it is still a legal answer to the live game."""
-        g = self.game
-        if self._answer is None or self._pending is None or g is None or self.replay_mode:
-            return  # the pause is over but the answer is not there yet: it applies on arrival
-        ticket, p, n = self._pending
-        _, _, text = self._answer
-        self._pending = self._answer = None
-        if g.outcome is not None or len(g.actions_log) != n or self.acting() != p:
-            self.after_change()
-            return
-        legal = answers_of(g.legal_actions(p))
-        if text not in {a.text for a in legal}:   # stale or wrong: the engine stays the judge; take a safe one
-            rest = [a for a in legal if not a.text.endswith(" concede")]
-            safe = [a for a in rest if a.button] or rest
-            if not safe:
-                return
-            text = safe[0].text
-        try:
-            self.perform(text)
-        except engine.ActionError as e:
-            self.refused.emit(str(e))
-
-    def skip_ahead(self) -> None:
-        """Apply computer answers without the visible pause until a person must act."""
-        self.skipping = True
-        if self._timer.isActive():
-            self._timer.stop()
-            self._computer_step()
-
-    def _stop_computer(self) -> None:
-        self._timer.stop()
-        self.runner.cancel()
-        self._pending = self._answer = None
-        self._set_thinking(None)
-
-    def stop(self) -> None:
-        """The window is closing: no computer answer may arrive after this."""
-        self._stop_computer()
-        self.runner.wait(2.0)
-        self.runner.stop_worker()
 
     # -- saves and undo ------------------------------------------------------------------
     def write_autosave(self) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from .action_text import decision_title, refusal_text
 from .card_render import card_name as name_of
 from .i18n import tr
-from .names import card_def
 
 
 def kind_title(d) -> str:
@@ -18,7 +17,7 @@ def refusal(ctl, err, text: str = "") -> str:
 
 
 def card_name(ctl, tok: str) -> str:
-    d = card_def(ctl.game, tok[1:]) if tok.startswith("c") and tok[1:].isdigit() and ctl.game is not None else None
+    d = ctl.cards_seen.definition(tok[1:]) if tok.startswith("c") and tok[1:].isdigit() else None
     return name_of(d) if d is not None else tr("a face-down card")
 
 

@@ -199,8 +199,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         def card(ref, _defn_id):
             return self.card_label(ref) if isinstance(ref, int) else tr("a face-down card")
 
+        book = self.ctl.cards_seen
         self.log_feed.update(self.game, self.log_viewer(),
-                             lambda ev: event_text(ev, names, card, self.spell_side_name))
+                             lambda ev: book.learn_event(ev) or event_text(ev, names, card, self.spell_side_name))
 
     def refresh(self) -> None:
         g = self.game

@@ -10,7 +10,6 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout
 
 from .i18n import tr
-from .names import card_def
 
 REVEAL_KINDS = ("buster", "shot", "territory_opened", "reveal")
 SHOW_MS = 2600
@@ -58,10 +57,14 @@ class RevealPopup(QFrame):
             return
         if g is None or len(g.events) <= self.seen:
             return
-        new = [e for e in g.events_for(None, self.seen) if e.get("kind") in REVEAL_KINDS]
+        book = self.window.ctl.cards_seen
+        public = g.events_for(None, self.seen)
+        for ev in public:           # the cards these events show face up (a buster's move names it)
+            book.learn_event(ev)
+        new = [e for e in public if e.get("kind") in REVEAL_KINDS]
         self.seen = len(g.events)
         for ev in reversed(new):    # the newest reveal is the one to see
-            defn = card_def(g, ev.get("card"))
+            defn = book.definition(ev.get("card"))
             if defn is None:
                 continue
             self.show_card(ev, defn)

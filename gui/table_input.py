@@ -133,7 +133,7 @@ class TableInputMixin:
 
     def action_text(self, a: str) -> str:
         """An answer's label, naming effects, shield positions and twinpact sides where they matter."""
-        return context_label(a, self.game, self.token_name, self.player_name, self.card_label) or \
+        return context_label(a, self.game, self.token_name, self.player_name, self.card_label, self.card_def) or \
             action_label(a, self.token_name, self.player_name)
 
     # ----- menus and the preview ----------------------------------------------------------

@@ -2651,5 +2651,13 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>end</source>
       <translation>end</translation>
     </message>
+    <message>
+      <source>Zero</source>
+      <translation>Zero</translation>
+    </message>
+    <message>
+      <source>Cross Gear</source>
+      <translation>Cross Gear</translation>
+    </message>
   </context>
 </TS>

@@ -2651,5 +2651,13 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>end</source>
       <translation>ターン終了</translation>
     </message>
+    <message>
+      <source>Zero</source>
+      <translation>ゼロ</translation>
+    </message>
+    <message>
+      <source>Cross Gear</source>
+      <translation>クロスギア</translation>
+    </message>
   </context>
 </TS>

@@ -421,17 +421,13 @@ class Game:
     # ----- views -------------------------------------------------------------------------
     def view(self, player: int | None):
         """What `player` may see (None: a spectator): one typed `View` for every family (engine/core/view.py);
-        `view.to_dict()` is the family's older dictionary."""
+        `view.to_dict()` is the family's older dictionary, built only when it is read."""
         from .view import build_view
-        v = build_view(self, player, False)
-        v.__dict__["_legacy"] = self.rules.view(self, player, False)
-        return v
+        return build_view(self, player, False)
 
     def full_view(self):
         from .view import build_view
-        v = build_view(self, None, True)
-        v.__dict__["_legacy"] = self.rules.view(self, None, full=True)
-        return v
+        return build_view(self, None, True)
 
     # ----- fingerprint, saves, undo ------------------------------------------------------
     def state_tuple(self):

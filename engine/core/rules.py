@@ -230,7 +230,7 @@ class BaseRules:
 
     # ----- visibility --------------------------------------------------------------------
     def view(self, g: Game, viewer: int | None, full: bool = False) -> dict:  # pragma: no cover
-        """The family's older view dictionary (`View.to_dict()`), kept while the GUI table draws it."""
+        """The family's older view dictionary (`View.to_dict()`, built when read; the invariants check it)."""
         raise NotImplementedError
 
     # ----- gesture hints (engine/core/hints.py) -------------------------------------------

@@ -45,8 +45,8 @@ AnswerView
   text (canonical action text), verb, args, source, target, follow: the gesture hints of the action
   (engine/core/hints.py)
 
-The dictionary the GUI table draws today is `view.to_dict()` (the family's older layout, kept until the table
-moves onto this view); `view["players"]` and the like read that dictionary too.
+`view.to_dict()` is the family's older dictionary (engine invariants and older tests read it), built on first
+reading; `view["players"]` and the like read that dictionary too.
 """
 from __future__ import annotations
 
@@ -152,9 +152,16 @@ class View:
     decision: DecisionView | None
     outcome: dict | None
 
-    # the family's older dictionary, built with the view (`to_dict`, `view["players"]`)
+    # the family's older dictionary (`to_dict`, `view["players"]`): built on first reading, not with the view,
+    # since the table and the computer players read only the typed fields; read before the game moves on
     def to_dict(self) -> dict:
-        return self.__dict__["_legacy"]
+        d = self.__dict__
+        if "_legacy" not in d:
+            g, full, decision, n = d["_source"]
+            if g.decision is not decision or len(g.actions_log) != n:
+                raise RuntimeError("the older view dictionary was read after the game moved on")
+            d["_legacy"] = g.rules.view(g, self.viewer, full)
+        return d["_legacy"]
 
     def __getitem__(self, key):
         return self.to_dict()[key]
@@ -293,4 +300,5 @@ def build_view(g, viewer, full: bool = False) -> View:
     v = View(g.format.name, g.format.family, viewer, g.turn, g.step, g.turn_player, R.view_active_players(g),
              seats, zones, shared, R.view_teams(g, viewer, full), R.view_stack(g, viewer, full), dec,
              g.outcome.to_data() if g.outcome else None)
+    v.__dict__["_source"] = (g, full, g.decision, len(g.actions_log))
     return v

@@ -29,10 +29,10 @@ class WrapButton(QPushButton):
     def __init__(self, text: str, parent=None):
         super().__init__(parent)
         self.label = QLabel(text, self)
+        self.label.setObjectName("wrap_label")     # white on the button: the panel's style sheet says it once
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.label.setStyleSheet("color: white; background: transparent;")
         lay = QHBoxLayout(self)
         lay.setContentsMargins(10, 5, 10, 5)
         lay.addWidget(self.label)
@@ -40,6 +40,11 @@ class WrapButton(QPushButton):
 
     def text(self) -> str:  # what a person reads on it
         return self.label.text()
+
+    def set_label(self, text: str) -> None:
+        if text != self.label.text():
+            self.label.setText(text)
+            self.setAccessibleName(text)
 
     def sizeHint(self):
         sh = super().sizeHint()
@@ -82,51 +87,78 @@ class DecisionPanel(QWidget):
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lay.addWidget(self.scroll)
         self.buttons: dict[str, QPushButton] = {}
+        self.setStyleSheet("QLabel#wrap_label { color: white; background: transparent; }")
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        self.hint.setStyleSheet("color: #9fb3c8;")
+        self.grid.addWidget(self.hint, 0, 0)
+        self.hint.hide()
+        self._shown = None
+        self._spare: list = []      # hidden buttons kept for the next decision's answers
 
     def show_decision(self, head: str, body: str, actions: list, card, player, label=None) -> None:
         """`actions`: answers with their gesture hints (gui.controller.Answer) or plain texts; `label(text)`
-        may give a text that needs the game (effects, shield positions).  Unchanged: nothing is rebuilt."""
-        key = (head, body, tuple(getattr(a, "text", a) for a in actions), i18n.language(), self.width())
-        if key == getattr(self, "_shown", None):
+        may give a text that needs the game (effects, shield positions).  Only what changed is redone: a
+        button whose answer is still there is kept (creating and styling buttons was most of a redraw's
+        panel cost), and the buttons of answers gone are given the new answers."""
+        if self.head.text() != head:
+            self.head.setText(head)
+        if self.body.text() != body:
+            self.body.setText(body)
+        shown = [a for a in actions if not is_drag(a) and not getattr(a, "text", a).endswith(" concede")]
+        shown.sort(key=is_button)      # go on / done / keep last
+        n_drag = sum(1 for a in actions if is_drag(a))
+        texts = [getattr(a, "text", a) for a in shown]
+        key = (tuple(texts), n_drag, i18n.language(), self.width())
+        if key == self._shown:
             return
         self._shown = key
-        self.head.setText(head)
-        self.body.setText(body)
-        # a fresh inner widget each time: no stale buttons from the previous decision
-        self.inner = QWidget()
-        self.grid = QGridLayout(self.inner)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        self.scroll.setWidget(self.inner)
-        self.buttons = {}
-        answers = actions
-        shown = [a for a in answers if not is_drag(a) and not getattr(a, "text", a).endswith(" concede")]
-        shown.sort(key=is_button)      # go on / done / keep last
-        n_drag = sum(1 for a in answers if is_drag(a))
-        shown = [getattr(a, "text", a) for a in shown]
-        for i, a in enumerate(shown):
-            b = WrapButton((label(a) if label else None) or action_label(a, card, player))
-            b.setObjectName("act:" + a)
-            b.setToolTip(a)
-            sp = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            sp.setHeightForWidth(True)
-            b.setSizePolicy(sp)
-            b.setMinimumHeight(30)  # without it a long list of answers collapses to slivers
-            b.clicked.connect(lambda _=False, t=a: self.chosen.emit(t))
+        labels = [(label(a) if label else None) or action_label(a, card, player) for a in texts]
+        old, self.buttons = self.buttons, {}
+        for b in old.values():
+            self.grid.removeWidget(b)
+        kept = {a: old.pop(a) for a in texts if a in old}
+        spare = list(old.values()) + self._spare      # buttons of answers gone: given the new answers
+        for i, (a, text) in enumerate(zip(texts, labels)):
+            b = kept.get(a)
+            if b is None:
+                b = spare.pop() if spare else self._button()
+                b.answer = a
+                b.setObjectName("act:" + a)
+                b.setToolTip(a)
+                b.show()
+            b.set_label(text)
             self.grid.addWidget(b, i, 0)
             self.buttons[a] = b
-        self.grid.setRowStretch(len(shown) + 2, 1)  # spare height stays below the answers, not in them
-        hint = None
+        for b in spare:
+            b.hide()
+            b.setObjectName("")
+        self._spare = spare
+        self.grid.removeWidget(self.hint)
+        self.grid.addWidget(self.hint, len(texts) + 1, 0)
+        for r in range(self.grid.rowCount()):
+            self.grid.setRowStretch(r, 0)
+        self.grid.setRowStretch(len(texts) + 2, 1)  # spare height stays below the answers, not in them
         if n_drag:
-            hint = QLabel(tr("Drag a card (or right-click it) for the other {n} possible moves.", n=n_drag))
-            hint.setWordWrap(True)
-            hint.setStyleSheet("color: #9fb3c8;")
-            self.grid.addWidget(hint, len(shown) + 1, 0)
+            self.hint.setText(tr("Drag a card (or right-click it) for the other {n} possible moves.", n=n_drag))
+        self.hint.setVisible(bool(n_drag))
         # the scroll area shrinks its widget to the viewport unless the widget insists on its height;
         # wrapped answers are measured at the width the panel really has (minus margins and a scroll bar)
         avail = max(200, self.width() - 40)
         gap = self.grid.verticalSpacing()
         need = sum(b.heightForWidth(avail) + gap for b in self.buttons.values())
-        if hint is not None:
-            need += hint.heightForWidth(avail) + gap
+        if n_drag:
+            need += self.hint.heightForWidth(avail) + gap
         self.inner.setMinimumHeight(need)
         self.scroll.setMinimumHeight(min(300, need + 8))
+
+    def _button(self) -> WrapButton:
+        """A new answer button (its answer and label are set by the caller; creating and styling a button
+        costs about a millisecond, so buttons are reused across decisions)."""
+        b = WrapButton("", self.inner)
+        sp = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        sp.setHeightForWidth(True)
+        b.setSizePolicy(sp)
+        b.setMinimumHeight(30)  # without it a long list of answers collapses to slivers
+        b.clicked.connect(lambda _=False, b=b: self.chosen.emit(b.answer))
+        return b

@@ -3,7 +3,7 @@ summoning sickness are drawn on top so that the cached pixmap is shared."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from ..card_render import font
@@ -30,6 +30,8 @@ class CardItem(QGraphicsItem):
         self._anim: QVariantAnimation | None = None
         self.setAcceptHoverEvents(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
+        # painted once per change and then blitted by Qt: a repaint of the table calls no Python per card
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- state ---------------------------------------------------------------------------
     @property
@@ -131,6 +133,10 @@ class CardItem(QGraphicsItem):
         zoom = p.transform().m11() if not self.data_.get("tapped") else abs(p.transform().m12())
         if zoom > 1.01:  # sharp when zoomed in
             dpr = round(dpr * zoom * 4) / 4
+        t = p.transform()
+        if t.type() == QTransform.TransformationType.TxTranslate:
+            # on whole device pixels: a face drawn at a fractional offset is filtered pixel by pixel
+            p.translate(round(t.dx()) - t.dx(), round(t.dy()) - t.dy())
         r = self.tbl.renderer
         if self.face_up and self.defn is not None:
             pm = r.face(self.defn, self.w, self.h, dpr, self.data_.get("power"))

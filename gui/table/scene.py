@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from .. import i18n
@@ -40,33 +40,46 @@ class TurnInfo(QGraphicsItem):
     """The turn, step and turn direction in the middle of the felt: an item of its own, so that a new step
     repaints these few lines, not the whole table."""
 
-    W, H = 540.0, 120.0
+    LINE = 20.0     # the height of one line of text
 
     def __init__(self):
         super().__init__()
         self.key = None
-        self.info, self.clockwise, self.r = "", True, 60.0
+        self.info, self.clockwise = "", True
+        self.rx, self.ry = 60.0, 36.0
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # an antialiased arc and two lines of text: drawn once per change, blitted on every repaint
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
-    def set(self, info: str, clockwise: bool, centre: QPointF, r: float) -> None:
-        key = (info, clockwise, round(centre.x(), 1), round(centre.y(), 1), round(r, 1), i18n.language())
+    def order_text(self) -> str:
+        return tr("Turn order: clockwise (to the left)") if self.clockwise \
+            else tr("Turn order: counter-clockwise (to the right)")
+
+    def set(self, info: str, clockwise: bool, centre: QPointF, r: float, room: float = 1e9) -> None:
+        """`room`: the height free between the seats above and below the centre."""
+        key = (info, clockwise, round(centre.x(), 1), round(centre.y(), 1), round(r, 1), round(room), i18n.language())
         if key == self.key:
             return
         self.key = key
         self.prepareGeometryChange()
-        self.info, self.clockwise, self.r = info, clockwise, r
+        self.info, self.clockwise = info, clockwise
+        # the two lines sit inside the ring, clear of its arc: it is as wide as the longer line needs and
+        # as high as two lines, and shrinks to the room between the seats
+        wide = max(QFontMetricsF(font(14, True)).horizontalAdvance(info),
+                   QFontMetricsF(font(12)).horizontalAdvance(self.order_text()))
+        self.rx = max(r, wide / 2 + 26)
+        self.ry = max(self.LINE + 6, min(0.6 * r, room / 2 - 8))
         self.setPos(centre)
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-self.W / 2, -self.H / 2, self.W, self.H)
+        return QRectF(-self.rx - 8, -self.ry - 8, 2 * self.rx + 16, 2 * self.ry + 16)
 
     def paint(self, p: QPainter, opt, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.r
         p.setPen(QPen(QColor(242, 193, 78, 170), 3))
-        arc = QRectF(-r, -r * 0.6, 2 * r, 1.2 * r)
+        arc = QRectF(-self.rx, -self.ry, 2 * self.rx, 2 * self.ry)
         path = QPainterPath()
         path.arcMoveTo(arc, 200)
         path.arcTo(arc, 200, -220 if self.clockwise else 220)
@@ -74,13 +87,14 @@ class TurnInfo(QGraphicsItem):
         p.drawPath(path)
         p.setBrush(QColor(242, 193, 78, 200))
         p.drawEllipse(path.currentPosition(), 5, 5)
+        w = 2 * self.rx
         p.setFont(font(14, True))
         p.setPen(QColor(242, 220, 160))
-        p.drawText(QRectF(-260, -24, 520, 24), Qt.AlignmentFlag.AlignCenter, self.info or "")
+        p.drawText(QRectF(-self.rx, -self.LINE, w, self.LINE),
+                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom, self.info or "")
         p.setFont(font(12))
-        p.drawText(QRectF(-260, 0, 520, 20), Qt.AlignmentFlag.AlignCenter,
-                   tr("Turn order: clockwise (to the left)") if self.clockwise
-                   else tr("Turn order: counter-clockwise (to the right)"))
+        p.drawText(QRectF(-self.rx, 0, w, self.LINE), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                   self.order_text())
 
 
 class TableScene(ArrowsMixin, QGraphicsScene):
@@ -118,21 +132,20 @@ class TableScene(ArrowsMixin, QGraphicsScene):
         from .view_model import table_data
         old_arrows = [(a, b) for a, b, *_ in self.arrows()] if self.ctx is not None else []
         self.view, self.view_data, self.ctx = view, table_data(view), ctx
-        players = view.get("players", [])
-        seat_of = {p["index"]: p["seat"] for p in players}
-        n = len(players)
+        seat_of = {s.player: s.seat for s in view.seats}
+        n = len(seat_of)
         bottom = ctx.viewer if ctx.viewer is not None else (ctx.turn_player or 0)
         base = seat_of.get(bottom, 0)
-        by_seat = {p["seat"]: p["index"] for p in players}
+        by_seat = {seat: p for p, seat in seat_of.items()}
         self.order = [by_seat[(base + k) % n] for k in range(n) if (base + k) % n in by_seat]
         for idx in list(self.seats):
             if idx not in seat_of:
                 self.removeItem(self.seats.pop(idx))
-        for p in players:
-            if p["index"] not in self.seats:
-                it = SeatItem(self, p["index"])
+        for p in seat_of:
+            if p not in self.seats:
+                it = SeatItem(self, p)
                 self.addItem(it)
-                self.seats[p["index"]] = it
+                self.seats[p] = it
         self.relayout()
         if old_arrows or self.arrows():   # arrows span seats: repaint them as a whole when they change
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.ForegroundLayer)
@@ -190,7 +203,8 @@ class TableScene(ArrowsMixin, QGraphicsScene):
         # repaint only what changed: items update themselves; the felt (cached background) shows the turn
         # info and the seats' places, the foreground the seating links
         oval = QRectF(W * 0.06, H * 0.08, W * 0.88, H * 0.84)
-        self.turn_info.set(ctx.info, ctx.clockwise, QPointF(oval.center().x(), self.center_y), min(W, H) * 0.09)
+        self.turn_info.set(ctx.info, ctx.clockwise, QPointF(oval.center().x(), self.center_y), min(W, H) * 0.09,
+                           own_rect.top() - (max(above) if above else 0))
         self.turn_info.show()
         bg = (W, H, tuple(self.order), ctx.show_links, tuple(ctx.links) if ctx.show_links else ())
         if bg != getattr(self, "_bg_key", None):

@@ -11,7 +11,7 @@ from .. import i18n
 from ..card_render import font
 from ..i18n import tr
 from .card_item import CardItem
-from .seat_parts import ZONE_LABEL, Badges, ZoneArea  # noqa: F401  (ZoneArea: the scene's import)
+from .seat_parts import ZONE_LABEL, Badges, ZoneArea, paint_box  # noqa: F401  (ZoneArea: the scene's import)
 
 # zone names of every family mapped onto the places of a seat
 ROLE = {"battle": "battle", "battlefield": "battle", "field": "battle",
@@ -248,6 +248,8 @@ class SeatItem(QGraphicsObject):
         p.setPen(pen)
         p.setBrush(bg)
         p.drawRoundedRect(r, 10, 10)
+        for a in self.areas.values():       # the zones' boxes (a lit one draws itself on top)
+            paint_box(p, a.rect, False)
         # header: name, markers, counts
         s = self.s
         name_px = max(14.0, 17 * s) if self.own else max(13.0, 15 * s)

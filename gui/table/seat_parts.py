@@ -18,6 +18,18 @@ ZONE_LABEL = {"battle": "Battle zone", "mana": "Mana", "shield": "Shields", "han
               "deck": "Deck", "graveyard": "Graveyard", "partner": "Partner"}
 
 
+def paint_box(p: QPainter, r: QRectF, lit: bool) -> None:
+    """A zone's box: translucent, green while a dragged card may go there."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if lit:
+        p.setPen(QPen(QColor("#7CFC8A"), 3))
+        p.setBrush(QColor(124, 252, 138, 45))
+    else:
+        p.setPen(QPen(QColor(255, 255, 255, 28), 1))
+        p.setBrush(QColor(0, 0, 0, 40))
+    p.drawRoundedRect(r, 6, 6)
+
+
 class ZoneArea(QGraphicsItem):
     """A drop target and caption for one zone."""
 
@@ -30,8 +42,9 @@ class ZoneArea(QGraphicsItem):
         self.count = 0
         self.setZValue(-1)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        # an antialiased translucent rounded box is the costliest thing on the table: paint it once
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # unlit, the box is part of its seat's cached picture (SeatItem.paint draws it with `paint_box`): a
+        # translucent layer per zone, blended on every repaint, cost more than all the cards together
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
 
     def set_rect(self, r: QRectF) -> None:
         if r == self.rect:
@@ -42,20 +55,16 @@ class ZoneArea(QGraphicsItem):
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
             self.lit = lit
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
             self.update()
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, p: QPainter, opt, widget=None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.lit:
-            p.setPen(QPen(QColor("#7CFC8A"), 3))
-            p.setBrush(QColor(124, 252, 138, 45))
-        else:
-            p.setPen(QPen(QColor(255, 255, 255, 28), 1))
-            p.setBrush(QColor(0, 0, 0, 40))
-        p.drawRoundedRect(self.rect, 6, 6)
+            paint_box(p, self.rect, True)
+
 
     def mouseReleaseEvent(self, e):
         self.seat.tbl.area_clicked(self)

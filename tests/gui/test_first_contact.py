@@ -363,13 +363,16 @@ def test_a_twinpact_shows_the_side_used(window):
     d = bundled_decks("duepa")
     g = engine.new_game("duepa", [{"name": n, "deck": d[i % len(d)], "seat": i} for i, n in enumerate("ABC")],
                         seed=2)
-    twin = [c for c in g.cards if c.defn.spell is not None]
+    window.set_game(g)
+    window.ctl.cards_seen.learn_view(g.full_view())     # the screen is shown every card out of the decks
+    twin = [c for c in g.cards if c.defn.spell is not None and c.id in window.ctl.cards_seen.defs]
     assert twin, "the bundled DuePa decks hold a twinpact"
     c = twin[0]
-    window.set_game(g)
     card_by_id = window.card_label
-    cast = context_label(f"p0 cast c{c.id}", g, window.token_name, window.player_name, card_by_id)
-    summon = context_label(f"p0 summon c{c.id}", g, window.token_name, window.player_name, card_by_id)
+    cast = context_label(f"p0 cast c{c.id}", g, window.token_name, window.player_name, card_by_id,
+                         window.card_def)
+    summon = context_label(f"p0 summon c{c.id}", g, window.token_name, window.player_name, card_by_id,
+                           window.card_def)
     assert cast == f"Cast 《{c.defn.spell.name_en}》 (spell side)"
     assert summon == f"Summon 《{c.defn.name_en}》 (creature side)"
     line = event_text({"kind": "cast", "player": 0, "card": c.id}, {0: "A"}, lambda r, dd: c.defn.name_en,

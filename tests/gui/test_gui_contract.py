@@ -13,8 +13,9 @@ from engine.formats import get_format
 GUI = Path(__file__).resolve().parents[2] / "gui"
 
 # the code that turns gestures into answers and plays them (the table's drawing is by zone layouts)
-CONTRACT_ONLY = ["controller.py", "table_input.py", "explain.py", "undo.py", "log_panel.py", "main_window.py",
-                 "window_menus.py", "window_files.py", "window_replay.py", "window_session.py", "dialogs/decision.py"]
+CONTRACT_ONLY = ["controller.py", "controller_computer.py", "table_input.py", "explain.py", "undo.py", "log_panel.py",
+                 "main_window.py", "window_menus.py", "window_files.py", "window_replay.py", "window_session.py",
+                 "dialogs/decision.py"]
 GAME = r"\b(?:g|game|self\.game|ctl\.game|self\.ctl\.game)"
 INTERNALS = [GAME + r"\.(?:cards|zones|rules|events|frames|pending|memory|per_turn|interrupts)\b", r"\.cards\[",
              r"explain_illegal", r"\.private\b", r"\.held\b", r"\.actions\.get", r"\.defn\.(?:type|spell|cost)"]
@@ -121,3 +122,28 @@ def test_undo_and_redo_replay_the_engine_and_name_the_answer(window, qtbot):
     window.redo()
     assert window.game.fingerprint() == fp_after
     assert window.acts["undo"].text().startswith("Undo: ") and window.acts["redo"].text() == "Redo"
+
+
+# the code that names cards: from the typed views and per-viewer events the screen was shown (CardBook)
+NAMING = ["names.py", "action_text.py", "reveals.py", "log_text.py", "explain.py"]
+
+
+def test_cards_are_named_from_the_view_and_events_only(window):
+    found = []
+    for name in NAMING:
+        for n, line in enumerate((GUI / name).read_text(encoding="utf-8").splitlines(), 1):
+            code = line.split("#")[0]
+            found += [f"{name}:{n}: {line.strip()}" for pat in (r"\.cards\[", GAME + r"\.cards\b", r"\.defn\b")
+                      if re.search(pat, code)]
+    assert not found, "cards named from the game's card table:\n" + "\n".join(found)
+    # and it holds: a card in a deck was never shown, so it has no name; a card in the hand shown has one
+    d = __import__("engine.sim").sim.bundled_decks("duepa")
+    g = engine.new_game("duepa", [{"name": n, "deck": d[i % len(d)], "seat": i} for i, n in enumerate("AB")],
+                        seed=4, first_player=0)
+    window.settings.set("privacy", True)
+    window.set_game(g)
+    window.ctl.curtain_lifted()
+    deck, hand = g.zones["p0.deck"][0], g.zones["p0.hand"][0]
+    assert window.card_label(deck) == "a face-down card"
+    assert window.card_label(hand) == window.card_label(f"c{hand}"[1:]) != "a face-down card"
+    assert window.token_name(f"c{g.zones['p1.hand'][0]}") == "a face-down card"
