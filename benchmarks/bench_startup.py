@@ -79,11 +79,18 @@ def report(label: str, enza: list[str], bare: list[str], runs: int) -> None:
     print(f"{label}: " + "; ".join(parts) + f"  [medians of {runs}]", flush=True)
 
 
+def load_average() -> str:
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except (AttributeError, OSError):    # Windows has none
+        return "unknown"
+
+
 def main() -> int:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
     platform = "xcb (DISPLAY)" if "DISPLAY" in os.environ and "QT_QPA_PLATFORM" not in os.environ else \
         os.environ.get("QT_QPA_PLATFORM", "offscreen")
-    print(f"platform: {platform}; load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"platform: {platform}; load average before: {load_average()}")
     # from source as `make run` starts it: the console script (compiled translations up to date, as make does)
     script = Path(sys.executable).with_name("enza")
     subprocess.run(["make", "--no-print-directory", "-s"] + [str(p.with_suffix(".qm").relative_to(ROOT)) for p in
@@ -96,7 +103,7 @@ def main() -> int:
         report("bundle", [str(BUNDLE)], [str(BARE_BUNDLE)], runs)
         size = sum(p.stat().st_size for p in BUNDLE.parent.rglob("*") if p.is_file() and not p.is_symlink())
         print(f"bundle size: {size / 2 ** 20:.0f} MiB")
-    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    print(f"load average after: {load_average()}")
     return 0
 
 

@@ -30,6 +30,8 @@ def run(argv: list[str]) -> int:
         install_error_hook(lambda: shell.main or shell)
         from PySide6.QtCore import QStandardPaths
         from PySide6.QtGui import QIcon
+        from .import_memory import declare_without_qt
+        declare_without_qt("engine")
         from engine.paths import assets_dir, set_user_cache_dir
         from .main_window import MainWindow
         set_user_cache_dir(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation))
@@ -43,11 +45,11 @@ def run(argv: list[str]) -> int:
             main.open_path(args[0])
         else:
             main.refresh()  # the start screen; Continue offers the autosave, no question box at start
-        if probe:
-            probe.ready(main)
-        _preload_seating_graph()
+        from .import_memory import drop_read_sources
+        drop_read_sources()
+        _prefetch(app, (lambda: probe.ready(main)) if probe else None)
 
-    shell = Shell(build_main, ready)
+    shell = Shell(build_main, ready, settings)
     if os.environ.get("ENZA_STARTUP_PROBE"):    # benchmarks/bench_startup.py
         from .startup_probe import StartupProbe
         probe = StartupProbe(app, shell)
@@ -57,14 +59,43 @@ def run(argv: list[str]) -> int:
     return app.exec()
 
 
-def _preload_seating_graph() -> None:
-    """Import networkx (the seating graph, ~0.15 s of CPU) on a worker thread once the start screen is up,
-    while the players read it, so that New game -> Start does not pay for it; the engine imports it itself
-    when the first game is created, and Python's import lock makes the two meet safely."""
+def _prefetch(app, done=None) -> None:
+    """While the players read the start screen, load on a worker thread what New game and Start would
+    otherwise load while somebody waits; pure engine work only, no Qt object is touched there:
+    - networkx (the seating graph, ~0.15 s of CPU);
+    - every format's module (the New game dialog lists them all), one by one through get_format: a
+      concurrent engine.formats() (the dialog opened meanwhile) then imports the rest itself, and
+      Python's import locks make the two threads meet safely;
+    - the default format's card pool and the checks of its bundled decks (the dialog's first page).
+    Then, on the main thread, the sources read meanwhile are dropped (gui/import_memory.py; linecache
+    is not thread-safe) and `done()` is called."""
     import threading
 
-    def load():
-        import networkx  # noqa: F401
+    from PySide6.QtCore import QTimer
 
-    threading.Thread(target=load, name="preload-networkx", daemon=True).start()
+    from .dialogs.new_game import DEFAULT_FORMAT
+    from .import_memory import declare_without_qt, drop_read_sources
 
+    def finished():
+        drop_read_sources()
+        if done is not None:
+            done()
+
+    def work():
+        try:
+            declare_without_qt("networkx")
+            import networkx  # noqa: F401
+            import engine
+            from engine.formats.index import ORDER
+            from engine.sim import bundled_decks
+            for name in ORDER:
+                engine.get_format(name)
+            rules = engine.get_format(DEFAULT_FORMAT)()
+            for deck in bundled_decks(DEFAULT_FORMAT):
+                rules.validate_deck(deck)
+        except Exception:  # noqa: BLE001  only a head start: New game and Start report what fails
+            pass
+        finally:
+            QTimer.singleShot(0, app, finished)
+
+    threading.Thread(target=work, name="prefetch", daemon=True).start()

@@ -1,12 +1,17 @@
-"""The application's top-level window, which shows the start screen at once.
+"""The application's main window as a person (and the system: macOS's menu bar, accessibility, tools that
+look for the window) meets it from the first frame: a QMainWindow with the real menus, showing the start
+screen at once.
 
-Building the main window (table, side panel, controller, and through them the engine and most of Qt's
-classes and enums) costs about as much CPU again as starting Qt itself.  A person should not wait for it
-to see the start screen, so the shell first paints a start page of its own: the same StartScreen, menu
-bar titles, status line and style sheet as the main window's, and nothing else (no engine, no `Qt`
-namespace).  Right after that first frame it builds the main window and puts it in the start page's
-place: a QMainWindow may be a child widget, and the two look the same pixel for pixel.  Mouse clicks
-and keys that arrive meanwhile wait in the event queue and reach the main window's identical buttons.
+Building the main window's content (table, side panel, controller, and through them the engine and most
+of Qt's classes and enums) costs about as much CPU again as starting Qt itself.  A person should not wait
+for it to see the start screen, so the shell first paints a start page of its own: the same StartScreen,
+status line and style sheet as the main window's, and nothing else (no engine, no `Qt` namespace), under
+the menus declared once in gui/window_menus.py.  Right after that first frame it builds the MainWindow and
+puts it in the start page's place as its central widget (a QMainWindow may be a child widget), and takes
+the MainWindow's menu bar as its own: the two look the same pixel for pixel.  Mouse clicks and keys that
+arrive meanwhile wait in the event queue and reach the main window's identical buttons.  A menu action or
+start-screen button used before that (an accessibility tool, a quick click) builds the MainWindow at
+once and passes the request on to it.
 
 The shell forwards the window title, and closing works both ways: closing the shell closes the main
 window first (its closeEvent stops the game and releases the autosave lock; if it refuses, the shell
@@ -14,22 +19,24 @@ stays), and Game -> Quit closing the main window closes the shell."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 
 from .i18n import tr
 from .start_screen import StartScreen
 from .style import AUTOSAVE_NOTE_STYLE, TABLE_STYLE
-from .window_menus import MENUS
+from .window_menus import MenusMixin
 
 TITLE = "Enza — card game table"      # MainWindow.retranslate sets the same
 
+# the start screen's buttons -> the main window's methods they call (MainWindow connects the same)
+START_BUTTONS = (("new_game", "new_game_dialog"), ("resume", "resume_autosave"), ("puzzles", "puzzle_dialog"),
+                 ("deck_editor", "deck_editor"), ("rules", "rules_dialog"))
+
 
 def start_page() -> QMainWindow:
-    """What the main window shows before a game: menu bar titles, the start screen, the status line."""
+    """What the main window shows below its menu bar before a game: the start screen, the status line."""
     page = QMainWindow()
     page.setObjectName("start_page")
-    for _key, title in MENUS:
-        page.menuBar().addMenu(tr(title))
     stage = QStackedWidget()
     stage.setObjectName("stage")
     start = StartScreen()
@@ -50,44 +57,77 @@ def start_page() -> QMainWindow:
     return page
 
 
-class Shell(QWidget):
-    def __init__(self, build_main, on_ready=None):
-        """`build_main()` returns the MainWindow; it is called after the first frame.  `on_ready(main)`
-        is called once the main window is in place."""
+class Shell(MenusMixin, QMainWindow):
+    def __init__(self, build_main, on_ready=None, settings=None):
+        """`build_main()` returns the MainWindow; it is called after the first frame, or as soon as a menu
+        action or start-screen button is used.  `on_ready(main)` is called once the main window is in place.
+        `settings` give the menus' check boxes and recent files (the main window's own, by default)."""
         super().__init__()
         self.setObjectName("shell")
         self.setWindowTitle(tr(TITLE))
         self.resize(1366, 768)
+        if settings is None:
+            from .settings import Settings
+            settings = Settings()
+        self.settings = settings
         self._build_main, self._on_ready = build_main, on_ready
         self.main: QMainWindow | None = None
         self._closing = False
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._focus_taken = False
+        self.build_menus(shortcuts=False)          # the main window's actions bring them, right after the
+        self.retranslate_menus()                    # first frame
         self.page = start_page()
-        self._layout.addWidget(self.page)
+        self.setCentralWidget(self.page)
+        for signal, slot in START_BUTTONS:
+            getattr(self.page.start, signal).connect(lambda _=False, s=slot: getattr(self.main_window(), s)())
         self.page.start.buttons["new"].setFocus()   # as the main window does when nothing can be continued
         # called once the start page is first painted (the start-up probe adds its own)
         self.first_paint_hooks = [lambda: QTimer.singleShot(0, self._swap)]
         self._painted = _FirstPaint(self.page.centralWidget(), self._first_paint)
+
+    # ----- the menus before the main window exists: each builds it and triggers the main window's own ------
+    def connect_action(self, action, key, slot) -> None:
+        action.triggered.connect(lambda _=False: self.main_window().acts[key].trigger())
+
+    def open_path(self, path: str) -> None:         # Open recent
+        self.main_window().open_path(path)
+
+    def main_window(self) -> QMainWindow:
+        """The main window, built now if the first frame has not yet brought it."""
+        if self.main is None:
+            self._swap()
+        return self.main
+
+    # ----- start-up ----------------------------------------------------------------------
+    def showEvent(self, e):
+        super().showEvent(e)
+        if not self._focus_taken:
+            # Take the keyboard at once: without a window manager (a kiosk, a bare X session) nobody else
+            # gives it, and Ctrl+N or Return would go nowhere until a click.  On X11 Qt waits for the map.
+            self._focus_taken = True
+            self.activateWindow()
 
     def _first_paint(self) -> None:
         for fn in self.first_paint_hooks:
             fn()
 
     def _swap(self) -> None:
+        if self.main is not None:
+            return
         main = self._build_main()
+        self.main = main
         main.windowTitleChanged.connect(self.setWindowTitle)
         self.setWindowTitle(main.windowTitle())
         main.installEventFilter(self)
-        self._layout.replaceWidget(self.page, main)
-        self.page.hide()
-        self.page.deleteLater()
+        # its menu bar becomes this window's (the old one goes); it stays the main window's `acts`/`menus`
+        self.setMenuBar(main.menuBar())
+        self.setCentralWidget(main)                 # the start page goes (deleted later)
         self.page = None
-        self.main = main
         main.show()
         if self._on_ready is not None:
             self._on_ready(main)
 
+    # ----- closing -----------------------------------------------------------------------
     def eventFilter(self, obj, event):
         # Game -> Quit closes the main window (a child here): then the application window closes too
         if obj is self.main and event.type() == QEvent.Type.Hide:

@@ -57,9 +57,12 @@ LANGUAGES = (("ja", "日本語"), ("en", "English"))
 
 
 class MenusMixin:
-    """For MainWindow: `self.acts` (id -> QAction), `self.menus` (id -> QMenu), `self.m_recent`."""
+    """For MainWindow and the start-up window (gui/shell.py): `self.acts` (id -> QAction), `self.menus`
+    (id -> QMenu), `self.m_recent`; they need `self.settings` and `self.open_path`."""
 
-    def build_menus(self) -> None:
+    def build_menus(self, shortcuts: bool = True) -> None:
+        """`shortcuts=False` for the start-up window (gui/shell.py): Qt's first shortcut costs ~30 ms of CPU,
+        which is not spent before the first frame."""
         mb = self.menuBar()
         self.menus = {key: mb.addMenu("") for key, _ in MENUS}
         self.acts = {}
@@ -72,8 +75,8 @@ class MenusMixin:
                 self.m_recent = m.addMenu("")
                 continue
             a = QAction(self)
-            a.triggered.connect(getattr(self, slot))
-            if shortcut is not None:
+            self.connect_action(a, key, slot)
+            if shortcut is not None and shortcuts:
                 a.setShortcut(QKeySequence(shortcut))
             if setting is not None:
                 a.setCheckable(True)
@@ -84,10 +87,18 @@ class MenusMixin:
         for code, label in LANGUAGES:
             a = QAction(label, self, checkable=True)
             a.setChecked(i18n.language() == code)
-            a.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.connect_action(a, "lang_" + code, "set_language")
             grp.addAction(a)
             self.menus["lang"].addAction(a)
             self.acts["lang_" + code] = a
+
+    def connect_action(self, action: QAction, key: str, slot: str) -> None:
+        """What the action `key` calls: this window's method (gui/shell.py's start-up window forwards to the
+        main window's action instead)."""
+        if slot == "set_language":
+            action.triggered.connect(lambda _=False, c=key.removeprefix("lang_"): self.set_language(c))
+        else:
+            action.triggered.connect(getattr(self, slot))
 
     def retranslate_menus(self) -> None:
         for key, text in T.items():

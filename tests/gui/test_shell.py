@@ -43,6 +43,57 @@ def test_start_page_is_painted_before_the_main_window_is_built(qtbot):
     assert shell.windowTitle() == main.windowTitle() == "Enza — card game table"
 
 
+def test_the_application_window_is_a_main_window_with_the_menus_from_the_start(qtbot):
+    """Tools, accessibility and macOS's native menu bar look for a top-level QMainWindow and its actions as
+    soon as the event loop starts: they are there before the main window's content is built."""
+    from PySide6.QtWidgets import QApplication, QMainWindow
+    from gui.window_menus import ACTIONS, MENUS
+    built = []
+    shell, _ready = make_shell(qtbot, built)
+    shell.show()
+    assert built == []
+    assert isinstance(shell, QMainWindow) and shell.isWindow() and shell in QApplication.topLevelWidgets()
+    assert [a.text() for a in shell.menuBar().actions()] == ["&Game", "&View", "&Language", "&Help"][:len(MENUS)]
+    assert {k for k, *_ in ACTIONS if k not in ("-", "recent")} <= set(shell.acts)
+    assert shell.acts["new"].text() == "New game…"
+
+
+def test_a_menu_action_used_before_the_first_frame_builds_the_main_window_and_passes_it_on(qtbot):
+    from PySide6.QtWidgets import QDialog
+    built = []
+    shell, ready = make_shell(qtbot, built)
+    shell.acts["new"].trigger()                 # before show(): no frame painted yet
+    assert len(built) == 1 and ready == built and shell.main is built[0]
+    dlg = shell.main.findChild(QDialog, "new_game_dialog")
+    assert dlg is not None and dlg.isVisible()
+    dlg.reject()
+    shell.show()
+    qtbot.wait(50)
+    assert len(built) == 1                      # the first frame does not build a second one
+
+
+def test_after_the_swap_the_menus_are_the_main_windows_own(qtbot):
+    """One menu bar, the main window's: its actions (undo texts, check boxes, shortcuts) are the ones shown
+    and the ones the keys reach; the start-up actions have no shortcut that could make a key ambiguous."""
+    from PySide6.QtWidgets import QMenuBar
+    built = []
+    shell, ready = make_shell(qtbot, built)
+    shell.show()
+    qtbot.waitUntil(lambda: bool(ready), timeout=20000)
+    main = ready[0]
+    qtbot.wait(50)                              # the start-up menu bar is deleted later
+    bars = [b for b in shell.findChildren(QMenuBar) if b.isVisible()]
+    assert bars == [shell.menuBar()]
+    shown = {a for m in main.menus.values() for a in m.actions()}
+    assert main.acts["new"] in shown and main.acts["new"] not in shell.acts.values()
+    assert not main.acts["new"].shortcut().isEmpty()
+    assert all(a.shortcut().isEmpty() for a in shell.acts.values())     # no key is ambiguous
+    assert main.last_message is None
+    shell.acts["about"].trigger()               # an action somebody kept from before goes to the main window
+    assert main.last_message is not None and main.last_message.isVisible()
+    main.last_message.accept()
+
+
 def test_start_page_looks_like_the_main_windows_start_screen(qtbot):
     """Pixel for pixel: the swap must not be seen."""
     from PySide6.QtCore import QRect
