@@ -512,6 +512,54 @@
       <translation>Summon {card} (creature side)</translation>
     </message>
     <message>
+      <source>Light</source>
+      <translation>Light</translation>
+    </message>
+    <message>
+      <source>Water</source>
+      <translation>Water</translation>
+    </message>
+    <message>
+      <source>Darkness</source>
+      <translation>Darkness</translation>
+    </message>
+    <message>
+      <source>Fire</source>
+      <translation>Fire</translation>
+    </message>
+    <message>
+      <source>Nature</source>
+      <translation>Nature</translation>
+    </message>
+    <message>
+      <source>Zero</source>
+      <translation>Zero</translation>
+    </message>
+    <message>
+      <source>Creature</source>
+      <translation>Creature</translation>
+    </message>
+    <message>
+      <source>Spell</source>
+      <translation>Spell</translation>
+    </message>
+    <message>
+      <source>Evolution Creature</source>
+      <translation>Evolution Creature</translation>
+    </message>
+    <message>
+      <source>Cross Gear</source>
+      <translation>Cross Gear</translation>
+    </message>
+    <message>
+      <source>Field</source>
+      <translation>Field</translation>
+    </message>
+    <message>
+      <source>Twinpact</source>
+      <translation>Twinpact</translation>
+    </message>
+    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>Auto-pass: {name} had nothing to do ({step})</translation>
     </message>
@@ -548,48 +596,12 @@
       <translation>Cards {n} ({lo}–{hi}) · basic lands {b} (any number) · other cards at most {k} of each</translation>
     </message>
     <message>
-      <source>Light</source>
-      <translation>Light</translation>
-    </message>
-    <message>
-      <source>Water</source>
-      <translation>Water</translation>
-    </message>
-    <message>
-      <source>Darkness</source>
-      <translation>Darkness</translation>
-    </message>
-    <message>
-      <source>Fire</source>
-      <translation>Fire</translation>
-    </message>
-    <message>
-      <source>Nature</source>
-      <translation>Nature</translation>
-    </message>
-    <message>
       <source>Colorless</source>
       <translation>Colorless</translation>
     </message>
     <message>
       <source>Multicolor</source>
       <translation>Multicolor</translation>
-    </message>
-    <message>
-      <source>Creature</source>
-      <translation>Creature</translation>
-    </message>
-    <message>
-      <source>Evolution Creature</source>
-      <translation>Evolution Creature</translation>
-    </message>
-    <message>
-      <source>Spell</source>
-      <translation>Spell</translation>
-    </message>
-    <message>
-      <source>Twinpact</source>
-      <translation>Twinpact</translation>
     </message>
     <message>
       <source>Unit</source>
@@ -1324,26 +1336,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{blocker} blocks {attacker}</translation>
     </message>
     <message>
-      <source>{n} players</source>
-      <translation>{n} players</translation>
-    </message>
-    <message>
-      <source>{a} to {b} players</source>
-      <translation>{a} to {b} players</translation>
-    </message>
-    <message>
-      <source>every player for themselves</source>
-      <translation>every player for themselves</translation>
-    </message>
-    <message>
-      <source>{file}, line {line}</source>
-      <translation>{file}, line {line}</translation>
-    </message>
-    <message>
-      <source>turn order ↻ (seat 1, 2, 3 …)</source>
-      <translation>turn order ↻ (seat 1, 2, 3 …)</translation>
-    </message>
-    <message>
       <source>New game</source>
       <translation>New game</translation>
     </message>
@@ -1382,30 +1374,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Seat {n} ({name})</source>
       <translation>Seat {n} ({name})</translation>
-    </message>
-    <message>
-      <source>Random moves</source>
-      <translation>Random moves</translation>
-    </message>
-    <message>
-      <source>Easy</source>
-      <translation>Easy</translation>
-    </message>
-    <message>
-      <source>Normal</source>
-      <translation>Normal</translation>
-    </message>
-    <message>
-      <source>Hard</source>
-      <translation>Hard</translation>
-    </message>
-    <message>
-      <source>drag a seat onto another on the diagram to swap places and teams</source>
-      <translation>drag a seat onto another on the diagram to swap places and teams</translation>
-    </message>
-    <message>
-      <source>Each team needs {sizes} players; now: {counts}.</source>
-      <translation>Each team needs {sizes} players; now: {counts}.</translation>
     </message>
     <message>
       <source>Human</source>
@@ -1456,10 +1424,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Seat {n} ({name}): choose a deck.</translation>
     </message>
     <message>
-      <source>teams of {sizes}</source>
-      <translation>teams of {sizes}</translation>
-    </message>
-    <message>
       <source>Team</source>
       <translation>Team</translation>
     </message>
@@ -1480,12 +1444,56 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>The game cannot start. Choose other decks for these seats:</translation>
     </message>
     <message>
-      <source>rule {rule}</source>
-      <translation>rule {rule}</translation>
-    </message>
-    <message>
       <source>This deck file cannot be read:</source>
       <translation>This deck file cannot be read:</translation>
+    </message>
+    <message>
+      <source>{n} players</source>
+      <translation>{n} players</translation>
+    </message>
+    <message>
+      <source>{a} to {b} players</source>
+      <translation>{a} to {b} players</translation>
+    </message>
+    <message>
+      <source>every player for themselves</source>
+      <translation>every player for themselves</translation>
+    </message>
+    <message>
+      <source>{file}, line {line}</source>
+      <translation>{file}, line {line}</translation>
+    </message>
+    <message>
+      <source>Random moves</source>
+      <translation>Random moves</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Easy</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Hard</translation>
+    </message>
+    <message>
+      <source>drag a seat onto another on the diagram to swap places and teams</source>
+      <translation>drag a seat onto another on the diagram to swap places and teams</translation>
+    </message>
+    <message>
+      <source>Each team needs {sizes} players; now: {counts}.</source>
+      <translation>Each team needs {sizes} players; now: {counts}.</translation>
+    </message>
+    <message>
+      <source>teams of {sizes}</source>
+      <translation>teams of {sizes}</translation>
+    </message>
+    <message>
+      <source>rule {rule}</source>
+      <translation>rule {rule}</translation>
     </message>
     <message>
       <source>{file}: unknown format {fmt}</source>
@@ -1506,6 +1514,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Other</source>
       <translation>Other</translation>
+    </message>
+    <message>
+      <source>turn order ↻ (seat 1, 2, 3 …)</source>
+      <translation>turn order ↻ (seat 1, 2, 3 …)</translation>
     </message>
     <message>
       <source>Unexpected error</source>
@@ -2264,10 +2276,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Energy</translation>
     </message>
     <message>
-      <source>Field</source>
-      <translation>Field</translation>
-    </message>
-    <message>
       <source>Resolution area</source>
       <translation>Resolution area</translation>
     </message>
@@ -2302,6 +2310,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>● Deciding</source>
       <translation>● Deciding</translation>
+    </message>
+    <message>
+      <source>★ {name} leads</source>
+      <translation>★ {name} leads</translation>
     </message>
     <message>
       <source>yellow zone</source>
@@ -2650,14 +2662,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>end</source>
       <translation>end</translation>
-    </message>
-    <message>
-      <source>Zero</source>
-      <translation>Zero</translation>
-    </message>
-    <message>
-      <source>Cross Gear</source>
-      <translation>Cross Gear</translation>
     </message>
   </context>
 </TS>

@@ -512,6 +512,54 @@
       <translation>{card}を召喚（クリーチャー側）</translation>
     </message>
     <message>
+      <source>Light</source>
+      <translation>光</translation>
+    </message>
+    <message>
+      <source>Water</source>
+      <translation>水</translation>
+    </message>
+    <message>
+      <source>Darkness</source>
+      <translation>闇</translation>
+    </message>
+    <message>
+      <source>Fire</source>
+      <translation>火</translation>
+    </message>
+    <message>
+      <source>Nature</source>
+      <translation>自然</translation>
+    </message>
+    <message>
+      <source>Zero</source>
+      <translation>ゼロ</translation>
+    </message>
+    <message>
+      <source>Creature</source>
+      <translation>クリーチャー</translation>
+    </message>
+    <message>
+      <source>Spell</source>
+      <translation>呪文</translation>
+    </message>
+    <message>
+      <source>Evolution Creature</source>
+      <translation>進化クリーチャー</translation>
+    </message>
+    <message>
+      <source>Cross Gear</source>
+      <translation>クロスギア</translation>
+    </message>
+    <message>
+      <source>Field</source>
+      <translation>フィールド</translation>
+    </message>
+    <message>
+      <source>Twinpact</source>
+      <translation>ツインパクト</translation>
+    </message>
+    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
     </message>
@@ -548,48 +596,12 @@
       <translation>カード {n} 枚（{lo}〜{hi}）・基本土地 {b}（枚数自由）・ほかのカードは各 {k} 枚まで</translation>
     </message>
     <message>
-      <source>Light</source>
-      <translation>光</translation>
-    </message>
-    <message>
-      <source>Water</source>
-      <translation>水</translation>
-    </message>
-    <message>
-      <source>Darkness</source>
-      <translation>闇</translation>
-    </message>
-    <message>
-      <source>Fire</source>
-      <translation>火</translation>
-    </message>
-    <message>
-      <source>Nature</source>
-      <translation>自然</translation>
-    </message>
-    <message>
       <source>Colorless</source>
       <translation>無色</translation>
     </message>
     <message>
       <source>Multicolor</source>
       <translation>多色</translation>
-    </message>
-    <message>
-      <source>Creature</source>
-      <translation>クリーチャー</translation>
-    </message>
-    <message>
-      <source>Evolution Creature</source>
-      <translation>進化クリーチャー</translation>
-    </message>
-    <message>
-      <source>Spell</source>
-      <translation>呪文</translation>
-    </message>
-    <message>
-      <source>Twinpact</source>
-      <translation>ツインパクト</translation>
     </message>
     <message>
       <source>Unit</source>
@@ -1324,26 +1336,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{blocker} が {attacker} をブロック</translation>
     </message>
     <message>
-      <source>{n} players</source>
-      <translation>{n}人</translation>
-    </message>
-    <message>
-      <source>{a} to {b} players</source>
-      <translation>{a}〜{b}人</translation>
-    </message>
-    <message>
-      <source>every player for themselves</source>
-      <translation>全員が個人戦</translation>
-    </message>
-    <message>
-      <source>{file}, line {line}</source>
-      <translation>{file} {line}行目</translation>
-    </message>
-    <message>
-      <source>turn order ↻ (seat 1, 2, 3 …)</source>
-      <translation>ターン順 ↻（席1、2、3…）</translation>
-    </message>
-    <message>
       <source>New game</source>
       <translation>新しいゲーム</translation>
     </message>
@@ -1382,30 +1374,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Seat {n} ({name})</source>
       <translation>{n}番席（{name}）</translation>
-    </message>
-    <message>
-      <source>Random moves</source>
-      <translation>ランダム</translation>
-    </message>
-    <message>
-      <source>Easy</source>
-      <translation>やさしい</translation>
-    </message>
-    <message>
-      <source>Normal</source>
-      <translation>ふつう</translation>
-    </message>
-    <message>
-      <source>Hard</source>
-      <translation>むずかしい</translation>
-    </message>
-    <message>
-      <source>drag a seat onto another on the diagram to swap places and teams</source>
-      <translation>図の席を別の席へドラッグすると席とチームが入れ替わります</translation>
-    </message>
-    <message>
-      <source>Each team needs {sizes} players; now: {counts}.</source>
-      <translation>各チームの人数は{sizes}人必要です（現在：{counts}）。</translation>
     </message>
     <message>
       <source>Human</source>
@@ -1456,10 +1424,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>席{n}（{name}）：デッキを選んでください。</translation>
     </message>
     <message>
-      <source>teams of {sizes}</source>
-      <translation>チーム {sizes}人</translation>
-    </message>
-    <message>
       <source>Team</source>
       <translation>チーム</translation>
     </message>
@@ -1480,12 +1444,56 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ゲームを始められません。次の席のデッキを選び直してください：</translation>
     </message>
     <message>
-      <source>rule {rule}</source>
-      <translation>ルール {rule}</translation>
-    </message>
-    <message>
       <source>This deck file cannot be read:</source>
       <translation>このデッキファイルは読み込めません：</translation>
+    </message>
+    <message>
+      <source>{n} players</source>
+      <translation>{n}人</translation>
+    </message>
+    <message>
+      <source>{a} to {b} players</source>
+      <translation>{a}〜{b}人</translation>
+    </message>
+    <message>
+      <source>every player for themselves</source>
+      <translation>全員が個人戦</translation>
+    </message>
+    <message>
+      <source>{file}, line {line}</source>
+      <translation>{file} {line}行目</translation>
+    </message>
+    <message>
+      <source>Random moves</source>
+      <translation>ランダム</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>やさしい</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>ふつう</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>むずかしい</translation>
+    </message>
+    <message>
+      <source>drag a seat onto another on the diagram to swap places and teams</source>
+      <translation>図の席を別の席へドラッグすると席とチームが入れ替わります</translation>
+    </message>
+    <message>
+      <source>Each team needs {sizes} players; now: {counts}.</source>
+      <translation>各チームの人数は{sizes}人必要です（現在：{counts}）。</translation>
+    </message>
+    <message>
+      <source>teams of {sizes}</source>
+      <translation>チーム {sizes}人</translation>
+    </message>
+    <message>
+      <source>rule {rule}</source>
+      <translation>ルール {rule}</translation>
     </message>
     <message>
       <source>{file}: unknown format {fmt}</source>
@@ -1506,6 +1514,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Other</source>
       <translation>その他</translation>
+    </message>
+    <message>
+      <source>turn order ↻ (seat 1, 2, 3 …)</source>
+      <translation>ターン順 ↻（席1、2、3…）</translation>
     </message>
     <message>
       <source>Unexpected error</source>
@@ -2264,10 +2276,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>エナジー</translation>
     </message>
     <message>
-      <source>Field</source>
-      <translation>フィールド</translation>
-    </message>
-    <message>
       <source>Resolution area</source>
       <translation>解決エリア</translation>
     </message>
@@ -2302,6 +2310,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>● Deciding</source>
       <translation>● 選択中</translation>
+    </message>
+    <message>
+      <source>★ {name} leads</source>
+      <translation>★ {name} が率いる</translation>
     </message>
     <message>
       <source>yellow zone</source>
@@ -2650,14 +2662,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>end</source>
       <translation>ターン終了</translation>
-    </message>
-    <message>
-      <source>Zero</source>
-      <translation>ゼロ</translation>
-    </message>
-    <message>
-      <source>Cross Gear</source>
-      <translation>クロスギア</translation>
     </message>
   </context>
 </TS>
