@@ -80,12 +80,18 @@ def test_tapped_permanents_lie_across_at_full_size(window, qtbot):
 
 
 def test_narrow_pile_captions_keep_a_word(window, qtbot):
-    g = new_game("2hg", players_of("2hg", 4), seed=1, first_player=0)
-    sc = show(window, qtbot, g)
-    piles = [z for z in sc.zone_boxes() if z.zv is not None and z.zv.kind == "pile" and z.caption_h()]
-    assert piles
-    for z in piles:
-        for room in (z.rect.width() - 12, 40):       # as laid out, and a very narrow pile
-            text, _size = z.fitted_caption(room)
-            assert any(ch.isalpha() for ch in text), (z.caption(), text)     # a word, not a bare count
-            assert text.endswith(str(z.zv.count))
+    from gui import i18n
+    for lang in ("ja", "en"):
+        i18n.set_language(lang)
+        try:
+            g = new_game("2hg", players_of("2hg", 4), seed=1, first_player=0)
+            sc = show(window, qtbot, g)
+            piles = [z for z in sc.zone_boxes() if z.zv is not None and z.zv.kind == "pile" and z.caption_h()]
+            assert piles
+            for z in piles:
+                for room in (z.rect.width() - 12, 40):       # as laid out, and a very narrow pile
+                    text, _size = z.fitted_caption(room)
+                    assert any(ch.isalpha() for ch in text), (z.caption(), text)   # a word, not a bare count
+                    assert text.endswith(str(z.zv.count))
+        finally:
+            i18n.set_language("en")

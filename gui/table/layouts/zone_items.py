@@ -277,8 +277,14 @@ class ZoneBox(QGraphicsObject):
         if fm.horizontalAdvance(text) <= room:
             return text, 9
         name, count = text.rsplit(" ", 1)
-        name = fm.elidedText(name, Qt.TextElideMode.ElideRight, max(0.0, room - fm.horizontalAdvance(" " + count)))
-        return (f"{name} {count}" if name else count), 9
+        left = max(0.0, room - fm.horizontalAdvance(" " + count))
+        short = fm.elidedText(name, Qt.TextElideMode.ElideRight, left)
+        if short.strip("…") == "":      # not even one letter and the ellipsis: the first letters alone
+            k = 1
+            while k < len(name) and fm.horizontalAdvance(name[:k + 1]) <= left:
+                k += 1
+            short = name[:k]
+        return f"{short} {count}", 9
 
     def caption(self) -> str:
         zv = self.zv
