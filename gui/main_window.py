@@ -55,8 +55,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         sc.hovered.connect(self.on_hover)
         self.table.bind(self.ctl, self.settings)  # End turn, skip ahead, thinking mark, explanations
         from . import priority, reveals
+        from .dialogs import moments
         self.priority_bar = priority.install(self)  # G3: pass until …, stops
         self.reveal_popup = reveals.install(self)   # G3: busters, shots, territories shown to the table
+        self.moment_dialog = moments.install(self)  # G3: mulligans, blocks, damage and trigger order …
         self.preview = QLabel(self.table)
         self.preview.setObjectName("preview")
         self.preview.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -207,6 +209,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
             self.start.set_resume(self.autosave_summary())
             self.stage.setCurrentWidget(self.start)
             self.status.setText(tr("No game"))
+            self.moment_dialog.close_moment()
             return
         self.stage.setCurrentWidget(self.central)
         ctl = self.ctl
@@ -224,6 +227,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
                             self.settings.get("card_size") / 100.0, view)
         self.table.tscene.set_state(view, ctx)
         self.show_panel(acting, answers)
+        self.moment_dialog.check(view)
         self.update_log()
         tp = self.player_name(f"p{g.turn_player}") if g.players else "?"
         fmt = i18n.pick(g.format.title_ja, g.format.title_en)

@@ -512,6 +512,54 @@
       <translation>Summon {card} (creature side)</translation>
     </message>
     <message>
+      <source>Light</source>
+      <translation>Light</translation>
+    </message>
+    <message>
+      <source>Water</source>
+      <translation>Water</translation>
+    </message>
+    <message>
+      <source>Darkness</source>
+      <translation>Darkness</translation>
+    </message>
+    <message>
+      <source>Fire</source>
+      <translation>Fire</translation>
+    </message>
+    <message>
+      <source>Nature</source>
+      <translation>Nature</translation>
+    </message>
+    <message>
+      <source>Zero</source>
+      <translation>Zero</translation>
+    </message>
+    <message>
+      <source>Creature</source>
+      <translation>Creature</translation>
+    </message>
+    <message>
+      <source>Spell</source>
+      <translation>Spell</translation>
+    </message>
+    <message>
+      <source>Evolution Creature</source>
+      <translation>Evolution Creature</translation>
+    </message>
+    <message>
+      <source>Cross Gear</source>
+      <translation>Cross Gear</translation>
+    </message>
+    <message>
+      <source>Field</source>
+      <translation>Field</translation>
+    </message>
+    <message>
+      <source>Twinpact</source>
+      <translation>Twinpact</translation>
+    </message>
+    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>Auto-pass: {name} had nothing to do ({step})</translation>
     </message>
@@ -540,24 +588,12 @@
       <translation>{name}: any declaration?</translation>
     </message>
     <message>
-      <source>Light</source>
-      <translation>Light</translation>
+      <source>Cards {n} ({lo}–{hi}) · busters {b} (exactly {nb}) · shots {s} (at most {ns}) · territory {t} (exactly 1)</source>
+      <translation>Cards {n} ({lo}–{hi}) · busters {b} (exactly {nb}) · shots {s} (at most {ns}) · territory {t} (exactly 1)</translation>
     </message>
     <message>
-      <source>Water</source>
-      <translation>Water</translation>
-    </message>
-    <message>
-      <source>Darkness</source>
-      <translation>Darkness</translation>
-    </message>
-    <message>
-      <source>Fire</source>
-      <translation>Fire</translation>
-    </message>
-    <message>
-      <source>Nature</source>
-      <translation>Nature</translation>
+      <source>Cards {n} ({lo}–{hi}) · basic lands {b} (any number) · other cards at most {k} of each</source>
+      <translation>Cards {n} ({lo}–{hi}) · basic lands {b} (any number) · other cards at most {k} of each</translation>
     </message>
     <message>
       <source>Colorless</source>
@@ -568,20 +604,28 @@
       <translation>Multicolor</translation>
     </message>
     <message>
-      <source>Creature</source>
-      <translation>Creature</translation>
+      <source>Unit</source>
+      <translation>Unit</translation>
     </message>
     <message>
-      <source>Evolution Creature</source>
-      <translation>Evolution Creature</translation>
+      <source>Command</source>
+      <translation>Command</translation>
     </message>
     <message>
-      <source>Spell</source>
-      <translation>Spell</translation>
+      <source>Territory</source>
+      <translation>Territory</translation>
     </message>
     <message>
-      <source>Twinpact</source>
-      <translation>Twinpact</translation>
+      <source>Land</source>
+      <translation>Land</translation>
+    </message>
+    <message>
+      <source>Instant</source>
+      <translation>Instant</translation>
+    </message>
+    <message>
+      <source>Sorcery</source>
+      <translation>Sorcery</translation>
     </message>
     <message>
       <source>Blocker</source>
@@ -714,6 +758,14 @@
     <message>
       <source>Shield game</source>
       <translation>Shield game</translation>
+    </message>
+    <message>
+      <source>Life-zone game</source>
+      <translation>Life-zone game</translation>
+    </message>
+    <message>
+      <source>Stack game</source>
+      <translation>Stack game</translation>
     </message>
     <message>
       <source>Civ.</source>
@@ -1184,24 +1236,104 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{place}. {name} ({result}, {rule})</translation>
     </message>
     <message>
-      <source>{n} players</source>
-      <translation>{n} players</translation>
+      <source>Players decide one at a time, in turn order.</source>
+      <translation>Players decide one at a time, in turn order.</translation>
     </message>
     <message>
-      <source>{a} to {b} players</source>
-      <translation>{a} to {b} players</translation>
+      <source>{name} for the team {team}</source>
+      <translation>{name} for the team {team}</translation>
     </message>
     <message>
-      <source>every player for themselves</source>
-      <translation>every player for themselves</translation>
+      <source>Everyone decides at the same time; the others see only that you have answered.</source>
+      <translation>Everyone decides at the same time; the others see only that you have answered.</translation>
     </message>
     <message>
-      <source>{file}, line {line}</source>
-      <translation>{file}, line {line}</translation>
+      <source>Players declare one after another, the starting team first; the declared mulligans are then taken at the same time.</source>
+      <translation>Players declare one after another, the starting team first; the declared mulligans are then taken at the same time.</translation>
     </message>
     <message>
-      <source>turn order ↻ (seat 1, 2, 3 …)</source>
-      <translation>turn order ↻ (seat 1, 2, 3 …)</translation>
+      <source>Block {attacker} with {blocker}</source>
+      <translation>Block {attacker} with {blocker}</translation>
+    </message>
+    <message>
+      <source>Next to take damage: {card}</source>
+      <translation>Next to take damage: {card}</translation>
+    </message>
+    <message>
+      <source>1 damage to {what}</source>
+      <translation>1 damage to {what}</translation>
+    </message>
+    <message>
+      <source>Rule: {rule}</source>
+      <translation>Rule: {rule}</translation>
+    </message>
+    <message>
+      <source>{name} (life {life})</source>
+      <translation>{name} (life {life})</translation>
+    </message>
+    <message>
+      <source>Assign the rest as the rules order it</source>
+      <translation>Assign the rest as the rules order it</translation>
+    </message>
+    <message>
+      <source>Next on the stack: the trigger of {card}</source>
+      <translation>Next on the stack: the trigger of {card}</translation>
+    </message>
+    <message>
+      <source>Your hand: {cards}</source>
+      <translation>Your hand: {cards}</translation>
+    </message>
+    <message>
+      <source>Mulligans taken so far: {n}</source>
+      <translation>Mulligans taken so far: {n}</translation>
+    </message>
+    <message>
+      <source>Choose {n} more card(s) to put on the bottom of your library.</source>
+      <translation>Choose {n} more card(s) to put on the bottom of your library.</translation>
+    </message>
+    <message>
+      <source>Answered: {names}.</source>
+      <translation>Answered: {names}.</translation>
+    </message>
+    <message>
+      <source>Each opponent with what they have left:</source>
+      <translation>Each opponent with what they have left:</translation>
+    </message>
+    <message>
+      <source>{card} attacks {target}.</source>
+      <translation>{card} attacks {target}.</translation>
+    </message>
+    <message>
+      <source>One block per answer; Done when your team has declared all of its blocks.</source>
+      <translation>One block per answer; Done when your team has declared all of its blocks.</translation>
+    </message>
+    <message>
+      <source>Declared: {blocks}</source>
+      <translation>Declared: {blocks}</translation>
+    </message>
+    <message>
+      <source>{card} is blocked by several creatures: choose which one takes its damage first, then the next.</source>
+      <translation>{card} is blocked by several creatures: choose which one takes its damage first, then the next.</translation>
+    </message>
+    <message>
+      <source>{card} has {n} damage left to assign, one point per answer.</source>
+      <translation>{card} has {n} damage left to assign, one point per answer.</translation>
+    </message>
+    <message>
+      <source>Assigned so far: {what}</source>
+      <translation>Assigned so far: {what}</translation>
+    </message>
+    <message>
+      <source>Choose the one that goes first; the others follow in the order you choose.</source>
+      <translation>Choose the one that goes first; the others follow in the order you choose.</translation>
+    </message>
+    <message>
+      <source>{name} orders the team's triggers (the team's primary player decides).</source>
+      <translation>{name} orders the team's triggers (the team's primary player decides).</translation>
+    </message>
+    <message>
+      <source>{blocker} blocks {attacker}</source>
+      <translation>{blocker} blocks {attacker}</translation>
     </message>
     <message>
       <source>New game</source>
@@ -1242,30 +1374,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Seat {n} ({name})</source>
       <translation>Seat {n} ({name})</translation>
-    </message>
-    <message>
-      <source>Random moves</source>
-      <translation>Random moves</translation>
-    </message>
-    <message>
-      <source>Easy</source>
-      <translation>Easy</translation>
-    </message>
-    <message>
-      <source>Normal</source>
-      <translation>Normal</translation>
-    </message>
-    <message>
-      <source>Hard</source>
-      <translation>Hard</translation>
-    </message>
-    <message>
-      <source>drag a seat onto another on the diagram to swap places and teams</source>
-      <translation>drag a seat onto another on the diagram to swap places and teams</translation>
-    </message>
-    <message>
-      <source>Each team needs {sizes} players; now: {counts}.</source>
-      <translation>Each team needs {sizes} players; now: {counts}.</translation>
     </message>
     <message>
       <source>Human</source>
@@ -1316,10 +1424,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Seat {n} ({name}): choose a deck.</translation>
     </message>
     <message>
-      <source>teams of {sizes}</source>
-      <translation>teams of {sizes}</translation>
-    </message>
-    <message>
       <source>Team</source>
       <translation>Team</translation>
     </message>
@@ -1340,20 +1444,56 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>The game cannot start. Choose other decks for these seats:</translation>
     </message>
     <message>
-      <source>rule {rule}</source>
-      <translation>rule {rule}</translation>
-    </message>
-    <message>
       <source>This deck file cannot be read:</source>
       <translation>This deck file cannot be read:</translation>
     </message>
     <message>
-      <source>Life-zone game</source>
-      <translation>Life-zone game</translation>
+      <source>{n} players</source>
+      <translation>{n} players</translation>
     </message>
     <message>
-      <source>Stack game</source>
-      <translation>Stack game</translation>
+      <source>{a} to {b} players</source>
+      <translation>{a} to {b} players</translation>
+    </message>
+    <message>
+      <source>every player for themselves</source>
+      <translation>every player for themselves</translation>
+    </message>
+    <message>
+      <source>{file}, line {line}</source>
+      <translation>{file}, line {line}</translation>
+    </message>
+    <message>
+      <source>Random moves</source>
+      <translation>Random moves</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>Easy</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>Normal</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>Hard</translation>
+    </message>
+    <message>
+      <source>drag a seat onto another on the diagram to swap places and teams</source>
+      <translation>drag a seat onto another on the diagram to swap places and teams</translation>
+    </message>
+    <message>
+      <source>Each team needs {sizes} players; now: {counts}.</source>
+      <translation>Each team needs {sizes} players; now: {counts}.</translation>
+    </message>
+    <message>
+      <source>teams of {sizes}</source>
+      <translation>teams of {sizes}</translation>
+    </message>
+    <message>
+      <source>rule {rule}</source>
+      <translation>rule {rule}</translation>
     </message>
     <message>
       <source>{file}: unknown format {fmt}</source>
@@ -1374,6 +1514,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Other</source>
       <translation>Other</translation>
+    </message>
+    <message>
+      <source>turn order ↻ (seat 1, 2, 3 …)</source>
+      <translation>turn order ↻ (seat 1, 2, 3 …)</translation>
     </message>
     <message>
       <source>Unexpected error</source>
@@ -1542,10 +1686,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{card} assigns {n} damage to {target}.</source>
       <translation>{card} assigns {n} damage to {target}.</translation>
-    </message>
-    <message>
-      <source>{card} attacks {target}.</source>
-      <translation>{card} attacks {target}.</translation>
     </message>
     <message>
       <source>{card} blocks {attacker}.</source>
@@ -1972,10 +2112,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>everyone</translation>
     </message>
     <message>
-      <source>Rule: {rule}</source>
-      <translation>Rule: {rule}</translation>
-    </message>
-    <message>
       <source>The computer is thinking…</source>
       <translation>The computer is thinking…</translation>
     </message>
@@ -2124,58 +2260,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>front</translation>
     </message>
     <message>
-      <source>Library</source>
-      <translation>Library</translation>
-    </message>
-    <message>
-      <source>Hand</source>
-      <translation>Hand</translation>
-    </message>
-    <message>
-      <source>Battlefield</source>
-      <translation>Battlefield</translation>
-    </message>
-    <message>
-      <source>Graveyard</source>
-      <translation>Graveyard</translation>
-    </message>
-    <message>
-      <source>Exile</source>
-      <translation>Exile</translation>
-    </message>
-    <message>
-      <source>Stack</source>
-      <translation>Stack</translation>
-    </message>
-    <message>
-      <source>Stack of turn marker 1</source>
-      <translation>Stack of turn marker 1</translation>
-    </message>
-    <message>
-      <source>Stack of turn marker 2</source>
-      <translation>Stack of turn marker 2</translation>
-    </message>
-    <message>
-      <source>Energy</source>
-      <translation>Energy</translation>
-    </message>
-    <message>
-      <source>Territory</source>
-      <translation>Territory</translation>
-    </message>
-    <message>
-      <source>Field</source>
-      <translation>Field</translation>
-    </message>
-    <message>
-      <source>Resolution area</source>
-      <translation>Resolution area</translation>
-    </message>
-    <message>
-      <source>Life</source>
-      <translation>Life</translation>
-    </message>
-    <message>
       <source>ability</source>
       <translation>ability</translation>
     </message>
@@ -2204,28 +2288,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>● Deciding</translation>
     </message>
     <message>
+      <source>★ {name} leads</source>
+      <translation>★ {name} leads</translation>
+    </message>
+    <message>
       <source>yellow zone</source>
       <translation>yellow zone</translation>
     </message>
     <message>
       <source>Lands</source>
       <translation>Lands</translation>
-    </message>
-    <message>
-      <source>(you)</source>
-      <translation>(you)</translation>
-    </message>
-    <message>
-      <source>[CPU]</source>
-      <translation>[CPU]</translation>
-    </message>
-    <message>
-      <source>▶ Turn</source>
-      <translation>▶ Turn</translation>
-    </message>
-    <message>
-      <source>⋯ Thinking</source>
-      <translation>⋯ Thinking</translation>
     </message>
     <message>
       <source>out of range</source>
@@ -2248,20 +2320,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Mana {a}/{m}</translation>
     </message>
     <message>
-      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
-      <translation>Limits: hand {h}, shields {s}, battle zone {b}</translation>
-    </message>
-    <message>
-      <source>Battle zone</source>
-      <translation>Battle zone</translation>
-    </message>
-    <message>
-      <source>Mana</source>
-      <translation>Mana</translation>
-    </message>
-    <message>
-      <source>Shields</source>
-      <translation>Shields</translation>
+      <source>Limits: {limits}</source>
+      <translation>Limits: {limits}</translation>
     </message>
     <message>
       <source>{fmt} — turn {turn}, {step}</source>
@@ -2282,6 +2342,78 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>End your turn?</source>
       <translation>End your turn?</translation>
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation>Hand</translation>
+    </message>
+    <message>
+      <source>Mana</source>
+      <translation>Mana</translation>
+    </message>
+    <message>
+      <source>Battle zone</source>
+      <translation>Battle zone</translation>
+    </message>
+    <message>
+      <source>Shields</source>
+      <translation>Shields</translation>
+    </message>
+    <message>
+      <source>Graveyard</source>
+      <translation>Graveyard</translation>
+    </message>
+    <message>
+      <source>Library</source>
+      <translation>Library</translation>
+    </message>
+    <message>
+      <source>Battlefield</source>
+      <translation>Battlefield</translation>
+    </message>
+    <message>
+      <source>Exile</source>
+      <translation>Exile</translation>
+    </message>
+    <message>
+      <source>Stack</source>
+      <translation>Stack</translation>
+    </message>
+    <message>
+      <source>Stack of turn marker 1</source>
+      <translation>Stack of turn marker 1</translation>
+    </message>
+    <message>
+      <source>Stack of turn marker 2</source>
+      <translation>Stack of turn marker 2</translation>
+    </message>
+    <message>
+      <source>Energy</source>
+      <translation>Energy</translation>
+    </message>
+    <message>
+      <source>Resolution area</source>
+      <translation>Resolution area</translation>
+    </message>
+    <message>
+      <source>Life</source>
+      <translation>Life</translation>
+    </message>
+    <message>
+      <source>(you)</source>
+      <translation>(you)</translation>
+    </message>
+    <message>
+      <source>[CPU]</source>
+      <translation>[CPU]</translation>
+    </message>
+    <message>
+      <source>▶ Turn</source>
+      <translation>▶ Turn</translation>
+    </message>
+    <message>
+      <source>⋯ Thinking</source>
+      <translation>⋯ Thinking</translation>
     </message>
     <message>
       <source>Graveyard of {name}</source>
@@ -2550,18 +2682,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>end</source>
       <translation>end</translation>
-    </message>
-    <message>
-      <source>Zero</source>
-      <translation>Zero</translation>
-    </message>
-    <message>
-      <source>Cross Gear</source>
-      <translation>Cross Gear</translation>
-    </message>
-    <message>
-      <source>Limits: {limits}</source>
-      <translation>Limits: {limits}</translation>
     </message>
   </context>
 </TS>

@@ -512,6 +512,54 @@
       <translation>{card}を召喚（クリーチャー側）</translation>
     </message>
     <message>
+      <source>Light</source>
+      <translation>光</translation>
+    </message>
+    <message>
+      <source>Water</source>
+      <translation>水</translation>
+    </message>
+    <message>
+      <source>Darkness</source>
+      <translation>闇</translation>
+    </message>
+    <message>
+      <source>Fire</source>
+      <translation>火</translation>
+    </message>
+    <message>
+      <source>Nature</source>
+      <translation>自然</translation>
+    </message>
+    <message>
+      <source>Zero</source>
+      <translation>ゼロ</translation>
+    </message>
+    <message>
+      <source>Creature</source>
+      <translation>クリーチャー</translation>
+    </message>
+    <message>
+      <source>Spell</source>
+      <translation>呪文</translation>
+    </message>
+    <message>
+      <source>Evolution Creature</source>
+      <translation>進化クリーチャー</translation>
+    </message>
+    <message>
+      <source>Cross Gear</source>
+      <translation>クロスギア</translation>
+    </message>
+    <message>
+      <source>Field</source>
+      <translation>フィールド</translation>
+    </message>
+    <message>
+      <source>Twinpact</source>
+      <translation>ツインパクト</translation>
+    </message>
+    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
     </message>
@@ -540,24 +588,12 @@
       <translation>{name}さん、宣言はありますか？</translation>
     </message>
     <message>
-      <source>Light</source>
-      <translation>光</translation>
+      <source>Cards {n} ({lo}–{hi}) · busters {b} (exactly {nb}) · shots {s} (at most {ns}) · territory {t} (exactly 1)</source>
+      <translation>カード {n} 枚（{lo}〜{hi}）・バスター {b}（ちょうど {nb}）・ショット {s}（{ns} 枚まで）・テリトリー {t}（ちょうど 1）</translation>
     </message>
     <message>
-      <source>Water</source>
-      <translation>水</translation>
-    </message>
-    <message>
-      <source>Darkness</source>
-      <translation>闇</translation>
-    </message>
-    <message>
-      <source>Fire</source>
-      <translation>火</translation>
-    </message>
-    <message>
-      <source>Nature</source>
-      <translation>自然</translation>
+      <source>Cards {n} ({lo}–{hi}) · basic lands {b} (any number) · other cards at most {k} of each</source>
+      <translation>カード {n} 枚（{lo}〜{hi}）・基本土地 {b}（枚数自由）・ほかのカードは各 {k} 枚まで</translation>
     </message>
     <message>
       <source>Colorless</source>
@@ -568,20 +604,28 @@
       <translation>多色</translation>
     </message>
     <message>
-      <source>Creature</source>
-      <translation>クリーチャー</translation>
+      <source>Unit</source>
+      <translation>ユニット</translation>
     </message>
     <message>
-      <source>Evolution Creature</source>
-      <translation>進化クリーチャー</translation>
+      <source>Command</source>
+      <translation>コマンド</translation>
     </message>
     <message>
-      <source>Spell</source>
-      <translation>呪文</translation>
+      <source>Territory</source>
+      <translation>テリトリー</translation>
     </message>
     <message>
-      <source>Twinpact</source>
-      <translation>ツインパクト</translation>
+      <source>Land</source>
+      <translation>土地</translation>
+    </message>
+    <message>
+      <source>Instant</source>
+      <translation>インスタント</translation>
+    </message>
+    <message>
+      <source>Sorcery</source>
+      <translation>ソーサリー</translation>
     </message>
     <message>
       <source>Blocker</source>
@@ -714,6 +758,14 @@
     <message>
       <source>Shield game</source>
       <translation>シールド戦</translation>
+    </message>
+    <message>
+      <source>Life-zone game</source>
+      <translation>ライフゾーン戦</translation>
+    </message>
+    <message>
+      <source>Stack game</source>
+      <translation>スタック戦</translation>
     </message>
     <message>
       <source>Civ.</source>
@@ -1184,24 +1236,104 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{place}位 {name}（{result}、{rule}）</translation>
     </message>
     <message>
-      <source>{n} players</source>
-      <translation>{n}人</translation>
+      <source>Players decide one at a time, in turn order.</source>
+      <translation>ターン順に 1 人ずつ決めます。</translation>
     </message>
     <message>
-      <source>{a} to {b} players</source>
-      <translation>{a}〜{b}人</translation>
+      <source>{name} for the team {team}</source>
+      <translation>{name}（チーム {team} として）</translation>
     </message>
     <message>
-      <source>every player for themselves</source>
-      <translation>全員が個人戦</translation>
+      <source>Everyone decides at the same time; the others see only that you have answered.</source>
+      <translation>全員が同時に決めます。ほかの人には、あなたが答えたことだけが分かります。</translation>
     </message>
     <message>
-      <source>{file}, line {line}</source>
-      <translation>{file} {line}行目</translation>
+      <source>Players declare one after another, the starting team first; the declared mulligans are then taken at the same time.</source>
+      <translation>開始チームから順に 1 人ずつ宣言し、宣言されたマリガンはそのあと同時に行います。</translation>
     </message>
     <message>
-      <source>turn order ↻ (seat 1, 2, 3 …)</source>
-      <translation>ターン順 ↻（席1、2、3…）</translation>
+      <source>Block {attacker} with {blocker}</source>
+      <translation>{blocker} で {attacker} をブロック</translation>
+    </message>
+    <message>
+      <source>Next to take damage: {card}</source>
+      <translation>次にダメージを受けるもの: {card}</translation>
+    </message>
+    <message>
+      <source>1 damage to {what}</source>
+      <translation>{what} に 1 点</translation>
+    </message>
+    <message>
+      <source>Rule: {rule}</source>
+      <translation>ルール：{rule}</translation>
+    </message>
+    <message>
+      <source>{name} (life {life})</source>
+      <translation>{name}（ライフ {life}）</translation>
+    </message>
+    <message>
+      <source>Assign the rest as the rules order it</source>
+      <translation>残りをルールどおり自動で割り振る</translation>
+    </message>
+    <message>
+      <source>Next on the stack: the trigger of {card}</source>
+      <translation>次にスタックに置く: {card} の誘発型能力</translation>
+    </message>
+    <message>
+      <source>Your hand: {cards}</source>
+      <translation>手札: {cards}</translation>
+    </message>
+    <message>
+      <source>Mulligans taken so far: {n}</source>
+      <translation>これまでのマリガン: {n} 回</translation>
+    </message>
+    <message>
+      <source>Choose {n} more card(s) to put on the bottom of your library.</source>
+      <translation>ライブラリーの一番下に置くカードをあと {n} 枚選んでください。</translation>
+    </message>
+    <message>
+      <source>Answered: {names}.</source>
+      <translation>回答済み: {names}。</translation>
+    </message>
+    <message>
+      <source>Each opponent with what they have left:</source>
+      <translation>対戦相手と残りライフ:</translation>
+    </message>
+    <message>
+      <source>{card} attacks {target}.</source>
+      <translation>{card} が {target} を攻撃しています。</translation>
+    </message>
+    <message>
+      <source>One block per answer; Done when your team has declared all of its blocks.</source>
+      <translation>ブロックは 1 回の答えで 1 体ずつ。チームのブロックをすべて宣言したら「完了」。</translation>
+    </message>
+    <message>
+      <source>Declared: {blocks}</source>
+      <translation>宣言済み: {blocks}</translation>
+    </message>
+    <message>
+      <source>{card} is blocked by several creatures: choose which one takes its damage first, then the next.</source>
+      <translation>{card} は複数のクリーチャーにブロックされています。先にダメージを受けるものから順に選んでください。</translation>
+    </message>
+    <message>
+      <source>{card} has {n} damage left to assign, one point per answer.</source>
+      <translation>{card} の割り振るダメージは残り {n} 点です（1 回の答えで 1 点）。</translation>
+    </message>
+    <message>
+      <source>Assigned so far: {what}</source>
+      <translation>割り振り済み: {what}</translation>
+    </message>
+    <message>
+      <source>Choose the one that goes first; the others follow in the order you choose.</source>
+      <translation>先に置くものを選んでください。残りも選んだ順に続きます。</translation>
+    </message>
+    <message>
+      <source>{name} orders the team's triggers (the team's primary player decides).</source>
+      <translation>{name} がチームの誘発型能力の順番を決めます（チームの主たるプレイヤーが決定）。</translation>
+    </message>
+    <message>
+      <source>{blocker} blocks {attacker}</source>
+      <translation>{blocker} が {attacker} をブロック</translation>
     </message>
     <message>
       <source>New game</source>
@@ -1242,30 +1374,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Seat {n} ({name})</source>
       <translation>{n}番席（{name}）</translation>
-    </message>
-    <message>
-      <source>Random moves</source>
-      <translation>ランダム</translation>
-    </message>
-    <message>
-      <source>Easy</source>
-      <translation>やさしい</translation>
-    </message>
-    <message>
-      <source>Normal</source>
-      <translation>ふつう</translation>
-    </message>
-    <message>
-      <source>Hard</source>
-      <translation>むずかしい</translation>
-    </message>
-    <message>
-      <source>drag a seat onto another on the diagram to swap places and teams</source>
-      <translation>図の席を別の席へドラッグすると席とチームが入れ替わります</translation>
-    </message>
-    <message>
-      <source>Each team needs {sizes} players; now: {counts}.</source>
-      <translation>各チームの人数は{sizes}人必要です（現在：{counts}）。</translation>
     </message>
     <message>
       <source>Human</source>
@@ -1316,10 +1424,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>席{n}（{name}）：デッキを選んでください。</translation>
     </message>
     <message>
-      <source>teams of {sizes}</source>
-      <translation>チーム {sizes}人</translation>
-    </message>
-    <message>
       <source>Team</source>
       <translation>チーム</translation>
     </message>
@@ -1340,20 +1444,56 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ゲームを始められません。次の席のデッキを選び直してください：</translation>
     </message>
     <message>
-      <source>rule {rule}</source>
-      <translation>ルール {rule}</translation>
-    </message>
-    <message>
       <source>This deck file cannot be read:</source>
       <translation>このデッキファイルは読み込めません：</translation>
     </message>
     <message>
-      <source>Life-zone game</source>
-      <translation>ライフゾーン戦</translation>
+      <source>{n} players</source>
+      <translation>{n}人</translation>
     </message>
     <message>
-      <source>Stack game</source>
-      <translation>スタック戦</translation>
+      <source>{a} to {b} players</source>
+      <translation>{a}〜{b}人</translation>
+    </message>
+    <message>
+      <source>every player for themselves</source>
+      <translation>全員が個人戦</translation>
+    </message>
+    <message>
+      <source>{file}, line {line}</source>
+      <translation>{file} {line}行目</translation>
+    </message>
+    <message>
+      <source>Random moves</source>
+      <translation>ランダム</translation>
+    </message>
+    <message>
+      <source>Easy</source>
+      <translation>やさしい</translation>
+    </message>
+    <message>
+      <source>Normal</source>
+      <translation>ふつう</translation>
+    </message>
+    <message>
+      <source>Hard</source>
+      <translation>むずかしい</translation>
+    </message>
+    <message>
+      <source>drag a seat onto another on the diagram to swap places and teams</source>
+      <translation>図の席を別の席へドラッグすると席とチームが入れ替わります</translation>
+    </message>
+    <message>
+      <source>Each team needs {sizes} players; now: {counts}.</source>
+      <translation>各チームの人数は{sizes}人必要です（現在：{counts}）。</translation>
+    </message>
+    <message>
+      <source>teams of {sizes}</source>
+      <translation>チーム {sizes}人</translation>
+    </message>
+    <message>
+      <source>rule {rule}</source>
+      <translation>ルール {rule}</translation>
     </message>
     <message>
       <source>{file}: unknown format {fmt}</source>
@@ -1374,6 +1514,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Other</source>
       <translation>その他</translation>
+    </message>
+    <message>
+      <source>turn order ↻ (seat 1, 2, 3 …)</source>
+      <translation>ターン順 ↻（席1、2、3…）</translation>
     </message>
     <message>
       <source>Unexpected error</source>
@@ -1542,10 +1686,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{card} assigns {n} damage to {target}.</source>
       <translation>{card}は{target}に{n}ダメージを割り振る。</translation>
-    </message>
-    <message>
-      <source>{card} attacks {target}.</source>
-      <translation>{card}が{target}を攻撃する。</translation>
     </message>
     <message>
       <source>{card} blocks {attacker}.</source>
@@ -1972,10 +2112,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>全員</translation>
     </message>
     <message>
-      <source>Rule: {rule}</source>
-      <translation>ルール：{rule}</translation>
-    </message>
-    <message>
       <source>The computer is thinking…</source>
       <translation>コンピューターが考えています…</translation>
     </message>
@@ -2124,58 +2260,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>正面</translation>
     </message>
     <message>
-      <source>Library</source>
-      <translation>ライブラリー</translation>
-    </message>
-    <message>
-      <source>Hand</source>
-      <translation>手札</translation>
-    </message>
-    <message>
-      <source>Battlefield</source>
-      <translation>戦場</translation>
-    </message>
-    <message>
-      <source>Graveyard</source>
-      <translation>墓地</translation>
-    </message>
-    <message>
-      <source>Exile</source>
-      <translation>追放</translation>
-    </message>
-    <message>
-      <source>Stack</source>
-      <translation>スタック</translation>
-    </message>
-    <message>
-      <source>Stack of turn marker 1</source>
-      <translation>ターン・マーカー1のスタック</translation>
-    </message>
-    <message>
-      <source>Stack of turn marker 2</source>
-      <translation>ターン・マーカー2のスタック</translation>
-    </message>
-    <message>
-      <source>Energy</source>
-      <translation>エナジー</translation>
-    </message>
-    <message>
-      <source>Territory</source>
-      <translation>テリトリー</translation>
-    </message>
-    <message>
-      <source>Field</source>
-      <translation>フィールド</translation>
-    </message>
-    <message>
-      <source>Resolution area</source>
-      <translation>解決エリア</translation>
-    </message>
-    <message>
-      <source>Life</source>
-      <translation>ライフ</translation>
-    </message>
-    <message>
       <source>ability</source>
       <translation>能力</translation>
     </message>
@@ -2204,28 +2288,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>● 選択中</translation>
     </message>
     <message>
+      <source>★ {name} leads</source>
+      <translation>★ {name} が率いる</translation>
+    </message>
+    <message>
       <source>yellow zone</source>
       <translation>イエローゾーン</translation>
     </message>
     <message>
       <source>Lands</source>
       <translation>土地</translation>
-    </message>
-    <message>
-      <source>(you)</source>
-      <translation>（あなた）</translation>
-    </message>
-    <message>
-      <source>[CPU]</source>
-      <translation>［CPU］</translation>
-    </message>
-    <message>
-      <source>▶ Turn</source>
-      <translation>▶ 手番</translation>
-    </message>
-    <message>
-      <source>⋯ Thinking</source>
-      <translation>⋯ 考え中</translation>
     </message>
     <message>
       <source>out of range</source>
@@ -2248,20 +2320,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>マナ {a}/{m}</translation>
     </message>
     <message>
-      <source>Limits: hand {h}, shields {s}, battle zone {b}</source>
-      <translation>上限：手札{h}・シールド{s}・バトルゾーン{b}</translation>
-    </message>
-    <message>
-      <source>Battle zone</source>
-      <translation>バトルゾーン</translation>
-    </message>
-    <message>
-      <source>Mana</source>
-      <translation>マナ</translation>
-    </message>
-    <message>
-      <source>Shields</source>
-      <translation>シールド</translation>
+      <source>Limits: {limits}</source>
+      <translation>上限：{limits}</translation>
     </message>
     <message>
       <source>{fmt} — turn {turn}, {step}</source>
@@ -2282,6 +2342,78 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>End your turn?</source>
       <translation>ターンを終了しますか？</translation>
+    </message>
+    <message>
+      <source>Hand</source>
+      <translation>手札</translation>
+    </message>
+    <message>
+      <source>Mana</source>
+      <translation>マナ</translation>
+    </message>
+    <message>
+      <source>Battle zone</source>
+      <translation>バトルゾーン</translation>
+    </message>
+    <message>
+      <source>Shields</source>
+      <translation>シールド</translation>
+    </message>
+    <message>
+      <source>Graveyard</source>
+      <translation>墓地</translation>
+    </message>
+    <message>
+      <source>Library</source>
+      <translation>ライブラリー</translation>
+    </message>
+    <message>
+      <source>Battlefield</source>
+      <translation>戦場</translation>
+    </message>
+    <message>
+      <source>Exile</source>
+      <translation>追放</translation>
+    </message>
+    <message>
+      <source>Stack</source>
+      <translation>スタック</translation>
+    </message>
+    <message>
+      <source>Stack of turn marker 1</source>
+      <translation>ターン・マーカー1のスタック</translation>
+    </message>
+    <message>
+      <source>Stack of turn marker 2</source>
+      <translation>ターン・マーカー2のスタック</translation>
+    </message>
+    <message>
+      <source>Energy</source>
+      <translation>エナジー</translation>
+    </message>
+    <message>
+      <source>Resolution area</source>
+      <translation>解決エリア</translation>
+    </message>
+    <message>
+      <source>Life</source>
+      <translation>ライフ</translation>
+    </message>
+    <message>
+      <source>(you)</source>
+      <translation>（あなた）</translation>
+    </message>
+    <message>
+      <source>[CPU]</source>
+      <translation>［CPU］</translation>
+    </message>
+    <message>
+      <source>▶ Turn</source>
+      <translation>▶ 手番</translation>
+    </message>
+    <message>
+      <source>⋯ Thinking</source>
+      <translation>⋯ 考え中</translation>
     </message>
     <message>
       <source>Graveyard of {name}</source>
@@ -2550,18 +2682,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>end</source>
       <translation>ターン終了</translation>
-    </message>
-    <message>
-      <source>Zero</source>
-      <translation>ゼロ</translation>
-    </message>
-    <message>
-      <source>Cross Gear</source>
-      <translation>クロスギア</translation>
-    </message>
-    <message>
-      <source>Limits: {limits}</source>
-      <translation>上限：{limits}</translation>
     </message>
   </context>
 </TS>

@@ -50,6 +50,9 @@ class EmperorRules(StackRules):
     def emperor(self, g, p: int) -> int:
         return g.memory["emperors"][str(g.players[p].team)]
 
+    def team_head(self, g, members: list[int]) -> int | None:
+        return self.emperor(g, members[0])
+
     def is_emperor(self, g, p: int) -> bool:
         return self.emperor(g, p) == p
 

@@ -42,6 +42,7 @@ def _civ_chips(p: QPainter, x: float, y: float, h: float, civs, lang: str) -> fl
 
 def card_pixmap(card, lang: str = "ja", width: int = 315, dpr: float = 1.0) -> QPixmap:
     """The card's face as the table draws it: the detailed preview when large, the table face when small."""
+    card = getattr(card, "defn", card)      # another family's card, wrapped for the lists (families.py)
     if width >= 160:
         return _renderer.preview(card, width, dpr)
     return _renderer.face(card, width, round(width * RATIO), dpr)

@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor, QDrag, QPainter, QPen
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderView, QLabel, QTableWidget,
                                QToolButton, QVBoxLayout, QWidget)
 
-from .browser import MIME, MIME_FROM_DECK, make_mime, mime_ids
+from .card_table import MIME, MIME_FROM_DECK, make_mime, mime_ids
 from .card_face import CIV_ORDER, card_pixmap, civ_color
 from .i18n import CIV_NAMES, pick, dtr
 

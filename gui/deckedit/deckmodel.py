@@ -8,7 +8,9 @@ from engine.decks import Deck, DeckProblem, parse_deck
 
 from .storage import LoadResult
 
-FORMATS = ("duepa", "duel", "digital")
+from .families import formats_of_every_family
+
+FORMATS = tuple(formats_of_every_family())      # every registered format, each with its family's pool
 
 
 class EditDeck:
@@ -44,7 +46,9 @@ class EditDeck:
         c = self.pool.cards.get(cid) if hasattr(self.pool, "cards") else None
         if c is not None and c.copies is not None:
             return c.copies
-        return rules["max_copies"]
+        if c is not None and getattr(c, "basic", False):
+            return 99        # basic lands: any number (mtg:100.2a)
+        return rules.get("max_copies", 4)
 
     def copies_of(self, cid: str) -> int:
         return self.counts.get(cid, 0) + (1 if self.partner == cid else 0)

@@ -6,12 +6,11 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QSplitter, QTableWidgetItem,
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+                               QMainWindow, QPlainTextEdit, QPushButton, QSplitter, QTableWidgetItem,
                                QTabWidget, QVBoxLayout, QWidget)
 
 import engine
-from engine.core.errors import DataError
 from engine.formats.shield_decks import banlist
 
 from . import storage
@@ -19,29 +18,13 @@ from .browser import CardBrowser, CardPreview
 from .card_face import civ_swatch
 from .deck_widgets import DeckTable, PartnerSlot, StatsView
 from .deckmodel import FORMATS, EditDeck
+from .editor_files import FilesMixin, load_pool
+from .families import construction_summary, family_of, pool_family, pool_for
 from .. import i18n
-from .i18n import FORMAT_NAMES, RULE_NAMES, TYPE_NAMES, pick, dtr
+from .i18n import RULE_NAMES, TYPE_NAMES, format_title, pick, dtr
 
 
-def load_pool():
-    """The bundled shield pool plus the good files of the user's card folder; (pool, error text or "").
-    A bad user card file is named in the error text and left out; the editor opens all the same."""
-    from engine.cards.loader import shield_pool, shield_pool_with_user_cards
-    try:
-        pool, problems = shield_pool_with_user_cards(storage.user_cards_dir())
-    except (DataError, OSError) as e:
-        return shield_pool(), str(e)
-    except Exception as e:  # noqa: BLE001 - a user's card file must never stop the editor from opening
-        import logging
-        logging.getLogger("enza.deckedit").exception("user card folder")
-        return shield_pool(), f"{type(e).__name__}: {str(e)[:200]}"
-    more = f"\n… ({len(problems) - 5} more)" if len(problems) > 5 else ""
-    return pool, "\n".join(str(e) for e in problems[:5]) + more
-
-
-# ------------------------------------------------------------------------------------------------
-# ------------------------------------------------------------------------------------------------
-class DeckEditor(QMainWindow):
+class DeckEditor(FilesMixin, QMainWindow):
     """The whole editor.  `path` is the file the deck came from (None = new);
     `dirty` tells unsaved changes.  Dialog hooks (_ask_*) are methods so tests can replace them."""
 
@@ -52,7 +35,7 @@ class DeckEditor(QMainWindow):
         self.lang = lang
         if lang != i18n.language():     # one language for the whole application (Qt Linguist)
             i18n.set_language(lang)
-        self.pool, pool_error = load_pool()
+        self.pool, pool_error = pool_for(fmt, load_pool)
         self.deck = EditDeck(self.pool, fmt)
         self.path: Path | None = None
         self.dirty = False
@@ -74,7 +57,7 @@ class DeckEditor(QMainWindow):
         top.addWidget(QLabel(dtr("format", lang)))
         self.format_box = QComboBox()
         for f in FORMATS:
-            self.format_box.addItem(pick(FORMAT_NAMES, f, lang), f)
+            self.format_box.addItem(format_title(f), f)
         top.addWidget(self.format_box)
         rl.addLayout(top)
         self.partner_slot = PartnerSlot(lang)
@@ -93,6 +76,10 @@ class DeckEditor(QMainWindow):
         self.table = DeckTable(lang)
         rl.addWidget(self.table, 3)
         self.stats = StatsView(lang)
+        self.rules_label = QLabel()        # the family's construction counts (life-zone, stack)
+        self.rules_label.setObjectName("construction")
+        self.rules_label.setWordWrap(True)
+        rl.addWidget(self.rules_label)
         self.types_label = QLabel()
         self.types_label.setStyleSheet("color:#444")
         rl.addWidget(self.types_label)
@@ -108,7 +95,7 @@ class DeckEditor(QMainWindow):
         self.tabs.addTab(self.problem_list, dtr("problems", lang))
         self.tabs.addTab(self.source, dtr("source", lang))
         rl.addWidget(self.tabs, 2)
-        split = QSplitter()
+        split = self.split = QSplitter()
         split.addWidget(self.browser)
         split.addWidget(self.preview)
         split.addWidget(right)
@@ -119,10 +106,7 @@ class DeckEditor(QMainWindow):
         self.setCentralWidget(split)
         self._menus()
         # ---- wiring ----
-        self.browser.add_requested.connect(self.add_cards)
-        self.browser.partner_requested.connect(self.set_partner)
-        self.browser.remove_requested.connect(lambda ids: self.remove_cards(ids, 1))
-        self.browser.current_changed.connect(self.show_card)
+        self.wire_browser()
         self.table.dropped.connect(self.add_cards)
         self.table.itemDoubleClicked.connect(lambda it: self.remove_cards([self.table.card_id(it.row())], 1))
         self.table.currentCellChanged.connect(lambda r, *_: self.show_card(self.table.card_id(r)))
@@ -140,6 +124,24 @@ class DeckEditor(QMainWindow):
         self.problem_list.itemClicked.connect(self._problem_clicked)
         self.refresh()
 
+    def wire_browser(self) -> None:
+        self.browser.add_requested.connect(self.add_cards)
+        self.browser.partner_requested.connect(self.set_partner)
+        self.browser.remove_requested.connect(lambda ids: self.remove_cards(ids, 1))
+        self.browser.current_changed.connect(self.show_card)
+
+    def use_family_of(self, fmt: str) -> None:
+        """Another family's format: its card pool in a new browser (the deck keeps its lines; cards of
+        the old family become unknown cards the engine's validator names)."""
+        if family_of(fmt) == pool_family(self.pool):
+            return
+        self.pool, pool_error = pool_for(fmt, load_pool)
+        self.deck.pool = self.pool
+        old, self.browser = self.browser, CardBrowser(self.pool, self.lang, pool_error=pool_error)
+        self.split.replaceWidget(0, self.browser)
+        old.deleteLater()
+        self.wire_browser()
+
     # ---- menus ---------------------------------------------------------------------------------
     def _menus(self):
         lang = self.lang
@@ -154,7 +156,7 @@ class DeckEditor(QMainWindow):
         m.addAction(self.act_open)
         sub = m.addMenu(dtr("open_bundled", lang))
         for fmt in FORMATS:
-            fm = sub.addMenu(pick(FORMAT_NAMES, fmt, lang))
+            fm = sub.addMenu(format_title(fmt))
             for p in storage.bundled_deck_paths(fmt):
                 fm.addAction(p.stem, lambda p=p: self.open_deck(p))
         m.addSeparator()
@@ -198,6 +200,7 @@ class DeckEditor(QMainWindow):
     def _format_changed(self, _i):
         fmt = self.format_box.currentData()
         if fmt and fmt != self.deck.format:
+            self.use_family_of(fmt)
             self.deck.format = fmt
             self._changed()
 
@@ -249,7 +252,11 @@ class DeckEditor(QMainWindow):
             self.format_box.blockSignals(False)
         rules = engine.get_format(d.format).info.deck_rules
         types = " · ".join(f"{pick(TYPE_NAMES, t, lang)} {n}" for t, n in sorted(d.type_counts().items()))
-        self.count_label.setText(f"{dtr('deck', lang)}: " + dtr("count", lang, n=d.size, size=rules["size"]))
+        self.count_label.setText(f"{dtr('deck', lang)}: " + dtr("count", lang, n=d.size, size=rules.get(
+            "size", f"{rules.get('min', rules.get('min_size', '?'))}–{rules.get('max', rules.get('max_size', '?'))}")))
+        summary = construction_summary(d.format, d)
+        self.rules_label.setText(summary)
+        self.rules_label.setVisible(bool(summary))
         self.count_label.setToolTip(types)
         self.types_label.setText(types)
         self.stats.set_data(d.civ_counts(), d.cost_curve(), d.type_counts())
@@ -271,7 +278,7 @@ class DeckEditor(QMainWindow):
             it.setData(Qt.ItemDataRole.UserRole, pr.line if pr in self.problems else None)
             it.setForeground(QColor("#8a5a00") if pr in self.load_problems else QColor("#b00020"))
             self.problem_list.addItem(it)
-        fmt_title = pick(FORMAT_NAMES, self.deck.format, lang)
+        fmt_title = format_title(self.deck.format)
         n = len(self.problems)
         if n == 0:
             self.status_label.setText(dtr("legal", lang, fmt=fmt_title))
@@ -324,115 +331,8 @@ class DeckEditor(QMainWindow):
         # the '*' is written by hand: setWindowModified without a '[*]' placeholder only warns on stderr
         self.setWindowTitle(f"{'*' if self.dirty else ''}{name}{where} — {dtr('title', self.lang)}")
 
-    # ---- files ---------------------------------------------------------------------------------
-    def maybe_save(self) -> bool:
-        """True when it is fine to drop the current deck (saved, discarded or unchanged)."""
-        if not self.dirty:
-            return True
-        ans = self._ask_unsaved()
-        if ans == "save":
-            return self.save()
-        return ans == "discard"
-
-    def _ask_unsaved(self) -> str:
-        name = self.deck.name or dtr("untitled", self.lang)
-        b = QMessageBox.question(self, dtr("unsaved.title", self.lang), dtr("unsaved.text", self.lang, name=name),
-                                 QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                                 | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
-        return {QMessageBox.StandardButton.Save: "save", QMessageBox.StandardButton.Discard: "discard"}.get(b, "cancel")
-
-    def _ask_open_path(self) -> str | None:
-        p, _ = QFileDialog.getOpenFileName(self, dtr("open", self.lang), str(storage.user_decks_dir()),
-                                           dtr("deck_filter", self.lang))
-        return p or None
-
-    def _ask_save_path(self, suggested: Path) -> str | None:
-        p, _ = QFileDialog.getSaveFileName(self, dtr("save_as", self.lang), str(suggested), dtr("deck_filter", self.lang))
-        return p or None
-
-    def _error(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
-
-    def new_deck(self) -> bool:
-        if not self.maybe_save():
-            return False
-        self.deck = EditDeck(self.pool, self.deck.format)
-        self.path, self.dirty, self.load_problems, self.file_lines = None, False, [], {}
-        self.source.setPlainText("")
-        self.refresh()
-        return True
-
-    def open_deck(self, path=None) -> bool:
-        if not self.maybe_save():
-            return False
-        if path is None:
-            path = self._ask_open_path()
-            if not path:
-                return False
-        p = Path(path)
-        try:
-            res = storage.read_deck_file(p)
-        except DataError as e:
-            self._error(dtr("open_failed", self.lang), str(e))
-            return False
-        guess = p.parent.name if p.parent.name in FORMATS else self.deck.format
-        self.deck = EditDeck.from_load(self.pool, res, guess)
-        self.path = p
-        self.dirty = False
-        self.load_problems = res.problems
-        self.file_lines = {e.card: e.line for e in reversed(res.deck.entries)}
-        if res.deck.partner:
-            self.file_lines[res.deck.partner] = res.deck.partner_line
-        self.source.setPlainText(res.text)
-        self.refresh()
-        if res.problems:
-            self.tabs.setCurrentIndex(0)
-            self.statusBar().showMessage(dtr("opened_problems", self.lang, path=p.name, n=len(res.problems)))
-        return True
-
-    def save(self) -> bool:
-        if self.path is None or storage.is_bundled(self.path):
-            return self.save_as()
-        return self._write(self.path)
-
-    def save_as(self) -> bool:
-        stem = (self.path.stem if self.path else "") or _safe_name(self.deck.name) or "deck"
-        suggested = storage.user_decks_dir() / f"{stem}.deck"
-        if self.path is not None and storage.is_bundled(self.path):
-            suggested = storage.user_decks_dir() / f"{stem}-copy.deck"
-        path = self._ask_save_path(suggested)
-        if not path:
-            return False
-        p = Path(path)
-        if p.suffix == "":
-            p = p.with_suffix(".deck")
-        if storage.is_bundled(p):
-            self._error(dtr("save_failed", self.lang), f"{p}: bundled decks are never overwritten")
-            return False
-        return self._write(p)
-
-    def _write(self, p: Path) -> bool:
-        text = self.deck.to_text()
-        try:
-            storage.write_deck_file(p, text, expect=self.deck.to_deck(str(p)))
-        except (storage.WriteRefused, OSError) as e:
-            self._error(dtr("save_failed", self.lang), str(e))
-            return False
-        self.path, self.dirty = p, False
-        self.load_problems = []
-        self.file_lines = {v: k for k, v in self.deck.line_cards().items()}
-        self.source.setPlainText(text)
-        self.statusBar().showMessage(dtr("saved", self.lang, path=str(p)), 5000)
-        self.refresh()
-        return True
-
     def closeEvent(self, e):
         if self.maybe_save():
             e.accept()
         else:
             e.ignore()
-
-
-def _safe_name(name: str) -> str:
-    keep = "".join(ch if ch.isalnum() or ch in "-_ " else "_" for ch in name).strip()
-    return keep.replace(" ", "_")[:60]

@@ -22,6 +22,12 @@ TYPE_NAMES = {
     'evolution': 'Evolution Creature',
     'spell': 'Spell',
     'twinpact': 'Twinpact',
+    'unit': 'Unit',
+    'command': 'Command',
+    'territory': 'Territory',
+    'land': 'Land',
+    'instant': 'Instant',
+    'sorcery': 'Sorcery',
 }
 
 
@@ -70,6 +76,8 @@ _S = {
     'search': 'Search name, text, race (Japanese/English)',
     'family': 'Game',
     'family.shield': 'Shield game',
+    'family.lifezone': 'Life-zone game',
+    'family.stack': 'Stack game',
     'civ': 'Civ.',
     'civ.mode.any': 'any of',
     'civ.mode.only': 'only',
@@ -144,3 +152,12 @@ def dtr(key: str, lang: str | None = None, **kw) -> str:
 def pick(table: dict, key: str, lang: str | None = None) -> str:
     text = table.get(key)
     return key if text is None else i18n.tr(text)
+
+
+def format_title(fmt: str) -> str:
+    """A format's name in the editor: its deck rules in short for the shield formats, else the engine's title."""
+    if fmt in FORMAT_NAMES:
+        return pick(FORMAT_NAMES, fmt)
+    from engine.formats import get_format
+    info = get_format(fmt).info
+    return i18n.pick(info.title_ja, info.title_en)

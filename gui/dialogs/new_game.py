@@ -5,12 +5,9 @@ into that team), human or computer with its level, a deck per seat (bundled or a
 rule options in words (format_options.py), seed."""
 from __future__ import annotations
 
-import math
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
                                QSpinBox, QVBoxLayout, QWidget)
@@ -20,82 +17,18 @@ import engine
 from .. import i18n
 from ..i18n import tr
 from .format_options import describe, make_widget, set_value, value_of
+from .new_game_words import data_error_text, format_about, level_words, problem_line, team_problems, _legal
+from .seat_diagram import SeatDiagram
 
 DEFAULT_NAMES_JA = ["あかり", "ぶんた", "ちはる", "だいち", "えみ", "ふうた", "ごう", "はな"]
 DEFAULT_NAMES_EN = ["Akari", "Bunta", "Chiharu", "Daichi", "Emi", "Futa", "Go", "Hana"]
 
 COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"    # what a computer seat played before seats had levels (the heuristic player)
-TEAM_COLORS = ("#e0793a", "#4aa3df", "#9bd36a", "#c58be0")
 
 DEFAULT_FORMAT = "duepa"
 FAMILY_ORDER = {"shield": 0, "lifezone": 1, "stack": 2}
 DEFAULT_SEATS = 4
-
-
-class SeatDiagram(QWidget):
-    """Seats around a small oval in seat order (clockwise from the bottom); drag to swap two seats."""
-    swap = Signal(int, int)
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.names: list[str] = []
-        self.teams: list[int | None] = []
-        self.setMinimumSize(300, 220)
-        self._from = None
-        self.setObjectName("seat_diagram")
-
-    def set_names(self, names: list[str], teams: list | None = None) -> None:
-        self.names = names
-        self.teams = list(teams or [])
-        self.update()
-
-    def seat_center(self, i: int) -> QPointF:
-        n = max(1, len(self.names))
-        w, h = self.width(), self.height()
-        a = math.radians(90 + 360 * i / n)
-        return QPointF(w / 2 + (w / 2 - 48) * math.cos(a), h / 2 + (h / 2 - 26) * math.sin(a))
-
-    def seat_at(self, pos) -> int | None:
-        for i in range(len(self.names)):
-            c = self.seat_center(i)
-            if (c - pos).manhattanLength() < 34:
-                return i
-        return None
-
-    def paintEvent(self, e):
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = self.width(), self.height()
-        p.setPen(QPen(QColor("#5a3d22"), 5))
-        p.setBrush(QColor("#2d6b45"))
-        p.drawEllipse(QRectF(40, 26, w - 80, h - 52))
-        p.setPen(QColor(242, 220, 160))
-        # inside the oval, clear of the seats on its left and right
-        p.drawText(QRectF(w * 0.3, h / 2 - 22, w * 0.4, 44), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                   tr("turn order ↻ (seat 1, 2, 3 …)"))
-        fm = p.fontMetrics()
-        for i, name in enumerate(self.names):
-            c = self.seat_center(i)
-            tag = "" if i >= len(self.teams) or self.teams[i] is None else f" ({self.teams[i] + 1})"
-            label = fm.elidedText(f"{i + 1} {name}{tag}", Qt.TextElideMode.ElideRight, 96)
-            rw = max(56, fm.horizontalAdvance(label) + 14) / 2
-            team = self.teams[i] if i < len(self.teams) else None
-            ring = QColor(TEAM_COLORS[team % len(TEAM_COLORS)]) if team is not None else QColor("white")
-            p.setPen(QPen(QColor("#f2c14e") if i == 0 and team is None else ring, 3 if team is not None else 2))
-            p.setBrush(QColor("#223"))
-            p.drawRoundedRect(QRectF(c.x() - rw, c.y() - 12, 2 * rw, 24), 12, 12)
-            p.setPen(QColor("white"))
-            p.drawText(QRectF(c.x() - rw, c.y() - 12, 2 * rw, 24), Qt.AlignmentFlag.AlignCenter, label)
-
-    def mousePressEvent(self, e):
-        self._from = self.seat_at(e.position())
-
-    def mouseReleaseEvent(self, e):
-        to = self.seat_at(e.position())
-        if self._from is not None and to is not None and to != self._from:
-            self.swap.emit(self._from, to)
-        self._from = None
 
 
 class NewGameDialog(QDialog):
@@ -432,48 +365,3 @@ class NewGameDialog(QDialog):
                 if key in self.option_widgets:
                     set_value(self.option_widgets[key], value)
         self.update_diagram()
-
-
-def level_words(level: str) -> str:
-    return {"random": tr("Random moves"), "easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard")}[level]
-
-
-def format_about(info) -> str:
-    """One line: how many play, in which teams."""
-    n = (tr("{n} players", n=info.min_players) if info.min_players == info.max_players
-         else tr("{a} to {b} players", a=info.min_players, b=info.max_players))
-    if info.teams:
-        return n + " · " + tr("teams of {sizes}", sizes=" / ".join(str(t) for t in info.teams)) \
-            + " · " + tr("drag a seat onto another on the diagram to swap places and teams")
-    return n + " · " + tr("every player for themselves")
-
-
-def team_problems(info, teams: list) -> list[str]:
-    """Teams of the sizes the format asks for (the engine would refuse the game otherwise)."""
-    if not info.teams or len(teams) != sum(info.teams):
-        return []
-    counts = [teams.count(t) for t in range(len(info.teams))]
-    if sorted(counts) == sorted(info.teams):
-        return []
-    return ["• " + tr("Each team needs {sizes} players; now: {counts}.",
-                      sizes=" / ".join(map(str, info.teams)), counts=" / ".join(map(str, counts)))]
-
-
-def _legal(rules, deck) -> bool:
-    try:
-        return not rules.validate_deck(deck)
-    except engine.DataError:
-        return False
-
-
-def problem_line(seat: str, path, line, rule: str, message: str) -> str:
-    """One short line: seat, file, line, rule, problem."""
-    name = Path(path).name if path else ""
-    where = tr("{file}, line {line}", file=name, line=line) if line else name
-    parts = [seat] + [x for x in (where, tr("rule {rule}", rule=rule) if rule else "") if x]
-    return "• " + " — ".join(parts) + ": " + str(message)
-
-
-def data_error_text(e) -> str:
-    where = f"{e.path}:{e.line}" if getattr(e, "line", None) else getattr(e, "path", "")
-    return f"{where}\n{getattr(e, 'problem', str(e))}"

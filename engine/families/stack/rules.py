@@ -104,6 +104,10 @@ class StackRules(StackPlay, BaseRules):
             m = self._members = tuple(tuple(sorted(sp[s] for s in seating.members(q.seat))) for q in g.players)
         return list(m[p])
 
+    def team_head(self, g: Game, members: list[int]) -> int | None:
+        """The player whose result is the team's (809.5's emperor); None where every player counts alike."""
+        return None
+
     def primary(self, g: Game, members: list[int]) -> int:
         """805.2: the player in the team's rightmost seat (their right neighbour is not a teammate)."""
         alive = [m for m in members if g.players[m].alive] or members

@@ -83,9 +83,13 @@ def teams(g) -> list:
     out = []
     for t, members in sorted(by_team.items(), key=lambda kv: str(kv[0])):
         shared = R.life_key(g, members[0]).startswith("t")
-        out.append(TeamView(t, members, any(g.players[m].alive for m in members), [],
-                            {"life": R.life(g, members[0]), "poison": R.poison(g, members[0]),
-                             "shared_life": int(shared), "primary": R.primary(g, members)}))
+        counters = {"life": R.life(g, members[0]), "poison": R.poison(g, members[0]),
+                    "shared_life": int(shared), "primary": R.primary(g, members),
+                    "shared_turns": int(bool(R.shared_turns))}
+        head = R.team_head(g, members)      # the player the team's results follow (809.5: the emperor)
+        if head is not None:
+            counters["head"] = head
+        out.append(TeamView(t, members, any(g.players[m].alive for m in members), [], counters))
     return out
 
 

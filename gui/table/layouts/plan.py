@@ -30,16 +30,23 @@ def clockwise_from(view, bottom: int) -> list[int]:
 
 
 def bottom_group(view, bottom: int, order: list[int]) -> list[int]:
-    """The person at the screen and, in a team game, their teammates: left to right as they sit
-    (clockwise = to the left, so a teammate next in turn order is drawn on the left)."""
-    team = next((s.team for s in view.seats if s.player == bottom), None)
-    if team is None or not view.teams:
+    """The person at the screen and the teammates who sit next to them, without another player between:
+    left to right as they sit (clockwise = to the left, so a teammate next in turn order is drawn on the
+    left).  Teams seated alternately (811) have no such neighbours: every seat keeps its place in the
+    seating graph's turn order around the table."""
+    team = {s.player: s.team for s in view.seats}
+    if team.get(bottom) is None or not view.teams:
         return [bottom]
-    n = len(order)
-    mates = [p for p in order[1:] if next(s.team for s in view.seats if s.player == p) == team]
-    left = [p for p in mates if order.index(p) <= (n - 1) / 2]
-    right = [p for p in mates if order.index(p) > (n - 1) / 2]
-    return sorted(left, key=order.index, reverse=True) + [bottom] + sorted(right, key=order.index, reverse=True)
+    left, right = [], []
+    for p in order[1:]:                 # clockwise from the screen's person: the next seats
+        if team.get(p) != team[bottom]:
+            break
+        left.append(p)
+    for p in reversed(order[1:]):       # counter-clockwise: the previous seats
+        if team.get(p) != team[bottom] or p in left:
+            break
+        right.append(p)
+    return list(reversed(left)) + [bottom] + right
 
 
 def plan_table(view, bottom: int, W: float, H: float, lifo_keys: list, row_keys: list) -> TablePlan:

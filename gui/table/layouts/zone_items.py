@@ -220,10 +220,9 @@ class ZoneBox(QGraphicsObject):
         p.setFont(font(11, True))
         p.setPen(QColor("#e8ecf2"))
         if self.caption_h():
-            text = self.caption()
             room = self.rect.width() - 12
-            if QFontMetricsF(p.font()).horizontalAdvance(text) > room:
-                text = text.rsplit(" ", 1)[-1]      # a narrow pile: its count says enough
+            text, size = self.fitted_caption(room)
+            p.setFont(font(size, True))
             p.drawText(QRectF(self.rect.left() + 6, self.rect.top() + 1, room, 15),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         p.setFont(font(11, self.zv.kind == "lifo"))
@@ -235,6 +234,25 @@ class ZoneBox(QGraphicsObject):
         if self.zv.kind in PILE_KINDS and not self.caption_h():
             p.setFont(font(12, True))
             p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, str(self.zv.count))
+
+    def fitted_caption(self, room: float) -> tuple[str, int]:
+        """(text, font size) of the caption in `room` pixels: a narrow pile gets a smaller caption, its
+        name shortened but never dropped (a bare count does not say which pile it is)."""
+        text = self.caption()
+        if QFontMetricsF(font(11, True)).horizontalAdvance(text) <= room:
+            return text, 11
+        fm = QFontMetricsF(font(9, True))
+        if fm.horizontalAdvance(text) <= room:
+            return text, 9
+        name, count = text.rsplit(" ", 1)
+        left = max(0.0, room - fm.horizontalAdvance(" " + count))
+        short = fm.elidedText(name, Qt.TextElideMode.ElideRight, left)
+        if short.strip("…") == "":      # not even one letter and the ellipsis: the first letters alone
+            k = 1
+            while k < len(name) and fm.horizontalAdvance(name[:k + 1]) <= left:
+                k += 1
+            short = name[:k]
+        return f"{short} {count}", 9
 
     def caption(self) -> str:
         zv = self.zv
@@ -433,7 +451,10 @@ class TeamBox(QGraphicsObject):
     def lines(self) -> tuple[str, str]:
         tv = self.tv
         c = tv.counters or {}
-        names = " · ".join(("★" if c.get("primary") == m and len(tv.members) > 1 else "") + self.tbl.player_name(m)
+        # the star: the player the team's result follows (an emperor), else with shared team turns the
+        # primary player who decides when teammates disagree (805.2)
+        star = c.get("head", c.get("primary") if c.get("shared_turns", 1) else None)
+        names = " · ".join(("★" if star == m and len(tv.members) > 1 else "") + self.tbl.player_name(m)
                            for m in tv.members)
         if len(tv.members) > 1:
             head = tr("Team {t}", t=tv.team + 1) + "  " + names
@@ -443,7 +464,9 @@ class TeamBox(QGraphicsObject):
         if self.active:
             head = "▶ " + head
         parts = [tr("● Deciding")] if self.deciding else []
-        if "life" in c and (len(tv.members) > 1 or tv.state):
+        if c.get("head") is not None and len(tv.members) > 1:
+            parts.append(tr("★ {name} leads", name=self.tbl.player_name(c["head"])))
+        if "life" in c and (len(tv.members) > 1 or tv.state) and c.get("shared_life", 1):   # per player: at the seats
             parts.append(tr("Life {n}", n=c["life"]))
         if tv.state == "yellow":
             parts.append(tr("yellow zone"))
