@@ -239,7 +239,7 @@ class GameController(ComputerSeatsMixin, QObject):
         if self.opt("auto_pass", True) and not self.replay_mode:
             skip = self.auto_pass_answer(p)
             if skip is not None:
-                QTimer.singleShot(0, lambda t=skip, n=len(g.actions_log): self._auto(t, n))
+                QTimer.singleShot(0, self, lambda t=skip, n=len(g.actions_log): self._auto(t, n))
                 self.changed.emit()
                 return
         if p != self.screen_player and (self.privacy or first) and not self.replay_mode:

@@ -144,7 +144,7 @@ class FilesMixin:
         self.autosave_note.setText("⚠ " + text)
         self.autosave_note.setToolTip(text)
         self.autosave_note.show()
-        QTimer.singleShot(0, lambda: self.message(tr("Autosave"), text))
+        QTimer.singleShot(0, self, lambda: self.message(tr("Autosave"), text))
 
     # ----- puzzles ------------------------------------------------------------------------
     def puzzle_dialog(self) -> None:
