@@ -55,7 +55,7 @@ class EmperorRules(StackRules):
 
     def primary(self, g, members: list[int]) -> int:
         """The team's lead is its emperor (809.2); turns are not shared, so this only names whom the table
-        stars in the team's panel (the 805.2 rightmost-seat rule would name a general)."""
+        stars in the team's panel (the shared-turns rule of the rightmost seat would name a general)."""
         emperors = set(g.memory.get("emperors", {}).values())
         emp = next((m for m in members if m in emperors), None)
         return super().primary(g, members) if emp is None else emp
