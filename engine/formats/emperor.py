@@ -56,6 +56,13 @@ class EmperorRules(StackRules):
     def is_emperor(self, g, p: int) -> bool:
         return self.emperor(g, p) == p
 
+    def primary(self, g, members: list[int]) -> int:
+        """The team's lead is its emperor (809.2); turns are not shared, so this only names whom the table
+        stars in the team's panel (the shared-turns rule of the rightmost seat would name a general)."""
+        emperors = set(g.memory.get("emperors", {}).values())
+        emp = next((m for m in members if m in emperors), None)
+        return super().primary(g, members) if emp is None else emp
+
     def setup(self, g) -> None:
         # 809.2: a random emperor goes first (a chosen first player stands for their team's emperor)
         first = g.setup.get("first_player")

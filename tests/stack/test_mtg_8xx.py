@@ -259,6 +259,8 @@ def test_mtg_809_emperor_in_the_middle_ranges_2_and_1():
     assert sorted(g.memory["roi"]["1"]) == [0, 1, 2, 3, 5]      # emperor: range 2
     assert sorted(g.memory["roi"]["0"]) == [0, 1, 5]            # general: range 1
     assert sorted(g.memory["roi"]["3"]) == [2, 3, 4]
+    # the team's lead shown at the table is its emperor (809.2), not the 805.2 rightmost seat
+    assert {t.team: t.counters["primary"] for t in g.view(None).teams} == {0: 1, 1: 4}
 
 
 def test_mtg_809_attack_only_the_opponents_seated_next_to_you():
