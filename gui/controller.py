@@ -266,23 +266,9 @@ class GameController(ComputerSeatsMixin, QObject):
         # D-306-ask: a public call is answered by every player, or the speed of the answer tells
         if self.public_call():
             return None
-        if self._voluntary == (g.turn, p) and self.ends_turn(acts[0].text):
+        if self._voluntary == (g.turn, p) and g.ends_turn(acts[0].text):
             return None
         return acts[0].text
-
-    def ends_turn(self, text: str) -> bool:
-        """Whether this answer ends the current turn (tried on a copy, so no family rule is
-        needed here)."""
-        g = self.game
-        try:
-            trial = g.clone()
-            trial.perform(text)
-        except engine.ActionError:
-            return False
-        # the end-of-turn call for declarations (D-306-ask) is the turn ending too: a pass that opens it must
-        # wait for End turn like the pass that ends the turn (it was skipped whenever the skip ran fast enough)
-        return (trial.turn != g.turn or trial.turn_player != g.turn_player or trial.outcome is not None
-                or (public_call_in(trial) and trial.decision.kind != "priority"))
 
     def _auto(self, text: str, n_actions: int) -> None:
         g = self.game

@@ -333,6 +333,21 @@ class Game:
         from .hints import gesture_refusal
         return gesture_refusal(self, player, source, target)
 
+    def ends_turn(self, text: str) -> bool:
+        """Whether answering `text` ends the current turn: the turn moves on, the game ends, or the
+        end-of-turn call for declarations opens (D-306-ask); False when it is no legal answer.  A table's
+        auto-pass asks this so that it needs no family rule and no copy of the game of its own."""
+        from .errors import ActionError
+        from .kinds import DecisionKind
+        try:
+            trial = self.clone()
+            trial.perform(text)
+        except ActionError:
+            return False
+        d = trial.decision
+        return (trial.turn != self.turn or trial.turn_player != self.turn_player or trial.outcome is not None
+                or (d is not None and d.kind == DecisionKind.USE_DECLARATION))
+
     def parse(self, text: str) -> Action:
         return parse_action(text, self.rules.verbs)
 

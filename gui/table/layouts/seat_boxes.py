@@ -1,0 +1,244 @@
+"""A seat and a team on the zone table (gui/table/layouts/zone_items.py has the zones).
+
+SeatBox   a player: name, marks and counters (life, poison, energy …), their zones
+TeamBox   a team: members, shared life (with its yellow / red state) and poison"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from ...card_render import font
+from ...i18n import tr
+from ..zone_words import head_text, seat_tags
+from .zone_items import PILE_KINDS, RATIO, ZoneBox
+
+
+class SeatBox(QGraphicsObject):
+    """A player at the table: header (name, marks, counters) over their zones."""
+    HEADER = 24.0
+
+    def __init__(self, tbl, player: int):
+        super().__init__()
+        self.tbl = tbl
+        self.player = player
+        self.sv = None
+        self.rect = QRectF()
+        self.zones: dict[str, ZoneBox] = {}
+        self.own = False
+        self.active = self.acting = self.lit = self.thinking = False
+        self.out_of_range = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def card_items(self):
+        for z in self.zones.values():
+            yield from z.card_items()
+
+    def set_seat(self, sv, zviews: dict, rect: QRectF, own: bool) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
+        self.sv, self.own = sv, own
+        keys = [k for k in sv.zones if k in zviews]
+        for k in list(self.zones):
+            if k not in keys:
+                box = self.zones.pop(k)
+                if box.scene() is not None:
+                    box.scene().removeItem(box)
+        for k in keys:
+            if k not in self.zones:
+                self.zones[k] = ZoneBox(self.tbl, k, self)
+        rows = [k for k in keys if zviews[k].kind == "row"]
+        fans = [k for k in keys if zviews[k].kind not in ("row",) + PILE_KINDS]
+        piles = [k for k in keys if zviews[k].kind in PILE_KINDS]
+        r = rect.adjusted(6, self.HEADER, -6, -6)
+        gap = 5.0
+        line_a = r.height() * (0.55 if rows else 0.0)
+        line_b = r.height() - line_a - (gap if rows else 0)
+        # line A: the rows side by side, wider for more cards
+        weights = [max(2, zviews[k].count + 1) for k in rows]
+        x = r.left()
+        for k, wgt in zip(rows, weights):
+            w = (r.width() - gap * (len(rows) - 1)) * wgt / sum(weights)
+            self.zones[k].set_rect(QRectF(x, r.top(), w, line_a))
+            x += w + gap
+        # line B: the hand, then the piles
+        y = r.top() + line_a + (gap if rows else 0)
+        pile_w = min(84.0, max(40.0, (line_b - 20) / RATIO + 10))
+        if piles:   # a narrow seat keeps at least half its width for the hand
+            pile_w = min(pile_w, (r.width() * (0.5 if fans else 1.0)) / len(piles) - gap)
+        piles_w = len(piles) * (pile_w + gap)
+        fan_w = (r.width() - piles_w) / max(1, len(fans)) - (gap if fans else 0)
+        x = r.left()
+        for k in fans:
+            self.zones[k].set_rect(QRectF(x, y, fan_w, line_b))
+            x += fan_w + gap
+        x = r.right() - piles_w + gap
+        for k in piles:
+            self.zones[k].set_rect(QRectF(x, y, pile_w, line_b))
+            x += pile_w + gap
+        for k in keys:
+            self.zones[k].large = own
+            self.zones[k].set_zone(zviews[k])
+        self.repaint_if_changed()
+
+    def repaint_if_changed(self) -> None:
+        sig = (self.rect, self.own, self.active, self.acting, self.lit, self.thinking, self.out_of_range,
+               self.head_text(), self.counters_text(), self.sv.alive)
+        if sig != getattr(self, "_sig", None):
+            self._sig = sig
+            self.update()
+
+    def counters_text(self) -> str:
+        c = (self.sv.counters if self.sv else {}) or {}
+        parts = []
+        if "life" in c:
+            parts.append(tr("Life {n}", n=c["life"]))
+        if c.get("poison"):
+            parts.append(tr("Poison {n}", n=c["poison"]))
+        return "  ".join(parts)
+
+    def head_text(self) -> str:
+        sv = self.sv
+        return head_text(sv.name, self.own, sv.kind, sv.team)
+
+    def tags(self) -> list:
+        out = seat_tags(self.sv.alive, self.active, self.thinking, self.acting)
+        if self.out_of_range:
+            out.append((tr("out of range"), QColor("#c9c9c9")))
+        return out
+
+    def paint(self, p: QPainter, opt, widget=None) -> None:
+        if self.sv is None:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor(255, 255, 255, 70), 1.2)
+        if self.active:
+            pen = QPen(QColor("#f2c14e"), 3.5)
+        elif self.acting:
+            pen = QPen(QColor("#5fd0ff"), 3)
+        if self.lit:
+            pen = QPen(QColor("#7CFC8A"), 4)
+        p.setPen(pen)
+        p.setBrush(QColor(18, 24, 32, 235) if self.sv.alive else QColor(40, 40, 44, 200))
+        p.drawRoundedRect(self.rect, 9, 9)
+        hr = QRectF(self.rect.left() + 9, self.rect.top() + 2, self.rect.width() - 18, self.HEADER - 4)
+        nf = font(14 if self.own else 13, True)
+        p.setFont(nf)
+        fm = QFontMetricsF(nf)
+        counters = self.counters_text()
+        cf = font(13, True)
+        cw = QFontMetricsF(cf).horizontalAdvance(counters) + 6 if counters else 0
+        head = fm.elidedText(self.head_text(), Qt.TextElideMode.ElideRight, max(40.0, hr.width() * 0.5))
+        p.setPen(QColor("white"))
+        p.drawText(hr, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, head)
+        x = hr.left() + fm.horizontalAdvance(head) + 10
+        tf = font(11, True)
+        p.setFont(tf)
+        tfm = QFontMetricsF(tf)
+        for text, col in self.tags():
+            tw = tfm.horizontalAdvance(text)
+            if x + tw > hr.right() - cw:
+                text = text.split()[0]
+                tw = tfm.horizontalAdvance(text)
+                if x + tw > hr.right() - cw:
+                    break
+            p.setPen(col)
+            p.drawText(QRectF(x, hr.top(), tw + 2, hr.height()), Qt.AlignmentFlag.AlignVCenter, text)
+            x += tw + 8
+        if counters:
+            p.setFont(cf)
+            p.setPen(QColor("#ffb4a8"))
+            p.drawText(hr, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, counters)
+
+    def header_point(self) -> QPointF:
+        return QPointF(self.rect.center().x(), self.rect.top() + self.HEADER / 2)
+
+    def mousePressEvent(self, e):
+        e.accept()
+
+    def mouseReleaseEvent(self, e):
+        self.tbl.seat_box_clicked(self)
+
+
+STATE_COLORS = {"yellow": QColor("#e3c23b"), "red": QColor("#e0453a")}
+
+
+class TeamBox(QGraphicsObject):
+    """A team: its number and members, its shared life with the life zone's state, poison."""
+
+    def __init__(self, tbl, team: int):
+        super().__init__()
+        self.tbl = tbl
+        self.team = team
+        self.tv = None
+        self.rect = QRectF()
+        self.lit = False
+        self.active = False         # the team has the turn
+        self.deciding = False       # a member must answer now: team priority and team decisions, per team
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def set_team(self, tv, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = rect
+        self.tv = tv
+        sig = (rect, self.lit, self.lines())
+        if sig != getattr(self, "_sig", None):
+            self._sig = sig
+            self.update()
+
+    def lines(self) -> tuple[str, str]:
+        tv = self.tv
+        c = tv.counters or {}
+        # the star: the player the team's result follows (an emperor), else with shared team turns the
+        # primary player who decides when teammates disagree (805.2)
+        star = c.get("head", c.get("primary") if c.get("shared_turns", 1) else None)
+        names = " · ".join(("★" if star == m and len(tv.members) > 1 else "") + self.tbl.player_name(m)
+                           for m in tv.members)
+        if len(tv.members) > 1:
+            head = tr("Team {t}", t=tv.team + 1) + "  " + names
+        else:       # a side of one player (the 1-vs-1 life-zone game): their name says it
+            head = names
+        head += "" if tv.alive else " — " + tr("Out")
+        if self.active:
+            head = "▶ " + head
+        parts = [tr("● Deciding")] if self.deciding else []
+        if c.get("head") is not None and len(tv.members) > 1:
+            parts.append(tr("★ {name} leads", name=self.tbl.player_name(c["head"])))
+        if "life" in c and (len(tv.members) > 1 or tv.state) and c.get("shared_life", 1):   # per player: at the seats
+            parts.append(tr("Life {n}", n=c["life"]))
+        if tv.state == "yellow":
+            parts.append(tr("yellow zone"))
+        elif tv.state == "red":
+            parts.append(tr("red zone"))
+        if c.get("poison"):
+            parts.append(tr("Poison {n}", n=c["poison"]))
+        return head, "  ".join(parts)
+
+    def paint(self, p: QPainter, opt, widget=None) -> None:
+        if self.tv is None:
+            return
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        col = STATE_COLORS.get(self.tv.state, QColor("#8fb3d9"))
+        p.setPen(QPen(QColor("#7CFC8A"), 4) if self.lit else QPen(col, 2.5))
+        p.setBrush(QColor(16, 20, 28, 230))
+        p.drawRoundedRect(self.rect, 8, 8)
+        head, body = self.lines()
+        r = self.rect.adjusted(8, 4, -8, -4)
+        f = font(11, True)
+        p.setFont(f)
+        p.setPen(QColor("#e8ecf2"))
+        fm = QFontMetricsF(f)
+        p.drawText(QRectF(r.left(), r.top(), r.width(), 16), Qt.AlignmentFlag.AlignLeft,
+                   fm.elidedText(head, Qt.TextElideMode.ElideRight, r.width()))
+        p.setFont(font(15, True))
+        p.setPen(col)
+        p.drawText(QRectF(r.left(), r.top() + 16, r.width(), r.height() - 16),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, body)
