@@ -23,6 +23,24 @@ def is_button(a) -> bool:
     return getattr(a, "button", False)
 
 
+def question_parts(lay, name: str, size: int) -> tuple[QLabel, QLabel, QScrollArea]:
+    """A question's heading, its plain-text explanation and the scroll area its answers go in, added to
+    `lay`: the side panel and the moment dialogs (moments.py) ask alike."""
+    head, body = QLabel(), QLabel()
+    head.setObjectName(f"{name}_head")
+    head.setStyleSheet(f"font-size: {size}px; font-weight: bold;")
+    head.setWordWrap(True)
+    body.setObjectName(f"{name}_body")
+    body.setWordWrap(True)
+    body.setTextFormat(Qt.TextFormat.PlainText)
+    lay.addWidget(head)
+    lay.addWidget(body)
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+    return head, body, scroll
+
+
 class WrapButton(QPushButton):
     """A push button whose label wraps onto more lines instead of being clipped."""
 
@@ -67,18 +85,7 @@ class DecisionPanel(QWidget):
         self.setObjectName("decision_panel")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 8, 8, 8)
-        self.head = QLabel()
-        self.head.setObjectName("decision_head")
-        self.head.setStyleSheet("font-size: 16px; font-weight: bold;")
-        self.head.setWordWrap(True)
-        self.body = QLabel()
-        self.body.setWordWrap(True)
-        self.body.setTextFormat(Qt.TextFormat.PlainText)
-        lay.addWidget(self.head)
-        lay.addWidget(self.body)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.head, self.body, self.scroll = question_parts(lay, "decision", 16)
         self.inner = QWidget()
         self.grid = QGridLayout(self.inner)
         self.grid.setContentsMargins(0, 0, 0, 0)

@@ -9,11 +9,12 @@ digits 1–9 press the first nine answers, Return the default one."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
 from .. import i18n
 from ..action_text import action_label, decision_title
 from ..i18n import tr
+from .decision import question_parts
 
 # the decisions a format asks at its own moments (engine/core/kinds.py DecisionKind)
 MOMENTS = frozenset({"mulligan", "mulligan-bottom", "choose-opponent", "designate-opponent", "block",
@@ -169,19 +170,7 @@ class MomentDialog(QDialog):
         self.setMinimumWidth(460)
         self.setMaximumWidth(620)
         lay = QVBoxLayout(self)
-        self.head = QLabel()
-        self.head.setObjectName("moment_head")
-        self.head.setWordWrap(True)
-        self.head.setStyleSheet("font-size: 17px; font-weight: bold;")
-        self.body = QLabel()
-        self.body.setObjectName("moment_body")
-        self.body.setWordWrap(True)
-        self.body.setTextFormat(Qt.TextFormat.PlainText)
-        lay.addWidget(self.head)
-        lay.addWidget(self.body)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.head, self.body, self.scroll = question_parts(lay, "moment", 17)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lay.addWidget(self.scroll)
         self.buttons: dict[str, QPushButton] = {}
