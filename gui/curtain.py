@@ -47,6 +47,8 @@ class Curtain(QWidget):
         self.button.setObjectName("curtain_show")
         self.button.setStyleSheet("font-size: 18px; padding: 10px 24px;")
         self.button.clicked.connect(self._press)
+        for b in (self.no_button, self.button):
+            b.setAutoDefault(True)   # outside a dialog a push button takes only Space: Return must answer too
         row.addWidget(self.no_button)
         row.addSpacing(16)
         row.addWidget(self.button)
@@ -70,6 +72,9 @@ class Curtain(QWidget):
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
+        # without a window manager X leaves the keyboard on the root window after a dialog closes: take it back,
+        # so Return answers the curtain with no click first
+        self.window().activateWindow()
 
     def show_for(self, name: str) -> None:
         """Pass the screen to `name`."""

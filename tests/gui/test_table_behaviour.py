@@ -69,6 +69,16 @@ def test_curtain_hides_hands_until_the_next_player_takes_the_screen(window, qtbo
     assert all(it.face_up for it in window.table.tscene.seats[1].items["hand"].values())
 
 
+def test_curtain_answers_return_without_a_click(window, qtbot, tmp_path):
+    # a group passes the screen with the keyboard: Return on the focused button must lift the curtain
+    setup_game(window, qtbot, tmp_path)
+    assert window.curtain.isVisible() and not window.curtain.asking
+    assert window.curtain.button.hasFocus() or window.curtain.focusWidget() is window.curtain.button
+    qtbot.keyClick(window.curtain.button, Qt.Key.Key_Return)
+    assert not window.curtain.isVisible()
+    assert window.ctl.screen_player == 0
+
+
 def test_privacy_off_shows_everything_without_curtain(window, qtbot, tmp_path):
     setup_game(window, qtbot, tmp_path, privacy=False)
     assert not window.curtain.isVisible()
