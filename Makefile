@@ -1,15 +1,17 @@
 # Enza — the two commands the README promises, plus helpers.
-PY ?= python3
+# Windows (make and sh from Git for Windows or MSYS2): the py launcher, a venv's Scripts folder, and pip run
+# as `python -m pip` (pip.exe cannot replace itself)
+PY ?= $(if $(filter Windows_NT,$(OS)),py -3,python3)
 VENV := .venv
-BIN := $(VENV)/bin
+BIN := $(VENV)/$(if $(filter Windows_NT,$(OS)),Scripts,bin)
 STAMP := $(VENV)/.installed
 
 .PHONY: run test soak bench bench-ai golden package deb clean crash fuzz
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test,build]'
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test,build]'
 	touch $(STAMP)
 
 # compiled translations (Qt Linguist .ts -> .qm), rebuilt whenever a .ts changes

@@ -24,10 +24,11 @@ def main() -> int:
 
 def peak_kib() -> int:
     try:
-        import resource  # Unix; ru_maxrss is KiB on Linux
-        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        import resource  # Unix; ru_maxrss is KiB on Linux, bytes on macOS
     except ImportError:
         return 0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak // 1024 if sys.platform == "darwin" else peak
 
 
 if __name__ == "__main__":

@@ -20,7 +20,6 @@ import argparse
 import json
 import math
 import multiprocessing
-import os
 import random
 import sys
 import time
@@ -28,6 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.machine import load_1min  # noqa: E402
 import engine  # noqa: E402
 from engine.ai import make_player  # noqa: E402
 from engine.sim import default_cap, random_players  # noqa: E402
@@ -114,7 +114,7 @@ def row(fmt, n, la, lb, kind, bar, results, cpu) -> dict:
            "bar": f"{'win rate' if kind == 'rate' else 'x fair share'} >= {bar}",
            "meets_bar": (rate >= bar) if kind == "rate" else (rate / fair >= bar),
            "unfinished": sum(r["unfinished"] for r in results), "cpu_s": round(cpu, 1),
-           "load_avg": round(os.getloadavg()[0], 1)}
+           "load_avg": load_1min()}
     if search:
         out["playouts_per_s"] = round(sum(r["playouts"] for r in results) / search, 1)
     return out
@@ -202,7 +202,7 @@ def measure_think(decisions: int, seed: int, procs: int, as_json: bool) -> None:
     out = {"level": "hard", "decisions": len(times), "think_p95_s": p95(times),
            "think_max_s": round(max(times), 4) if times else 0, "searched_decisions": len(searched),
            "searched_p95_s": p95(searched), "bar": "p95 <= 1.0 s", "meets_bar": p95(times) <= 1.0,
-           "per_format_p95_s": {r["format"]: p95(r["times"]) for r in res}, "load_avg": os.getloadavg()[0]}
+           "per_format_p95_s": {r["format"]: p95(r["times"]) for r in res}, "load_avg": load_1min()}
     print(json.dumps(out) if as_json else out, flush=True)
 
 

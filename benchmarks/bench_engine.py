@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import resource
 import subprocess
 import sys
 import time
@@ -21,13 +20,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.machine import peak_rss_mib  # noqa: E402
+
 # 2-seat games are cheap and short: more of them; seat**2 is about how a game's cost grows.
 UNIT_GAMES = 240
 MIN_GAMES = 3
 
 
 def _rss_mib() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024   # KiB on Linux
+    return peak_rss_mib() or 0.0       # 0 where the system does not say (Windows)
 
 
 def run_one(name: str, games: int, seed: int) -> dict:

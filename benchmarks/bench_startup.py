@@ -7,7 +7,8 @@ Prints medians of:
                    bare window's; wall time since launch and CPU time of the process (CPU holds better
                    on a loaded machine)
   start -> table - from clicking Start in the New game dialog (defaults) to the painted table
-  peak RSS       - of each process, Enza's after the table is painted
+  peak RSS       - of each process, Enza's after the table is painted, and after each step before it:
+                   the first window, the start-up work deferred past it ("ready"), the New game dialog
 Each command runs once first, unmeasured (it writes .pyc files and warms the disk cache: a user's second
 start); PYTHONDONTWRITEBYTECODE is cleared for the children for the same reason.
 usage: bench_startup.py [runs=7]; QT_QPA_PLATFORM (default offscreen) or DISPLAY pick the platform.
@@ -24,6 +25,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from benchmarks.machine import load_text  # noqa: E402
+
 BUNDLE = ROOT / "dist" / "Enza" / "Enza"
 BARE_BUNDLE = ROOT / "build" / "bench-bare" / "dist" / "Bare" / "Bare"
 
@@ -71,7 +76,11 @@ def report(label: str, enza: list[str], bare: list[str], runs: int) -> None:
              f"Start -> painted {e['seats']:.0f}-seat table {ms(e['start_to_table_s'])} wall / "
              f"{ms(e['start_to_table_cpu_s'])} CPU (networkx loaded before Start: "
              f"{'yes' if e['networkx_before_start'] else 'no'}, after: {'yes' if e['networkx_after_start'] else 'no'})",
-             f"peak RSS {rss_e:.0f} MiB = bare {rss_b:.0f} MiB + {rss_e - rss_b:.0f} MiB"]
+             f"peak RSS {rss_e:.0f} MiB = bare {rss_b:.0f} MiB + {rss_e - rss_b:.1f} MiB"]
+    steps = [(k, f"peak_rss_{k.replace(' ', '_')}_kib") for k in ("first window", "ready", "dialog")]
+    if all(key in e for _, key in steps):      # where the peak is reached: bare + … after each step
+        parts.append("peak RSS after each step, bare + " + ", ".join(
+            f"{label} {e[key] / 1024 - rss_b:.1f}" for label, key in steps) + f", table {rss_e - rss_b:.1f} MiB")
     if "networkx_import_s" in e:   # this build's game start does not import networkx: what it would add
         parts.append(f"networkx not imported by Start: importing it adds {ms(e['networkx_import_s'])} wall / "
                      f"{ms(e['networkx_import_cpu_s'])} CPU and takes peak RSS to bare + "
@@ -79,18 +88,11 @@ def report(label: str, enza: list[str], bare: list[str], runs: int) -> None:
     print(f"{label}: " + "; ".join(parts) + f"  [medians of {runs}]", flush=True)
 
 
-def load_average() -> str:
-    try:
-        return " ".join(f"{x:.2f}" for x in os.getloadavg())
-    except (AttributeError, OSError):    # Windows has none
-        return "unknown"
-
-
 def main() -> int:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 7
     platform = "xcb (DISPLAY)" if "DISPLAY" in os.environ and "QT_QPA_PLATFORM" not in os.environ else \
         os.environ.get("QT_QPA_PLATFORM", "offscreen")
-    print(f"platform: {platform}; load average before: {load_average()}")
+    print(f"platform: {platform}; load average before: {load_text()}")
     # from source as `make run` starts it: the console script (compiled translations up to date, as make does)
     script = Path(sys.executable).with_name("enza")
     subprocess.run(["make", "--no-print-directory", "-s"] + [str(p.with_suffix(".qm").relative_to(ROOT)) for p in
@@ -103,7 +105,7 @@ def main() -> int:
         report("bundle", [str(BUNDLE)], [str(BARE_BUNDLE)], runs)
         size = sum(p.stat().st_size for p in BUNDLE.parent.rglob("*") if p.is_file() and not p.is_symlink())
         print(f"bundle size: {size / 2 ** 20:.0f} MiB")
-    print(f"load average after: {load_average()}")
+    print(f"load average after: {load_text()}")
     return 0
 
 

@@ -27,6 +27,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ENZA_DATA_DIR", tempfile.mkdtemp(prefix="enza-bench-"))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.machine import load_text  # noqa: E402
 
 def med(xs) -> str:
     return f"median {statistics.median(xs):.1f} ms, max {max(xs):.1f} ms" if xs else "no samples"
@@ -234,8 +235,7 @@ def main() -> None:
         with log_cpu:
             w.log.add_line(f"P{i % 8 + 1} charges 《A rather long card name number {i}》 to mana.  [dm:503]")
             w.log.viewport().repaint()
-    load = os.getloadavg()
-    print(f"8 seats, {cards} card items, 1366x768, load average {load[0]:.1f}")
+    print(f"8 seats, {cards} card items, 1366x768, load average {load_text()}")
     print(f"drop answered + first changed frame painted: CPU {med(drop.cpu)}; wall {med(drop.wall)} "
           f"({len(drop.cpu)} drops, autosave excluded)")
     print(f"  autosave on the UI thread per drop (R1's budget): CPU {med(autosave.cpu)}; wall {med(autosave.wall)}")

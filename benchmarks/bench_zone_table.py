@@ -17,6 +17,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ENZA_DATA_DIR", tempfile.mkdtemp())
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from benchmarks.machine import load_text  # noqa: E402
+
 LANDS = ["ST-L1", "ST-L2", "ST-L3", "ST-L4", "ST-L5"]
 CREATURES = ["ST-B01", "ST-B02", "ST-B03", "ST-B04", "ST-R01", "ST-R03", "ST-R04"]
 
@@ -66,7 +68,7 @@ def main() -> None:
         p.end()
 
     render()
-    print(f"load average: {os.getloadavg()[0]:.2f}")
+    print(f"load average: {load_text()}")
     print(f"4 seats, {perms} permanents, {items} card items on the zone table (zone mode: {sc.zone_mode})")
     c, mx, w = timed(render, 30)
     print(f"full repaint into an image (render()): CPU median {c:.1f} ms, max {mx:.1f} ms (wall median {w:.1f} ms)")

@@ -7,7 +7,10 @@ import sys
 def run(argv: list[str]) -> int:
     """The start screen is painted first (gui/shell.py); the main window, the engine and the autosave
     (its lock, the Continue summary) follow right after that first frame."""
+    from .import_memory import check_sources_without_keeping, one_malloc_arena
+    one_malloc_arena()              # before Qt's threads and the prefetch start
     from PySide6.QtCore import QCoreApplication
+    check_sources_without_keeping()
     from PySide6.QtWidgets import QApplication
     QCoreApplication.setOrganizationName("Enza")
     QCoreApplication.setApplicationName("Enza")

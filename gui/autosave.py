@@ -82,7 +82,7 @@ def _fault(point: str) -> None:
         return
     _FAULT[1] -= 1
     if _FAULT[1] <= 0:
-        os.kill(os.getpid(), signal.SIGKILL)
+        os.kill(os.getpid(), getattr(signal, "SIGKILL", signal.SIGTERM))  # Windows: TerminateProcess, as abrupt
 
 
 # -- fsync off the UI thread ---------------------------------------------------------------------------------
@@ -320,9 +320,10 @@ class Autosave(ResumeMixin):
         _fault("segment-renamed")
         if self._fd is not None:
             self._close_fd()
-        self._fd = os.open(final, os.O_WRONLY | os.O_APPEND)
+        self._fd = os.open(final, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))  # no CRLF on Windows
         self._syncer.put("fsync", self._fd)
-        self._syncer.put("fsync-dir", str(self.dir))
+        if os.name != "nt":     # Windows opens no folder as a file; NTFS journals the rename itself
+            self._syncer.put("fsync-dir", str(self.dir))
         self._setup = game.setup
         self._recorded = list(game.actions_log)
         self._pending = dict(pending)

@@ -57,7 +57,7 @@ def read_limited(path: str | Path, limit: int | None = None) -> bytes:
     """The bytes of a regular file of at most `limit` bytes; OSError otherwise.  Devices, FIFOs and
     /proc files are refused before anything is read (a crafted name must not hang or exhaust the app)."""
     limit = MAX_SAVE_BYTES if limit is None else limit
-    fd = os.open(str(path), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    fd = os.open(str(path), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):

@@ -3,7 +3,8 @@ timed as a person meets it.  It notes when the first frame of the main window is
 screen), waits until the start-up work deferred past that frame is done, then does what a newcomer does:
 New game, Start with the defaults, and notes when the table is painted.  Prints one line
 `probe: key=value ...` (wall seconds since ENZA_T0, set by the launcher just before starting us; CPU
-seconds of this process; peak RSS) and quits.  Figures only: nothing here is asserted."""
+seconds of this process; peak RSS after each step, to see which one sets it) and quits.  Figures only:
+nothing here is asserted."""
 from __future__ import annotations
 
 import os
@@ -16,12 +17,14 @@ def _now() -> tuple[float, float]:
 
 
 def peak_rss_kib() -> int:
-    """Peak resident memory (Unix; KiB on Linux, bytes on macOS), 0 where unknown."""
+    """Peak resident memory in KiB (the kernel gives KiB on Linux, bytes on macOS), 0 where unknown
+    (Windows)."""
     try:
         import resource
     except ImportError:
         return 0
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak // 1024 if sys.platform == "darwin" else peak
 
 
 class StartupProbe:
@@ -34,13 +37,15 @@ class StartupProbe:
 
     def _painted(self) -> None:
         wall, cpu = _now()
-        self.figures.update(first_window_s=wall - self.t0, first_window_cpu_s=cpu)
+        self.figures.update(first_window_s=wall - self.t0, first_window_cpu_s=cpu,
+                            peak_rss_first_window_kib=peak_rss_kib())
         self._next()
 
     def ready(self, main) -> None:
         """Called with the main window once the start-up work deferred past the first frame is done."""
         self.main = main
         self._ready = True
+        self.figures["peak_rss_ready_kib"] = peak_rss_kib()
         self._next()
 
     def _next(self) -> None:
@@ -61,7 +66,7 @@ class StartupProbe:
         dlg.repaint()
         app.processEvents()
         wall2, cpu2 = _now()
-        self.figures.update(dialog_s=wall2 - wall, dialog_cpu_s=cpu2 - cpu)
+        self.figures.update(dialog_s=wall2 - wall, dialog_cpu_s=cpu2 - cpu, peak_rss_dialog_kib=peak_rss_kib())
         start = dlg.findChild(QPushButton, "start")
         if start is None:
             return self._fail("no Start button in the New game dialog")

@@ -26,7 +26,6 @@ import json
 import os
 import random
 import shutil
-import signal
 import subprocess
 import sys
 import time
@@ -235,7 +234,7 @@ def run(kills: int, seed: int, work: Path, quiet: bool = False, fault_share: flo
             wait(lambda: False, rng.uniform(0.1, max_delay))
         died_itself = proc.poll() is not None
         if not died_itself:
-            proc.send_signal(signal.SIGKILL)
+            proc.kill()                 # SIGKILL; TerminateProcess on Windows
         proc.wait()
         err = (logs / f"{k:05d}.stderr").read_text(errors="replace")
         if "Traceback" in err:

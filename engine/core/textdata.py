@@ -62,7 +62,7 @@ def read_file(path, kind: str = "card") -> str:
     limit = SIZE_LIMITS[kind]
     try:
         # non-blocking and regular files only: a FIFO or a device named as a deck must not hang the app
-        fd = os.open(str(path), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        fd = os.open(str(path), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
         with os.fdopen(fd, "rb") as f:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 raise DataError(str(path), None, f"cannot read {kind} file: not a regular file")

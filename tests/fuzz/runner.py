@@ -26,8 +26,11 @@ COLUMNS = ("cases", "clean errors", "located", "accepted", "crashes", "hangs", "
 
 
 def _worker(conn) -> None:
-    import resource
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    try:
+        import resource
+        resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT, MEMORY_LIMIT))
+    except (ImportError, ValueError, OSError):  # Windows has no rlimits, macOS refuses RLIMIT_AS: unbounded
+        pass
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import logging
     logging.getLogger().setLevel(logging.CRITICAL)   # readers log what they skip; the oracle reads it
