@@ -13,8 +13,10 @@ from enum import StrEnum
 
 # The one convention for citing a rule: "<document>:<id>".  Documents: dm (the shield game's base rules),
 # duepa (seed 000), dmp (seed 002, DIGEST.md A3 numbering), bd (the life-zone base game), tag (seed 003),
-# mtg (seeds 001 and 004).  Decisions, events, refusals and outcomes carry rule ids in this form.
-RULE_DOCUMENTS = ("dm", "duepa", "dmp", "bd", "tag", "mtg")
+# mtg (seeds 001 and 004), and deck: Enza's deck list format (engine/decks.py), for a deck problem that no game
+# rule states (an unknown card, a partner line where the format has none).  Decisions, events, refusals,
+# outcomes and deck problems carry rule ids in this form.
+RULE_DOCUMENTS = ("dm", "duepa", "dmp", "bd", "tag", "mtg", "deck")
 RULE_ID = re.compile(r"(?:%s):[0-9A-Za-z][0-9A-Za-z.\-]*" % "|".join(RULE_DOCUMENTS))
 
 

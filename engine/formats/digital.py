@@ -26,6 +26,7 @@ from ..core.game import DONE, Frame, Outcome
 from ..core.rules import FormatInfo
 from ..families.shield.rules import ShieldRules
 from . import register
+from ..decks import UNKNOWN_CARD
 from .shield_decks import validate_shield_deck
 from ..core.kinds import LOST
 
@@ -434,7 +435,7 @@ class DigitalRules(DigitalMixin, ShieldRules):
     # ----- decks (DMP-53) ----------------------------------------------------------------
     def validate_deck(self, deck):
         probs = validate_shield_deck(self, deck)
-        if any(pr.rule == "deck:unknown-card" for pr in probs):
+        if any(pr.rule == UNKNOWN_CARD for pr in probs):
             return probs
         from ..decks import DeckProblem
         restricted = restricted_list(self.info.deck_rules["restricted_list"])

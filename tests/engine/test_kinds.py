@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from engine.conformance import configurations, new_random_game
+from engine.decks import NO_PARTNER, UNKNOWN_CARD, parse_deck
+from engine.formats import all_formats, get_format
 from engine.core.kinds import (DECISION_KINDS, EVENT_KINDS, RULE_ID, DecisionKind, DecisionMode, EventKind,
                                Result)
 from engine.sim import choose_random
@@ -109,3 +111,16 @@ def test_decision_modes_and_results_are_the_enums_everywhere():
     """Every family names a mode or a result through kinds (DecisionMode / Result or their module names),
     never as a bare string a typo could silently break."""
     assert bare_mode_and_result_strings() == []
+
+
+@pytest.mark.parametrize("fmt", [info.name for info in all_formats()])
+def test_deck_problems_cite_rules_in_the_one_form(fmt):
+    """Every format's deck problems, the ones no game rule states included (an unknown card, a partner line
+    where the format has none), follow kinds.RULE_ID; those two have one code in every family."""
+    rules = get_format(fmt)(None)
+    deck = parse_deck("name: bad\npartner: ZZ-404\n3 ZZ-999\n1 ZZ-998\n", f"{fmt}.txt")
+    probs = rules.validate_deck(deck)
+    assert probs and all(RULE_ID.fullmatch(pr.rule) for pr in probs), probs
+    assert {pr.line for pr in probs if pr.rule == UNKNOWN_CARD} >= {3, 4}
+    if not rules.info.deck_rules.get("partner"):
+        assert (2, NO_PARTNER) in {(pr.line, pr.rule) for pr in probs}
