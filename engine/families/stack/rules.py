@@ -531,7 +531,7 @@ class StackRules(StackPlay, BaseRules):
         everyone = all(p in losers for p in alive)
         for p, rule in sorted(losers.items()):
             if everyone:
-                results[p] = (DREW, "mtg:104.4d" if g.players[p].team is not None else "mtg:104.4a")
+                results[p] = (DREW, "mtg:104.4d" if g.seating.team_of(g.players[p].seat) is not None else "mtg:104.4a")
             else:
                 results[p] = (LOST, rule)
             g.players[p].alive = False
@@ -557,13 +557,14 @@ class StackRules(StackPlay, BaseRules):
             return
         alive = g.alive_players()
         results = dict(g.memory.get("results", {}))
-        sides = {("t", g.players[p].team) if g.players[p].team is not None else ("p", p) for p in alive}
+        team_of = g.seating.team_of
+        sides = {("p", p) if team_of(g.players[p].seat) is None else ("t", team_of(g.players[p].seat)) for p in alive}
         if not alive:
             g.end_game(Outcome(results, self.team_results(g, results)))
         elif len(sides) == 1:
             side = next(iter(sides))
             if side[0] == "t":  # 104.2c: every player of the winning team wins, even those who left
-                winners = [p.index for p in g.players if p.team == side[1]]
+                winners = self.team_members(g, alive[0])
                 rule = "mtg:104.2c"
             else:
                 winners, rule = alive, self.last_standing_rule
@@ -572,12 +573,8 @@ class StackRules(StackPlay, BaseRules):
             g.end_game(Outcome(results, self.team_results(g, results)))
 
     def team_results(self, g: Game, results: dict) -> dict:
-        teams: dict = {}
-        for p in g.players:
-            if p.team is not None:
-                teams.setdefault(p.team, []).append(p.index)
         out = {}
-        for t, members in teams.items():
+        for t, members in self.team_table(g):
             rs = [results.get(m, (LOST, "")) for m in members]
             if any(r == WON for r, _ in rs) and self.team_wins_if([r for r, _ in rs]):
                 out[t] = (WON, next(w for r, w in rs if r == WON))
@@ -605,9 +602,8 @@ class StackRules(StackPlay, BaseRules):
             return
         results = g.memory.setdefault("results", {})
         winners = self.loss_partners(g, p) if self.shared_turns else [p]
-        team = g.players[p].team
-        if team is not None:
-            winners = [q.index for q in g.players if q.team == team]
+        if g.seating.team_of(g.players[p].seat) is not None:
+            winners = self.team_members(g, p)
         for q in g.alive_players():
             if q not in winners:
                 results[q] = (LOST, source_rule)
