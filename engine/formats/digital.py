@@ -492,13 +492,18 @@ def legend_skills() -> dict:
 
 
 def restricted_list(name: str) -> dict:
-    """Card id -> reason, from assets/banlists/<name>.toml `restricted = [...]`."""
-    import tomllib
-
+    """Card id -> reason, from assets/banlists/<name>.toml `restricted = [...]` (read again only when it
+    changes)."""
+    from ..filecache import read_cached
     from ..paths import assets_dir
     p = assets_dir() / "banlists" / f"{name}.toml"
     if not p.exists():
         return {}
+    return read_cached(p, _read_restricted)
+
+
+def _read_restricted(p) -> dict:
+    import tomllib
     data = tomllib.loads(p.read_text(encoding="utf-8"))
     reasons = data.get("reasons", {})
     return {cid: reasons.get(cid, "") for cid in data.get("restricted", [])}

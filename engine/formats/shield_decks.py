@@ -4,13 +4,19 @@ from __future__ import annotations
 import tomllib
 
 from ..decks import NO_PARTNER, UNKNOWN_CARD, Deck, DeckProblem
+from ..filecache import read_cached
 from ..paths import assets_dir
 
 
 def banlist(name: str) -> dict[str, str]:
+    """Card id -> reason, from assets/banlists/<name>.toml `banned = [...]` (read again only when it changes)."""
     p = assets_dir() / "banlists" / f"{name}.toml"
     if not p.exists():
         return {}
+    return read_cached(p, _read_banned)
+
+
+def _read_banned(p) -> dict[str, str]:
     data = tomllib.loads(p.read_text(encoding="utf-8"))
     reasons = data.get("reasons", {})
     return {cid: reasons.get(cid, "") for cid in data.get("banned", [])}
