@@ -212,6 +212,8 @@ class DeckEditor(FilesMixin, QMainWindow):
     def refresh(self, select: str | None = None) -> None:
         lang, d = self.lang, self.deck
         keep = select or (self.table.selected_ids() or [None])[0]
+        pal = self.browser.palette
+        self.table.set_palette(pal)
         self.table.setRowCount(0)
         for cid in d.sorted_ids():
             c = self.pool.cards.get(cid)
@@ -222,7 +224,7 @@ class DeckEditor(FilesMixin, QMainWindow):
             name = QTableWidgetItem(c.name(lang) if c else f"{cid} — {dtr('unknown_card', lang)}")
             cnt = QTableWidgetItem(f"×{d.counts[cid]}")
             if c:
-                civ.setIcon(QIcon(civ_swatch(c.all_civs, 16, lang)))
+                civ.setIcon(QIcon(civ_swatch(c.all_civs, pal, 16, lang)))
                 name.setToolTip(f"{c.id}: {c.name_ja} / {c.name_en}")
             else:
                 name.setForeground(QColor("#b00020"))
@@ -234,7 +236,7 @@ class DeckEditor(FilesMixin, QMainWindow):
             if cid == keep:
                 self.table.selectRow(r)
         pc = self.pool.cards.get(d.partner) if d.partner else None
-        self.partner_slot.set_card(pc, d.partner)
+        self.partner_slot.set_card(pc, d.partner, pal)
         has_partner = d.format == "duepa" or bool(d.partner)
         self.partner_slot.setVisible(has_partner)
         # no partner controls at all in a format without a partner
@@ -259,7 +261,7 @@ class DeckEditor(FilesMixin, QMainWindow):
         self.rules_label.setVisible(bool(summary))
         self.count_label.setToolTip(types)
         self.types_label.setText(types)
-        self.stats.set_data(d.civ_counts(), d.cost_curve(), d.type_counts())
+        self.stats.set_data(d.civ_counts(), d.cost_curve(), d.type_counts(), pal)
         self.browser.set_partner_filter(pc if d.format == "duepa" else None,
                                         set(banlist(rules["banlist"])) if rules.get("banlist") else set())
         self.validate()
