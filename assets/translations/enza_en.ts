@@ -2388,6 +2388,46 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Life</translation>
     </message>
     <message>
+      <source>Battle</source>
+      <translation>Battle</translation>
+    </message>
+    <message>
+      <source>Shld.</source>
+      <translation>Shld.</translation>
+    </message>
+    <message>
+      <source>Grave</source>
+      <translation>Grave</translation>
+    </message>
+    <message>
+      <source>Ptnr.</source>
+      <translation>Ptnr.</translation>
+    </message>
+    <message>
+      <source>Lib.</source>
+      <translation>Lib.</translation>
+    </message>
+    <message>
+      <source>B.field</source>
+      <translation>B.field</translation>
+    </message>
+    <message>
+      <source>En.</source>
+      <translation>En.</translation>
+    </message>
+    <message>
+      <source>Terr.</source>
+      <translation>Terr.</translation>
+    </message>
+    <message>
+      <source>Fld.</source>
+      <translation>Fld.</translation>
+    </message>
+    <message>
+      <source>Res.</source>
+      <translation>Res.</translation>
+    </message>
+    <message>
       <source>(you)</source>
       <translation>(you)</translation>
     </message>

@@ -2388,6 +2388,46 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ライフ</translation>
     </message>
     <message>
+      <source>Battle</source>
+      <translation>バトル</translation>
+    </message>
+    <message>
+      <source>Shld.</source>
+      <translation>盾</translation>
+    </message>
+    <message>
+      <source>Grave</source>
+      <translation>墓地</translation>
+    </message>
+    <message>
+      <source>Ptnr.</source>
+      <translation>相棒</translation>
+    </message>
+    <message>
+      <source>Lib.</source>
+      <translation>山札</translation>
+    </message>
+    <message>
+      <source>B.field</source>
+      <translation>戦場</translation>
+    </message>
+    <message>
+      <source>En.</source>
+      <translation>エナ</translation>
+    </message>
+    <message>
+      <source>Terr.</source>
+      <translation>テリ</translation>
+    </message>
+    <message>
+      <source>Fld.</source>
+      <translation>場</translation>
+    </message>
+    <message>
+      <source>Res.</source>
+      <translation>解決</translation>
+    </message>
+    <message>
       <source>(you)</source>
       <translation>（あなた）</translation>
     </message>

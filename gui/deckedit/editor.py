@@ -43,7 +43,10 @@ class DeckEditor(FilesMixin, QMainWindow):
         self.problems: list = []
         self._line_cards: dict = {}
         self.file_lines: dict = {}        # card id -> line in the file as opened/saved
-        self.resize(1500, 900)
+        # 1500x900, or the screen's free area when smaller (1366x768): a window manager does not always
+        # shrink a new window to the screen
+        avail = self.screen().availableGeometry()
+        self.resize(min(1500, avail.width()), min(900, avail.height()))
         # ---- widgets ----
         self.browser = CardBrowser(self.pool, lang, pool_error=pool_error)
         self.preview = CardPreview(lang)

@@ -93,5 +93,8 @@ def test_narrow_pile_captions_keep_a_word(window, qtbot):
                     text, _size = z.fitted_caption(room)
                     assert any(ch.isalpha() for ch in text), (z.caption(), text)   # a word, not a bare count
                     assert text.endswith(str(z.zv.count))
+                assert z.toolTip() == z.caption()                 # the full name where the short one shows
+                if lang == "ja" and z.zv.name == "library":       # ライブラリー: its short word, not "ラ…"
+                    assert z.fitted_caption(40)[0] == f"山札 {z.zv.count}"
         finally:
             i18n.set_language("en")
