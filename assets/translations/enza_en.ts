@@ -1232,10 +1232,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{name} for the team {team}</translation>
     </message>
     <message>
-      <source>Everyone decides at the same time; the others see only that you have answered.</source>
-      <translation>Everyone decides at the same time; the others see only that you have answered.</translation>
-    </message>
-    <message>
       <source>Players declare one after another, the starting team first; the declared mulligans are then taken at the same time.</source>
       <translation>Players declare one after another, the starting team first; the declared mulligans are then taken at the same time.</translation>
     </message>
@@ -1254,6 +1250,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Rule: {rule}</source>
       <translation>Rule: {rule}</translation>
+    </message>
+    <message>
+      <source>Your team decides together, in any order; then the next team. The others see only that you have answered.</source>
+      <translation>Your team decides together, in any order; then the next team. The others see only that you have answered.</translation>
+    </message>
+    <message>
+      <source>Everyone decides at the same time; the others see only that you have answered.</source>
+      <translation>Everyone decides at the same time; the others see only that you have answered.</translation>
     </message>
     <message>
       <source>{name} (life {life})</source>

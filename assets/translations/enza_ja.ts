@@ -1232,10 +1232,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{name}（チーム {team} として）</translation>
     </message>
     <message>
-      <source>Everyone decides at the same time; the others see only that you have answered.</source>
-      <translation>全員が同時に決めます。ほかの人には、あなたが答えたことだけが分かります。</translation>
-    </message>
-    <message>
       <source>Players declare one after another, the starting team first; the declared mulligans are then taken at the same time.</source>
       <translation>開始チームから順に 1 人ずつ宣言し、宣言されたマリガンはそのあと同時に行います。</translation>
     </message>
@@ -1254,6 +1250,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Rule: {rule}</source>
       <translation>ルール：{rule}</translation>
+    </message>
+    <message>
+      <source>Your team decides together, in any order; then the next team. The others see only that you have answered.</source>
+      <translation>チームの2人が同時に（どちらからでも）決めます。そのあと次のチームが決めます。ほかの人には、答えたことだけが伝わります。</translation>
+    </message>
+    <message>
+      <source>Everyone decides at the same time; the others see only that you have answered.</source>
+      <translation>全員が同時に決めます。ほかの人には、あなたが答えたことだけが分かります。</translation>
     </message>
     <message>
       <source>{name} (life {life})</source>
