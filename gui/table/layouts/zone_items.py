@@ -111,9 +111,11 @@ class ZoneBox(QGraphicsObject):
             return [("", cards)]
         if self.zv.kind != "row":
             return [("", cards)]
-        lands = [c for c in cards if getattr(self.tbl.defn(c.card), "type", "") == "land"]
-        if lands and len(lands) < len(cards):
-            return [("", [c for c in cards if c not in lands]), (tr("Lands"), lands)]
+        lands, others = [], []
+        for c in cards:      # one pass: `c not in lands` compared every card view field by field
+            (lands if getattr(self.tbl.defn(c.card), "type", "") == "land" else others).append(c)
+        if lands and others:
+            return [("", others), (tr("Lands"), lands)]
         return [("", cards)]
 
     def _row_cards(self, cards: list) -> list:
