@@ -968,6 +968,10 @@
       <translation>Deck files (*.deck);;All files (*)</translation>
     </message>
     <message>
+      <source>Click a card in the list to see it here</source>
+      <translation>Click a card in the list to see it here</translation>
+    </message>
+    <message>
       <source>Double-click or drag to add; double-click in the deck removes one</source>
       <translation>Double-click or drag to add; double-click in the deck removes one</translation>
     </message>

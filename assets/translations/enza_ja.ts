@@ -968,6 +968,10 @@
       <translation>デッキファイル (*.deck);;すべてのファイル (*)</translation>
     </message>
     <message>
+      <source>Click a card in the list to see it here</source>
+      <translation>一覧のカードをクリックすると、ここに大きく表示されます</translation>
+    </message>
+    <message>
       <source>Double-click or drag to add; double-click in the deck removes one</source>
       <translation>ダブルクリック・ドラッグで追加、デッキ側のダブルクリックで1枚外す</translation>
     </message>

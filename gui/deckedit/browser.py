@@ -222,6 +222,8 @@ class CardPreview(QLabel):
         self.lang = lang
         self.card = None
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setStyleSheet("color:#666")
         self.setMinimumSize(240, 335)
 
     def show_card(self, card) -> None:
@@ -235,6 +237,7 @@ class CardPreview(QLabel):
     def _render(self):
         if self.card is None:
             self.clear()
+            self.setText(dtr("preview.hint", self.lang))   # not a blank pane before the first choice
             return
         w = min(self.width() - 8, int((self.height() - 8) / (88 / 63)))
         w = max(120, w)

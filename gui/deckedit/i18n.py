@@ -122,6 +122,7 @@ _S = {
     'cards_error': 'User cards not loaded: {err}',
     'deck_filter': 'Deck files (*.deck);;All files (*)',
     'curve': 'Cost',
+    'preview.hint': 'Click a card in the list to see it here',
     'hint': 'Double-click or drag to add; double-click in the deck removes one',
     'unknown_card': 'unknown card',
     'kept_lines': 'Unreadable lines are kept as comments when saving',
