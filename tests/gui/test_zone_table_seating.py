@@ -112,3 +112,7 @@ def test_zone_table_drops_the_classic_turn_line_and_keeps_its_felt_cached(window
     sc.changed_layout = lambda: resets.append(1)
     sc.set_state(sc.view_data, sc.ctx)
     assert resets == []
+    # the turn line is drawn with the felt: a new step redraws it
+    from dataclasses import replace
+    sc.set_state(sc.view_data, replace(sc.ctx, info=sc.ctx.info + " (next step)"))
+    assert resets == [1]
