@@ -984,12 +984,12 @@
       <translation>Unreadable lines are kept as comments when saving</translation>
     </message>
     <message>
-      <source>Colorless</source>
-      <translation>Colorless</translation>
+      <source>Colourless</source>
+      <translation>Colourless</translation>
     </message>
     <message>
-      <source>Multicolor</source>
-      <translation>Multicolor</translation>
+      <source>Multicolour</source>
+      <translation>Multicolour</translation>
     </message>
     <message>
       <source>Drag a card (or right-click it) for the other {n} possible moves.</source>

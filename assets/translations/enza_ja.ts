@@ -984,11 +984,11 @@
       <translation>読めなかった行はコメントとして保存されます</translation>
     </message>
     <message>
-      <source>Colorless</source>
+      <source>Colourless</source>
       <translation>無色</translation>
     </message>
     <message>
-      <source>Multicolor</source>
+      <source>Multicolour</source>
       <translation>多色</translation>
     </message>
     <message>

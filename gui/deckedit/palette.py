@@ -15,7 +15,7 @@ from ..card_render import CIV_COLORS, civ_color
 from ..i18n import tr
 
 # not colours of any family: a card without colour, the stats' count of cards with several
-OTHER_WORDS = {"colorless": "Colorless", "multi": "Multicolor"}
+OTHER_WORDS = {"colorless": "Colourless", "multi": "Multicolour"}
 
 
 class Palette:
