@@ -3,7 +3,8 @@
     python assets/translations/build_translations.py [--seed ja.json]
 
 Collects every English source string of gui/ (first arguments of tr(...), and the values of the
-label tables that go through tr at run time), keeps the existing translations of enza_ja.ts,
+label tables that go through tr at run time) and the words the engine's families give people (what their
+cards' colours are called: `colour_term`, `colour_words`), keeps the existing translations of enza_ja.ts,
 marks new strings unfinished, writes enza_ja.ts and enza_en.ts, then runs pyside6-lrelease when it is
 installed.  Without .qm files the app reads the .ts files directly (gui/i18n.py)."""
 from __future__ import annotations
@@ -20,9 +21,9 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 GUI = ROOT / "gui"
 TABLES = {"DECISION_TITLES", "REFUSALS", "OPTION_LABELS", "ZONE_LABEL", "ZONE_KEYS", "T", "table", "TRIGGER_WHEN",
-          "DECLARATION_MODES", "OPTION_HELP", "STEP_WORDS", "FAMILY_WORDS",
+          "DECLARATION_MODES", "OPTION_HELP", "ZONE_SHORT", "STEP_WORDS", "FAMILY_WORDS",
           # the deck editor's words (gui/deckedit/i18n.py)
-          "_S", "CIV_NAMES", "TYPE_NAMES", "KEYWORD_NAMES", "FORMAT_NAMES", "RULE_NAMES"}
+          "_S", "CIV_NAMES", "TYPE_NAMES", "KEYWORD_NAMES", "FORMAT_NAMES", "RULE_NAMES", "OTHER_WORDS"}
 EXTRA = ["setup", "start", "untap", "draw", "charge", "main", "attack", "end", "won", "lost", "drew"]
 
 
@@ -40,9 +41,22 @@ def sources() -> list[str]:
                     for v in node.value.values:
                         if isinstance(v, ast.Constant) and isinstance(v.value, str):
                             found.setdefault(v.value)
-    for e in EXTRA:
+    for e in EXTRA + engine_words():
         found.setdefault(e)
     return list(found)
+
+
+def engine_words() -> list[str]:
+    """The families' colour words, read from the engine's registered formats (gui/deckedit/palette.py)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    import engine
+    from engine.formats import get_format
+    out = []
+    for info in engine.formats():
+        rules = get_format(info.name)
+        out += [rules.colour_term] + [w for _k, w in rules.colour_words]
+    return out
 
 
 def read_ts(path: Path) -> dict[str, str]:

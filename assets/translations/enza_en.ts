@@ -596,14 +596,6 @@
       <translation>Cards {n} ({lo}–{hi}) · basic lands {b} (any number) · other cards at most {k} of each</translation>
     </message>
     <message>
-      <source>Colorless</source>
-      <translation>Colorless</translation>
-    </message>
-    <message>
-      <source>Multicolor</source>
-      <translation>Multicolor</translation>
-    </message>
-    <message>
       <source>Unit</source>
       <translation>Unit</translation>
     </message>
@@ -768,10 +760,6 @@
       <translation>Stack game</translation>
     </message>
     <message>
-      <source>Civ.</source>
-      <translation>Civ.</translation>
-    </message>
-    <message>
       <source>any of</source>
       <translation>any of</translation>
     </message>
@@ -808,8 +796,8 @@
       <translation>by name</translation>
     </message>
     <message>
-      <source>by civilization</source>
-      <translation>by civilization</translation>
+      <source>by {term}</source>
+      <translation>by {term}</translation>
     </message>
     <message>
       <source>by power</source>
@@ -822,10 +810,6 @@
     <message>
       <source>Only cards that fit the partner</source>
       <translation>Only cards that fit the partner</translation>
-    </message>
-    <message>
-      <source>Civ</source>
-      <translation>Civ</translation>
     </message>
     <message>
       <source>Name</source>
@@ -894,10 +878,6 @@
     <message>
       <source>{n} / {size} cards</source>
       <translation>{n} / {size} cards</translation>
-    </message>
-    <message>
-      <source>Civilizations and costs</source>
-      <translation>Civilizations and costs</translation>
     </message>
     <message>
       <source>Problems</source>
@@ -988,6 +968,10 @@
       <translation>Deck files (*.deck);;All files (*)</translation>
     </message>
     <message>
+      <source>Click a card in the list to see it here</source>
+      <translation>Click a card in the list to see it here</translation>
+    </message>
+    <message>
       <source>Double-click or drag to add; double-click in the deck removes one</source>
       <translation>Double-click or drag to add; double-click in the deck removes one</translation>
     </message>
@@ -998,6 +982,14 @@
     <message>
       <source>Unreadable lines are kept as comments when saving</source>
       <translation>Unreadable lines are kept as comments when saving</translation>
+    </message>
+    <message>
+      <source>Colourless</source>
+      <translation>Colourless</translation>
+    </message>
+    <message>
+      <source>Multicolour</source>
+      <translation>Multicolour</translation>
     </message>
     <message>
       <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
@@ -1244,10 +1236,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{name} for the team {team}</translation>
     </message>
     <message>
-      <source>Everyone decides at the same time; the others see only that you have answered.</source>
-      <translation>Everyone decides at the same time; the others see only that you have answered.</translation>
-    </message>
-    <message>
       <source>Players declare one after another, the starting team first; the declared mulligans are then taken at the same time.</source>
       <translation>Players declare one after another, the starting team first; the declared mulligans are then taken at the same time.</translation>
     </message>
@@ -1266,6 +1254,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Rule: {rule}</source>
       <translation>Rule: {rule}</translation>
+    </message>
+    <message>
+      <source>Your team decides together, in any order; then the next team. The others see only that you have answered.</source>
+      <translation>Your team decides together, in any order; then the next team. The others see only that you have answered.</translation>
+    </message>
+    <message>
+      <source>Everyone decides at the same time; the others see only that you have answered.</source>
+      <translation>Everyone decides at the same time; the others see only that you have answered.</translation>
     </message>
     <message>
       <source>{name} (life {life})</source>
@@ -2260,18 +2256,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>front</translation>
     </message>
     <message>
-      <source>ability</source>
-      <translation>ability</translation>
-    </message>
-    <message>
-      <source>triggered ability</source>
-      <translation>triggered ability</translation>
-    </message>
-    <message>
-      <source>waiting effect</source>
-      <translation>waiting effect</translation>
-    </message>
-    <message>
       <source>Life {n}</source>
       <translation>Life {n}</translation>
     </message>
@@ -2296,16 +2280,28 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>yellow zone</translation>
     </message>
     <message>
-      <source>Lands</source>
-      <translation>Lands</translation>
-    </message>
-    <message>
       <source>out of range</source>
       <translation>out of range</translation>
     </message>
     <message>
       <source>red zone</source>
       <translation>red zone</translation>
+    </message>
+    <message>
+      <source>ability</source>
+      <translation>ability</translation>
+    </message>
+    <message>
+      <source>triggered ability</source>
+      <translation>triggered ability</translation>
+    </message>
+    <message>
+      <source>waiting effect</source>
+      <translation>waiting effect</translation>
+    </message>
+    <message>
+      <source>Lands</source>
+      <translation>Lands</translation>
     </message>
     <message>
       <source>Turn order: clockwise (to the left)</source>
@@ -2398,6 +2394,46 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Life</source>
       <translation>Life</translation>
+    </message>
+    <message>
+      <source>Battle</source>
+      <translation>Battle</translation>
+    </message>
+    <message>
+      <source>Shld.</source>
+      <translation>Shld.</translation>
+    </message>
+    <message>
+      <source>Grave</source>
+      <translation>Grave</translation>
+    </message>
+    <message>
+      <source>Ptnr.</source>
+      <translation>Ptnr.</translation>
+    </message>
+    <message>
+      <source>Lib.</source>
+      <translation>Lib.</translation>
+    </message>
+    <message>
+      <source>B.field</source>
+      <translation>B.field</translation>
+    </message>
+    <message>
+      <source>En.</source>
+      <translation>En.</translation>
+    </message>
+    <message>
+      <source>Terr.</source>
+      <translation>Terr.</translation>
+    </message>
+    <message>
+      <source>Fld.</source>
+      <translation>Fld.</translation>
+    </message>
+    <message>
+      <source>Res.</source>
+      <translation>Res.</translation>
     </message>
     <message>
       <source>(you)</source>
@@ -2682,6 +2718,34 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>end</source>
       <translation>end</translation>
+    </message>
+    <message>
+      <source>Civilization</source>
+      <translation>Civilization</translation>
+    </message>
+    <message>
+      <source>Colour</source>
+      <translation>Colour</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>Red</translation>
+    </message>
+    <message>
+      <source>Blue</source>
+      <translation>Blue</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>White</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>Black</translation>
+    </message>
+    <message>
+      <source>Green</source>
+      <translation>Green</translation>
     </message>
   </context>
 </TS>

@@ -596,14 +596,6 @@
       <translation>カード {n} 枚（{lo}〜{hi}）・基本土地 {b}（枚数自由）・ほかのカードは各 {k} 枚まで</translation>
     </message>
     <message>
-      <source>Colorless</source>
-      <translation>無色</translation>
-    </message>
-    <message>
-      <source>Multicolor</source>
-      <translation>多色</translation>
-    </message>
-    <message>
       <source>Unit</source>
       <translation>ユニット</translation>
     </message>
@@ -768,10 +760,6 @@
       <translation>スタック戦</translation>
     </message>
     <message>
-      <source>Civ.</source>
-      <translation>文明</translation>
-    </message>
-    <message>
       <source>any of</source>
       <translation>いずれか</translation>
     </message>
@@ -808,8 +796,8 @@
       <translation>名前順</translation>
     </message>
     <message>
-      <source>by civilization</source>
-      <translation>文明順</translation>
+      <source>by {term}</source>
+      <translation>{term}順</translation>
     </message>
     <message>
       <source>by power</source>
@@ -822,10 +810,6 @@
     <message>
       <source>Only cards that fit the partner</source>
       <translation>パートナーに合うカードだけ</translation>
-    </message>
-    <message>
-      <source>Civ</source>
-      <translation>文明</translation>
     </message>
     <message>
       <source>Name</source>
@@ -894,10 +878,6 @@
     <message>
       <source>{n} / {size} cards</source>
       <translation>{n} / {size} 枚</translation>
-    </message>
-    <message>
-      <source>Civilizations and costs</source>
-      <translation>文明・コスト</translation>
     </message>
     <message>
       <source>Problems</source>
@@ -988,6 +968,10 @@
       <translation>デッキファイル (*.deck);;すべてのファイル (*)</translation>
     </message>
     <message>
+      <source>Click a card in the list to see it here</source>
+      <translation>一覧のカードをクリックすると、ここに大きく表示されます</translation>
+    </message>
+    <message>
       <source>Double-click or drag to add; double-click in the deck removes one</source>
       <translation>ダブルクリック・ドラッグで追加、デッキ側のダブルクリックで1枚外す</translation>
     </message>
@@ -998,6 +982,14 @@
     <message>
       <source>Unreadable lines are kept as comments when saving</source>
       <translation>読めなかった行はコメントとして保存されます</translation>
+    </message>
+    <message>
+      <source>Colourless</source>
+      <translation>無色</translation>
+    </message>
+    <message>
+      <source>Multicolour</source>
+      <translation>多色</translation>
     </message>
     <message>
       <source>Drag a card (or right-click it) for the other {n} possible moves.</source>
@@ -1244,10 +1236,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{name}（チーム {team} として）</translation>
     </message>
     <message>
-      <source>Everyone decides at the same time; the others see only that you have answered.</source>
-      <translation>全員が同時に決めます。ほかの人には、あなたが答えたことだけが分かります。</translation>
-    </message>
-    <message>
       <source>Players declare one after another, the starting team first; the declared mulligans are then taken at the same time.</source>
       <translation>開始チームから順に 1 人ずつ宣言し、宣言されたマリガンはそのあと同時に行います。</translation>
     </message>
@@ -1266,6 +1254,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Rule: {rule}</source>
       <translation>ルール：{rule}</translation>
+    </message>
+    <message>
+      <source>Your team decides together, in any order; then the next team. The others see only that you have answered.</source>
+      <translation>チームの2人が同時に（どちらからでも）決めます。そのあと次のチームが決めます。ほかの人には、答えたことだけが伝わります。</translation>
+    </message>
+    <message>
+      <source>Everyone decides at the same time; the others see only that you have answered.</source>
+      <translation>全員が同時に決めます。ほかの人には、あなたが答えたことだけが分かります。</translation>
     </message>
     <message>
       <source>{name} (life {life})</source>
@@ -2260,18 +2256,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>正面</translation>
     </message>
     <message>
-      <source>ability</source>
-      <translation>能力</translation>
-    </message>
-    <message>
-      <source>triggered ability</source>
-      <translation>誘発型能力</translation>
-    </message>
-    <message>
-      <source>waiting effect</source>
-      <translation>待機中の効果</translation>
-    </message>
-    <message>
       <source>Life {n}</source>
       <translation>ライフ {n}</translation>
     </message>
@@ -2296,16 +2280,28 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>イエローゾーン</translation>
     </message>
     <message>
-      <source>Lands</source>
-      <translation>土地</translation>
-    </message>
-    <message>
       <source>out of range</source>
       <translation>影響範囲外</translation>
     </message>
     <message>
       <source>red zone</source>
       <translation>レッドゾーン</translation>
+    </message>
+    <message>
+      <source>ability</source>
+      <translation>能力</translation>
+    </message>
+    <message>
+      <source>triggered ability</source>
+      <translation>誘発型能力</translation>
+    </message>
+    <message>
+      <source>waiting effect</source>
+      <translation>待機中の効果</translation>
+    </message>
+    <message>
+      <source>Lands</source>
+      <translation>土地</translation>
     </message>
     <message>
       <source>Turn order: clockwise (to the left)</source>
@@ -2398,6 +2394,46 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Life</source>
       <translation>ライフ</translation>
+    </message>
+    <message>
+      <source>Battle</source>
+      <translation>バトル</translation>
+    </message>
+    <message>
+      <source>Shld.</source>
+      <translation>盾</translation>
+    </message>
+    <message>
+      <source>Grave</source>
+      <translation>墓地</translation>
+    </message>
+    <message>
+      <source>Ptnr.</source>
+      <translation>相棒</translation>
+    </message>
+    <message>
+      <source>Lib.</source>
+      <translation>山札</translation>
+    </message>
+    <message>
+      <source>B.field</source>
+      <translation>戦場</translation>
+    </message>
+    <message>
+      <source>En.</source>
+      <translation>エナ</translation>
+    </message>
+    <message>
+      <source>Terr.</source>
+      <translation>テリ</translation>
+    </message>
+    <message>
+      <source>Fld.</source>
+      <translation>場</translation>
+    </message>
+    <message>
+      <source>Res.</source>
+      <translation>解決</translation>
     </message>
     <message>
       <source>(you)</source>
@@ -2682,6 +2718,34 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>end</source>
       <translation>ターン終了</translation>
+    </message>
+    <message>
+      <source>Civilization</source>
+      <translation>文明</translation>
+    </message>
+    <message>
+      <source>Colour</source>
+      <translation>色</translation>
+    </message>
+    <message>
+      <source>Red</source>
+      <translation>赤</translation>
+    </message>
+    <message>
+      <source>Blue</source>
+      <translation>青</translation>
+    </message>
+    <message>
+      <source>White</source>
+      <translation>白</translation>
+    </message>
+    <message>
+      <source>Black</source>
+      <translation>黒</translation>
+    </message>
+    <message>
+      <source>Green</source>
+      <translation>緑</translation>
     </message>
   </context>
 </TS>

@@ -36,6 +36,11 @@ class BaseRules:
     info: FormatInfo
     verbs: frozenset = frozenset({"concede"})
     zone_specs: tuple = ()                    # the family's ZoneSpecs (engine/core/zones.py)
+    # what the family's cards call their colours and their names, for people (the deck editor's filters and
+    # counts): (key in the card data, English word) in the family's usual order; the interface translates
+    # the words like its own (Qt Linguist)
+    colour_term: str = "Colour"
+    colour_words: tuple[tuple[str, str], ...] = ()
     scenario_extra_keys: frozenset = frozenset()  # [[player]] keys of a scenario that are not zones
 
     def __init__(self, options: dict | None = None):

@@ -1,4 +1,4 @@
-"""Card browser: filters (game family, civilization, cost, type, keyword, free text in Japanese or
+"""Card browser: filters (game family, colour or civilization, cost, type, keyword, free text in Japanese or
 English, 'fits the partner'), sorting, a large preview, drag out to the deck.  The list's model and the
 drag data are in card_table.py."""
 from __future__ import annotations
@@ -7,8 +7,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QPushButton, QSpinBox, QToolButton, QVBoxLayout, QWidget)
 
-from .card_face import CIV_ORDER, card_pixmap, civ_color, civ_glyph
+from .card_face import card_pixmap
 from .card_table import CardTable, CardTableModel, card_matches_text
+from .families import palette_of
 from .i18n import KEYWORD_NAMES, TYPE_NAMES, pick, dtr
 
 
@@ -25,7 +26,8 @@ class CardBrowser(QWidget):
         self.lang = lang
         self.partner = None          # CardDef or None (for the 'fits partner' filter)
         self.banned: set = set()
-        self.model = CardTableModel(lang, self)
+        self.palette = pal = palette_of(pool)   # the pool's family's colours and their words
+        self.model = CardTableModel(lang, self, pal)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         # ---- filter bar ----
@@ -56,21 +58,24 @@ class CardBrowser(QWidget):
         for k in sorted({k for c in pool for k in c.keywords}, key=lambda k: pick(KEYWORD_NAMES, k, lang)):
             self.keyword.addItem(pick(KEYWORD_NAMES, k, lang), k)
         grid.addWidget(self.keyword, 0, 5)
-        # civilization toggles
-        grid.addWidget(QLabel(dtr("civ", lang)), 1, 0)
+        # colour toggles, in the family's words
+        self.civ_label = QLabel(pal.term())
+        grid.addWidget(self.civ_label, 1, 0)
         civrow = QHBoxLayout()
         civrow.setSpacing(3)
         self.civ_buttons: dict[str, QToolButton] = {}
-        for civ in CIV_ORDER + ("colorless",):
+        for civ in pal.keys + ("colorless",):
             b = QToolButton()
             b.setCheckable(True)
-            b.setText(civ_glyph(civ, lang))
-            b.setToolTip(civ)
-            col = civ_color(civ)
+            b.setText(pal.glyph(civ, lang))
+            b.setToolTip(pal.name(civ))
+            col = pal.color(civ)
+            ink = col.darker(120) if col.lightness() <= 170 else col.darker(250)
             b.setStyleSheet(
                 "QToolButton{border:2px solid %s;border-radius:11px;min-width:22px;min-height:22px;"
                 "font-weight:bold;color:%s;background:white}"
-                "QToolButton:checked{background:%s;color:white}" % (col.name(), col.darker(120).name(), col.name()))
+                "QToolButton:checked{background:%s;color:%s}"
+                % (col.darker(110).name(), ink.name(), col.name(), pal.ink(civ).name()))
             b.setObjectName("civ_" + civ)
             self.civ_buttons[civ] = b
             civrow.addWidget(b)
@@ -97,7 +102,7 @@ class CardBrowser(QWidget):
         row3.addWidget(QLabel(dtr("sort", lang)))
         self.sort = QComboBox()
         for key, col in (("sort.cost", 1), ("sort.civ", 0), ("sort.name", 2), ("sort.power", 4), ("sort.id", 5)):
-            self.sort.addItem(dtr(key, lang), col)
+            self.sort.addItem(dtr(key, lang, term=pal.term().lower()), col)
         row3.addWidget(self.sort)
         lay.addLayout(row3)
         # ---- list ----
@@ -217,6 +222,8 @@ class CardPreview(QLabel):
         self.lang = lang
         self.card = None
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setStyleSheet("color:#666")
         self.setMinimumSize(240, 335)
 
     def show_card(self, card) -> None:
@@ -230,6 +237,7 @@ class CardPreview(QLabel):
     def _render(self):
         if self.card is None:
             self.clear()
+            self.setText(dtr("preview.hint", self.lang))   # not a blank pane before the first choice
             return
         w = min(self.width() - 8, int((self.height() - 8) / (88 / 63)))
         w = max(120, w)

@@ -6,7 +6,8 @@ from PySide6.QtCore import QAbstractTableModel, QMimeData, QModelIndex, QSize, Q
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QAbstractItemView, QTableView
 
-from .card_face import CIV_ORDER, civ_swatch, ordered
+from .card_face import civ_swatch
+from .palette import palette
 from .i18n import KEYWORD_NAMES, TYPE_NAMES, pick, dtr
 
 MIME = "application/x-enza-card-ids"          # newline-separated card ids
@@ -43,9 +44,10 @@ def card_matches_text(card, q: str) -> bool:
 class CardTableModel(QAbstractTableModel):
     COLS = ("civ", "cost", "name", "type", "power", "id")
 
-    def __init__(self, lang: str = "ja", parent=None):
+    def __init__(self, lang: str = "ja", parent=None, pal=None):
         super().__init__(parent)
         self.lang = lang
+        self.palette = pal or palette("shield")
         self.cards: list = []
         self.sort_col, self.sort_order = 1, Qt.SortOrder.AscendingOrder
         self._icons: dict = {}
@@ -64,13 +66,14 @@ class CardTableModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return dtr("col." + self.COLS[section], self.lang)
+            col = self.COLS[section]
+            return self.palette.term() if col == "civ" else dtr("col." + col, self.lang)
         return None
 
     def _icon(self, civs):
-        key = (tuple(ordered(civs)), self.lang)
+        key = (tuple(self.palette.ordered(civs)), self.lang)
         if key not in self._icons:
-            self._icons[key] = QIcon(civ_swatch(civs, 16, self.lang))
+            self._icons[key] = QIcon(civ_swatch(civs, self.palette, 16, self.lang))
         return self._icons[key]
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
@@ -133,8 +136,8 @@ class CardTableModel(QAbstractTableModel):
         lang = self.lang
 
         def civkey(c):
-            cs = ordered(c.all_civs)
-            return (len(cs) == 0, len(cs) > 1, [CIV_ORDER.index(x) for x in cs])
+            cs = self.palette.ordered(c.all_civs)
+            return (len(cs) == 0, len(cs) > 1, [self.palette.keys.index(x) for x in cs])
         keys = {
             "civ": lambda c: (civkey(c), c.cost, c.id),
             "cost": lambda c: (c.cost, civkey(c), c.name(lang)),

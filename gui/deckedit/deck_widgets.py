@@ -1,4 +1,5 @@
-"""The deck side of the editor: the deck list, the partner slot, the civilization and cost statistics."""
+"""The deck side of the editor: the deck list, the partner slot, the colour (civilization) and cost
+statistics, in the words of the deck's family (palette.py)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -7,8 +8,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QHeaderVi
                                QToolButton, QVBoxLayout, QWidget)
 
 from .card_table import MIME, MIME_FROM_DECK, make_mime, mime_ids
-from .card_face import CIV_ORDER, card_pixmap, civ_color
-from .i18n import CIV_NAMES, pick, dtr
+from .card_face import card_pixmap
+from .i18n import dtr
 
 
 class DeckTable(QTableWidget):
@@ -18,7 +19,7 @@ class DeckTable(QTableWidget):
     def __init__(self, lang, parent=None):
         super().__init__(0, 4, parent)
         self.lang = lang
-        self.setHorizontalHeaderLabels([dtr("col.civ", lang), dtr("col.cost", lang), dtr("col.name", lang),
+        self.setHorizontalHeaderLabels(["", dtr("col.cost", lang), dtr("col.name", lang),
                                         dtr("col.count", lang)])
         self.verticalHeader().hide()
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -76,6 +77,9 @@ class DeckTable(QTableWidget):
         else:
             e.ignore()
 
+    def set_palette(self, pal) -> None:
+        self.horizontalHeaderItem(0).setText(pal.term())
+
 
 class PartnerSlot(QFrame):
     """Drop a card here to make it the partner (DuePa 200.1 / 201.1)."""
@@ -109,11 +113,11 @@ class PartnerSlot(QFrame):
         lay.addWidget(self.clear_btn, 0, Qt.AlignmentFlag.AlignTop)
         self.setMinimumHeight(86)
 
-    def set_card(self, card, cid: str | None = None):
+    def set_card(self, card, cid: str | None = None, pal=None):
         self.card = card
         if card is not None:
             self.thumb.setPixmap(card_pixmap(card, self.lang, 54, self.devicePixelRatioF()))
-            civs = "・".join(pick(CIV_NAMES, c, self.lang) for c in CIV_ORDER if c in card.all_civs)
+            civs = "・".join(pal.name(c) for c in pal.ordered(card.all_civs)) if pal else ""
             self.label.setText(f"{card.name(self.lang)}  ({card.id})\n{dtr('cost', self.lang)} {card.cost} · {civs}")
         else:
             self.thumb.clear()
@@ -140,7 +144,7 @@ class PartnerSlot(QFrame):
 
 
 class StatsView(QWidget):
-    """Counts by civilization (bars) and the cost curve (columns)."""
+    """Counts by colour (bars) and the cost curve (columns)."""
 
     def __init__(self, lang, parent=None):
         super().__init__(parent)
@@ -148,10 +152,11 @@ class StatsView(QWidget):
         self.civs: dict = {}
         self.curve: list[int] = [0] * 11
         self.types: dict = {}
+        self.palette = None
         self.setMinimumHeight(150)
 
-    def set_data(self, civs, curve, types):
-        self.civs, self.curve, self.types = dict(civs), list(curve), dict(types)
+    def set_data(self, civs, curve, types, pal):
+        self.civs, self.curve, self.types, self.palette = dict(civs), list(curve), dict(types), pal
         self.update()
 
     def paintEvent(self, _e):
@@ -159,19 +164,22 @@ class StatsView(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         w, h = self.width(), self.height()
         left_w = int(w * 0.42)
-        keys = list(CIV_ORDER) + ["colorless", "multi"]
+        pal = self.palette
+        if pal is None:
+            return
+        keys = list(pal.keys) + ["colorless", "multi"]
         maxc = max([1] + [self.civs.get(k, 0) for k in keys])
         row_h = (h - 8) / len(keys)
         fm = p.fontMetrics()
-        label_w = max(fm.horizontalAdvance(pick(CIV_NAMES, k, self.lang)) for k in keys) + 6
+        label_w = max(fm.horizontalAdvance(pal.name(k)) for k in keys) + 6
         for i, k in enumerate(keys):
             y = 4 + i * row_h
             n = self.civs.get(k, 0)
             p.setPen(QColor("#222"))
             p.drawText(QRectF(0, y, label_w, row_h), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                       pick(CIV_NAMES, k, self.lang))
+                       pal.name(k))
             bw = (left_w - label_w - 30) * n / maxc
-            col = civ_color(k) if k != "multi" else QColor("#b8860b")
+            col = pal.color(k) if k != "multi" else QColor("#b8860b")
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(col)
             p.drawRoundedRect(QRectF(label_w, y + row_h * 0.18, max(bw, 0), row_h * 0.64), 3, 3)

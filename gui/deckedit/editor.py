@@ -43,7 +43,10 @@ class DeckEditor(FilesMixin, QMainWindow):
         self.problems: list = []
         self._line_cards: dict = {}
         self.file_lines: dict = {}        # card id -> line in the file as opened/saved
-        self.resize(1500, 900)
+        # 1500x900, or the screen's free area when smaller (1366x768): a window manager does not always
+        # shrink a new window to the screen
+        avail = self.screen().availableGeometry()
+        self.resize(min(1500, avail.width()), min(900, avail.height()))
         # ---- widgets ----
         self.browser = CardBrowser(self.pool, lang, pool_error=pool_error)
         self.preview = CardPreview(lang)
@@ -212,6 +215,8 @@ class DeckEditor(FilesMixin, QMainWindow):
     def refresh(self, select: str | None = None) -> None:
         lang, d = self.lang, self.deck
         keep = select or (self.table.selected_ids() or [None])[0]
+        pal = self.browser.palette
+        self.table.set_palette(pal)
         self.table.setRowCount(0)
         for cid in d.sorted_ids():
             c = self.pool.cards.get(cid)
@@ -222,7 +227,7 @@ class DeckEditor(FilesMixin, QMainWindow):
             name = QTableWidgetItem(c.name(lang) if c else f"{cid} — {dtr('unknown_card', lang)}")
             cnt = QTableWidgetItem(f"×{d.counts[cid]}")
             if c:
-                civ.setIcon(QIcon(civ_swatch(c.all_civs, 16, lang)))
+                civ.setIcon(QIcon(civ_swatch(c.all_civs, pal, 16, lang)))
                 name.setToolTip(f"{c.id}: {c.name_ja} / {c.name_en}")
             else:
                 name.setForeground(QColor("#b00020"))
@@ -234,7 +239,7 @@ class DeckEditor(FilesMixin, QMainWindow):
             if cid == keep:
                 self.table.selectRow(r)
         pc = self.pool.cards.get(d.partner) if d.partner else None
-        self.partner_slot.set_card(pc, d.partner)
+        self.partner_slot.set_card(pc, d.partner, pal)
         has_partner = d.format == "duepa" or bool(d.partner)
         self.partner_slot.setVisible(has_partner)
         # no partner controls at all in a format without a partner
@@ -259,7 +264,7 @@ class DeckEditor(FilesMixin, QMainWindow):
         self.rules_label.setVisible(bool(summary))
         self.count_label.setToolTip(types)
         self.types_label.setText(types)
-        self.stats.set_data(d.civ_counts(), d.cost_curve(), d.type_counts())
+        self.stats.set_data(d.civ_counts(), d.cost_curve(), d.type_counts(), pal)
         self.browser.set_partner_filter(pc if d.format == "duepa" else None,
                                         set(banlist(rules["banlist"])) if rules.get("banlist") else set())
         self.validate()

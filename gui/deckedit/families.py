@@ -1,6 +1,7 @@
 """Every family's cards in the one browser and deck list.  The editor was written for the shield game's
 cards (civilizations, cost, races, twinpacts, partner); the life-zone and stack games' cards are wrapped
-here with the same few facts (colours on the same five-colour wheel, cost, type, power, kind words), and
+here with the same few facts (their own colours, cost, type, power, kind words; the colours' words are the
+family's: palette.py), and
 each format's construction rules stay the engine's: `get_format(fmt).validate_deck` on the real card
 definitions, which the wrapper passes through.  Which family a format is comes from the engine."""
 from __future__ import annotations
@@ -9,10 +10,7 @@ import engine
 from engine.formats import get_format
 
 from ..i18n import tr
-
-# colours of the other families on the shield game's five-colour wheel (the editor's chips and filters)
-WHEEL = {"white": "light", "blue": "water", "black": "darkness", "red": "fire", "green": "nature",
-         "W": "light", "U": "water", "B": "darkness", "R": "fire", "G": "nature"}
+from .palette import Palette, palette
 
 
 def family_of(fmt: str) -> str:
@@ -42,7 +40,7 @@ class CardFacts:
     @property
     def all_civs(self) -> frozenset:
         d = self.defn
-        return frozenset(WHEEL.get(c, c) for c in (getattr(d, "colors", ()) or getattr(d, "colored", ()) or ()))
+        return frozenset(getattr(d, "colors", ()) or ())   # the card data's keys (palette.py names them)
 
     @property
     def cost(self) -> int:
@@ -96,6 +94,10 @@ class FamilyPool:
 
 def pool_family(pool) -> str:
     return pool.family if isinstance(pool, FamilyPool) else "shield"
+
+
+def palette_of(pool) -> Palette:
+    return palette(pool_family(pool))
 
 
 def pool_for(fmt: str, shield_loader):

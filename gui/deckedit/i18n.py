@@ -6,17 +6,6 @@ from __future__ import annotations
 from .. import i18n
 
 
-CIV_NAMES = {
-    'light': 'Light',
-    'water': 'Water',
-    'darkness': 'Darkness',
-    'fire': 'Fire',
-    'nature': 'Nature',
-    'colorless': 'Colorless',
-    'multi': 'Multicolor',
-}
-
-
 TYPE_NAMES = {
     'creature': 'Creature',
     'evolution': 'Evolution Creature',
@@ -78,7 +67,6 @@ _S = {
     'family.shield': 'Shield game',
     'family.lifezone': 'Life-zone game',
     'family.stack': 'Stack game',
-    'civ': 'Civ.',
     'civ.mode.any': 'any of',
     'civ.mode.only': 'only',
     'cost': 'Cost',
@@ -88,11 +76,10 @@ _S = {
     'sort': 'Sort',
     'sort.cost': 'by cost',
     'sort.name': 'by name',
-    'sort.civ': 'by civilization',
+    'sort.civ': 'by {term}',
     'sort.power': 'by power',
     'sort.id': 'by id',
     'fits': 'Only cards that fit the partner',
-    'col.civ': 'Civ',
     'col.cost': 'Cost',
     'col.name': 'Name',
     'col.type': 'Type',
@@ -112,7 +99,6 @@ _S = {
     'partner.clear': 'Clear',
     'deck': 'Deck',
     'count': '{n} / {size} cards',
-    'stats': 'Civilizations and costs',
     'problems': 'Problems',
     'legal': '✔ Legal for {fmt}',
     'n_problems': '✖ {n} problem(s)',
@@ -136,6 +122,7 @@ _S = {
     'cards_error': 'User cards not loaded: {err}',
     'deck_filter': 'Deck files (*.deck);;All files (*)',
     'curve': 'Cost',
+    'preview.hint': 'Click a card in the list to see it here',
     'hint': 'Double-click or drag to add; double-click in the deck removes one',
     'unknown_card': 'unknown card',
     'kept_lines': 'Unreadable lines are kept as comments when saving',

@@ -118,7 +118,13 @@ class MomentText:
     def order_line(self) -> str:
         d = self.d
         if d.mode == "simultaneous":
-            line = tr("Everyone decides at the same time; the others see only that you have answered.")
+            team = self.team_of(self.p)
+            if team is not None and set(d.players) <= set(team.members) and len(d.players) > 1:
+                # one team asked at once, the other teams after it (2HG mulligans, 805.3a)
+                line = tr("Your team decides together, in any order; then the next team. The others see only "
+                          "that you have answered.")
+            else:
+                line = tr("Everyone decides at the same time; the others see only that you have answered.")
             if d.answered:
                 line += " " + tr("Answered: {names}.", names=self.names_of(d.answered))
             return line

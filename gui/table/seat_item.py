@@ -13,7 +13,7 @@ from ..i18n import tr
 from .card_item import CardItem, sync_cards
 from .seat_parts import Badges, ZoneArea, paint_box  # noqa: F401  (ZoneArea: the scene's import)
 from .seat_slots import DISCARD, DRAWPILE, FACEDOWN, FRONT, HELD, PILES, RESOURCE
-from .zone_words import head_text, seat_tags, title_of
+from .zone_words import head_text, seat_tags, short_of, title_of
 
 
 class SeatItem(QGraphicsObject):
@@ -279,14 +279,16 @@ class SeatItem(QGraphicsObject):
                        Qt.AlignmentFlag.AlignTop, label)
 
     def pile_caption(self, z: str) -> str:
-        """'Deck 40', or just '40' where the name does not fit (a small seat: the pile's look says
-        which it is, the count is what matters); the set-aside pile needs no count."""
+        """'Deck 40', the zone's short word where its name does not fit ('山札 40' for a library), or just
+        '40' on a seat too small even for that (the pile's look says which it is, the count is what
+        matters); the set-aside pile needs no count."""
         c = getattr(self, "counts", {})
         count = f"{c.get(z, 0)}" if self.slots.get(z) in (DRAWPILE, DISCARD) else ""
-        full = self.zone_title(z) + (f" {count}" if count else "")
         fm = QFontMetricsF(font(max(10.0, 11 * self.s)))
-        if fm.horizontalAdvance(full) <= self.geom[z][2]:
-            return full
+        for name in (self.zone_title(z), short_of((self.pdata.get("labels") or {}).get(z, ""), z)):
+            text = name + (f" {count}" if count else "")
+            if fm.horizontalAdvance(text) <= self.geom[z][2]:
+                return text
         return count
 
     def header_tags(self, x_after: float):

@@ -21,6 +21,24 @@ ZONE_KEYS = {
 }
 
 
+# a short word for a zone whose name does not fit a narrow pile or box (English sources, translated at run
+# time; Japanese: 山札 for the library, 場 for the field …): readable, where the first letters of a long word
+# ("ラ…") are not.  The full name stays in the zone's tooltip.
+ZONE_SHORT = {
+    "zone.shield.battle": "Battle", "zone.shield.shield": "Shld.", "zone.shield.graveyard": "Grave",
+    "zone.shield.partner": "Ptnr.",
+    "zone.stack.library": "Lib.", "zone.stack.battlefield": "B.field", "zone.stack.graveyard": "Grave",
+    "zone.lifezone.energy": "En.", "zone.lifezone.grave": "Grave", "zone.lifezone.territory": "Terr.",
+    "zone.lifezone.field": "Fld.", "zone.lifezone.res": "Res.",
+}
+
+
+def short_of(label: str, name: str) -> str:
+    """The zone's short word (its caption when it has none)."""
+    src = ZONE_SHORT.get(label)
+    return tr(src) if src else title_of(label, name)
+
+
 def title_of(label: str, name: str) -> str:
     """The zone's caption in the interface language (its name, capitalised, when its key is unknown)."""
     src = ZONE_KEYS.get(label)

@@ -69,11 +69,18 @@ def test_ffa_mulligans_are_taken_at_once_each_behind_the_curtain_by_keyboard(win
     assert "mulligan" not in dlg.body.text().split("Answered")[1].lower()
 
 
-def test_2hg_mulligans_in_order_and_blocks_by_the_defending_team(window, qtbot):
+def test_2hg_mulligans_team_by_team_and_blocks_by_the_defending_team(window, qtbot):
     start(window, "2hg", 4)
     lift(window, qtbot)
     dlg = window.moment_dialog
-    assert window.game.decision.mode == "sequential" and "one after another" in dlg.body.text()
+    d = window.game.decision
+    first = window.ctl.screen_player
+    assert d.mode == "simultaneous" and first in d.players and len(d.players) == 2      # one team at once
+    assert "Your team decides together, in any order" in dlg.body.text()
+    qtbot.keyClick(dlg, Qt.Key.Key_1)                                                  # keep
+    lift(window, qtbot)
+    mate = window.ctl.screen_player
+    assert mate in d.players and mate != first and f"Answered: {NAMES[first]}." in dlg.body.text()
     dlg = play_until(window, qtbot, "declare-blockers", "2hg", 4)
     p = window.ctl.screen_player
     mate = next(q for q in range(4) if q != p and window.game.players[q].team == window.game.players[p].team)

@@ -93,5 +93,26 @@ def test_narrow_pile_captions_keep_a_word(window, qtbot):
                     text, _size = z.fitted_caption(room)
                     assert any(ch.isalpha() for ch in text), (z.caption(), text)   # a word, not a bare count
                     assert text.endswith(str(z.zv.count))
+                assert z.toolTip() == z.caption()                 # the full name where the short one shows
+                if lang == "ja" and z.zv.name == "library":       # ライブラリー: its short word, not "ラ…"
+                    assert z.fitted_caption(40)[0] == f"山札 {z.zv.count}"
         finally:
             i18n.set_language("en")
+
+
+def test_zone_table_drops_the_classic_turn_line_and_keeps_its_felt_cached(window, qtbot):
+    """After a shield game the zone table shows no leftover turn line of the classic table; an update that
+    moves no seat keeps the view's cached felt (the background is redrawn only when it changes)."""
+    sc = show(window, qtbot, new_game("duepa", players_of("duepa", 4), seed=1, first_player=0))
+    assert sc.turn_info.isVisible()
+    g = new_game("2hg", players_of("2hg", 4), seed=1, first_player=0)
+    sc = show(window, qtbot, g)
+    assert sc.zone_mode and not sc.turn_info.isVisible()
+    resets = []
+    sc.changed_layout = lambda: resets.append(1)
+    sc.set_state(sc.view_data, sc.ctx)
+    assert resets == []
+    # the turn line is drawn with the felt: a new step redraws it
+    from dataclasses import replace
+    sc.set_state(sc.view_data, replace(sc.ctx, info=sc.ctx.info + " (next step)"))
+    assert resets == [1]

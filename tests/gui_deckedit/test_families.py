@@ -1,6 +1,8 @@
 """G3 item 5: the deck editor for every family.  Each format's pool is browsed, and its construction rules
 are checked live by the engine's own validators: life-zone busters, shots and the territory; stack size,
 copies and basic lands."""
+from PySide6.QtCore import Qt
+
 from gui.deckedit import storage
 
 
@@ -69,3 +71,56 @@ def test_tag_ace_rule_and_a_deck_saved_and_read_back(editor, user_data):
     from engine.decks import load_deck
     from engine.formats import get_format
     assert get_format("tag")(None).validate_deck(load_deck(p)) == []
+
+
+def _colour_filter(editor):
+    b = editor.browser
+    return b.civ_label.text(), [(b.civ_buttons[k].text(), b.civ_buttons[k].toolTip()) for k in b.palette.keys]
+
+
+def test_each_family_has_its_own_colour_words_from_the_engine(editor):
+    """The filters, the lists' column, the sort and the stats name each family's colours its own way: the
+    shield game's civilizations, the life-zone and stack games' colours (the engine's colour_words)."""
+    from engine.formats import get_format
+    from gui import i18n
+    i18n.set_language("en")
+    choose_format(editor, "duel")
+    assert _colour_filter(editor)[0] == "Civilization"
+    choose_format(editor, "divide")
+    term, buttons = _colour_filter(editor)
+    assert term == "Colour" and [t for _g, t in buttons] == ["Red", "Blue", "White", "Black"]
+    assert len({g for g, _t in buttons}) == 4                           # Blue and Black keep apart (B, K)
+    assert editor.browser.model.headerData(0, Qt.Orientation.Horizontal) == "Colour"
+    assert editor.browser.sort.itemText(1) == "by colour"
+    choose_format(editor, "2hg")
+    term, buttons = _colour_filter(editor)
+    assert [g for g, _t in buttons] == ["W", "U", "B", "R", "G"]
+    assert [t for _g, t in buttons] == [w for _k, w in get_format("2hg").colour_words]
+    assert not {"Light", "Water", "Darkness", "Fire", "Nature"} & {t for _g, t in buttons}
+    assert editor.table.horizontalHeaderItem(0).text() == "Colour"
+    assert editor.stats.palette is editor.browser.palette
+    # a stack card's colour is counted under its own key, and the stats name it
+    assert editor.open_deck(bundled("magic"))
+    counts = editor.deck.civ_counts()
+    assert counts and set(counts) <= {"W", "U", "B", "R", "G", "colorless", "multi"}
+    i18n.set_language("ja")
+    try:
+        choose_format(editor, "tag")
+        assert editor.browser.palette.term() == "色"
+        assert [editor.browser.palette.name(k) for k in ("red", "blue", "white", "black")] == ["赤", "青", "白", "黒"]
+        assert editor.browser.palette.glyph("black", "ja") == "黒"
+        choose_format(editor, "duepa")
+        assert editor.browser.palette.term() == "文明" and editor.browser.palette.name("light") == "光"
+    finally:
+        i18n.set_language("en")
+
+
+def test_colour_words_cover_every_colour_of_the_familys_cards():
+    """The engine's colour words name every colour key a card of the family can carry."""
+    import engine
+    from engine.formats import get_format
+    for info in engine.formats():
+        rules = get_format(info.name)
+        keys = {k for k, _w in rules.colour_words}
+        used = {c for card in rules(None).pool() for c in (getattr(card, "colors", None) or getattr(card, "civs", ()))}
+        assert used and used <= keys, (info.name, used - keys)

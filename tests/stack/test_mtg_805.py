@@ -74,16 +74,21 @@ def test_mtg_805_3_the_starting_team_takes_the_first_turn():
     assert g.rules.active_players(g) == [2, 3] and g.turn_player == 2
 
 
-def test_mtg_805_3a_mulligan_declarations_in_team_order_then_taken_together():
+def test_mtg_805_3a_mulligan_declarations_team_by_team_then_taken_together():
     g = new_2hg(first=0)
     d = g.decision
-    assert d.kind == "mulligan" and d.mode == "sequential" and d.players == (0, 1, 2, 3) and d.rule == "mtg:805.3a"
+    # the starting team first; its players declare "in an order the team chooses": asked at once
+    assert d.kind == "mulligan" and d.mode == "simultaneous" and d.players == (0, 1) and d.rule == "mtg:805.3a"
     before = list(g.zones["p1.hand"])
-    do(g, "p0 keep", "p1 mulligan")
-    assert g.zones["p1.hand"] == before            # not yet taken: the others still declare
-    do(g, "p2 keep")
+    evs = do(g, "p1 mulligan")                    # the second player of the team may declare first
+    assert not events(evs, "declares_mulligan") and g.decision.waiting_for() == (0,)
+    do(g, "p0 keep")
+    assert g.zones["p1.hand"] == before            # not yet taken: the other team still declares
+    d = g.decision
+    assert d.kind == "mulligan" and d.players == (2, 3) and d.rule == "mtg:805.3a"
+    do(g, "p3 keep")
     assert g.zones["p1.hand"] == before
-    evs = do(g, "p3 keep")
+    evs = do(g, "p2 keep")
     assert events(evs, "mulligan") and g.decision.kind == "mulligan" and g.decision.waiting_for() == (1,)
     assert "p1 mulligan" in acts(g, 1)              # may mulligan again though the teammate kept
 

@@ -57,6 +57,7 @@ class LifeRules(BaseRules):
     # ----- scenarios (engine/scenario.py asks these) --------------------------------------
     scenario_top_keys = frozenset({"life", "red_zone", "energy_placed"})
     zone_specs = SOLO_ZONES
+    colour_words = (("red", "Red"), ("blue", "Blue"), ("white", "White"), ("black", "Black"))
     drag_hints = {"energy": "zone:energy", "play": "field-or-res", "attack": "follow"}
 
     @staticmethod

@@ -37,6 +37,9 @@ class ShieldRules(ShieldPlay, BaseRules):
         rules_ref=())
     verbs = VERBS
     zone_specs = SPECS
+    colour_term = "Civilization"
+    colour_words = (("light", "Light"), ("water", "Water"), ("darkness", "Darkness"), ("fire", "Fire"),
+                    ("nature", "Nature"))
     drag_hints = {"charge": "zone:mana", "summon": "zone:battle", "cast": "zone:battle", "gzero": "zone:battle",
                   "galaxy": "zone:battle", "kirifudash": "zone:battle", "attack": "follow"}
     last_standing_rule = "dm:last-player"

@@ -11,7 +11,7 @@ from ...core.game import DONE, PUSHED, Frame
 from .cards import TARGETED
 from .base import STEPS, A
 from .loops import optional_choice, watch_priority
-from ...core.kinds import DREW, SEQUENTIAL, SIMULTANEOUS, SINGLE
+from ...core.kinds import DREW, SIMULTANEOUS, SINGLE
 
 AGAIN = PUSHED  # "run me again"
 # the core helpers take the game first; the stack's frames ask without it
@@ -79,9 +79,11 @@ def effects_of(g, item):
 
 # ======================================================================================================
 class MulliganFrame(Frame):
-    """103.4 London mulligan; declarations are private and simultaneous, or with shared team turns in order:
-    the starting team's players, then the other teams' players in turn order (805.3a).  All declared
-    mulligans are then taken at once.  800.6: in multiplayer the first mulligan is free."""
+    """103.4 London mulligan; declarations are private and simultaneous, or with shared team turns team by
+    team: the starting team first, then the other teams in turn order (805.3a).  Within a team the players
+    declare "in an order the team chooses", so the engine asks them at once and lets them answer in any
+    order.  All declared mulligans are then taken at once.  800.6: in multiplayer the first mulligan is
+    free."""
 
     __slots__ = ("declared", "kept", "mulls", "bottom_done")
 
@@ -96,12 +98,14 @@ class MulliganFrame(Frame):
         R = g.rules
         order = [p for p in R.apnap(g)]
         undecided = [p for p in order if p not in self.kept and str(p) not in self.declared]
+        if undecided and R.shared_turns:   # 805.3a: the first team with a player still to declare
+            undecided = next(u for grp in R.groups(g) if (u := [p for p in grp if p in undecided]))
         if undecided:
             acts = {}
             for p in undecided:
                 acts[p] = [A(p, "keep")] + ([A(p, "mulligan")] if self.mulls.get(str(p), 0) < 7 else [])
             rule = "mtg:805.3a" if R.shared_turns else "mtg:103.4"
-            mode = SEQUENTIAL if R.shared_turns else (SINGLE if len(undecided) == 1 else SIMULTANEOUS)
+            mode = SINGLE if len(undecided) == 1 else SIMULTANEOUS
             d = ask("mulligan", undecided, acts, rule, mode=mode,
                     mulligans={str(p): self.mulls.get(str(p), 0) for p in undecided})
             d.private = mode == SIMULTANEOUS  # 103.4: the engine holds each declaration until all are made

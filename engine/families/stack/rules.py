@@ -72,6 +72,7 @@ class StackRules(StackPlay, BaseRules):
     free_mulligan = False          # 800.6: multiplayer games give one free mulligan
     team_sees_hands = False        # 810.5 / 808: teammates may look at each other's hands
     zone_specs = SOLO_ZONES        # formats whose teammates see hands use zones.TEAM
+    colour_words = (("W", "White"), ("U", "Blue"), ("B", "Black"), ("R", "Red"), ("G", "Green"))
     stack_keys = ("stack",)        # grand melee (807.5) has one stack zone per turn marker
     drag_hints = {"play": "zone:battlefield", "cast": "zone:stack", "attack": "arg", "block": "arg"}
     scenario_extra_keys = frozenset({"life", "poison", "deck"})

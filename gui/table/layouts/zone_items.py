@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ..card_item import CardItem, sync_cards  # noqa: F401  (CardItem: older imports)
 from ...card_render import font
 from ...i18n import tr
-from ..zone_words import zone_title
+from ..zone_words import short_of, zone_title
 
 PILE_KINDS = ("pile", "counter")
 RATIO = 1.4     # card height / width
@@ -92,6 +92,7 @@ class ZoneBox(QGraphicsObject):
                tuple((label, pt.x(), pt.y()) for label, pt in self.groups))
         if sig != getattr(self, "_sig", None):
             self._sig = sig
+            self.setToolTip(sig[2])     # the full caption, where a narrow box shows its short word
             self.update()
 
     def _card_size(self, h: float, rows: int) -> tuple[int, int]:
@@ -110,9 +111,11 @@ class ZoneBox(QGraphicsObject):
             return [("", cards)]
         if self.zv.kind != "row":
             return [("", cards)]
-        lands = [c for c in cards if getattr(self.tbl.defn(c.card), "type", "") == "land"]
-        if lands and len(lands) < len(cards):
-            return [("", [c for c in cards if c not in lands]), (tr("Lands"), lands)]
+        lands, others = [], []
+        for c in cards:      # one pass: `c not in lands` compared every card view field by field
+            (lands if getattr(self.tbl.defn(c.card), "type", "") == "land" else others).append(c)
+        if lands and others:
+            return [("", others), (tr("Lands"), lands)]
         return [("", cards)]
 
     def _row_cards(self, cards: list) -> list:
@@ -235,15 +238,19 @@ class ZoneBox(QGraphicsObject):
             p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, str(self.zv.count))
 
     def fitted_caption(self, room: float) -> tuple[str, int]:
-        """(text, font size) of the caption in `room` pixels: a narrow pile gets a smaller caption, its
-        name shortened but never dropped (a bare count does not say which pile it is)."""
+        """(text, font size) of the caption in `room` pixels: a narrow pile gets a smaller caption, then
+        the zone's short word (山札 for ライブラリー), its name shortened but never dropped (a bare count
+        does not say which pile it is); the full caption is the box's tooltip."""
         text = self.caption()
         if QFontMetricsF(font(11, True)).horizontalAdvance(text) <= room:
             return text, 11
         fm = QFontMetricsF(font(9, True))
         if fm.horizontalAdvance(text) <= room:
             return text, 9
-        name, count = text.rsplit(" ", 1)
+        count = text.rsplit(" ", 1)[1]
+        name = short_of(self.zv.label, self.zv.name)
+        if fm.horizontalAdvance(f"{name} {count}") <= room:
+            return f"{name} {count}", 9
         left = max(0.0, room - fm.horizontalAdvance(" " + count))
         short = fm.elidedText(name, Qt.TextElideMode.ElideRight, left)
         if short.strip("…") == "":      # not even one letter and the ellipsis: the first letters alone

@@ -57,6 +57,7 @@ class ZoneTableScene(ZoneArrows, TableScene):
         if not self.zone_mode:
             for idx in list(self.seats):     # the classic seats of a previous game
                 self.removeItem(self.seats.pop(idx))
+            self.turn_info.hide()            # and its turn line: the zone table writes its own
             self.zone_mode = True
         self.view_data, self.ctx, self.tv = view, ctx, tv
         legal = set(ctx.legal)
@@ -152,10 +153,15 @@ class ZoneTableScene(ZoneArrows, TableScene):
         h_ = self._hover
         if h_ is not None and (h_.scene() is not self or not h_.isVisible()):
             self.clear_hover()
-        cb = getattr(self, "changed_layout", None)
-        if cb is not None:
-            cb()
-        self.update()
+        # the background (felt, front-player lines, the turn line under the shared zones) is cached by the
+        # view: drop the cache only when it changes, as the classic table does; a state update that moves no seat repaints the cards alone
+        bg = (W, H, tuple((a.x(), a.y(), b.x(), b.y()) for a, b in self.front_lines()), ctx.info)
+        if bg != getattr(self, "_bg_key", None):
+            self._bg_key = bg
+            cb = getattr(self, "changed_layout", None)
+            if cb is not None:
+                cb()
+            self.update()
 
     def all_cards(self):
         for b in self.boxes.values():
