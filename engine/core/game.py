@@ -363,7 +363,7 @@ class Game:
         d = self.decision
         if self.outcome is not None or d is None:
             raise IllegalAction("game-over", "the game is over", "", action=str(action))
-        if action.player not in d.waiting_for():
+        if action.player not in (d.players if d.mode == "single" and not d.held else d.waiting_for()):
             raise self.rules.explain_not_waiting(self, action)
         offered = d.actions.get(action.player, ())
         # an answer taken from the offered list itself (playouts, the table) is found without

@@ -38,7 +38,8 @@ def slot_copier(cls: type, lists: tuple[str, ...] = (), exact: bool = True):
         body.append(f"    n.{name} = self.{name}[:]" if name in lists else f"    n.{name} = self.{name}")
     body.append("    return n")
     scope = {"_new": object.__new__, "_cls": cls}
-    exec("\n".join(body), scope)   # our own slot names only: no data reaches this text
+    # our own slot names only: no data reaches this text
+    exec(compile("\n".join(body), f"<copier of {cls.__name__}>", "exec"), scope)
     fn = scope["copy"]
     fn.__qualname__ = f"{cls.__name__}.copy"
     fn.__doc__ = f"A copy of this {cls.__name__} for a cloned game (lists copied: {', '.join(lists) or 'none'})."
@@ -73,5 +74,11 @@ def copy_state(v, memo: dict):
         if all(a is b for a, b in zip(items, v)):
             return v
         y = memo[id(v)] = tuple(items)
+        return y
+    own = getattr(t, "__deepcopy__", None)
+    if own is not None:
+        # what copy.deepcopy would do with it, without its generic dispatch (frames, decisions and actions
+        # copy themselves); the original lives in the game being cloned, so its id cannot be reused
+        y = memo[id(v)] = own(v, memo)
         return y
     return copy.deepcopy(v, memo)
