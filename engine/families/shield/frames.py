@@ -28,13 +28,6 @@ def arg_card(g, a: Action, i: int = 0) -> int:
     raise KeyError(tok)
 
 
-def _go_on(g, frame) -> bool:
-    """Whether the game loop would run `frame` again at once after it returned CONTINUE: it is still on top,
-    no interrupt waits (DuePa 201.4) and the game goes on.  A frame may then go on in the same call."""
-    frames = g.frames
-    return not g.interrupts and g.outcome is None and bool(frames) and frames[-1] is frame
-
-
 def resolve_pending(g, only=None):
     """Push a ResolvePending frame; when nothing is pending and no interrupt waits it would end at once
     without asking anything, so the caller just goes on (CONTINUE runs it again, as that frame's end would)."""
@@ -52,6 +45,22 @@ def declare(g, timing):
     return g.push(f)
 
 
+class SteppedFrame(Frame):
+    """A frame whose stages (`_step`) that ask nothing run one after another in one call, as TurnFrame's."""
+
+    __slots__ = ()
+
+    def run(self, g):
+        frames = g.frames
+        while True:
+            r = self._step(g)
+            if r is not CONTINUE or g.interrupts or g.outcome is not None or not frames or frames[-1] is not self:
+                return r
+
+    def _step(self, g):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
 # ======================================================================================
 class TurnFrame(Frame):
     START, DRAW, CHARGE, MAIN, ATTACK, END, END_RESOLVE, CLEANUP = range(8)
@@ -63,10 +72,12 @@ class TurnFrame(Frame):
 
     def run(self, g):
         # The steps that ask nothing run one after another in this call (a turn change is one frame run, not
-        # one per step): `_go_on` says when the game loop would have run this frame again at once anyway.
+        # one per step), exactly when the game loop would have run this frame again at once anyway: it is
+        # still on top, no interrupt waits (DuePa 201.4) and the game goes on.
         tp = self.owner
         R = g.rules
         player = g.players[tp]
+        frames = g.frames
         while True:
             if not player.alive and self.stage < self.END:
                 self.stage = self.END  # DuePa 400.2: the turn goes straight to its end step
@@ -123,7 +134,7 @@ class TurnFrame(Frame):
             else:
                 R.end_of_turn_cleanup(g, tp)
                 return DONE
-            if r is not CONTINUE or not _go_on(g, self):
+            if r is not CONTINUE or g.interrupts or g.outcome is not None or not frames or frames[-1] is not self:
                 return r
 
     def answer(self, g, a):
@@ -209,7 +220,7 @@ class PayFrame(Frame):
 
 
 # ======================================================================================
-class UseCardFrame(Frame):
+class UseCardFrame(SteppedFrame):
     """Summon a creature or cast a spell: choose evolution source, pay, then put or resolve."""
 
     __slots__ = ("cid", "how", "stage", "paid", "sel", "origin", "repl")
@@ -223,12 +234,6 @@ class UseCardFrame(Frame):
         self.sel = None
         self.origin = ""
         self.repl = None  # the replacement effect chosen by its controller (DuePa 305.2)
-
-    def run(self, g):
-        while True:   # its stages that ask nothing, in one call (TurnFrame.run)
-            r = self._step(g)
-            if r is not CONTINUE or not _go_on(g, self):
-                return r
 
     def _step(self, g):
         R = g.rules
@@ -324,10 +329,12 @@ class AttackTargetFrame(Frame):
             g.frames.pop()
             return
         t = a.args[0]
-        self.target = t if t.startswith("p") else int(t[1:])
+        # the attack itself takes this frame's place at once (what run does with a target set, one loop
+        # turn sooner: nothing can happen in between)
+        g.frames[-1] = AttackFrame(self.owner, self.attacker, t if t.startswith("p") else int(t[1:]))
 
 
-class AttackFrame(Frame):
+class AttackFrame(SteppedFrame):
     """DM 505-510: declaration, triggers and use declarations, block, battle or break, end."""
 
     __slots__ = ("attacker", "target", "stage", "blocker", "sel", "broke", "block_window")
@@ -350,12 +357,6 @@ class AttackFrame(Frame):
     def attacker_ok(self, g) -> bool:
         c = g.cards[self.attacker]
         return c.zname == "battle" and c.zowner == self.owner and g.players[self.owner].alive
-
-    def run(self, g):
-        while True:   # its stages that ask nothing, in one call (TurnFrame.run)
-            r = self._step(g)
-            if r is not CONTINUE or not _go_on(g, self):
-                return r
 
     def _step(self, g):
         R = g.rules
