@@ -19,6 +19,7 @@ from .events import Event
 from .rng import Rng
 from .saves import ENGINE_VERSION  # noqa: F401  (re-exported)
 from .statecopy import ATOMIC, copy_state, slot_copier, slot_names
+from .kinds import DREW, SEQUENTIAL, WON
 
 DONE = "DONE"
 PUSHED = "PUSHED"
@@ -143,11 +144,11 @@ class Outcome:
 
     @property
     def winners(self) -> list[int]:
-        return [p for p, (r, _) in sorted(self.players.items()) if r == "won"]
+        return [p for p, (r, _) in sorted(self.players.items()) if r == WON]
 
     @property
     def is_draw(self) -> bool:
-        return any(r == "drew" for r, _ in self.players.values())
+        return any(r == DREW for r, _ in self.players.values())
 
     @property
     def nobody_won(self) -> bool:
@@ -363,7 +364,7 @@ class Game:
         d = self.decision
         if self.outcome is not None or d is None:
             raise IllegalAction("game-over", "the game is over", "", action=str(action))
-        if action.player not in (d.players if d.mode == "single" and not d.held else d.waiting_for()):
+        if action.player not in (d.players if not d.held and d.mode != SEQUENTIAL else d.waiting_for()):
             raise self.rules.explain_not_waiting(self, action)
         offered = d.actions.get(action.player, ())
         # an answer taken from the offered list itself (playouts, the table) is found without

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from .actions import Action
 from .errors import IllegalAction
 from .game import Game, Outcome
+from .kinds import DREW, LOST, WON
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,7 @@ class BaseRules:
         """A player loses: record it, take them out, and end the game when it is decided."""
         if not g.players[player].alive or g.outcome is not None:
             return
-        g.memory.setdefault("results", {})[player] = ("lost", rule)
+        g.memory.setdefault("results", {})[player] = (LOST, rule)
         g.players[player].alive = False
         g.emit("player_lost", player=player, why=why, rule=rule)
         self.remove_player(g, player)
@@ -148,9 +149,9 @@ class BaseRules:
     def player_wins(self, g: Game, player: int, rule: str) -> None:
         if g.outcome is not None:
             return
-        res = {p: ("lost", rule) for p in g.alive_players() if p != player}
+        res = {p: (LOST, rule) for p in g.alive_players() if p != player}
         res.update(g.memory.get("results", {}))
-        res[player] = ("won", rule)
+        res[player] = (WON, rule)
         g.end_game(Outcome(res, self.team_results(g, res)))
 
     def settle_at_end(self, g: Game) -> None:
@@ -167,10 +168,10 @@ class BaseRules:
         teams = {g.players[p].team for p in alive}
         if len(alive) > 1 and len(teams) == 1 and None not in teams:
             for p in alive:  # only one team is left: it wins (MTG 104.2b for teams)
-                results[p] = ("won", self.last_standing_rule)
+                results[p] = (WON, self.last_standing_rule)
             g.end_game(Outcome(results, self.team_results(g, results)))
         elif len(alive) == 1:
-            results[alive[0]] = ("won", self.last_standing_rule)
+            results[alive[0]] = (WON, self.last_standing_rule)
             g.end_game(Outcome(results, self.team_results(g, results)))
         elif not alive:
             g.end_game(Outcome(results, self.team_results(g, results)))
@@ -185,13 +186,13 @@ class BaseRules:
                 teams.setdefault(p.team, []).append(p.index)
         out = {}
         for t, members in teams.items():
-            rs = [results.get(m, ("lost", ""))[0] for m in members]
-            if any(r == "won" for r in rs) and self.team_wins_if(rs):
-                out[t] = ("won", next(results[m][1] for m in members if results[m][0] == "won"))
-            elif all(r == "drew" for r in rs):
-                out[t] = ("drew", results[members[0]][1])
+            rs = [results.get(m, (LOST, ""))[0] for m in members]
+            if any(r == WON for r in rs) and self.team_wins_if(rs):
+                out[t] = (WON, next(results[m][1] for m in members if results[m][0] == WON))
+            elif all(r == DREW for r in rs):
+                out[t] = (DREW, results[members[0]][1])
             else:
-                out[t] = ("lost", next((results[m][1] for m in members if m in results), ""))
+                out[t] = (LOST, next((results[m][1] for m in members if m in results), ""))
         return out
 
     def team_wins_if(self, member_results: list[str]) -> bool:

@@ -27,6 +27,7 @@ from ..core.rules import FormatInfo
 from ..families.shield.rules import ShieldRules
 from . import register
 from .shield_decks import validate_shield_deck
+from ..core.kinds import LOST
 
 CAPS = {"hand": 10, "shield": 10, "battle": 7, "mana": 99}
 CAP_RULE = {"hand": "dmp:7", "shield": "dmp:47", "battle": "dmp:46", "mana": "dmp:43"}
@@ -437,7 +438,7 @@ class DigitalRules(DigitalMixin, ShieldRules):
         limit = self.options["turn_limit"]
         if limit and prev == second and done[str(prev)] >= limit:
             g.emit("turn_limit", turns=done[str(prev)], rule="dmp:41")
-            g.end_game(Outcome({p.index: ("lost", "dmp:41") for p in g.players}, {}))
+            g.end_game(Outcome({p.index: (LOST, "dmp:41") for p in g.players}, {}))
             return
         super().on_empty_stack(g)
 

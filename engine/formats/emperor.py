@@ -16,6 +16,7 @@ from ..core.rules import FormatInfo
 from ..families.stack.deploy import deploy_actions
 from ..families.stack.rules import VERBS, StackRules
 from . import register
+from ..core.kinds import DREW, LOST, WON
 
 EMPEROR_RANGE, GENERAL_RANGE = 2, 1
 
@@ -114,7 +115,7 @@ class EmperorRules(StackRules):
                 extra += [m for m in self.team_members(g, p) if g.players[m].alive and m not in players]
         results = g.memory.setdefault("results", {})
         for m in extra:
-            results[m] = ("drew", "mtg:104.4h")
+            results[m] = (DREW, "mtg:104.4h")
             g.players[m].alive = False
             g.emit("player_drew", player=m, rule="mtg:104.4h")
         for m in extra:
@@ -130,8 +131,8 @@ class EmperorRules(StackRules):
             team = next(iter(teams))
             results = dict(g.memory.get("results", {}))
             for p in g.players:   # a general whose game was already a draw (104.4e) keeps the draw
-                if p.team == team and results.get(p.index, ("",))[0] != "drew":
-                    results[p.index] = ("won", "mtg:104.2d")
+                if p.team == team and results.get(p.index, ("",))[0] != DREW:
+                    results[p.index] = (WON, "mtg:104.2d")
             g.end_game(Outcome(results, self.team_results(g, results)))
             return
         super().decide_outcome(g)
@@ -139,7 +140,7 @@ class EmperorRules(StackRules):
     def team_results(self, g, results: dict) -> dict:
         out = {}   # 809.5: each team's result is its emperor's
         for key, emp in g.memory["emperors"].items():
-            r = results.get(emp, ("lost", ""))
-            rule = {"won": "mtg:104.2d", "lost": "mtg:104.3i", "drew": "mtg:104.4h"}[r[0]]
+            r = results.get(emp, (LOST, ""))
+            rule = {WON: "mtg:104.2d", LOST: "mtg:104.3i", DREW: "mtg:104.4h"}[r[0]]
             out[int(key)] = (r[0], rule)
         return out

@@ -86,3 +86,26 @@ def test_kinds_are_the_plain_strings():
     assert EventKind.MOVE == "move" and hash(EventKind.MOVE) == hash("move") and str(EventKind.MOVE) == "move"
     assert DecisionKind.USE_DECLARATION == "use-declaration"
     assert "simultaneous" in set(DecisionMode) and f"{Result.WON}" == "won"
+    # decision modes and results sit in the tuples that Game.fingerprint hashes through repr()
+    assert repr(Result.DREW) == repr("drew") and repr(DecisionMode.SEQUENTIAL) == repr("sequential")
+    assert repr((Result.WON, "dm:1")) == repr(("won", "dm:1"))
+
+
+def bare_mode_and_result_strings():
+    """String literals under engine/ (docstrings aside) that spell a decision mode or a result."""
+    values = {m.value for m in DecisionMode} | {r.value for r in Result}
+    found = []
+    for path in sorted(ENGINE.rglob("*.py")):
+        if path.name == "kinds.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
+        found += [f"{path.relative_to(ENGINE)}:{n.lineno} {n.value!r}" for n in ast.walk(tree)
+                  if isinstance(n, ast.Constant) and n.value in values and id(n) not in docstrings]
+    return found
+
+
+def test_decision_modes_and_results_are_the_enums_everywhere():
+    """Every family names a mode or a result through kinds (DecisionMode / Result or their module names),
+    never as a bare string a typo could silently break."""
+    assert bare_mode_and_result_strings() == []
