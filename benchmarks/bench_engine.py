@@ -6,7 +6,8 @@ ratio to 2-player duel measured in the same run, games per CPU-second, actions p
 games (hit the cap of 3000 actions per seat), the RSS after loading the engine and card pools, and the
 peak RSS of the run (resource.getrusage ru_maxrss).  `--profile [CONFIG]` prints the hot spots of one
 configuration (default duel-2p): by own time, by time with callees, and calls per action.
-No assertions: figures only (`make bench`)."""
+`--instructions CONFIGS` counts instructions per action with callgrind instead (deterministic: the figure to
+compare two trees by on a loaded machine).  No assertions: figures only (`make bench`)."""
 from __future__ import annotations
 
 import argparse
@@ -31,11 +32,13 @@ def _rss_mib() -> float:
     return peak_rss_mib() or 0.0       # 0 where the system does not say (Windows)
 
 
-def run_one(name: str, games: int, seed: int) -> dict:
+def run_one(name: str, games: int, seed: int, warm_only: bool = False) -> dict:
     from engine.conformance import configurations
     from engine.sim import simulate
     cfg = next(c for c in configurations() if c.name == name)
     simulate(cfg.format, cfg.players, 1, 98, options=cfg.options or None)   # imports, card pools
+    if warm_only:
+        return {"name": name, "actions": 0}
     base = _rss_mib()
     t0 = time.process_time()
     r = simulate(cfg.format, cfg.players, games, seed, None, options=cfg.options or None)
@@ -53,11 +56,23 @@ def main() -> int:
                                                "every format at min / 4 / max seats)")
     ap.add_argument("--all", action="store_true", help="also the option variants (range, attack left …)")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--instructions", default="", metavar="CONFIGS",
+                    help="callgrind instructions per action of these comma-separated configurations (needs "
+                         "valgrind; deterministic, unlike CPU time on a shared machine) and of a mid-game clone "
+                         "(config 'clone')")
+    ap.add_argument("--warm-only", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--one", help=argparse.SUPPRESS)
     ap.add_argument("--games", type=int, default=0, help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.one:
-        print(json.dumps(run_one(args.one, args.games, args.seed)))
+        if args.one == "clone":
+            clone_run(args.games)
+        else:
+            print(json.dumps(run_one(args.one, args.games, args.seed, args.warm_only)))
+        return 0
+    if args.instructions:
+        for name in args.instructions.split(","):
+            print(instructions(name, args.games or None, args.seed), flush=True)
         return 0
 
     from engine.conformance import configurations
@@ -110,6 +125,42 @@ def main() -> int:
     if args.profile:
         profile(args.profile)
     return 0
+
+
+def clone_run(n: int) -> None:
+    """A mid-game duel (as the search-readiness figure) cloned n times."""
+    import engine
+    from engine.sim import bundled_decks, play_random_game
+    d = bundled_decks("duel")
+    g = engine.new_game("duel", [{"deck": d[i % len(d)]} for i in range(2)], seed=5)
+    play_random_game(g, 1, 120)
+    for _ in range(n):
+        g.clone()
+    print(json.dumps({"name": "clone", "actions": n}))
+
+
+def instructions(name: str, games: int | None, seed: int) -> str:
+    """Instructions per action counted by callgrind: a run of `games` playouts less a run that only warms up
+    (imports, card pools), divided by the actions played; for 'clone', per clone of a mid-game duel."""
+    if games is None:
+        games = 200 if name == "clone" else max(2, math.ceil(40 / players_of(name) ** 2))
+    counts = []
+    for n, extra in ((games, []), (0 if name == "clone" else 1, [] if name == "clone" else ["--warm-only"])):
+        out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable,
+                              __file__, "--one", name, "--games", str(n), "--seed", str(seed)] + extra,
+                             capture_output=True, text=True, cwd=ROOT)
+        if out.returncode:
+            return f"{name}: failed\n{out.stderr[-2000:]}"
+        total = int(next(ln for ln in out.stderr.splitlines() if "Collected" in ln).split()[-1])
+        counts.append((total, json.loads(out.stdout.strip().splitlines()[-1])["actions"]))
+    (run, acts), (warm, _) = counts
+    unit = "clone" if name == "clone" else "action"
+    return f"{name:20s} {(run - warm) / max(acts, 1):12,.0f} instructions per {unit} ({acts} {unit}s)"
+
+
+def players_of(name: str) -> int:
+    from engine.conformance import configurations
+    return next(c.players for c in configurations() if c.name == name)
 
 
 def profile(name: str, top: int = 15) -> None:

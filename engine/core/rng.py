@@ -32,9 +32,15 @@ class Rng:
         return self.next64() % n  # bias < n / 2**64: negligible for card counts
 
     def shuffle(self, items: list) -> None:
+        # below(i + 1) for each i, with next64 written out (every new game shuffles every deck)
+        s = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            s = (s + 0x9E3779B97F4A7C15) & _MASK
+            z = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
+        self.state = s
 
     def choice(self, items):
         return items[self.below(len(items))]

@@ -120,6 +120,27 @@ def new_card(g, cls, spec_id: str, owner: int, key: str):
     return c
 
 
+def new_cards(g, cls, spec_ids, owner: int, key: str) -> None:
+    """`new_card` for each of `spec_ids` in order (a deck at setup): the zone's facts are worked out once and
+    every card after the first is a copy of the first with its own id and definition.  Only for card
+    classes whose fresh state does not depend on the definition."""
+    if not spec_ids:
+        return
+    first = new_card(g, cls, spec_ids[0], owner, key)
+    defs = {spec_ids[0]: first.defn}
+    resolve = g.rules.resolve_card
+    cards, zone, copy = g.cards, g.zones[key], first.copy
+    for spec in spec_ids[1:]:
+        d = defs.get(spec)
+        if d is None:
+            d = defs[spec] = resolve(g, spec)
+        c = copy()
+        c.id = cid = len(cards)
+        c.defn = d
+        cards.append(c)
+        zone.append(cid)
+
+
 def move(g, cid: int, key: str, *, top: bool = True, silent: bool = False, cause: str = "",
          public: bool = False, event_keys: bool = False) -> None:
     """Move card `cid` onto the top (or bottom) of zone `key`: update who knows it, the card's zone, and emit
@@ -136,7 +157,8 @@ def move(g, cid: int, key: str, *, top: bool = True, silent: bool = False, cause
         z.append(cid)
     else:
         z.insert(0, cid)
-    dname, zo = key_info(key)
+    info = _KEYS.get(key)
+    dname, zo = info if info is not None else key_info(key)
     dst = specs[dname]
     owner = zo if zo is not None and dst.scope == PLAYER else c.owner
     c.zone, c.zname, c.zowner = key, dname, owner

@@ -70,6 +70,11 @@ class DigitalPayFrame(Frame):
 
 
 SWITCHES = ("digital_mana", "zone_caps", "auto_order")
+# the hooks below that are the base rules' own while all the switches named here are off
+_FORWARDING = (("untapped_mana", ("digital_mana",)), ("can_pay", ("digital_mana",)),
+               ("pay_frame", ("digital_mana",)), ("move", ("zone_caps", "digital_mana")),
+               ("draw", ("zone_caps",)), ("enter_battle", ("zone_caps", "auto_order")),
+               ("battle_full", ("zone_caps",)))
 
 
 class DigitalMixin:
@@ -78,7 +83,13 @@ class DigitalMixin:
     def __init__(self, options=None):
         super().__init__(options)
         # asked at every move and payment: read once (a format's options never change during a game)
-        self._switches = {k: bool(self.options.get(k, False)) for k in SWITCHES}
+        self._switches = sw = {k: bool(self.options.get(k, False)) for k in SWITCHES}
+        # A hook whose switches are all off only forwards to the base rules: bind the base rules' own method
+        # once (unless a format overrides the hook), so that every move, draw and payment skips a call.
+        base, cls = super(DigitalMixin, self), type(self)
+        for name, switches in _FORWARDING:
+            if not any(sw[k] for k in switches) and getattr(cls, name) is getattr(DigitalMixin, name):
+                setattr(self, name, getattr(base, name))
 
     def _on(self, name: str) -> bool:
         return self._switches[name]

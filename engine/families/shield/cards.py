@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.game import Card, canon
+from ...core.statecopy import slot_copier
 
 ZONES = ("deck", "hand", "mana", "battle", "shield", "graveyard", "partner", "limbo", "gone")
 
@@ -25,11 +26,9 @@ class ShieldCard(Card):
         return super().fp() + (self.sick, tuple(self.under), canon(self.mods), self.face_up,
                                self.entered_turn, self.ninja_return)
 
-    def copy(self) -> "ShieldCard":
-        n = super().copy()
-        n.sick, n.under, n.mods, n.face_up = self.sick, list(self.under), list(self.mods), self.face_up
-        n.entered_turn, n.ninja_return = self.entered_turn, self.ninja_return
-        return n
+
+# written out slot by slot, the lists copied (Game.clone copies every card: engine/core/statecopy.py)
+ShieldCard.copy = slot_copier(ShieldCard, lists=("under", "mods"))
 
 
 def modified_cards(g) -> list:

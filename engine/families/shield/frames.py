@@ -28,6 +28,39 @@ def arg_card(g, a: Action, i: int = 0) -> int:
     raise KeyError(tok)
 
 
+def resolve_pending(g, only=None):
+    """Push a ResolvePending frame; when nothing is pending and no interrupt waits it would end at once
+    without asking anything, so the caller just goes on (CONTINUE runs it again, as that frame's end would)."""
+    if g.pending or g.interrupts:
+        return g.push(ResolvePending(only))
+    return CONTINUE
+
+
+def declare(g, timing):
+    """Push a DeclareFrame for `timing`, unless it would end at once without asking anyone: run here first,
+    it only reads the state until it asks (then it goes on the stack and asks from where it stopped)."""
+    f = DeclareFrame(timing)
+    if f.run(g) is DONE:
+        return CONTINUE
+    return g.push(f)
+
+
+class SteppedFrame(Frame):
+    """A frame whose stages (`_step`) that ask nothing run one after another in one call, as TurnFrame's."""
+
+    __slots__ = ()
+
+    def run(self, g):
+        frames = g.frames
+        while True:
+            r = self._step(g)
+            if r is not CONTINUE or g.interrupts or g.outcome is not None or not frames or frames[-1] is not self:
+                return r
+
+    def _step(self, g):  # pragma: no cover - abstract
+        raise NotImplementedError
+
+
 # ======================================================================================
 class TurnFrame(Frame):
     START, DRAW, CHARGE, MAIN, ATTACK, END, END_RESOLVE, CLEANUP = range(8)
@@ -38,62 +71,71 @@ class TurnFrame(Frame):
         self.stage = 0
 
     def run(self, g):
+        # The steps that ask nothing run one after another in this call (a turn change is one frame run, not
+        # one per step), exactly when the game loop would have run this frame again at once anyway: it is
+        # still on top, no interrupt waits (DuePa 201.4) and the game goes on.
         tp = self.owner
         R = g.rules
-        if not g.players[tp].alive and self.stage < self.END:
-            self.stage = self.END  # DuePa 400.2: the turn goes straight to its end step
-            g.step = "end"
-        st = self.stage
-        if st == self.START:
-            R.new_turn_records(g)
-            g.step = "start"
-            skips = g.memory["skips"]
-            if skips.get(str(tp), 0) > 0:
-                skips[str(tp)] -= 1
-                g.emit("turn_skipped", player=tp)
-                return DONE
-            g.emit("turn_start", player=tp, turn=g.turn)
-            R.start_of_turn(g, tp)
-            self.stage = self.DRAW
-            R.fire(g, "your_turn_start", list(g.zones[f"p{tp}.battle"]))
-            return g.push(ResolvePending())
-        if st == self.DRAW:
-            g.step = "draw"
-            self.stage = self.CHARGE
-            if R.draws_this_turn(g, tp):
-                R.draw(g, tp, 1)
-            return CONTINUE
-        if st == self.CHARGE:
-            g.step = "charge"
-            acts = R.charge_actions(g, tp)
-            if not acts:
+        player = g.players[tp]
+        frames = g.frames
+        while True:
+            if not player.alive and self.stage < self.END:
+                self.stage = self.END  # DuePa 400.2: the turn goes straight to its end step
+                g.step = "end"
+            st = self.stage
+            if st == self.START:
+                R.new_turn_records(g)
+                g.step = "start"
+                skips = g.memory["skips"]
+                if skips.get(str(tp), 0) > 0:
+                    skips[str(tp)] -= 1
+                    g.emit("turn_skipped", player=tp)
+                    return DONE
+                g.emit("turn_start", player=tp, turn=g.turn)
+                R.start_of_turn(g, tp)
+                self.stage = self.DRAW
+                R.fire(g, "your_turn_start", list(g.zones[f"p{tp}.battle"]))
+                r = resolve_pending(g)
+            elif st == self.DRAW:
+                g.step = "draw"
+                self.stage = self.CHARGE
+                if R.draws_this_turn(g, tp):
+                    R.draw(g, tp, 1)
+                r = CONTINUE
+            elif st == self.CHARGE:
+                g.step = "charge"
+                acts = R.charge_actions(g, tp)
+                if acts:
+                    acts.append(Action(tp, "pass", ()))
+                    return ask(g, "charge", tp, acts, "dm:503")
                 self.stage = self.MAIN
-                return CONTINUE
-            acts.append(Action(tp, "pass", ()))
-            return ask(g, "charge", tp, acts, "dm:503")
-        if st == self.MAIN:
-            g.step = "main"
-            acts = R.main_actions(g, tp)
-            acts.append(Action(tp, "pass", ()))
-            return ask(g, "main", tp, acts, "dm:504")
-        if st == self.ATTACK:
-            g.step = "attack"
-            acts = R.attack_actions(g, tp)
-            acts.append(Action(tp, "pass", ()))
-            return ask(g, "attack", tp, acts, "dm:506")
-        if st == self.END:
-            g.step = "end"
-            self.stage = self.END_RESOLVE
-            R.fire(g, "your_turn_end", list(g.zones[f"p{tp}.battle"]) if g.players[tp].alive else [])
-            for p in g.turn_order_from(tp):
-                if p != tp and tp in R.opponents_incl_removed(g, p):
-                    R.fire(g, "opponent_turn_end", list(g.zones[f"p{p}.battle"]), opp=tp)
-            return g.push(DeclareFrame("end"))
-        if st == self.END_RESOLVE:
-            self.stage = self.CLEANUP
-            return g.push(ResolvePending())
-        R.end_of_turn_cleanup(g, tp)
-        return DONE
+                r = CONTINUE
+            elif st == self.MAIN:
+                g.step = "main"
+                acts = R.main_actions(g, tp)
+                acts.append(Action(tp, "pass", ()))
+                return ask(g, "main", tp, acts, "dm:504")
+            elif st == self.ATTACK:
+                g.step = "attack"
+                acts = R.attack_actions(g, tp)
+                acts.append(Action(tp, "pass", ()))
+                return ask(g, "attack", tp, acts, "dm:506")
+            elif st == self.END:
+                g.step = "end"
+                self.stage = self.END_RESOLVE
+                R.fire(g, "your_turn_end", list(g.zones[f"p{tp}.battle"]) if player.alive else [])
+                for p in g.turn_order_from(tp):
+                    if p != tp and tp in R.opponents_incl_removed(g, p):
+                        R.fire(g, "opponent_turn_end", list(g.zones[f"p{p}.battle"]), opp=tp)
+                r = declare(g, "end")
+            elif st == self.END_RESOLVE:
+                self.stage = self.CLEANUP
+                r = resolve_pending(g)
+            else:
+                R.end_of_turn_cleanup(g, tp)
+                return DONE
+            if r is not CONTINUE or g.interrupts or g.outcome is not None or not frames or frames[-1] is not self:
+                return r
 
     def answer(self, g, a):
         tp = self.owner
@@ -178,7 +220,7 @@ class PayFrame(Frame):
 
 
 # ======================================================================================
-class UseCardFrame(Frame):
+class UseCardFrame(SteppedFrame):
     """Summon a creature or cast a spell: choose evolution source, pay, then put or resolve."""
 
     __slots__ = ("cid", "how", "stage", "paid", "sel", "origin", "repl")
@@ -193,7 +235,7 @@ class UseCardFrame(Frame):
         self.origin = ""
         self.repl = None  # the replacement effect chosen by its controller (DuePa 305.2)
 
-    def run(self, g):
+    def _step(self, g):
         R = g.rules
         p = self.owner
         c = g.cards[self.cid]
@@ -254,7 +296,7 @@ class UseCardFrame(Frame):
             self.stage = 4
             if self.how in ("cast", "free_cast") and g.cards[self.cid].zname == "limbo":
                 R.move(g, self.cid, c.owner, "graveyard", cause="resolved")
-            return g.push(ResolvePending())
+            return resolve_pending(g)
         return DONE
 
     def answer(self, g, a):  # pragma: no cover - this frame asks nothing itself
@@ -287,10 +329,12 @@ class AttackTargetFrame(Frame):
             g.frames.pop()
             return
         t = a.args[0]
-        self.target = t if t.startswith("p") else int(t[1:])
+        # the attack itself takes this frame's place at once (what run does with a target set, one loop
+        # turn sooner: nothing can happen in between)
+        g.frames[-1] = AttackFrame(self.owner, self.attacker, t if t.startswith("p") else int(t[1:]))
 
 
-class AttackFrame(Frame):
+class AttackFrame(SteppedFrame):
     """DM 505-510: declaration, triggers and use declarations, block, battle or break, end."""
 
     __slots__ = ("attacker", "target", "stage", "blocker", "sel", "broke", "block_window")
@@ -314,7 +358,7 @@ class AttackFrame(Frame):
         c = g.cards[self.attacker]
         return c.zname == "battle" and c.zowner == self.owner and g.players[self.owner].alive
 
-    def run(self, g):
+    def _step(self, g):
         R = g.rules
         tp = self.owner
         st = self.stage
@@ -330,13 +374,13 @@ class AttackFrame(Frame):
                 d = self.defender(g)
                 R.fire(g, "you_are_attacked", list(g.zones[f"p{d}.battle"]))
             self.stage = 1
-            return g.push(ResolvePending(only=tp))  # DuePa 306 example: the attacker's own first
+            return resolve_pending(g, tp)  # DuePa 306 example: the attacker's own first
         if st == 1:
             self.stage = 2
-            return g.push(DeclareFrame("attack"))
+            return declare(g, "attack")
         if st == 2:
             self.stage = 3
-            return g.push(ResolvePending())  # DuePa 306.1c
+            return resolve_pending(g)  # DuePa 306.1c
         if st == 3:
             if not self.attacker_ok(g) or not g.players[self.defender(g)].alive:
                 self.stage = 6
@@ -358,18 +402,18 @@ class AttackFrame(Frame):
             if self.blocker is not None and self.block_window < 2:
                 self.block_window += 1
                 if self.block_window == 1:
-                    return g.push(DeclareFrame("block"))
-                return g.push(ResolvePending())
+                    return declare(g, "block")
+                return resolve_pending(g)
             self.stage = 5
             if self.blocker is not None:
                 b = self.blocker
                 if g.cards[b].zname == "battle":
                     R.battle(g, self.attacker, b)
-                return g.push(ResolvePending())
+                return resolve_pending(g)
             if not isinstance(self.target, str):
                 if g.cards[self.target].zname == "battle":
                     R.battle(g, self.attacker, self.target)
-                return g.push(ResolvePending())
+                return resolve_pending(g)
             d = self.defender(g)
             if not g.players[d].alive:
                 return CONTINUE

@@ -70,8 +70,7 @@ class ShieldRules(ShieldPlay, BaseRules):
         n = g.n_players
         self.init_state(g)
         for p in g.players:
-            for spec in p.deck_spec:
-                self._new_card(g, spec, p.index, "deck")
+            zones.new_cards(g, ShieldCard, p.deck_spec, p.index, f"p{p.index}.deck")
             if p.partner_spec:
                 if not self.has_partner:
                     raise ValueError(f"format {self.info.name} has no partner zone")
