@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from .invariants import Checker, InvariantError
 from .sim import choose_random, default_cap, random_players
+from .core.kinds import DREW, LOST, WON
 
 # Options worth games of their own beside every format's defaults (seed 001 §801-806, §805; seed 002
 # in DuePa; tag's ace rule).  Configurations whose format lacks the option or the seat count are skipped.
@@ -126,7 +127,7 @@ def check_outcome(g) -> None:
     results = {r for r, _ in o.players.values()}
     if set(o.players) != set(range(g.n_players)):
         raise InvariantError(f"the outcome does not name every player: {o.players}")
-    if not results <= {"won", "lost", "drew"} or {"won", "drew"} <= results:
+    if not results <= {WON, LOST, DREW} or {WON, DREW} <= results:
         raise InvariantError(f"impossible outcome {o.players}")
     for p, (r, why) in o.players.items():
         if not why:

@@ -59,8 +59,16 @@ class Deck:
         return "\n".join(lines) + "\n"
 
 
+# A deck problem that no game rule states is cited from the deck list format itself (this module), in the
+# one `<document>:<id>` form (kinds.RULE_ID); every family uses these three, the GUI names them.
+UNKNOWN_CARD = "deck:unknown-card"   # a card id the format's pool lacks
+NO_PARTNER = "deck:partner"          # a partner line in a format without partners
+SYNTAX = "deck:syntax"               # a line that does not parse (the deck editor's lenient reading)
+
+
 @dataclass
 class DeckProblem:
+    """One problem of a deck: where (file, line) and why; `rule` a rule id, or one of the codes above."""
     path: str
     line: int | None
     rule: str

@@ -301,6 +301,16 @@ class Seating:
             if s == stop:
                 return tuple(out)
 
+    @staticmethod
+    def alternating_team(seat: int, n_teams: int) -> int:
+        """MTG 811.2: the team of ``seat`` when ``n_teams`` teams sit alternately (A1, B1, C1, A2, B2, C2 …)."""
+        return seat % n_teams
+
+    def teams_alternate(self) -> bool:
+        """MTG 811.2: whether the teams sit alternately round the table."""
+        k = len(self._teams or ())
+        return k > 0 and all(self._team_of[s] == self._team_of[self.alternating_team(s, k)] for s in range(self.n))
+
     def sit_together(self, seats) -> bool:
         """Whether ``seats`` are adjacent round the table, as one block (805.1: shared team turns
         need each team's members sitting together)."""

@@ -6,12 +6,14 @@ import time
 from dataclasses import dataclass, field
 
 from .decks import load_deck
+from .filecache import read_cached
 from .paths import assets_dir
 
 
 def bundled_decks(fmt: str) -> list:
+    """The format's bundled decks; each file is parsed again only when it changes (shared: read only)."""
     folder = {"duel": "duel", "duepa": "duepa", "digital": "digital"}.get(fmt, fmt)
-    return [load_deck(p) for p in sorted((assets_dir() / "decks" / folder).glob("*.deck"))]
+    return [read_cached(p, load_deck) for p in sorted((assets_dir() / "decks" / folder).glob("*.deck"))]
 
 
 _PLAYOUT_DECKS: dict[str, list] = {}

@@ -7,6 +7,8 @@ score is the player's side minus the opponents' (the strongest counts most, so a
 the leader in check).  A finished game is worth +-1000."""
 from __future__ import annotations
 
+from ..core.kinds import DREW, WON
+
 WIN = 1000.0
 
 
@@ -132,7 +134,7 @@ def evaluate(view, me: int, defn, weights=None) -> float:
         res = view.outcome.get("players", {})
         r = res.get(me, res.get(str(me)))
         r = r[0] if isinstance(r, (list, tuple)) else r
-        return WIN if r == "won" else (0.0 if r == "drew" else -WIN)
+        return WIN if r == WON else (0.0 if r == DREW else -WIN)
     mine, others = None, []
     for members, team in sides(view):
         val = side_value(view, members, defn, team, weights)

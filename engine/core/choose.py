@@ -8,17 +8,18 @@ from __future__ import annotations
 from .actions import Action, parse_player
 from .decision import Decision
 from .game import DONE, Frame, canon
+from .kinds import SIMULTANEOUS, SINGLE
 
 
 def ask(g, kind: str, player: int, actions: list[Action], rule: str, **info) -> Decision:
     """A decision one player answers."""
-    return Decision(kind, (player,), {player: actions}, rule, "single", info)
+    return Decision(kind, (player,), {player: actions}, rule, SINGLE, info)
 
 
 def ask_any(g, kind: str, acts: dict, rule: str, **info) -> Decision:
     """One decision answered by any one of several players (a team holding priority)."""
     players = tuple(p for p in acts if acts[p])
-    return Decision(kind, players, {p: acts[p] for p in players}, rule, "single", info)
+    return Decision(kind, players, {p: acts[p] for p in players}, rule, SINGLE, info)
 
 
 def ask_players(g, kind: str, players, actions: dict, rule: str, mode: str | None = None, **info) -> Decision:
@@ -26,7 +27,7 @@ def ask_players(g, kind: str, players, actions: dict, rule: str, mode: str | Non
     order ("sequential")."""
     players = tuple(players)
     if mode is None:
-        mode = "single" if len(players) == 1 else "simultaneous"
+        mode = SINGLE if len(players) == 1 else SIMULTANEOUS
     return Decision(kind, players, actions, rule, mode, info)
 
 

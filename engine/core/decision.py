@@ -13,20 +13,21 @@ from __future__ import annotations
 
 from .actions import Action
 from .statecopy import copy_state
+from .kinds import SEQUENTIAL, SIMULTANEOUS, SINGLE
 
 
 class Decision:
     __slots__ = ("kind", "players", "mode", "rule", "actions", "info", "private", "held")
 
     def __init__(self, kind: str, players: tuple[int, ...], actions: dict[int, list[Action]],
-                 rule: str = "", mode: str = "single", info: dict | None = None, private: bool = False):
+                 rule: str = "", mode: str = SINGLE, info: dict | None = None, private: bool = False):
         self.kind = kind
         self.players = players
         self.mode = mode
         self.rule = rule
         self.actions = actions
         self.info = info or {}
-        self.private = private and mode == "simultaneous"
+        self.private = private and mode == SIMULTANEOUS
         self.held: dict | None = None
 
     def __deepcopy__(self, memo):
@@ -39,7 +40,7 @@ class Decision:
         return n
 
     def waiting_for(self) -> tuple[int, ...]:
-        if self.mode == "sequential":
+        if self.mode == SEQUENTIAL:
             return self.players[:1]
         if self.held:
             return tuple(p for p in self.players if p not in self.held)

@@ -19,6 +19,7 @@ from .events import Event
 from .rng import Rng
 from .saves import ENGINE_VERSION  # noqa: F401  (re-exported)
 from .statecopy import ATOMIC, copy_state, slot_names
+from .kinds import DREW, WON
 
 DONE = "DONE"
 PUSHED = "PUSHED"
@@ -146,11 +147,11 @@ class Outcome:
 
     @property
     def winners(self) -> list[int]:
-        return [p for p, (r, _) in sorted(self.players.items()) if r == "won"]
+        return [p for p, (r, _) in sorted(self.players.items()) if r == WON]
 
     @property
     def is_draw(self) -> bool:
-        return any(r == "drew" for r, _ in self.players.values())
+        return any(r == DREW for r, _ in self.players.values())
 
     @property
     def nobody_won(self) -> bool:

@@ -13,23 +13,39 @@ from enum import StrEnum
 
 # The one convention for citing a rule: "<document>:<id>".  Documents: dm (the shield game's base rules),
 # duepa (seed 000), dmp (seed 002, DIGEST.md A3 numbering), bd (the life-zone base game), tag (seed 003),
-# mtg (seeds 001 and 004).  Decisions, events, refusals and outcomes carry rule ids in this form.
-RULE_DOCUMENTS = ("dm", "duepa", "dmp", "bd", "tag", "mtg")
+# mtg (seeds 001 and 004), and deck: Enza's deck list format (engine/decks.py), for a deck problem that no game
+# rule states (an unknown card, a partner line where the format has none).  Decisions, events, refusals,
+# outcomes and deck problems carry rule ids in this form.
+RULE_DOCUMENTS = ("dm", "duepa", "dmp", "bd", "tag", "mtg", "deck")
 RULE_ID = re.compile(r"(?:%s):[0-9A-Za-z][0-9A-Za-z.\-]*" % "|".join(RULE_DOCUMENTS))
 
 
-class DecisionMode(StrEnum):
+class _PlainRepr(StrEnum):
+    """A StrEnum whose repr is its string's: decision modes and results sit in the tuples that
+    `Game.fingerprint` hashes through repr(), so a member must print exactly as the bare string did."""
+
+    def __repr__(self) -> str:
+        return str.__repr__(self.value)
+
+
+class DecisionMode(_PlainRepr):
     """Who answers a decision: one player, several one after another, or several at once."""
     SINGLE = "single"
     SEQUENTIAL = "sequential"
     SIMULTANEOUS = "simultaneous"
 
 
-class Result(StrEnum):
+class Result(_PlainRepr):
     """A player's or team's result in `Game.outcome`."""
     WON = "won"
     LOST = "lost"
     DREW = "drew"
+
+
+# The members as plain module names: reading `Result.WON` goes through the enum's descriptor, about ten times
+# the cost of a global, and some of these are read on every decision.
+SINGLE, SEQUENTIAL, SIMULTANEOUS = DecisionMode.SINGLE, DecisionMode.SEQUENTIAL, DecisionMode.SIMULTANEOUS
+WON, LOST, DREW = Result.WON, Result.LOST, Result.DREW
 
 
 class EventKind(StrEnum):

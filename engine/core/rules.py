@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from .actions import Action
 from .errors import IllegalAction
 from .game import Game, Outcome
+from .kinds import DREW, LOST, WON
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ class BaseRules:
 
     def zone_teams(self, g: Game) -> list:
         """Indices of the teams that own team-scoped zones."""
-        return sorted({p.team for p in g.players if p.team is not None})
+        return sorted(name for name, _ in self.team_table(g))
 
     def zone_team_of(self, g: Game, p: int):
         """The index of `p`'s team-scoped zones (`zone_teams`)."""
@@ -66,14 +67,33 @@ class BaseRules:
 
     def team_mask(self, g: Game, p: int) -> int:
         """Who sees what `p`'s team-visible zones hold: p's team, or p alone outside teams."""
-        t = g.players[p].team
-        if t is None:
-            return 1 << p
         m = 0
-        for q in g.players:
-            if q.team == t:
-                m |= 1 << q.index
+        for q in self.team_members(g, p):
+            m |= 1 << q
         return m
+
+    # ----- teams, read off the seating graph (engine/seating.py) ----------------------------
+    def team_members(self, g: Game, p: int) -> list[int]:
+        """`p` and their teammates, alive or not, by player index: the seating graph's team of p's seat
+        (`[p]` without teams).  `Player.team` is only the team's name."""
+        sp = g.seat_player
+        return sorted(sp[s] for s in g.seating.members(g.players[p].seat))
+
+    def team_table(self, g: Game) -> list:
+        """Every team as (its name, its players by index), from the seating graph, in the order of each
+        team's first player; [] without teams."""
+        team_of, out, seen = g.seating.team_of, [], set()
+        for p in g.players:
+            t = team_of(p.seat)
+            if t is not None and t not in seen:
+                seen.add(t)
+                out.append((p.team, self.team_members(g, p.index)))
+        return out
+
+    def same_team(self, g: Game, p: int, q: int) -> bool:
+        """Whether p and q are teammates on the seating graph (False without teams)."""
+        t = g.seating.team_of(g.players[p].seat)
+        return t is not None and t == g.seating.team_of(g.players[q].seat)
 
     # ----- setup and turn structure ------------------------------------------------------
     def setup(self, g: Game) -> None:  # pragma: no cover - abstract
@@ -122,12 +142,13 @@ class BaseRules:
         if not g.players[player].alive:
             raise IllegalAction("already-out", f"p{player} has already left the game", self.concede_rule,
                                 player=player)
-        team = g.players[player].team
-        if self.team_concedes_together and team is not None:
+        if self.team_concedes_together and g.seating.team_of(g.players[player].seat) is not None:
+            members = self.team_members(g, player)
+            team = g.players[members[0]].team   # the team's name, as team_table gives it
             agreed = g.memory.setdefault("concessions", {}).setdefault(str(team), [])
             if player not in agreed:
                 agreed.append(player)
-            members = [p.index for p in g.players if p.team == team and p.alive]
+            members = [m for m in members if g.players[m].alive]
             g.emit("concede_proposed", player=player, team=team, agreed=list(agreed), rule=self.concede_rule)
             if all(m in agreed for m in members):
                 for m in members:
@@ -139,7 +160,7 @@ class BaseRules:
         """A player loses: record it, take them out, and end the game when it is decided."""
         if not g.players[player].alive or g.outcome is not None:
             return
-        g.memory.setdefault("results", {})[player] = ("lost", rule)
+        g.memory.setdefault("results", {})[player] = (LOST, rule)
         g.players[player].alive = False
         g.emit("player_lost", player=player, why=why, rule=rule)
         self.remove_player(g, player)
@@ -148,9 +169,9 @@ class BaseRules:
     def player_wins(self, g: Game, player: int, rule: str) -> None:
         if g.outcome is not None:
             return
-        res = {p: ("lost", rule) for p in g.alive_players() if p != player}
+        res = {p: (LOST, rule) for p in g.alive_players() if p != player}
         res.update(g.memory.get("results", {}))
-        res[player] = ("won", rule)
+        res[player] = (WON, rule)
         g.end_game(Outcome(res, self.team_results(g, res)))
 
     def settle_at_end(self, g: Game) -> None:
@@ -164,13 +185,13 @@ class BaseRules:
         """Free-for-all: the last player standing wins; nobody standing = everyone lost."""
         alive = g.alive_players()
         results = dict(g.memory.get("results", {}))
-        teams = {g.players[p].team for p in alive}
+        teams = {g.seating.team_of(g.players[p].seat) for p in alive}
         if len(alive) > 1 and len(teams) == 1 and None not in teams:
             for p in alive:  # only one team is left: it wins (MTG 104.2b for teams)
-                results[p] = ("won", self.last_standing_rule)
+                results[p] = (WON, self.last_standing_rule)
             g.end_game(Outcome(results, self.team_results(g, results)))
         elif len(alive) == 1:
-            results[alive[0]] = ("won", self.last_standing_rule)
+            results[alive[0]] = (WON, self.last_standing_rule)
             g.end_game(Outcome(results, self.team_results(g, results)))
         elif not alive:
             g.end_game(Outcome(results, self.team_results(g, results)))
@@ -179,19 +200,15 @@ class BaseRules:
 
     def team_results(self, g: Game, results: dict) -> dict:
         """Whether a team wins when some members lost is the format's call (team_wins_if)."""
-        teams: dict[int, list[int]] = {}
-        for p in g.players:
-            if p.team is not None:
-                teams.setdefault(p.team, []).append(p.index)
         out = {}
-        for t, members in teams.items():
-            rs = [results.get(m, ("lost", ""))[0] for m in members]
-            if any(r == "won" for r in rs) and self.team_wins_if(rs):
-                out[t] = ("won", next(results[m][1] for m in members if results[m][0] == "won"))
-            elif all(r == "drew" for r in rs):
-                out[t] = ("drew", results[members[0]][1])
+        for t, members in self.team_table(g):
+            rs = [results.get(m, (LOST, ""))[0] for m in members]
+            if any(r == WON for r in rs) and self.team_wins_if(rs):
+                out[t] = (WON, next(results[m][1] for m in members if results[m][0] == WON))
+            elif all(r == DREW for r in rs):
+                out[t] = (DREW, results[members[0]][1])
             else:
-                out[t] = ("lost", next((results[m][1] for m in members if m in results), ""))
+                out[t] = (LOST, next((results[m][1] for m in members if m in results), ""))
         return out
 
     def team_wins_if(self, member_results: list[str]) -> bool:
@@ -273,11 +290,7 @@ class BaseRules:
 
     def view_teams(self, g: Game, viewer, full: bool) -> list:
         from .view import TeamView
-        teams: dict = {}
-        for p in g.players:
-            if p.team is not None:
-                teams.setdefault(p.team, []).append(p.index)
-        return [TeamView(t, m, any(g.players[q].alive for q in m)) for t, m in sorted(teams.items())]
+        return [TeamView(t, m, any(g.players[q].alive for q in m)) for t, m in sorted(self.team_table(g))]
 
     def view_stack(self, g: Game, viewer, full: bool) -> list:
         return []

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..core.rules import FormatInfo
 from ..families.stack.rules import StackRules
 from ..families.stack.zones import TEAM as TEAM_ZONES
+from ..seating import Seating
 from . import register
 
 
@@ -39,16 +40,14 @@ class AlternatingTeamsRules(StackRules):
     @staticmethod
     def team_for_seat(seat: int, n_teams: int) -> int:
         """811.2: A1, B1, C1, A2, B2, C2 … around the table."""
-        return seat % n_teams
+        return Seating.alternating_team(seat, n_teams)
 
     def check_seating(self, g) -> None:
-        teams = sorted({p.team for p in g.players}, key=str)
-        sizes = {sum(1 for p in g.players if p.team == t) for t in teams}
+        teams = g.seating.teams or ()
+        sizes = {len(t) for t in teams}
         if len(teams) < 2 or len(sizes) != 1 or sizes == {1}:
             raise ValueError("811.1: alternating teams need two or more teams of the same size (two or more each)")
-        k = len(teams)
-        by_seat = {p.seat: p.team for p in g.players}
-        if any(by_seat[s] != by_seat[s % k] for s in by_seat):
+        if not g.seating.teams_alternate():
             raise ValueError("811.2: the teams sit alternately (A1, B1, C1, A2, B2, C2 …)")
 
     def team_mask(self, g, p: int) -> int:
@@ -58,7 +57,7 @@ class AlternatingTeamsRules(StackRules):
             seat = g.players[p].seat
             for s in (g.seating.left(seat), g.seating.right(seat)):
                 q = g.seat_player[s]
-                if q != p and g.players[q].team == g.players[p].team:
+                if q != p and self.same_team(g, p, q):
                     m |= 1 << q
         return m
 

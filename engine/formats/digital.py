@@ -26,7 +26,9 @@ from ..core.game import DONE, Frame, Outcome
 from ..core.rules import FormatInfo
 from ..families.shield.rules import ShieldRules
 from . import register
+from ..decks import UNKNOWN_CARD
 from .shield_decks import validate_shield_deck
+from ..core.kinds import LOST
 
 CAPS = {"hand": 10, "shield": 10, "battle": 7, "mana": 99}
 CAP_RULE = {"hand": "dmp:7", "shield": "dmp:47", "battle": "dmp:46", "mana": "dmp:43"}
@@ -426,14 +428,14 @@ class DigitalRules(DigitalMixin, ShieldRules):
         limit = self.options["turn_limit"]
         if limit and prev == second and done[str(prev)] >= limit:
             g.emit("turn_limit", turns=done[str(prev)], rule="dmp:41")
-            g.end_game(Outcome({p.index: ("lost", "dmp:41") for p in g.players}, {}))
+            g.end_game(Outcome({p.index: (LOST, "dmp:41") for p in g.players}, {}))
             return
         super().on_empty_stack(g)
 
     # ----- decks (DMP-53) ----------------------------------------------------------------
     def validate_deck(self, deck):
         probs = validate_shield_deck(self, deck)
-        if any(pr.rule == "deck:unknown-card" for pr in probs):
+        if any(pr.rule == UNKNOWN_CARD for pr in probs):
             return probs
         from ..decks import DeckProblem
         restricted = restricted_list(self.info.deck_rules["restricted_list"])
@@ -490,13 +492,18 @@ def legend_skills() -> dict:
 
 
 def restricted_list(name: str) -> dict:
-    """Card id -> reason, from assets/banlists/<name>.toml `restricted = [...]`."""
-    import tomllib
-
+    """Card id -> reason, from assets/banlists/<name>.toml `restricted = [...]` (read again only when it
+    changes)."""
+    from ..filecache import read_cached
     from ..paths import assets_dir
     p = assets_dir() / "banlists" / f"{name}.toml"
     if not p.exists():
         return {}
+    return read_cached(p, _read_restricted)
+
+
+def _read_restricted(p) -> dict:
+    import tomllib
     data = tomllib.loads(p.read_text(encoding="utf-8"))
     reasons = data.get("reasons", {})
     return {cid: reasons.get(cid, "") for cid in data.get("restricted", [])}

@@ -16,6 +16,7 @@ from ..core.rules import FormatInfo
 from ..families.stack.deploy import deploy_actions
 from ..families.stack.rules import VERBS, StackRules
 from . import register
+from ..core.kinds import DREW, LOST, WON
 
 EMPEROR_RANGE, GENERAL_RANGE = 2, 1
 
@@ -43,12 +44,14 @@ class EmperorRules(StackRules):
             left, right = g.seating.left(p.seat), g.seating.right(p.seat)
             if {g.seat_player[left], g.seat_player[right]} <= set(mates) - {p.index}:
                 emperors[str(p.team)] = p.index
-        if len(emperors) != len({p.team for p in g.players}):
+        if len(emperors) != len(self.team_table(g)):
             raise ValueError("809.2: each team sits together with its emperor in the middle seat")
         g.memory["emperors"] = emperors
 
     def emperor(self, g, p: int) -> int:
-        return g.memory["emperors"][str(g.players[p].team)]
+        """The emperor of p's team (the seating graph's team; memory keys them by the team's name)."""
+        emperors = g.memory["emperors"].values()
+        return next(m for m in self.team_members(g, p) if m in emperors)
 
     def team_head(self, g, members: list[int]) -> int | None:
         return self.emperor(g, members[0])
@@ -114,7 +117,7 @@ class EmperorRules(StackRules):
                 extra += [m for m in self.team_members(g, p) if g.players[m].alive and m not in players]
         results = g.memory.setdefault("results", {})
         for m in extra:
-            results[m] = ("drew", "mtg:104.4h")
+            results[m] = (DREW, "mtg:104.4h")
             g.players[m].alive = False
             g.emit("player_drew", player=m, rule="mtg:104.4h")
         for m in extra:
@@ -125,21 +128,21 @@ class EmperorRules(StackRules):
         if g.outcome is not None:
             return
         alive = g.alive_players()
-        teams = {g.players[p].team for p in alive}
+        teams = {g.seating.team_of(g.players[p].seat) for p in alive}
         if len(teams) == 1 and alive:   # 104.2d: the team whose emperor wins wins, generals who left included
-            team = next(iter(teams))
             results = dict(g.memory.get("results", {}))
-            for p in g.players:   # a general whose game was already a draw (104.4e) keeps the draw
-                if p.team == team and results.get(p.index, ("",))[0] != "drew":
-                    results[p.index] = ("won", "mtg:104.2d")
+            for m in self.team_members(g, alive[0]):   # a general whose game was already a draw (104.4e) keeps it
+                if results.get(m, ("",))[0] != DREW:
+                    results[m] = (WON, "mtg:104.2d")
             g.end_game(Outcome(results, self.team_results(g, results)))
             return
         super().decide_outcome(g)
 
     def team_results(self, g, results: dict) -> dict:
         out = {}   # 809.5: each team's result is its emperor's
-        for key, emp in g.memory["emperors"].items():
-            r = results.get(emp, ("lost", ""))
-            rule = {"won": "mtg:104.2d", "lost": "mtg:104.3i", "drew": "mtg:104.4h"}[r[0]]
-            out[int(key)] = (r[0], rule)
+        name = {m: t for t, members in self.team_table(g) for m in members}
+        for emp in g.memory["emperors"].values():
+            r = results.get(emp, (LOST, ""))
+            rule = {WON: "mtg:104.2d", LOST: "mtg:104.3i", DREW: "mtg:104.4h"}[r[0]]
+            out[name[emp]] = (r[0], rule)
         return out

@@ -3,14 +3,20 @@ from __future__ import annotations
 
 import tomllib
 
-from ..decks import Deck, DeckProblem
+from ..decks import NO_PARTNER, UNKNOWN_CARD, Deck, DeckProblem
+from ..filecache import read_cached
 from ..paths import assets_dir
 
 
 def banlist(name: str) -> dict[str, str]:
+    """Card id -> reason, from assets/banlists/<name>.toml `banned = [...]` (read again only when it changes)."""
     p = assets_dir() / "banlists" / f"{name}.toml"
     if not p.exists():
         return {}
+    return read_cached(p, _read_banned)
+
+
+def _read_banned(p) -> dict[str, str]:
     data = tomllib.loads(p.read_text(encoding="utf-8"))
     reasons = data.get("reasons", {})
     return {cid: reasons.get(cid, "") for cid in data.get("banned", [])}
@@ -28,10 +34,10 @@ def validate_shield_deck(rules, deck: Deck) -> list[DeckProblem]:
     known = True
     for e in deck.entries:
         if e.card not in pool:
-            bad(e.line, "deck:unknown-card", f"unknown card id {e.card!r}")
+            bad(e.line, UNKNOWN_CARD, f"unknown card id {e.card!r}")
             known = False
     if deck.partner and deck.partner not in pool:
-        bad(deck.partner_line, "deck:unknown-card", f"unknown partner card id {deck.partner!r}")
+        bad(deck.partner_line, UNKNOWN_CARD, f"unknown partner card id {deck.partner!r}")
         known = False
     size = deck.size
     if size != dr["size"]:
@@ -47,7 +53,7 @@ def validate_shield_deck(rules, deck: Deck) -> list[DeckProblem]:
         counts[deck.partner] = counts.get(deck.partner, 0) + 1
         lines.setdefault(deck.partner, deck.partner_line)
     if not dr.get("partner") and deck.partner:
-        bad(deck.partner_line, "deck:partner", f"{info.name} decks have no partner")
+        bad(deck.partner_line, NO_PARTNER, f"{info.name} decks have no partner")
     if not known:
         return probs
     # copies are counted by name (a card's text may allow more, DuePa 101.1b)

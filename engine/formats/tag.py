@@ -13,6 +13,7 @@ from ..families.lifezone.decks import validate_deck
 from ..families.lifezone.rules import LifeRules
 from ..families.lifezone.zones import TEAM as TEAM_ZONES
 from . import register
+from ..core.kinds import LOST, WON
 
 TAG_RULES = (
     "101-1", "101-2", "101-2a", "102-1", "102-2", "103-1", "103-2", "201-1", "201-2", "201-3", "201-4", "201-4a",
@@ -112,7 +113,7 @@ class TagRules(LifeRules):
         if g.outcome is not None:
             return
         side = self.side_of(g, player)
-        res = {p: (("won" if self.side_of(g, p) == side else "lost"), rule) for p in range(g.n_players)}
+        res = {p: ((WON if self.side_of(g, p) == side else LOST), rule) for p in range(g.n_players)}
         g.end_game(Outcome(res, self.team_results(g, res)))
 
     # ----- decks -------------------------------------------------------------------------

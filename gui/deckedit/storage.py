@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from engine.core.errors import DataError
-from engine.decks import Deck, DeckProblem, parse_deck
+from engine.decks import SYNTAX, Deck, DeckProblem, parse_deck
 from engine.paths import assets_dir
 
 ENV_DATA_DIR = "ENZA_DATA_DIR"   # overrides the data folder (tests, portable installs)
@@ -105,7 +105,7 @@ class LoadResult:
     path: str
     text: str
     deck: Deck
-    problems: list[DeckProblem] = field(default_factory=list)   # syntax problems (rule "deck:syntax")
+    problems: list[DeckProblem] = field(default_factory=list)   # syntax problems (rule SYNTAX, "deck:syntax")
     bad_lines: dict[int, str] = field(default_factory=dict)      # line number -> raw text
 
 
@@ -118,7 +118,7 @@ def parse_deck_lenient(text: str, path: str) -> LoadResult:
     except DataError as e:          # the whole text (too large): nothing to keep
         errors, deck = [e], Deck(path=path)
     lines = text.splitlines()
-    problems = [DeckProblem(path, e.line, "deck:syntax", _reason(e)) for e in errors]
+    problems = [DeckProblem(path, e.line, SYNTAX, _reason(e)) for e in errors]
     bad = {e.line: lines[e.line - 1] for e in errors if e.line and 1 <= e.line <= len(lines)}
     problems.sort(key=lambda p: p.line or 0)
     return LoadResult(path, text, deck, problems, bad)

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from engine.conformance import configurations, new_random_game
+from engine.decks import NO_PARTNER, UNKNOWN_CARD, parse_deck
+from engine.formats import all_formats, get_format
 from engine.core.kinds import (DECISION_KINDS, EVENT_KINDS, RULE_ID, DecisionKind, DecisionMode, EventKind,
                                Result)
 from engine.sim import choose_random
@@ -86,3 +88,39 @@ def test_kinds_are_the_plain_strings():
     assert EventKind.MOVE == "move" and hash(EventKind.MOVE) == hash("move") and str(EventKind.MOVE) == "move"
     assert DecisionKind.USE_DECLARATION == "use-declaration"
     assert "simultaneous" in set(DecisionMode) and f"{Result.WON}" == "won"
+    # decision modes and results sit in the tuples that Game.fingerprint hashes through repr()
+    assert repr(Result.DREW) == repr("drew") and repr(DecisionMode.SEQUENTIAL) == repr("sequential")
+    assert repr((Result.WON, "dm:1")) == repr(("won", "dm:1"))
+
+
+def bare_mode_and_result_strings():
+    """String literals under engine/ (docstrings aside) that spell a decision mode or a result."""
+    values = {m.value for m in DecisionMode} | {r.value for r in Result}
+    found = []
+    for path in sorted(ENGINE.rglob("*.py")):
+        if path.name == "kinds.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(n.value) for n in ast.walk(tree) if isinstance(n, ast.Expr)}
+        found += [f"{path.relative_to(ENGINE)}:{n.lineno} {n.value!r}" for n in ast.walk(tree)
+                  if isinstance(n, ast.Constant) and n.value in values and id(n) not in docstrings]
+    return found
+
+
+def test_decision_modes_and_results_are_the_enums_everywhere():
+    """Every family names a mode or a result through kinds (DecisionMode / Result or their module names),
+    never as a bare string a typo could silently break."""
+    assert bare_mode_and_result_strings() == []
+
+
+@pytest.mark.parametrize("fmt", [info.name for info in all_formats()])
+def test_deck_problems_cite_rules_in_the_one_form(fmt):
+    """Every format's deck problems, the ones no game rule states included (an unknown card, a partner line
+    where the format has none), follow kinds.RULE_ID; those two have one code in every family."""
+    rules = get_format(fmt)(None)
+    deck = parse_deck("name: bad\npartner: ZZ-404\n3 ZZ-999\n1 ZZ-998\n", f"{fmt}.txt")
+    probs = rules.validate_deck(deck)
+    assert probs and all(RULE_ID.fullmatch(pr.rule) for pr in probs), probs
+    assert {pr.line for pr in probs if pr.rule == UNKNOWN_CARD} >= {3, 4}
+    if not rules.info.deck_rules.get("partner"):
+        assert (2, NO_PARTNER) in {(pr.line, pr.rule) for pr in probs}

@@ -2,7 +2,7 @@
 buster cards, at most 12 shot cards, one territory outside the deck."""
 from __future__ import annotations
 
-from ...decks import DeckProblem
+from ...decks import NO_PARTNER, UNKNOWN_CARD, DeckProblem
 
 
 def validate_deck(rules, deck, max_copies: int | None = None, ace_rule: bool = False) -> list:
@@ -14,10 +14,10 @@ def validate_deck(rules, deck, max_copies: int | None = None, ace_rule: bool = F
     lines: dict[str, int] = {}
     main = busters = shots = territories = 0
     if deck.partner:
-        probs.append(DeckProblem(path, deck.partner_line, "bd:deck", f"{rules.info.name} decks have no partner"))
+        probs.append(DeckProblem(path, deck.partner_line, NO_PARTNER, f"{rules.info.name} decks have no partner"))
     for e in deck.entries:
         if e.card not in pool:
-            probs.append(DeckProblem(path, e.line, "bd:deck", f"unknown card {e.card!r}"))
+            probs.append(DeckProblem(path, e.line, UNKNOWN_CARD, f"unknown card {e.card!r}"))
             continue
         d = pool[e.card]
         if d.type == "territory":

@@ -40,7 +40,9 @@ class ShieldPlay:
         g.emit("turn_end", player=tp, turn=g.turn)
 
     def opponents_incl_removed(self, g, p):
-        return [q.index for q in g.players if q.index != p and (q.team is None or q.team != g.players[p].team)]
+        team_of, players = g.seating.team_of, g.players
+        t = team_of(players[p].seat)   # teams are the seating graph's
+        return [q.index for q in players if q.index != p and (t is None or team_of(q.seat) != t)]
 
     # ----- charge ------------------------------------------------------------------------
     def charge_actions(self, g, tp):

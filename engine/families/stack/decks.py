@@ -1,7 +1,7 @@
 """Deck rules of the stack family: 40-60 cards, at most 4 copies of a non-basic card, all cards known."""
 from __future__ import annotations
 
-from ...decks import DeckProblem
+from ...decks import NO_PARTNER, UNKNOWN_CARD, DeckProblem
 
 
 def validate_stack_deck(rules, deck) -> list:
@@ -10,10 +10,10 @@ def validate_stack_deck(rules, deck) -> list:
     out = []
     counts: dict = {}
     if deck.partner:
-        out.append(DeckProblem(deck.path, deck.partner_line, "stack:deck", f"{rules.info.name} decks have no partner"))
+        out.append(DeckProblem(deck.path, deck.partner_line, NO_PARTNER, f"{rules.info.name} decks have no partner"))
     for e in deck.entries:
         if e.card not in pool:
-            out.append(DeckProblem(deck.path, e.line, "stack:deck", f"unknown card {e.card!r}"))
+            out.append(DeckProblem(deck.path, e.line, UNKNOWN_CARD, f"unknown card {e.card!r}"))
             continue
         counts[e.card] = counts.get(e.card, 0) + e.count
     for e in deck.entries:

@@ -11,6 +11,7 @@ from ...core.game import DONE, PUSHED, Frame
 from .cards import TARGETED
 from .base import STEPS, A
 from .loops import optional_choice, watch_priority
+from ...core.kinds import DREW, SEQUENTIAL, SIMULTANEOUS, SINGLE
 
 AGAIN = PUSHED  # "run me again"
 # the core helpers take the game first; the stack's frames ask without it
@@ -100,10 +101,10 @@ class MulliganFrame(Frame):
             for p in undecided:
                 acts[p] = [A(p, "keep")] + ([A(p, "mulligan")] if self.mulls.get(str(p), 0) < 7 else [])
             rule = "mtg:805.3a" if R.shared_turns else "mtg:103.4"
-            mode = "sequential" if R.shared_turns else ("single" if len(undecided) == 1 else "simultaneous")
+            mode = SEQUENTIAL if R.shared_turns else (SINGLE if len(undecided) == 1 else SIMULTANEOUS)
             d = ask("mulligan", undecided, acts, rule, mode=mode,
                     mulligans={str(p): self.mulls.get(str(p), 0) for p in undecided})
-            d.private = mode == "simultaneous"  # 103.4: the engine holds each declaration until all are made
+            d.private = mode == SIMULTANEOUS  # 103.4: the engine holds each declaration until all are made
             return d
         mullers = [p for p in order if self.declared.get(str(p)) == "mulligan"]
         if mullers:  # all declared mulligans are taken at the same time
@@ -350,7 +351,7 @@ class PriorityFrame(Frame):
             if all(q in votes for q in g.alive_players()):
                 results = g.memory.setdefault("results", {})
                 for q in g.alive_players():
-                    results[q] = ("drew", "mtg:104.4i")
+                    results[q] = (DREW, "mtg:104.4i")
                     g.players[q].alive = False
                 from ...core.game import Outcome
                 g.end_game(Outcome(results, R.team_results(g, results)))

@@ -20,7 +20,7 @@ class StackPlay:
         return "mtg:802" if self.info.max_players > 2 else "mtg:509.1"
 
     def group_key(self, g, p: int) -> str:
-        if self.shared_turns and g.players[p].team is not None:
+        if self.shared_turns and g.seating.team_of(g.players[p].seat) is not None:
             return f"t{g.players[p].team}"
         return f"p{p}"
 

@@ -20,6 +20,7 @@ from .base import PUBLIC, STEPS, VERBS, ZONES, A  # noqa: F401  (A, PUBLIC, STEP
 from .cards import stack_pool
 from .play import StackPlay
 from .zones import SOLO as SOLO_ZONES
+from ...core.kinds import DREW, LOST, WON
 
 
 class StackCard(Card):
@@ -530,9 +531,9 @@ class StackRules(StackPlay, BaseRules):
         everyone = all(p in losers for p in alive)
         for p, rule in sorted(losers.items()):
             if everyone:
-                results[p] = ("drew", "mtg:104.4d" if g.players[p].team is not None else "mtg:104.4a")
+                results[p] = (DREW, "mtg:104.4d" if g.seating.team_of(g.players[p].seat) is not None else "mtg:104.4a")
             else:
-                results[p] = ("lost", rule)
+                results[p] = (LOST, rule)
             g.players[p].alive = False
             g.emit("player_lost" if not everyone else "player_drew", player=p, why=why, rule=results[p][1])
         for p in sorted(losers):
@@ -544,7 +545,7 @@ class StackRules(StackPlay, BaseRules):
         results = g.memory.setdefault("results", {})
         for p in players:
             if g.players[p].alive:
-                results[p] = ("drew", rule)
+                results[p] = (DREW, rule)
                 g.players[p].alive = False
                 g.emit("player_drew", player=p, rule=rule)
         for p in players:
@@ -556,34 +557,31 @@ class StackRules(StackPlay, BaseRules):
             return
         alive = g.alive_players()
         results = dict(g.memory.get("results", {}))
-        sides = {("t", g.players[p].team) if g.players[p].team is not None else ("p", p) for p in alive}
+        team_of = g.seating.team_of
+        sides = {("p", p) if team_of(g.players[p].seat) is None else ("t", team_of(g.players[p].seat)) for p in alive}
         if not alive:
             g.end_game(Outcome(results, self.team_results(g, results)))
         elif len(sides) == 1:
             side = next(iter(sides))
             if side[0] == "t":  # 104.2c: every player of the winning team wins, even those who left
-                winners = [p.index for p in g.players if p.team == side[1]]
+                winners = self.team_members(g, alive[0])
                 rule = "mtg:104.2c"
             else:
                 winners, rule = alive, self.last_standing_rule
             for p in winners:
-                results[p] = ("won", rule)
+                results[p] = (WON, rule)
             g.end_game(Outcome(results, self.team_results(g, results)))
 
     def team_results(self, g: Game, results: dict) -> dict:
-        teams: dict = {}
-        for p in g.players:
-            if p.team is not None:
-                teams.setdefault(p.team, []).append(p.index)
         out = {}
-        for t, members in teams.items():
-            rs = [results.get(m, ("lost", "")) for m in members]
-            if any(r == "won" for r, _ in rs) and self.team_wins_if([r for r, _ in rs]):
-                out[t] = ("won", next(w for r, w in rs if r == "won"))
-            elif any(r == "drew" for r, _ in rs):
-                out[t] = ("drew", next(w for r, w in rs if r == "drew"))  # 104.4g
+        for t, members in self.team_table(g):
+            rs = [results.get(m, (LOST, "")) for m in members]
+            if any(r == WON for r, _ in rs) and self.team_wins_if([r for r, _ in rs]):
+                out[t] = (WON, next(w for r, w in rs if r == WON))
+            elif any(r == DREW for r, _ in rs):
+                out[t] = (DREW, next(w for r, w in rs if r == DREW))  # 104.4g
             else:
-                out[t] = ("lost", next((w for r, w in rs if w), "mtg:104.3g"))
+                out[t] = (LOST, next((w for r, w in rs if w), "mtg:104.3g"))
         return out
 
     def win_game(self, g: Game, p: int, source_rule: str = "mtg:104.2b") -> None:
@@ -604,15 +602,14 @@ class StackRules(StackPlay, BaseRules):
             return
         results = g.memory.setdefault("results", {})
         winners = self.loss_partners(g, p) if self.shared_turns else [p]
-        team = g.players[p].team
-        if team is not None:
-            winners = [q.index for q in g.players if q.team == team]
+        if g.seating.team_of(g.players[p].seat) is not None:
+            winners = self.team_members(g, p)
         for q in g.alive_players():
             if q not in winners:
-                results[q] = ("lost", source_rule)
+                results[q] = (LOST, source_rule)
                 g.players[q].alive = False
         for q in winners:
-            results[q] = ("won", source_rule)
+            results[q] = (WON, source_rule)
         g.end_game(Outcome(results, self.team_results(g, results)))
 
     def would_lose_now(self, g: Game, p: int) -> bool:
@@ -629,7 +626,7 @@ class StackRules(StackPlay, BaseRules):
             return
         results = g.memory.setdefault("results", {})
         for q in g.alive_players():
-            results[q] = ("drew", "mtg:104.4c")
+            results[q] = (DREW, "mtg:104.4c")
             g.players[q].alive = False
         g.end_game(Outcome(results, self.team_results(g, results)))
 

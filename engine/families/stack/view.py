@@ -37,11 +37,7 @@ def build_view(g, viewer, full: bool) -> dict:
             "lands_played": g.per_turn.get("lands", {}).get(str(p.index), 0),
         })
     teams = []
-    by_team: dict = {}
-    for p in g.players:
-        if p.team is not None:
-            by_team.setdefault(p.team, []).append(p.index)
-    for t, members in sorted(by_team.items(), key=lambda kv: str(kv[0])):
+    for t, members in sorted(R.team_table(g), key=lambda tm: str(tm[0])):
         teams.append({"team": t, "members": members, "life": R.life(g, members[0]),
                       "poison": R.poison(g, members[0]), "shared_life": R.life_key(g, members[0]).startswith("t"),
                       "primary": R.primary(g, members), "alive": any(g.players[m].alive for m in members)})
@@ -76,12 +72,8 @@ def seat_counters(g, p: int) -> dict:
 def teams(g) -> list:
     from ...core.view import TeamView
     R = g.rules
-    by_team: dict = {}
-    for p in g.players:
-        if p.team is not None:
-            by_team.setdefault(p.team, []).append(p.index)
     out = []
-    for t, members in sorted(by_team.items(), key=lambda kv: str(kv[0])):
+    for t, members in sorted(R.team_table(g), key=lambda tm: str(tm[0])):
         shared = R.life_key(g, members[0]).startswith("t")
         counters = {"life": R.life(g, members[0]), "poison": R.poison(g, members[0]),
                     "shared_life": int(shared), "primary": R.primary(g, members),
