@@ -259,7 +259,12 @@ class WindowFrame(Frame):
                 self.stage = "prio"
             members = self.priority_members(g)
             # most windows offer nothing but passing: find that out without listing every answer
-            if any(self.can_act(g, p) for p in members):
+            for p in members:
+                if self.can_act(g, p):
+                    break
+            else:
+                p = -1
+            if p >= 0:
                 return ask_any(g, "priority", self.priority_actions(g, members), R.RID["priority"],
                                side=self.prio, window=self.kind, main=self.main)
             g.emit("auto_pass", side=self.prio, rule=R.RID["pass"])  # L-6: nothing to do but pass
@@ -285,7 +290,7 @@ class WindowFrame(Frame):
         nok = self.normal_ok(g, p)
         if nok and g.per_turn["energy"] < 1 and g.zones[R.table(g).hand[p]]:
             return True
-        return bool(R.playable(g, p, nok, first=True) or R.activatable(g, p, nok, first=True))
+        return R.may_act(g, p, nok)
 
     def priority_actions(self, g, members: list[int] | None = None) -> dict:
         R = g.rules
