@@ -26,26 +26,6 @@ def slot_names(cls: type) -> tuple[str, ...]:
     return names
 
 
-def slot_copier(cls: type, lists: tuple[str, ...] = (), exact: bool = True):
-    """A copy method for a slotted state class, written out slot by slot and compiled once per class (a
-    generic loop over the slots, or a chain of super().copy() calls, was most of a clone's time): every slot
-    is shared (numbers, text, tuples, immutable definitions) except those named in `lists`, which are
-    copied as lists.  `exact`: the copy is of `cls` itself (the method of a leaf class); else of the
-    instance's own type (a base class whose subclasses extend the copy)."""
-    names = slot_names(cls)
-    body = ["def copy(self):", "    n = _new(_cls)" if exact else "    n = _new(type(self))"]
-    for name in names:
-        body.append(f"    n.{name} = self.{name}[:]" if name in lists else f"    n.{name} = self.{name}")
-    body.append("    return n")
-    scope = {"_new": object.__new__, "_cls": cls}
-    # our own slot names only: no data reaches this text
-    exec(compile("\n".join(body), f"<copier of {cls.__name__}>", "exec"), scope)
-    fn = scope["copy"]
-    fn.__qualname__ = f"{cls.__name__}.copy"
-    fn.__doc__ = f"A copy of this {cls.__name__} for a cloned game (lists copied: {', '.join(lists) or 'none'})."
-    return fn
-
-
 _MISSING = object()
 
 

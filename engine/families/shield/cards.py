@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 from ...core.game import Card, canon
-from ...core.statecopy import slot_copier
 
 ZONES = ("deck", "hand", "mana", "battle", "shield", "graveyard", "partner", "limbo", "gone")
+
+
+_new = object.__new__
 
 
 class ShieldCard(Card):
@@ -26,9 +28,27 @@ class ShieldCard(Card):
         return super().fp() + (self.sick, tuple(self.under), canon(self.mods), self.face_up,
                                self.entered_turn, self.ninja_return)
 
+    def copy(self):
+        """A copy for a cloned game, written out slot by slot with the lists copied (see Card.copy)."""
+        n = _new(ShieldCard)
+        n.id = self.id
+        n.defn = self.defn
+        n.owner = self.owner
+        n.zone = self.zone
+        n.zname = self.zname
+        n.zowner = self.zowner
+        n.tapped = self.tapped
+        n.known = self.known
+        n.epoch = self.epoch
+        n.sick = self.sick
+        n.under = self.under[:]
+        n.mods = self.mods[:]
+        n.face_up = self.face_up
+        n.entered_turn = self.entered_turn
+        n.ninja_return = self.ninja_return
+        return n
 
-# written out slot by slot, the lists copied (Game.clone copies every card: engine/core/statecopy.py)
-ShieldCard.copy = slot_copier(ShieldCard, lists=("under", "mods"))
+
 
 
 def modified_cards(g) -> list:
