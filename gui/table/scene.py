@@ -207,11 +207,13 @@ class TableScene(ArrowsMixin, QGraphicsScene):
         self.turn_info.set(ctx.info, ctx.clockwise, QPointF(oval.center().x(), self.center_y), min(W, H) * 0.09,
                            own_rect.top() - (max(above) if above else 0))
         self.turn_info.show()
-        bg = (W, H, tuple(self.order), ctx.show_links, tuple(ctx.links) if ctx.show_links else ())
-        if bg != getattr(self, "_bg_key", None):
-            self._bg_key = bg
-            cb = getattr(self, "changed_layout", None)
-            if cb is not None:
+        self.background_is(W, H, tuple(self.order), ctx.show_links, tuple(ctx.links) if ctx.show_links else ())
+
+    def background_is(self, *key) -> None:
+        """Drop the view's cached background (felt, frames, lines) only when `key`, what it shows, changes."""
+        if key != getattr(self, "_bg_key", None):
+            self._bg_key = key
+            if (cb := getattr(self, "changed_layout", None)) is not None:
                 cb()
             self.update()
 

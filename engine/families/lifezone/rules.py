@@ -527,11 +527,20 @@ class LifeRules(BaseRules):
     def playable(self, g: Game, p: int, normal_ok: bool, first: bool = False) -> list[int]:
         """The cards of `p`'s hand that may be played now, in hand order (`first`: stop at the first one):
         not a territory, the timing (`normal_ok`: 802-6), a cost the standing energy can pay with its colour
-        minimums, and targets for the card's effect.  Asked for every player at every priority: the checks
-        that need no state come first, and the standing energy is counted once."""
+        minimums, and targets for the card's effect."""
+        out = []
+        for cid in self._playable_cards(g, p, normal_ok):
+            out.append(cid)
+            if first:
+                break
+        return out
+
+    def _playable_cards(self, g: Game, p: int, normal_ok: bool):
+        """playable's cards one by one, so that a caller who needs only the first stops the search there.
+        Asked for every player at every priority: the checks that need no state come first, and the standing
+        energy is counted once."""
         cards = g.cards
         standing = colours = None
-        out = []
         timing = 1 if normal_ok else 2
         for cid in g.zones[self.table(g).hand[p]]:
             d = cards[cid].defn
@@ -548,33 +557,14 @@ class LifeRules(BaseRules):
                     continue
             if d.effect_targets and not all(self.target_candidates(g, p, spec, cid) for spec in d.effect_targets):
                 continue
-            out.append(cid)
-            if first:
-                break
-        return out
+            yield cid
 
     def may_act(self, g: Game, p: int, normal_ok: bool) -> bool:
-        """bool(playable(first=True) or activatable(first=True)) in one pass that lists nothing: asked for
-        every player at every priority, and nine times in ten the answer is no."""
-        cards = g.cards
-        timing = 1 if normal_ok else 2
-        standing = colours = None
-        for cid in g.zones[self.table(g).hand[p]]:
-            d = cards[cid].defn
-            if d.hand_timing < timing:
-                continue
-            if standing is None:
-                standing = [x for x in g.zones[self.table(g).energy[p]] if not cards[x].tapped]
-            if d.cost > len(standing):
-                continue
-            if d.require:
-                if colours is None:
-                    colours = tuple(sorted([cards[x].defn.colors for x in standing]))
-                if not self.completable(d.cost, d.require, (), colours):
-                    continue
-            if d.effect_targets and not all(self.target_candidates(g, p, spec, cid) for spec in d.effect_targets):
-                continue
+        """bool(playable(first=True) or activatable(first=True)), listing nothing: asked for every player at
+        every priority, and nine times in ten the answer is no."""
+        for _ in self._playable_cards(g, p, normal_ok):
             return True
+        cards = g.cards
         for cid in g.zones["all.field"]:
             c = cards[cid]
             if c.controller == p and c.defn.activated:

@@ -6,9 +6,6 @@ from ...core.game import Card, canon
 ZONES = ("deck", "hand", "mana", "battle", "shield", "graveyard", "partner", "limbo", "gone")
 
 
-_new = object.__new__
-
-
 class ShieldCard(Card):
     """`mods` are (kind, value, until, source player) tuples from one-shot effects; `under` holds
     evolution sources (bottom first); `side` is the twinpact side in use ('creature'/'spell')."""
@@ -29,17 +26,8 @@ class ShieldCard(Card):
                                self.entered_turn, self.ninja_return)
 
     def copy(self):
-        """A copy for a cloned game, written out slot by slot with the lists copied (see Card.copy)."""
-        n = _new(ShieldCard)
-        n.id = self.id
-        n.defn = self.defn
-        n.owner = self.owner
-        n.zone = self.zone
-        n.zname = self.zname
-        n.zowner = self.zowner
-        n.tapped = self.tapped
-        n.known = self.known
-        n.epoch = self.epoch
+        """A copy for a cloned game: Card.copy's slots, then this class's, the lists copied."""
+        n = Card.copy(self)
         n.sick = self.sick
         n.under = self.under[:]
         n.mods = self.mods[:]

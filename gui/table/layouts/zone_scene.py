@@ -153,15 +153,8 @@ class ZoneTableScene(ZoneArrows, TableScene):
         h_ = self._hover
         if h_ is not None and (h_.scene() is not self or not h_.isVisible()):
             self.clear_hover()
-        # the background (felt, front-player lines, the turn line under the shared zones) is cached by the
-        # view: drop the cache only when it changes, as the classic table does; a state update that moves no seat repaints the cards alone
-        bg = (W, H, tuple((a.x(), a.y(), b.x(), b.y()) for a, b in self.front_lines()), ctx.info)
-        if bg != getattr(self, "_bg_key", None):
-            self._bg_key = bg
-            cb = getattr(self, "changed_layout", None)
-            if cb is not None:
-                cb()
-            self.update()
+        # the background: the felt, front-player lines and the turn line under the shared zones
+        self.background_is(W, H, tuple((a.x(), a.y(), b.x(), b.y()) for a, b in self.front_lines()), ctx.info)
 
     def all_cards(self):
         for b in self.boxes.values():
