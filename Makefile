@@ -20,8 +20,10 @@ QM := $(patsubst %.ts,%.qm,$(wildcard assets/translations/*.ts))
 assets/translations/%.qm: assets/translations/%.ts | $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
+# PYTHONOPTIMIZE=2 (-OO): no docstrings or asserts in memory, ~3 MiB less at the table (issue 22); the
+# bundle's modules are compiled the same way (packaging/enza.spec), and neither engine/ nor gui/ asserts
 run: $(STAMP) $(QM)
-	$(BIN)/enza
+	PYTHONOPTIMIZE=2 $(BIN)/enza
 
 test: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m "not soak"

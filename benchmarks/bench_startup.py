@@ -64,9 +64,18 @@ def build_bare_bundle() -> None:
                     str(ROOT / "packaging" / "enza.spec")], cwd=ROOT, env=env, check=True)
 
 
-def report(label: str, enza: list[str], bare: list[str], runs: int) -> None:
-    b = series(bare, {}, runs)
-    e = series(enza, {"ENZA_STARTUP_PROBE": "1"}, runs)
+def run_recipe_env() -> dict[str, str]:
+    """The variables `make run` sets before the command (PYTHONOPTIMIZE), read from the Makefile so the
+    source figures cannot drift from what the README's command starts."""
+    lines = (ROOT / "Makefile").read_text(encoding="utf-8").splitlines()
+    recipe = lines[lines.index(next(l for l in lines if l.startswith("run:"))) + 1].split()
+    return dict(w.split("=", 1) for w in recipe if re.fullmatch(r"[A-Z_]+=\S*", w))
+
+
+def report(label: str, enza: list[str], bare: list[str], runs: int, env: dict | None = None) -> None:
+    env = env or {}
+    b = series(bare, env, runs)
+    e = series(enza, {"ENZA_STARTUP_PROBE": "1", **env}, runs)
     ms = lambda s: f"{s * 1000:.0f} ms"  # noqa: E731
     rss_b, rss_e = b["peak_rss_kib"] / 1024, e["peak_rss_kib"] / 1024
     parts = [f"first window {ms(e['first_window_s'])} wall = {e['first_window_s'] / b['first_window_s']:.2f}x bare "
@@ -93,13 +102,14 @@ def main() -> int:
     platform = "xcb (DISPLAY)" if "DISPLAY" in os.environ and "QT_QPA_PLATFORM" not in os.environ else \
         os.environ.get("QT_QPA_PLATFORM", "offscreen")
     print(f"platform: {platform}; load average before: {load_text()}")
-    # from source as `make run` starts it: the console script (compiled translations up to date, as make does)
+    # from source as `make run` starts it: the console script with the recipe's variables, the bare window
+    # under the same ones (compiled translations up to date, as make does)
     script = Path(sys.executable).with_name("enza")
     subprocess.run(["make", "--no-print-directory", "-s"] + [str(p.with_suffix(".qm").relative_to(ROOT)) for p in
                                                              (ROOT / "assets" / "translations").glob("*.ts")],
                    cwd=ROOT, check=False)
     report("source", [str(script)] if script.exists() else [sys.executable, "-m", "gui.launch"],
-           [sys.executable, "benchmarks/bare_window.py"], runs)
+           [sys.executable, "benchmarks/bare_window.py"], runs, run_recipe_env())
     if BUNDLE.exists():
         build_bare_bundle()
         report("bundle", [str(BUNDLE)], [str(BARE_BUNDLE)], runs)

@@ -66,10 +66,10 @@ def _prefetch(app, done=None) -> None:
     """While the players read the start screen, load on a worker thread what New game and Start would
     otherwise load while somebody waits; pure engine work only, no Qt object is touched there:
     - networkx (the seating graph, ~0.15 s of CPU);
-    - every format's module (the New game dialog lists them all), one by one through get_format: a
-      concurrent engine.formats() (the dialog opened meanwhile) then imports the rest itself, and
-      Python's import locks make the two threads meet safely;
-    - the default format's card pool and the checks of its bundled decks (the dialog's first page).
+    - the default format's module, its card pool and the checks of its bundled decks (the dialog's
+      first page); the dialog lists every format from the generated index without importing them, and
+      another format is imported when somebody picks it, so the table's peak memory holds only the
+      family played (issue 22). Python's import locks make a concurrent import from the dialog safe.
     Then, on the main thread, the sources read meanwhile are dropped (gui/import_memory.py; linecache
     is not thread-safe) and `done()` is called."""
     import threading
@@ -89,10 +89,7 @@ def _prefetch(app, done=None) -> None:
             declare_without_qt("networkx")
             import networkx  # noqa: F401
             import engine
-            from engine.formats.index import ORDER
             from engine.sim import bundled_decks
-            for name in ORDER:
-                engine.get_format(name)
             rules = engine.get_format(DEFAULT_FORMAT)()
             for deck in bundled_decks(DEFAULT_FORMAT):
                 rules.validate_deck(deck)

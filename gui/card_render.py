@@ -20,7 +20,10 @@ CIV_NAMES = {"light": "Light", "water": "Water", "darkness": "Darkness", "fire":
 TYPE_NAMES = {"creature": "Creature", "spell": "Spell", "evolution": "Evolution Creature", "cross": "Cross Gear",
               "field": "Field", "twinpact": "Twinpact"}
 BACK = QColor("#27306b")
-FONT_FAMILY = "Noto Sans CJK JP"
+# Japanese needs the CJK face; English takes the interface's own font, already loaded, rather than
+# mapping the 2.9 MiB CJK collection for Latin text (issue 22: peak memory); Qt still falls back per
+# glyph, so a Japanese player name shows in English too
+CJK_FAMILY = "Noto Sans CJK JP"
 
 
 def civ_color(civ: str) -> QColor:
@@ -32,7 +35,7 @@ def civ_color(civ: str) -> QColor:
 
 
 def font(px: float, bold: bool = False) -> QFont:
-    f = QFont(FONT_FAMILY)
+    f = QFont(CJK_FAMILY) if i18n.language() == "ja" else QFont()
     f.setPixelSize(max(6, int(round(px))))
     f.setBold(bold)
     f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)

@@ -3,7 +3,6 @@ ENZA_DATA_DIR) and, for an unexpected exception, to a dialog as well: never a si
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import sys
 
 LOG_NAME = "enza-errors.log"
@@ -18,17 +17,41 @@ def log_path():
     return data_dir() / LOG_NAME
 
 
-def setup_logging() -> logging.Handler | None:
+class RotatingErrorFile(logging.Handler):
+    """The rotating error file, opened at the first record: logging.handlers (and pickle, which it
+    imports) would otherwise load at every start for a file most runs never write (issue 22: memory)."""
+
+    def __init__(self):
+        super().__init__(logging.WARNING)
+        self.file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.file is None:
+            import logging.handlers
+            try:
+                self.file = logging.handlers.RotatingFileHandler(log_path(), maxBytes=MAX_BYTES,
+                                                                 backupCount=BACKUPS, encoding="utf-8")
+            except OSError:
+                return  # a read-only data folder: stderr only; the autosave reports the folder itself
+            self.file.setFormatter(self.formatter)
+        self.file.emit(record)
+
+    def flush(self) -> None:
+        if self.file is not None:
+            self.file.flush()
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+        super().close()
+
+
+def setup_logging() -> logging.Handler:
     """Warnings and errors of every `enza.*` logger into the rotating file (once per process)."""
     for h in log.handlers:
-        if isinstance(h, logging.handlers.RotatingFileHandler):
+        if isinstance(h, RotatingErrorFile):
             return h
-    try:
-        h = logging.handlers.RotatingFileHandler(log_path(), maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                                                 encoding="utf-8", delay=True)
-    except OSError:
-        return None     # a read-only data folder: stderr only; the autosave reports the folder itself
-    h.setLevel(logging.WARNING)
+    h = RotatingErrorFile()
     h.setFormatter(logging.Formatter("--- %(asctime)s %(levelname)s %(name)s\n%(message)s"))
     log.addHandler(h)
     if log.level == logging.NOTSET or log.level > logging.WARNING:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import importlib
 
-from .index import MODULE_OF, ORDER
+from .index import INFO, MODULE_OF, ORDER
 
 FORMATS: dict[str, type] = {}
 _ALIASES: dict[str, str] = {}
@@ -56,10 +56,24 @@ def get_format(name: str):
     return FORMATS[key]
 
 
+_INDEXED_INFO: dict = {}
+
+
+def _listed_info(name: str):
+    """A built-in format's FormatInfo: its class's once imported, else built from the index, so that
+    listing the formats (the New game dialog) imports none of them."""
+    cls = FORMATS.get(name)
+    if cls is not None:
+        return cls.info
+    info = _INDEXED_INFO.get(name)
+    if info is None:
+        from ..core.rules import FormatInfo
+        info = _INDEXED_INFO[name] = FormatInfo(**INFO[name])
+    return info
+
+
 def all_formats():
-    _load_builtin()
-    listed = [FORMATS[n] for n in ORDER if n in FORMATS]
-    return [cls.info for cls in listed + [c for c in FORMATS.values() if c not in listed]]
+    return [_listed_info(n) for n in ORDER] + [c.info for n, c in FORMATS.items() if n not in INFO]
 
 
 class _CallableModule(__import__("types").ModuleType):

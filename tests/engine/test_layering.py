@@ -78,6 +78,15 @@ def test_starting_one_format_imports_only_its_own_family():
     assert out.split() == ["['lifezone']", "['index',", "'tag']"]
 
 
+def test_listing_the_formats_imports_none_of_them_and_lists_what_they_declare():
+    code = ("import sys, engine; listed = engine.formats();"
+            "print(sorted(m for m in sys.modules if m.startswith(('engine.formats.', 'engine.families.'))));"
+            "print(all(engine.get_format(i.name).info == i for i in listed), len(listed))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    from engine.formats.index import ORDER
+    assert out.split("\n")[:2] == ["['engine.formats.index']", f"True {len(ORDER)}"]
+
+
 # A modulo whose divisor is one of these counts seats or players round the table: turn-order arithmetic.
 ROUND_THE_TABLE = ("n", "n_players", "n_seats", "order", "seats", "ring", "players", "alive")
 NOT_SEATS = {ENGINE / "core" / "rng.py"}  # randrange: a random number below n
