@@ -9,6 +9,8 @@ def run(argv: list[str]) -> int:
     (its lock, the Continue summary) follow right after that first frame."""
     from .import_memory import check_sources_without_keeping, one_malloc_arena
     one_malloc_arena()              # before Qt's threads and the prefetch start
+    from .none_guard import install
+    install()                       # before the first Qt call (PySide6 6.12 on Python 3.11)
     from PySide6.QtCore import QCoreApplication
     check_sources_without_keeping()
     from PySide6.QtWidgets import QApplication

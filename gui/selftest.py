@@ -229,6 +229,8 @@ def render_table(path: Path):
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else Path(tempfile.gettempdir()) / "enza-self-test.png"
     report = []
+    from .none_guard import install
+    install()                       # before the first Qt call (PySide6 6.12 on Python 3.11)
     print(f"Enza self-test ({'frozen' if getattr(sys, 'frozen', False) else 'from source'}):", flush=True)
     _step("cards", check_cards, report)
     _step("decks", check_decks, report)

@@ -13,3 +13,8 @@ if str(ROOT) not in sys.path:
 import tempfile  # noqa: E402
 
 os.environ.setdefault("ENZA_CACHE_DIR", tempfile.mkdtemp(prefix="enza-test-cache-"))
+
+# PySide6 6.12 on Python 3.11 drops a reference to None per void call: the guard every Qt start installs
+from gui.none_guard import install as _install_none_guard  # noqa: E402
+
+_install_none_guard()

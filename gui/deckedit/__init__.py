@@ -6,10 +6,7 @@
 """
 from __future__ import annotations
 
-from ._none_guard import install as _install_none_guard
 from .storage import list_user_decks, user_cards_dir, user_decks_dir  # noqa: F401  (no widgets imported)
-
-_install_none_guard()   # PySide6 6.12 + Python 3.11 None refcount bug: see _none_guard.py
 
 
 def open_deck_editor(parent=None, lang: str = "ja", path=None, fmt: str = "duepa"):
