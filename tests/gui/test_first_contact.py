@@ -93,6 +93,19 @@ def test_new_game_opens_on_duepa_with_four_seats_and_legal_decks(window, qtbot):
     dlg.reject()
 
 
+def test_a_closed_new_game_dialog_gives_its_window_back_before_the_table_is_built(window, qtbot):
+    # issue 22: its backing store (2 MiB) would otherwise add to the painted table's peak memory
+    seen = []
+    start_game = window.start_game
+    window.start_game = lambda spec: (seen.append(window.new_game_dlg.windowHandle()), start_game(spec))
+    dlg = start_defaults(window, qtbot)
+    assert window.game is not None and seen == [None] and dlg.windowHandle() is None
+    window.new_game_dialog()
+    window.new_game_dlg.reject()
+    assert window.new_game_dlg.windowHandle() is None
+    window.ctl.stop()
+
+
 def test_every_deck_list_matches_the_chosen_format(window):
     window.new_game_dialog()
     dlg = window.new_game_dlg
