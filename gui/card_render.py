@@ -21,7 +21,7 @@ TYPE_NAMES = {"creature": "Creature", "spell": "Spell", "evolution": "Evolution 
               "field": "Field", "twinpact": "Twinpact"}
 BACK = QColor("#27306b")
 # Japanese needs the CJK face; English takes the interface's own font, already loaded, rather than
-# mapping the 2.9 MiB CJK collection for Latin text (issue 22: peak memory); Qt still falls back per
+# mapping pages of the 19 MB CJK collection for Latin text (2.7 MiB at the table; issue 22); Qt falls back per
 # glyph, so a Japanese player name shows in English too
 CJK_FAMILY = "Noto Sans CJK JP"
 
