@@ -279,16 +279,25 @@ class WindowFrame(Frame):
         return (self.main and p == g.turn_player and self.prio == g.rules.table(g).side[p]
                 and not g.memory["res"] and not self.packet_left() and not g.pending)
 
-    def priority_members(self, g) -> list[int]:
+    def priority_members(self, g) -> tuple:
         """The living players of the side holding priority, in this round's order (rotate: once a round)."""
+        t = g.rules._sides
+        members = t.members[self.prio]
         players = g.players
-        return rotate(g, [q for q in g.rules.table(g).members[self.prio] if players[q].alive])
+        for q in members:
+            if not players[q].alive:
+                return tuple(rotate(g, [q for q in members if players[q].alive]))
+        if len(members) < 2:
+            return members
+        memory = g.memory
+        memory["prio_n"] += 1
+        return t.rotations[self.prio][memory["prio_n"] % len(members)]
 
     def can_act(self, g, p) -> bool:
         """Whether priority_actions offers `p` anything besides passing."""
         R = g.rules
-        nok = self.normal_ok(g, p)
-        if nok and g.per_turn["energy"] < 1 and g.zones[R.table(g).hand[p]]:
+        nok = self.main and p == g.turn_player and self.normal_ok(g, p)
+        if nok and g.per_turn["energy"] < 1 and g.zones[R._sides.hand[p]]:
             return True
         return R.may_act(g, p, nok)
 

@@ -80,6 +80,11 @@ class LifeRules(BaseRules):
         return list(range(g.n_players))
 
     _sides: Sides | None = None
+    # answers kept by card ids (see _affordable): per rules object, so per game and its clones
+    _timed: dict
+    _payable: dict
+    _activators: dict
+    _holders: dict
 
     def table(self, g: Game) -> Sides:
         """Sides, members, opponents and zone keys of this game's table, worked out when the game is set up
@@ -141,6 +146,7 @@ class LifeRules(BaseRules):
     # ----- setup -------------------------------------------------------------------------
     def init_state(self, g: Game) -> None:
         self._sides = Sides(self, g)
+        self._timed, self._payable, self._activators, self._holders = {}, {}, {}, {}
         g.all_mask = (1 << g.n_players) - 1
         zones.make_zones(g)
         g.memory["res"] = []          # resolution area entries, bottom first (LIFO)
@@ -356,16 +362,24 @@ class LifeRules(BaseRules):
 
     def static_sources(self, g: Game) -> list:
         """(card, permanent ability) of every static ability working now: units on the field, then opened
-        territories in player order."""
+        territories in player order.  Asked at every rules check: the cards that have permanent abilities
+        at all are kept by the field's ids (see _affordable), and most fields have none."""
         out = []
         cards = g.cards
         zs = g.zones
-        for cid in zs["all.field"]:
+        key = tuple(zs["all.field"])
+        holders = self._holders.get(key)
+        if holders is None:
+            holders = tuple(cid for cid in key if cards[cid].defn.permanents)
+            if len(self._holders) >= 4096:
+                self._holders.clear()
+            self._holders[key] = holders
+        for cid in holders:
             c = cards[cid]
             for ab in c.defn.permanents:
                 if self.condition(g, c.controller, ab.condition):
                     out.append((c, ab))
-        for key in self.table(g).territory:
+        for key in self._sides.territory:
             for cid in zs[key]:
                 c = cards[cid]
                 if c.opened:
@@ -528,47 +542,83 @@ class LifeRules(BaseRules):
         """The cards of `p`'s hand that may be played now, in hand order (`first`: stop at the first one):
         not a territory, the timing (`normal_ok`: 802-6), a cost the standing energy can pay with its colour
         minimums, and targets for the card's effect."""
+        return self._with_targets(g, p, self._affordable(g, p, normal_ok), first)
+
+    def _with_targets(self, g: Game, p: int, affordable: tuple, first: bool) -> list[int]:
+        if not affordable:
+            return []
         out = []
-        for cid in self._playable_cards(g, p, normal_ok):
+        cards = g.cards
+        for cid in affordable:
+            d = cards[cid].defn
+            if d.effect_targets and not all(self.target_candidates(g, p, spec, cid) for spec in d.effect_targets):
+                continue
             out.append(cid)
             if first:
                 break
         return out
 
-    def _playable_cards(self, g: Game, p: int, normal_ok: bool):
-        """playable's cards one by one, so that a caller who needs only the first stops the search there.
-        Asked for every player at every priority: the checks that need no state come first, and the standing
-        energy is counted once."""
+    def _affordable(self, g: Game, p: int, normal_ok: bool) -> tuple:
+        """The cards of `p`'s hand whose timing and cost (colour minimums too) allow them now, in hand order.
+
+        Asked for every player at every priority, and most of the time nothing in `p`'s hand or energy
+        changed since the last time: the answer depends only on which cards are in the hand and which energy
+        cards stand (a card id names one definition for the life of a game and its clones: cards are made
+        only at setup), so it is kept by those ids, first by the hand alone (a hand with nothing to play at
+        this timing needs no look at the energy)."""
+        timed_key = (normal_ok, tuple(g.zones[self._sides.hand[p]]))
+        timed = self._timed.get(timed_key)
+        if timed is None:
+            cards = g.cards
+            timing = 1 if normal_ok else 2
+            timed = tuple(cid for cid in timed_key[1] if cards[cid].defn.hand_timing >= timing)
+            if len(self._timed) >= 4096:
+                self._timed.clear()
+            self._timed[timed_key] = timed
+        if not timed:
+            return timed
         cards = g.cards
-        standing = colours = None
-        timing = 1 if normal_ok else 2
-        for cid in g.zones[self.table(g).hand[p]]:
-            d = cards[cid].defn
-            if d.hand_timing < timing:
-                continue
-            if standing is None:
-                standing = self.standing_energy(g, p)
-            if d.cost > len(standing):
-                continue
-            if d.require:
-                if colours is None:
-                    colours = tuple(sorted([cards[x].defn.colors for x in standing]))
-                if not self.completable(d.cost, d.require, (), colours):
+        key = (timed, tuple([cid for cid in g.zones[self._sides.energy[p]] if not cards[cid].tapped]))
+        out = self._payable.get(key)
+        if out is None:
+            standing = key[1]
+            colours = tuple(sorted([cards[x].defn.colors for x in standing]))
+            out = []
+            for cid in timed:
+                d = cards[cid].defn
+                if d.cost > len(standing):
                     continue
-            if d.effect_targets and not all(self.target_candidates(g, p, spec, cid) for spec in d.effect_targets):
-                continue
-            yield cid
+                if d.require and not self.completable(d.cost, d.require, (), colours):
+                    continue
+                out.append(cid)
+            out = tuple(out)
+            if len(self._payable) >= 4096:
+                self._payable.clear()
+            self._payable[key] = out
+        return out
 
     def may_act(self, g: Game, p: int, normal_ok: bool) -> bool:
         """bool(playable(first=True) or activatable(first=True)), listing nothing: asked for every player at
         every priority, and nine times in ten the answer is no."""
-        for _ in self._playable_cards(g, p, normal_ok):
+        affordable = self._affordable(g, p, normal_ok)
+        if affordable and self._with_targets(g, p, affordable, True):
             return True
-        cards = g.cards
-        for cid in g.zones["all.field"]:
-            c = cards[cid]
-            if c.controller == p and c.defn.activated:
-                return bool(self.activatable(g, p, normal_ok, first=True))
+        field = g.zones["all.field"]
+        if not field:
+            return False
+        key = tuple(field)
+        acting = self._activators.get(key)
+        if acting is None:
+            cards = g.cards
+            acting = tuple(cid for cid in key if cards[cid].defn.activated)
+            if len(self._activators) >= 4096:
+                self._activators.clear()
+            self._activators[key] = acting
+        if acting:
+            cards = g.cards
+            for cid in acting:
+                if cards[cid].controller == p:
+                    return bool(self.activatable(g, p, normal_ok, first=True))
         return False
 
     def activatable(self, g: Game, p: int, normal_ok: bool, first: bool = False) -> list[tuple[int, int]]:

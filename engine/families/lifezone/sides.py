@@ -9,7 +9,7 @@ from __future__ import annotations
 
 
 class Sides:
-    __slots__ = ("side", "sides", "members", "other", "opponents", "allies", "mask",
+    __slots__ = ("side", "sides", "members", "rotations", "other", "opponents", "allies", "mask",
                  "hand", "energy", "territory", "deck", "grave", "life")
 
     def __init__(self, R, g) -> None:
@@ -19,6 +19,8 @@ class Sides:
         self.sides = tuple(R.side_ids(g))
         members = {s: tuple(p for p in range(n) if side[p] == s) for s in self.sides}
         self.members = members
+        # each side's members listed from each of them in turn (which teammate is asked first alternates)
+        self.rotations = {s: tuple(m[k:] + m[:k] for k in range(len(m))) for s, m in members.items()}
         # "the other side" of a two-sided table; the first side that is not this one otherwise
         self.other = {s: next(o for o in self.sides if o != s) for s in self.sides} if len(self.sides) > 1 else {}
         self.opponents = tuple(tuple(q for q in range(n) if q != p and side[q] != side[p]) for p in range(n))
