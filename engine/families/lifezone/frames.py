@@ -4,6 +4,7 @@ data so the fingerprint sees it; one action answers one small decision."""
 from __future__ import annotations
 
 from ...core.actions import Action
+from ...core.events import Event
 from ...core import choose
 from ...core.choose import ask, ask_any
 from ...cards.primitives import REGISTRY
@@ -183,8 +184,8 @@ class DiscardFrame(Frame):
 class WindowFrame(Frame):
     """A play window or a damage window (tag 802; base: the same loop with a player as the side).
 
-    stage: start (802-2) -> rules (802-3) -> damage (802-4, one trigger check per loop) ->
-    check (802-5) -> prio (802-6) -> pass handling (802-7/8/9) or an action (802-10)."""
+    stage: start (802-2) -> rules (802-3, then 802-4: one trigger check per loop) -> check (802-5) ->
+    prio (802-6) -> pass handling (802-7/8/9) or an action (802-10)."""
 
     __slots__ = ("kind", "main", "prio", "passed", "stage", "packet", "fresh")
 
@@ -226,52 +227,60 @@ class WindowFrame(Frame):
         # A side that can only pass passes here and the other side is asked in the same call.  The rules
         # check (802-3) and the damage checks before it are not run again for it when they changed nothing
         # a moment ago: a pass changes no card, so they would find nothing (most windows are two passes).
+        # The stage is kept in a local and written back before every return: this loop runs at every
+        # step of every turn, and most of its rounds are silent.
         quiet = False
+        damage = self.packet is not None      # (only a damage window has a packet; play windows skip its checks)
+        events = g.events
         while True:
-            if self.stage == "end":
+            stage = self.stage
+            if stage == "end":
                 if self.kind == "damage":
                     g.emit("damage_window_end", target=self.packet[0])
                 return DONE
-            if self.stage == "start":
-                self.prio = R.side_of(g, g.turn_player)                  # 802-2
-                self.stage = "rules"
-            if self.stage == "rules":                                   # 802-3
+            if stage == "start":
+                self.prio = R._sides.side[g.turn_player]                # 802-2
+                stage = self.stage = "rules"
+            if stage == "rules":                                        # 802-3
                 if not quiet:
-                    seen = len(g.events)
-                    self.damage_check(g)
+                    seen = len(events)
+                    if damage:
+                        self.damage_check(g)
                     R.state_checks(g)
                     if g.outcome is not None:
                         return DONE
                     if g.pending:
                         return g.push(PlaceTriggersFrame())
-                    quiet = len(g.events) == seen
-                self.stage = "damage"
-            if self.stage == "damage":                                  # 802-4
-                self.stage = "check"
+                    quiet = len(events) == seen
+                stage = "check"                                         # 802-4, then 802-5
                 # L-8 (ours): one point per round from 802-2, and only with an empty resolution area, so
                 # both sides may answer a revealed card and a shot resolves before the next point (1002-2b)
-                if self.kind == "damage" and self.packet_left() and self.fresh and not g.memory["res"]:
+                if damage and self.packet_left() and self.fresh and not g.memory["res"]:
                     self.fresh = False
+                    self.stage = stage
                     return g.push(TriggerCheckFrame(self.packet))
-            if self.stage == "check":                                   # 802-5
-                if not quiet:
-                    self.damage_check(g)
-                self.stage = "prio"
+            if stage == "check" and damage and not quiet:
+                self.damage_check(g)
+            self.stage = "prio"
             members = self.priority_members(g)
             # most windows offer nothing but passing: find that out without listing every answer
-            for p in members:
-                if self.can_act(g, p):
-                    break
-            else:
-                p = -1
-            if p >= 0:
+            tp = g.turn_player
+            normal = tp if self.main and self.normal_ok(g, tp) else -1
+            if R.anyone_may_act(g, members, normal, normal >= 0 and g.per_turn["energy"] < 1):
                 return ask_any(g, "priority", self.priority_actions(g, members), R.RID["priority"],
                                side=self.prio, window=self.kind, main=self.main)
-            g.emit("auto_pass", side=self.prio, rule=R.RID["pass"])  # L-6: nothing to do but pass
+            # L-6: nothing to do but pass (Game.emit without its call: most windows are these two passes)
+            events.append(Event(len(events), "auto_pass", {"side": self.prio}, None, None, R.RID["pass"]))
+            if not self.passed:                                         # 802-9, the common case of do_pass
+                events.append(Event(len(events), "pass", {"side": self.prio}, None, None, ""))
+                self.passed = True
+                self.prio = R._sides.other[self.prio]
+                self.stage = "rules"
+                continue
             self.do_pass(g)
             if g.frames[-1] is not self:
                 return CONTINUE
-            quiet = quiet and self.passed      # the first of two passes: nothing else happened
+            quiet = False
 
     def normal_ok(self, g, p) -> bool:
         """802-6: main phase, the turn player holds priority, nothing in the resolution area, no
@@ -293,31 +302,28 @@ class WindowFrame(Frame):
         memory["prio_n"] += 1
         return t.rotations[self.prio][memory["prio_n"] % len(members)]
 
-    def can_act(self, g, p) -> bool:
-        """Whether priority_actions offers `p` anything besides passing."""
+    def priority_actions(self, g, members: tuple | None = None) -> dict:
         R = g.rules
-        nok = self.main and p == g.turn_player and self.normal_ok(g, p)
-        if nok and g.per_turn["energy"] < 1 and g.zones[R._sides.hand[p]]:
-            return True
-        return R.may_act(g, p, nok)
-
-    def priority_actions(self, g, members: list[int] | None = None) -> dict:
-        R = g.rules
+        hands = R._sides.hand
         out = {}
         for p in self.priority_members(g) if members is None else members:
-            nok = self.normal_ok(g, p)
-            acts = []
+            nok = self.main and p == g.turn_player and self.normal_ok(g, p)
             if nok and g.per_turn["energy"] < 1:
-                acts += [A(p, "energy", f"c{cid}") for cid in g.zones[R.table(g).hand[p]]]
-            acts += [A(p, "play", f"c{cid}") for cid in R.playable(g, p, nok)]
-            acts += [A(p, "activate", f"c{cid}", str(i)) for cid, i in R.activatable(g, p, nok)]
-            acts.append(A(p, "pass"))
+                acts = [Action(p, "energy", (f"c{cid}",)) for cid in g.zones[hands[p]]]
+            else:
+                acts = []
+            for cid in R.playable(g, p, nok):
+                acts.append(Action(p, "play", (f"c{cid}",)))
+            for cid, i in R.activatable(g, p, nok):
+                acts.append(Action(p, "activate", (f"c{cid}", str(i))))
+            acts.append(Action(p, "pass", ()))
             out[p] = acts
         return out
 
     def do_pass(self, g):
         R = g.rules
-        g.emit("pass", side=self.prio)
+        events = g.events
+        events.append(Event(len(events), "pass", {"side": self.prio}, None, None, ""))
         if self.passed:                                             # both sides passed in succession
             if not g.memory["res"] and not self.packet_left():
                 self.stage = "end"                                  # 802-7

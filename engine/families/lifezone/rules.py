@@ -598,27 +598,46 @@ class LifeRules(BaseRules):
         return out
 
     def may_act(self, g: Game, p: int, normal_ok: bool) -> bool:
-        """bool(playable(first=True) or activatable(first=True)), listing nothing: asked for every player at
-        every priority, and nine times in ten the answer is no."""
-        affordable = self._affordable(g, p, normal_ok)
-        if affordable and self._with_targets(g, p, affordable, True):
-            return True
-        field = g.zones["all.field"]
-        if not field:
-            return False
-        key = tuple(field)
-        acting = self._activators.get(key)
-        if acting is None:
-            cards = g.cards
-            acting = tuple(cid for cid in key if cards[cid].defn.activated)
-            if len(self._activators) >= 4096:
-                self._activators.clear()
-            self._activators[key] = acting
-        if acting:
-            cards = g.cards
-            for cid in acting:
-                if cards[cid].controller == p:
-                    return bool(self.activatable(g, p, normal_ok, first=True))
+        """bool(playable(first=True) or activatable(first=True)), listing nothing."""
+        return self.anyone_may_act(g, (p,), p if normal_ok else -1, False)
+
+    def anyone_may_act(self, g: Game, members, normal_player: int, energy_ok: bool) -> bool:
+        """Whether any of `members` may do anything besides passing: place energy (`energy_ok`, for
+        `normal_player` only), play a card, activate an ability.  `normal_player`: the one of them for whom
+        normal timing holds (802-6), or -1.  Asked at every priority of every window, and nine times in ten
+        the answer is no: one call for the whole side, the answers kept by card ids (_affordable)."""
+        zs = g.zones
+        hands = self._sides.hand
+        acting = None
+        for p in members:
+            nok = p == normal_player
+            if nok and energy_ok and zs[hands[p]]:
+                return True
+            timed = self._timed.get((nok, tuple(zs[hands[p]])))
+            if timed is None or timed:
+                affordable = self._affordable(g, p, nok)
+                if affordable and self._with_targets(g, p, affordable, True):
+                    return True
+            if acting is None:
+                field = zs["all.field"]
+                if not field:
+                    acting = ()
+                else:
+                    key = tuple(field)
+                    acting = self._activators.get(key)
+                    if acting is None:
+                        cards = g.cards
+                        acting = tuple(cid for cid in key if cards[cid].defn.activated)
+                        if len(self._activators) >= 4096:
+                            self._activators.clear()
+                        self._activators[key] = acting
+            if acting:
+                cards = g.cards
+                for cid in acting:
+                    if cards[cid].controller == p:
+                        if self.activatable(g, p, nok, first=True):
+                            return True
+                        break
         return False
 
     def activatable(self, g: Game, p: int, normal_ok: bool, first: bool = False) -> list[tuple[int, int]]:
