@@ -131,6 +131,11 @@ class LZCardDef(CardDefinition):
         return tuple(ab for ab in self.abilities if ab.kind == "permanent")
 
     @cached_property
+    def power_effects(self) -> tuple:
+        """(condition, static effect) of every static power effect of the permanent abilities, in order."""
+        return tuple((ab.condition, s) for ab in self.permanents for s in ab.static if s["op"] == "power")
+
+    @cached_property
     def hand_timing(self) -> int:
         """When the card may be played from hand: 0 never (a territory, or no cost), 1 at normal timing
         only, 2 at quick timing too."""

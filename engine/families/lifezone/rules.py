@@ -186,9 +186,16 @@ class LifeRules(BaseRules):
     def setup(self, g: Game) -> None:
         self.init_state(g)
         for p in g.players:
+            # in deck-list order (card ids follow it), each run of cards bound for one zone made at once
+            deck, territory = f"p{p.index}.deck", f"p{p.index}.territory"
+            run, run_key = [], deck
             for spec in p.deck_spec:
-                d = self.resolve_card(g, spec)
-                self.new_card(g, spec, p.index, f"p{p.index}.territory" if d.type == "territory" else f"p{p.index}.deck")
+                key = territory if self.resolve_card(g, spec).type == "territory" else deck
+                if key != run_key:
+                    zones.new_cards(g, LZCard, run, p.index, run_key)
+                    run, run_key = [], key
+                run.append(spec)
+            zones.new_cards(g, LZCard, run, p.index, run_key)
         self.check_setup(g)
         for p in g.players:
             if self.options["shuffle_decks"]:
@@ -367,14 +374,7 @@ class LifeRules(BaseRules):
         out = []
         cards = g.cards
         zs = g.zones
-        key = tuple(zs["all.field"])
-        holders = self._holders.get(key)
-        if holders is None:
-            holders = tuple(cid for cid in key if cards[cid].defn.permanents)
-            if len(self._holders) >= 4096:
-                self._holders.clear()
-            self._holders[key] = holders
-        for cid in holders:
+        for cid in self._static_holders(g, zs["all.field"]):
             c = cards[cid]
             for ab in c.defn.permanents:
                 if self.condition(g, c.controller, ab.condition):
@@ -387,6 +387,18 @@ class LifeRules(BaseRules):
                         if self.condition(g, c.controller, ab.condition):
                             out.append((c, ab))
         return out
+
+    def _static_holders(self, g: Game, field: list) -> tuple:
+        """The cards of `field` with permanent abilities, kept by the field's ids (see _affordable)."""
+        key = tuple(field)
+        holders = self._holders.get(key)
+        if holders is None:
+            cards = g.cards
+            holders = tuple(cid for cid in key if cards[cid].defn.permanents)
+            if len(self._holders) >= 4096:
+                self._holders.clear()
+            self._holders[key] = holders
+        return holders
 
     def condition(self, g: Game, p: int, cond: str) -> bool:
         if not cond:
@@ -414,8 +426,24 @@ class LifeRules(BaseRules):
         return False
 
     def power_statics(self, g: Game) -> list:
-        """(source card, effect) of every static power effect working now, in source order."""
-        return [(src, s) for src, ab in self.static_sources(g) for s in ab.static if s["op"] == "power"]
+        """(source card, effect) of every static power effect working now, in source order (static_sources's,
+        read off each definition's power effects: asked at every rules check)."""
+        out = []
+        cards = g.cards
+        zs = g.zones
+        for cid in self._static_holders(g, zs["all.field"]):
+            c = cards[cid]
+            for cond, s in c.defn.power_effects:
+                if not cond or self.condition(g, c.controller, cond):
+                    out.append((c, s))
+        for key in self._sides.territory:
+            for cid in zs[key]:
+                c = cards[cid]
+                if c.opened:
+                    for cond, s in c.defn.power_effects:
+                        if not cond or self.condition(g, c.controller, cond):
+                            out.append((c, s))
+        return out
 
     def power(self, g: Game, c: LZCard, statics: list | None = None) -> int:
         """`statics`: power_statics(g) when the caller asks for several cards' power in one state."""
@@ -498,7 +526,9 @@ class LifeRules(BaseRules):
         return self.completable(cost, require, (), tuple(sorted([cards[x].defn.colors for x in standing])))
 
     # ----- playing -----------------------------------------------------------------------
-    def target_candidates(self, g: Game, ctrl: int, tspec: dict, src: int | None = None) -> list[int]:
+    def target_candidates(self, g: Game, ctrl: int, tspec: dict, src: int | None = None,
+                          first: bool = False) -> list[int]:
+        """The cards `tspec` may target for `ctrl` (`first`: stop at the first one, for whether there is any)."""
         if tspec.get("self"):
             return [src] if src is not None and g.cards[src].zone == "all.field" else []
         field = g.zones["all.field"]
@@ -530,13 +560,15 @@ class LifeRules(BaseRules):
                 if self.power(g, c, statics) > max_power:
                     continue
             out.append(cid)
+            if first:
+                break
         return out
 
     def ability_ready(self, g: Game, ctrl: int, ab, src: int | None) -> bool:
         t = ab.target_op()
         if t is None:
             return True
-        return bool(self.target_candidates(g, ctrl, t["target"], src))
+        return bool(self.target_candidates(g, ctrl, t["target"], src, True))
 
     def playable(self, g: Game, p: int, normal_ok: bool, first: bool = False) -> list[int]:
         """The cards of `p`'s hand that may be played now, in hand order (`first`: stop at the first one):
@@ -551,7 +583,8 @@ class LifeRules(BaseRules):
         cards = g.cards
         for cid in affordable:
             d = cards[cid].defn
-            if d.effect_targets and not all(self.target_candidates(g, p, spec, cid) for spec in d.effect_targets):
+            if d.effect_targets and not all([self.target_candidates(g, p, spec, cid, True)
+                                             for spec in d.effect_targets]):
                 continue
             out.append(cid)
             if first:
@@ -725,23 +758,48 @@ class LifeRules(BaseRules):
 
     def state_checks(self, g: Game) -> None:
         """Rules processing: units whose power is 0 or less, or whose damage reaches their power, are
-        destroyed (all at once)."""
+        destroyed (all at once).  Every static power effect is summed once per player (and per card for
+        "self") instead of being matched against every unit: this runs at every window."""
         field = g.zones["all.field"]
         if not field:
             return
         statics = self.power_statics(g)   # once for every unit: nothing changes before the destructions
+        if statics:
+            bonus, own = self._power_bonus(g, statics)
         dead = []
         cards = g.cards
         for cid in field:
             c = cards[cid]
+            pw = c.defn.power
+            if c.mods:
+                pw += sum(m[0] for m in c.mods)
             if statics:
-                pw = self.power(g, c, statics)
-            else:
-                pw = c.defn.power + sum(m[0] for m in c.mods) if c.mods else c.defn.power
+                pw += bonus[c.controller] + own.get(cid, 0)
             if pw <= 0 or c.damage >= pw:
                 dead.append(cid)
         for cid in dead:
             self.destroy(g, cid, cause="rules")
+
+    def _power_bonus(self, g: Game, statics: list) -> tuple[list, dict]:
+        """What `power` adds for `statics`, by controller (who: your, ally, opponent) and by card (self)."""
+        bonus = [0] * g.n_players
+        own: dict = {}
+        t = self._sides
+        for src, s in statics:
+            who = s.get("who", "self")
+            n = s.get("n", 0)
+            ctrl = src.controller
+            if who == "self":
+                own[src.id] = own.get(src.id, 0) + n
+            elif who == "your":         # 201-1
+                bonus[ctrl] += n
+            elif who == "ally":         # 201-2
+                for q in t.allies[ctrl]:
+                    bonus[q] += n
+            elif who == "opponent":     # 901-3
+                for q in self.opponents(g, ctrl):
+                    bonus[q] += n
+        return bonus, own
 
     # ----- end of game -------------------------------------------------------------------
     def side_loses(self, g: Game, side: int, rule: str, why: str = "") -> None:
