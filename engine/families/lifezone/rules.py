@@ -591,30 +591,27 @@ class LifeRules(BaseRules):
                 break
         return out
 
-    def _affordable(self, g: Game, p: int, normal_ok: bool) -> tuple:
-        """The cards of `p`'s hand whose timing and cost (colour minimums too) allow them now, in hand order.
+    def _affordable(self, g: Game, p: int, normal_ok: bool, timed: tuple | None = None) -> tuple:
+        """The cards of `p`'s hand whose timing and cost (colour minimums too) allow them now, in hand order
+        (`timed`: _timed_cards's answer, when the caller has it).
 
         Asked for every player at every priority, and most of the time nothing in `p`'s hand or energy
         changed since the last time: the answer depends only on which cards are in the hand and which energy
         cards stand (a card id names one definition for the life of a game and its clones: cards are made
         only at setup), so it is kept by those ids, first by the hand alone (a hand with nothing to play at
         this timing needs no look at the energy)."""
-        timed_key = (normal_ok, tuple(g.zones[self._sides.hand[p]]))
-        timed = self._timed.get(timed_key)
         if timed is None:
-            cards = g.cards
-            timing = 1 if normal_ok else 2
-            timed = tuple(cid for cid in timed_key[1] if cards[cid].defn.hand_timing >= timing)
-            if len(self._timed) >= 4096:
-                self._timed.clear()
-            self._timed[timed_key] = timed
+            timed = self._timed_cards(g, p, normal_ok)
         if not timed:
             return timed
         cards = g.cards
-        key = (timed, tuple([cid for cid in g.zones[self._sides.energy[p]] if not cards[cid].tapped]))
+        standing = []
+        for cid in g.zones[self._sides.energy[p]]:     # (a loop: a comprehension is a call of its own)
+            if not cards[cid].tapped:
+                standing.append(cid)
+        key = (timed, tuple(standing))
         out = self._payable.get(key)
         if out is None:
-            standing = key[1]
             colours = tuple(sorted([cards[x].defn.colors for x in standing]))
             out = []
             for cid in timed:
@@ -629,6 +626,19 @@ class LifeRules(BaseRules):
                 self._payable.clear()
             self._payable[key] = out
         return out
+
+    def _timed_cards(self, g: Game, p: int, normal_ok: bool) -> tuple:
+        """The cards of `p`'s hand that may be played at this timing at all (kept by the hand's ids)."""
+        key = (normal_ok, tuple(g.zones[self._sides.hand[p]]))
+        timed = self._timed.get(key)
+        if timed is None:
+            cards = g.cards
+            timing = 1 if normal_ok else 2
+            timed = tuple(cid for cid in key[1] if cards[cid].defn.hand_timing >= timing)
+            if len(self._timed) >= 4096:
+                self._timed.clear()
+            self._timed[key] = timed
+        return timed
 
     def may_act(self, g: Game, p: int, normal_ok: bool) -> bool:
         """bool(playable(first=True) or activatable(first=True)), listing nothing."""
@@ -647,8 +657,10 @@ class LifeRules(BaseRules):
             if nok and energy_ok and zs[hands[p]]:
                 return True
             timed = self._timed.get((nok, tuple(zs[hands[p]])))
-            if timed is None or timed:
-                affordable = self._affordable(g, p, nok)
+            if timed is None:
+                timed = self._timed_cards(g, p, nok)
+            if timed:
+                affordable = self._affordable(g, p, nok, timed)
                 if affordable and self._with_targets(g, p, affordable, True):
                     return True
             if acting is None:
