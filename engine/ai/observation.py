@@ -121,6 +121,7 @@ def guess_unseen(w, player: int, allies: set, rng) -> None:
         return
     bit, everyone = 1 << player, w.all_mask
     R = w.rules
+    w.forget_derived()      # the guesses give card ids other definitions
     for c in w.cards:
         if c.owner in allies or c.known == everyone or c.known & bit or not c.zone:
             continue

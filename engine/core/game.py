@@ -44,7 +44,7 @@ def canon(v):
 
 # Game attributes that clone() copies by hand (or shares) instead of deep-copying.
 _CLONE_APART = frozenset({"cards", "zones", "events", "rules", "setup", "seating", "seat_player", "format",
-                          "options", "extra_defs", "players", "actions_log"})
+                          "options", "extra_defs", "players", "actions_log", "derived"})
 
 
 class Frame:
@@ -219,6 +219,10 @@ class Game:
         self.all_mask = 0
         self.handle_alias: dict | None = None  # determinized copies: card -> (epoch, handle seen there)
         self.load_note: str | None = None  # set by saves.load_game when the save was re-fingerprinted
+        # answers the rules work out from card definitions alone and keep by card ids (no state: never in a
+        # fingerprint); shared by clones, whose ids name the same definitions.  Whoever gives a card another
+        # definition (a computer player's guess at unseen cards) must start a new one: forget_derived().
+        self.derived: dict = {}
 
     # ----- players and seats -------------------------------------------------------------
     @property
@@ -499,7 +503,12 @@ class Game:
         g.zones = {k: list(v) for k, v in self.zones.items()}
         g.events = list(self.events) if keep_events else []
         g.cards = [c.copy() for c in self.cards]
+        g.derived = self.derived
         return g
+
+    def forget_derived(self) -> None:
+        """Card definitions changed (see `derived`): this game stops sharing answers kept by card ids."""
+        self.derived = {}
 
     def determinized(self, player: int, rng) -> "Game":
         """A copy in which every card hidden from `player` is dealt again at random among the places hidden

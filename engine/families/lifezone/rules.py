@@ -28,6 +28,15 @@ VERBS = frozenset({"concede", "pass", "play", "energy", "activate", "attack", "t
 HAND_LIMIT = 5  # L-5 (ours): the forum value, provisional in the addendum Q5
 # completable answers by (cards still needed, colour minimums, sorted colours of the rested and the standing)
 _COMPLETABLE: dict = {}
+KEPT_MAX = 4096     # answers kept per kind and game (Game.derived), forgotten all at once beyond
+
+
+def _kept(g: Game, kind: str) -> dict:
+    """The answers of one kind that this game and its clones keep by card ids (Game.derived)."""
+    d = g.derived.get(kind)
+    if d is None or len(d) >= KEPT_MAX:
+        d = g.derived[kind] = {}
+    return d
 
 
 class LifeRules(BaseRules):
@@ -80,11 +89,6 @@ class LifeRules(BaseRules):
         return list(range(g.n_players))
 
     _sides: Sides | None = None
-    # answers kept by card ids (see _affordable): per rules object, so per game and its clones
-    _timed: dict
-    _payable: dict
-    _activators: dict
-    _holders: dict
 
     def table(self, g: Game) -> Sides:
         """Sides, members, opponents and zone keys of this game's table, worked out when the game is set up
@@ -146,7 +150,6 @@ class LifeRules(BaseRules):
     # ----- setup -------------------------------------------------------------------------
     def init_state(self, g: Game) -> None:
         self._sides = Sides(self, g)
-        self._timed, self._payable, self._activators, self._holders = {}, {}, {}, {}
         g.all_mask = (1 << g.n_players) - 1
         zones.make_zones(g)
         g.memory["res"] = []          # resolution area entries, bottom first (LIFO)
@@ -370,7 +373,7 @@ class LifeRules(BaseRules):
     def static_sources(self, g: Game) -> list:
         """(card, permanent ability) of every static ability working now: units on the field, then opened
         territories in player order.  Asked at every rules check: the cards that have permanent abilities
-        at all are kept by the field's ids (see _affordable), and most fields have none."""
+        at all are kept by the field's ids (_static_holders), and most fields have none."""
         out = []
         cards = g.cards
         zs = g.zones
@@ -391,13 +394,11 @@ class LifeRules(BaseRules):
     def _static_holders(self, g: Game, field: list) -> tuple:
         """The cards of `field` with permanent abilities, kept by the field's ids (see _affordable)."""
         key = tuple(field)
-        holders = self._holders.get(key)
+        kept = _kept(g, "holders")
+        holders = kept.get(key)
         if holders is None:
             cards = g.cards
-            holders = tuple(cid for cid in key if cards[cid].defn.permanents)
-            if len(self._holders) >= 4096:
-                self._holders.clear()
-            self._holders[key] = holders
+            holders = kept[key] = tuple(cid for cid in key if cards[cid].defn.permanents)
         return holders
 
     def condition(self, g: Game, p: int, cond: str) -> bool:
@@ -597,9 +598,9 @@ class LifeRules(BaseRules):
 
         Asked for every player at every priority, and most of the time nothing in `p`'s hand or energy
         changed since the last time: the answer depends only on which cards are in the hand and which energy
-        cards stand (a card id names one definition for the life of a game and its clones: cards are made
-        only at setup), so it is kept by those ids, first by the hand alone (a hand with nothing to play at
-        this timing needs no look at the energy)."""
+        cards stand (a card id names one definition in a game and its clones), so it is kept by those ids in
+        Game.derived, first by the hand alone (a hand with nothing to play at this timing needs no look at
+        the energy)."""
         if timed is None:
             timed = self._timed_cards(g, p, normal_ok)
         if not timed:
@@ -610,7 +611,8 @@ class LifeRules(BaseRules):
             if not cards[cid].tapped:
                 standing.append(cid)
         key = (timed, tuple(standing))
-        out = self._payable.get(key)
+        kept = _kept(g, "payable")
+        out = kept.get(key)
         if out is None:
             colours = tuple(sorted([cards[x].defn.colors for x in standing]))
             out = []
@@ -621,23 +623,18 @@ class LifeRules(BaseRules):
                 if d.require and not self.completable(d.cost, d.require, (), colours):
                     continue
                 out.append(cid)
-            out = tuple(out)
-            if len(self._payable) >= 4096:
-                self._payable.clear()
-            self._payable[key] = out
+            out = kept[key] = tuple(out)
         return out
 
     def _timed_cards(self, g: Game, p: int, normal_ok: bool) -> tuple:
         """The cards of `p`'s hand that may be played at this timing at all (kept by the hand's ids)."""
         key = (normal_ok, tuple(g.zones[self._sides.hand[p]]))
-        timed = self._timed.get(key)
+        kept = _kept(g, "timed")
+        timed = kept.get(key)
         if timed is None:
             cards = g.cards
             timing = 1 if normal_ok else 2
-            timed = tuple(cid for cid in key[1] if cards[cid].defn.hand_timing >= timing)
-            if len(self._timed) >= 4096:
-                self._timed.clear()
-            self._timed[key] = timed
+            timed = kept[key] = tuple(cid for cid in key[1] if cards[cid].defn.hand_timing >= timing)
         return timed
 
     def may_act(self, g: Game, p: int, normal_ok: bool) -> bool:
@@ -651,12 +648,13 @@ class LifeRules(BaseRules):
         the answer is no: one call for the whole side, the answers kept by card ids (_affordable)."""
         zs = g.zones
         hands = self._sides.hand
+        timed_kept = _kept(g, "timed")
         acting = None
         for p in members:
             nok = p == normal_player
             if nok and energy_ok and zs[hands[p]]:
                 return True
-            timed = self._timed.get((nok, tuple(zs[hands[p]])))
+            timed = timed_kept.get((nok, tuple(zs[hands[p]])))
             if timed is None:
                 timed = self._timed_cards(g, p, nok)
             if timed:
@@ -669,13 +667,11 @@ class LifeRules(BaseRules):
                     acting = ()
                 else:
                     key = tuple(field)
-                    acting = self._activators.get(key)
+                    kept = _kept(g, "activators")
+                    acting = kept.get(key)
                     if acting is None:
                         cards = g.cards
-                        acting = tuple(cid for cid in key if cards[cid].defn.activated)
-                        if len(self._activators) >= 4096:
-                            self._activators.clear()
-                        self._activators[key] = acting
+                        acting = kept[key] = tuple(cid for cid in key if cards[cid].defn.activated)
             if acting:
                 cards = g.cards
                 for cid in acting:
