@@ -296,11 +296,12 @@ class WindowFrame(Frame):
         for q in members:
             if not players[q].alive:
                 return tuple(rotate(g, [q for q in members if players[q].alive]))
-        if len(members) < 2:
+        rotations = t.rotations[self.prio]
+        if len(rotations) < 2:
             return members
         memory = g.memory
-        memory["prio_n"] += 1
-        return t.rotations[self.prio][memory["prio_n"] % len(members)]
+        n = memory["prio_n"] = memory["prio_n"] + 1
+        return rotations[n % len(rotations)]
 
     def priority_actions(self, g, members: tuple | None = None) -> dict:
         R = g.rules

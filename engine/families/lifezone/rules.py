@@ -32,7 +32,8 @@ KEPT_MAX = 4096     # answers kept per kind and game (Game.derived), forgotten a
 
 
 def _kept(g: Game, kind: str) -> dict:
-    """The answers of one kind that this game and its clones keep by card ids (Game.derived)."""
+    """The answers of one kind that this game and its clones keep by card ids (Game.derived); callers look
+    the dict up themselves first (`g.derived.get(kind) or _kept(...)` would start anew while it is empty)."""
     d = g.derived.get(kind)
     if d is None or len(d) >= KEPT_MAX:
         d = g.derived[kind] = {}
@@ -394,9 +395,10 @@ class LifeRules(BaseRules):
     def _static_holders(self, g: Game, field: list) -> tuple:
         """The cards of `field` with permanent abilities, kept by the field's ids (see _affordable)."""
         key = tuple(field)
-        kept = _kept(g, "holders")
-        holders = kept.get(key)
+        kept = g.derived.get("holders")
+        holders = None if kept is None else kept.get(key)
         if holders is None:
+            kept = _kept(g, "holders")
             cards = g.cards
             holders = kept[key] = tuple(cid for cid in key if cards[cid].defn.permanents)
         return holders
@@ -546,7 +548,7 @@ class LifeRules(BaseRules):
             whose = None
         rested = tspec.get("rested")
         max_power = tspec.get("max_power")
-        statics = None
+        bonus = None
         out = []
         cards = g.cards
         for cid in field:
@@ -556,9 +558,13 @@ class LifeRules(BaseRules):
             if rested and not c.tapped:
                 continue
             if max_power is not None:
-                if statics is None:
+                if bonus is None:
                     statics = self.power_statics(g)
-                if self.power(g, c, statics) > max_power:
+                    bonus, own = self._power_bonus(g, statics) if statics else ((0,) * g.n_players, {})
+                pw = c.defn.power + bonus[c.controller] + own.get(cid, 0)
+                if c.mods:
+                    pw += sum(m[0] for m in c.mods)
+                if pw > max_power:
                     continue
             out.append(cid)
             if first:
@@ -611,9 +617,10 @@ class LifeRules(BaseRules):
             if not cards[cid].tapped:
                 standing.append(cid)
         key = (timed, tuple(standing))
-        kept = _kept(g, "payable")
-        out = kept.get(key)
+        kept = g.derived.get("payable")
+        out = None if kept is None else kept.get(key)
         if out is None:
+            kept = _kept(g, "payable")
             colours = tuple(sorted([cards[x].defn.colors for x in standing]))
             out = []
             for cid in timed:
@@ -629,9 +636,10 @@ class LifeRules(BaseRules):
     def _timed_cards(self, g: Game, p: int, normal_ok: bool) -> tuple:
         """The cards of `p`'s hand that may be played at this timing at all (kept by the hand's ids)."""
         key = (normal_ok, tuple(g.zones[self._sides.hand[p]]))
-        kept = _kept(g, "timed")
-        timed = kept.get(key)
+        kept = g.derived.get("timed")
+        timed = None if kept is None else kept.get(key)
         if timed is None:
+            kept = _kept(g, "timed")
             cards = g.cards
             timing = 1 if normal_ok else 2
             timed = kept[key] = tuple(cid for cid in key[1] if cards[cid].defn.hand_timing >= timing)
@@ -648,7 +656,7 @@ class LifeRules(BaseRules):
         the answer is no: one call for the whole side, the answers kept by card ids (_affordable)."""
         zs = g.zones
         hands = self._sides.hand
-        timed_kept = _kept(g, "timed")
+        timed_kept = g.derived.get("timed") or {}
         acting = None
         for p in members:
             nok = p == normal_player
@@ -667,9 +675,10 @@ class LifeRules(BaseRules):
                     acting = ()
                 else:
                     key = tuple(field)
-                    kept = _kept(g, "activators")
-                    acting = kept.get(key)
+                    kept = g.derived.get("activators")
+                    acting = None if kept is None else kept.get(key)
                     if acting is None:
+                        kept = _kept(g, "activators")
                         cards = g.cards
                         acting = kept[key] = tuple(cid for cid in key if cards[cid].defn.activated)
             if acting:
