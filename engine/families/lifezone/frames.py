@@ -285,7 +285,7 @@ class WindowFrame(Frame):
     def normal_ok(self, g, p) -> bool:
         """802-6: main phase, the turn player holds priority, nothing in the resolution area, no
         damage packet (and no waiting auto ability, addendum Q8)."""
-        return (self.main and p == g.turn_player and self.prio == g.rules.table(g).side[p]
+        return (self.main and p == g.turn_player and self.prio == g.rules._sides.side[p]
                 and not g.memory["res"] and not self.packet_left() and not g.pending)
 
     def priority_members(self, g) -> tuple:

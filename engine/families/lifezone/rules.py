@@ -89,35 +89,29 @@ class LifeRules(BaseRules):
         """Every side of the table (a format hook)."""
         return list(range(g.n_players))
 
+    # Sides, members, opponents and zone keys of this game's table (sides.py), worked out by init_state when
+    # the game is set up.  A rules object serves one game and its clones (engine/newgame.py makes one per
+    # game), whose seats and teams never change.
     _sides: Sides | None = None
 
-    def table(self, g: Game) -> Sides:
-        """Sides, members, opponents and zone keys of this game's table, worked out when the game is set up
-        (sides.py).  A rules object serves one game and its clones (engine/newgame.py makes one per game),
-        whose seats and teams never change."""
-        t = self._sides
-        if t is None:
-            t = self._sides = Sides(self, g)
-        return t
-
     def side_of(self, g: Game, p: int) -> int:
-        return self.table(g).side[p]
+        return self._sides.side[p]
 
     def side_members(self, g: Game, side: int) -> list[int]:
-        return list(self.table(g).members[side])
+        return list(self._sides.members[side])
 
     def sides(self, g: Game) -> list[int]:
-        return list(self.table(g).sides)
+        return list(self._sides.sides)
 
     def other_side(self, g: Game, side: int) -> int:
-        return self.table(g).other[side]
+        return self._sides.other[side]
 
     def mask(self, g: Game, p: int) -> int:
         """Who learns what `p` sees (tag 301-3: the whole team)."""
-        return self.table(g).mask[p]
+        return self._sides.mask[p]
 
     def life_key(self, g: Game, p: int) -> str:
-        return self.table(g).life[p]
+        return self._sides.life[p]
 
     def side_life_key(self, side: int) -> str:
         return f"p{side}.life"
@@ -133,11 +127,11 @@ class LifeRules(BaseRules):
 
     def opponents(self, g: Game, p: int) -> list[int]:
         players = g.players
-        return [q for q in self.table(g).opponents[p] if players[q].alive]
+        return [q for q in self._sides.opponents[p] if players[q].alive]
 
     def allies(self, g: Game, p: int) -> list[int]:
         """201-2: the controller and the controller's teammate."""
-        return list(self.table(g).allies[p])
+        return list(self._sides.allies[p])
 
     def attackable_players(self, g: Game, p: int) -> list[int]:
         return self.opponents(g, p)
@@ -407,7 +401,7 @@ class LifeRules(BaseRules):
         if not cond:
             return True
         if cond == "awakened":
-            return any(g.cards[t].opened for t in g.zones[self.table(g).territory[p]])
+            return any(g.cards[t].opened for t in g.zones[self._sides.territory[p]])
         if cond == "opponent_hand_empty":  # 901-3a: met if EITHER opponent meets it
             return any(not g.zones[f"p{q}.hand"] for q in self.opponents(g, p))
         if cond == "red_zone":
@@ -423,7 +417,7 @@ class LifeRules(BaseRules):
         if who == "your":        # 201-1: "you" does not include the teammate
             return target_player == ctrl
         if who == "ally":        # 201-2: the controller or the controller's teammate
-            return target_player in self.table(g).allies[ctrl]
+            return target_player in self._sides.allies[ctrl]
         if who == "opponent":    # 901-3: both opposing players
             return target_player in self.opponents(g, ctrl)
         return False
@@ -472,7 +466,7 @@ class LifeRules(BaseRules):
     # ----- costs -------------------------------------------------------------------------
     def standing_energy(self, g: Game, p: int) -> list[int]:
         cards = g.cards
-        return [cid for cid in g.zones[self.table(g).energy[p]] if not cards[cid].tapped]
+        return [cid for cid in g.zones[self._sides.energy[p]] if not cards[cid].tapped]
 
     @staticmethod
     def _match(slots: list[str], cards: list[tuple], first: int) -> tuple[int, int]:
@@ -541,7 +535,7 @@ class LifeRules(BaseRules):
         if side == "opponent":     # 901-2: any opposing player
             whose = self.opponents(g, ctrl)
         elif side == "ally":
-            whose = self.table(g).allies[ctrl]
+            whose = self._sides.allies[ctrl]
         elif side == "your":
             whose = (ctrl,)
         else:
