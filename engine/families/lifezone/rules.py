@@ -40,6 +40,18 @@ def _kept(g: Game, kind: str) -> dict:
     return d
 
 
+def _field_having(g: Game, field: list, what: str) -> tuple:
+    """The cards of `field` whose definition has abilities of kind `what` ("permanents", "activated"), kept
+    by the field's ids (Game.derived): asked at every priority and rules check, and fields change seldom."""
+    key = tuple(field)
+    kept = g.derived.get(what)
+    out = None if kept is None else kept.get(key)
+    if out is None:
+        cards = g.cards
+        out = _kept(g, what)[key] = tuple(cid for cid in key if getattr(cards[cid].defn, what))
+    return out
+
+
 class LifeRules(BaseRules):
     info = FormatInfo(
         name="divide", family="lifezone", title_en="Life-zone game: divide (1 vs 1)",
@@ -368,11 +380,11 @@ class LifeRules(BaseRules):
     def static_sources(self, g: Game) -> list:
         """(card, permanent ability) of every static ability working now: units on the field, then opened
         territories in player order.  Asked at every rules check: the cards that have permanent abilities
-        at all are kept by the field's ids (_static_holders), and most fields have none."""
+        at all are kept by the field's ids (_field_having), and most fields have none."""
         out = []
         cards = g.cards
         zs = g.zones
-        for cid in self._static_holders(g, zs["all.field"]):
+        for cid in _field_having(g, zs["all.field"], "permanents"):
             c = cards[cid]
             for ab in c.defn.permanents:
                 if self.condition(g, c.controller, ab.condition):
@@ -385,17 +397,6 @@ class LifeRules(BaseRules):
                         if self.condition(g, c.controller, ab.condition):
                             out.append((c, ab))
         return out
-
-    def _static_holders(self, g: Game, field: list) -> tuple:
-        """The cards of `field` with permanent abilities, kept by the field's ids (see _affordable)."""
-        key = tuple(field)
-        kept = g.derived.get("holders")
-        holders = None if kept is None else kept.get(key)
-        if holders is None:
-            kept = _kept(g, "holders")
-            cards = g.cards
-            holders = kept[key] = tuple(cid for cid in key if cards[cid].defn.permanents)
-        return holders
 
     def condition(self, g: Game, p: int, cond: str) -> bool:
         if not cond:
@@ -428,7 +429,7 @@ class LifeRules(BaseRules):
         out = []
         cards = g.cards
         zs = g.zones
-        for cid in self._static_holders(g, zs["all.field"]):
+        for cid in _field_having(g, zs["all.field"], "permanents"):
             c = cards[cid]
             for cond, s in c.defn.power_effects:
                 if not cond or self.condition(g, c.controller, cond):
@@ -665,16 +666,7 @@ class LifeRules(BaseRules):
                     return True
             if acting is None:
                 field = zs["all.field"]
-                if not field:
-                    acting = ()
-                else:
-                    key = tuple(field)
-                    kept = g.derived.get("activators")
-                    acting = None if kept is None else kept.get(key)
-                    if acting is None:
-                        kept = _kept(g, "activators")
-                        cards = g.cards
-                        acting = kept[key] = tuple(cid for cid in key if cards[cid].defn.activated)
+                acting = _field_having(g, field, "activated") if field else ()
             if acting:
                 cards = g.cards
                 for cid in acting:
