@@ -16,6 +16,7 @@ from .computer import ComputerRunner
 from .controller_computer import ComputerSeatsMixin
 from .names import CardBook
 from .settings import data_dir
+from .shared_decision import Declines, first_to_ask, is_shared
 from .undo import GameUndoStack
 
 COMPUTER_DELAY_MS = 500     # at least this long per visible computer action unless the settings say otherwise
@@ -79,6 +80,7 @@ class GameController(ComputerSeatsMixin, QObject):
         self.skipping = False                   # skip ahead: computer answers applied without pause
         self._voluntary: tuple | None = None    # (turn, player) of the last answer a person chose
         self.undo_stack = GameUndoStack(self)
+        self.declines = Declines()              # computers that let a teammate answer (gui/shared_decision.py)
 
     # -- setup ---------------------------------------------------------------------------
     def set_game(self, game, screen_player: int | None = None) -> None:
@@ -117,11 +119,16 @@ class GameController(ComputerSeatsMixin, QObject):
         g = self.game
         if g is None or g.decision is None or g.outcome is not None:
             return None
+        if is_shared(g.decision):                   # one answer for a team (gui/shared_decision.py)
+            return first_to_ask(g, self.is_computer, self.declines.of(g), self._only_buttons)
         waiting = list(g.decision.waiting_for())    # without those whose private answer the engine holds
         humans = [p for p in waiting if not self.is_computer(p)]
         if humans:
             return humans[0]
         return waiting[0] if waiting else None
+
+    def _only_buttons(self, p: int) -> bool:
+        return all(a.button or a.text.endswith(" concede") for a in answers_of(self.game.legal_actions(p)))
 
     def answers_now(self) -> list:
         """The acting person's answers with their gesture hints ([] while a computer or the curtain acts)."""
@@ -217,6 +224,13 @@ class GameController(ComputerSeatsMixin, QObject):
             return
         if self.autosave and not self.replay_mode:
             self.write_autosave()
+        self.ask_next(first)
+
+    def ask_next(self, first: bool = False) -> None:
+        """Let whoever must answer now do so: a computer (off the UI thread), or a person (auto-pass, curtain)."""
+        g = self.game
+        if g is None:
+            return
         if g.outcome is not None:
             self._stop_computer()
             self.changed.emit()

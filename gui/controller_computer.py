@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import engine
 
+from .shared_decision import ask_order, is_shared, others_left
+
 
 class ComputerSeatsMixin:
     """Needs the controller's game, runner, timer, settings and its signals (thinking, refused)."""
@@ -76,6 +78,13 @@ class ComputerSeatsMixin:
             if not safe:
                 return
             text = safe[0].text
+        if is_shared(g.decision):
+            order = ask_order(g, self.is_computer)
+            declined = self.declines.of(g)
+            if others_left(order, declined, p) and any(a.text == text and a.button for a in legal):
+                declined.add(p)         # nothing to add: a teammate may still answer for the team
+                self.ask_next()
+                return
         try:
             self.perform(text)
         except engine.ActionError as e:
