@@ -65,6 +65,8 @@ def event_text(ev: dict, names: dict, card, spell_side=None) -> str | None:
             t = tr("{player} pays {n} mana ({left} left).", player=P(), n=ev.get("amount"), left=ev.get("available"))
         elif not ev.get("cards"):
             return None  # a free card: nothing was paid, so nothing to say
+        elif ev.get("zone") == "energy":      # the life-zone game pays with energy, not mana
+            t = tr("{player} pays with {n} energy.", player=P(), n=len(ev.get("cards")))
         else:
             t = tr("{player} pays with {n} mana.", player=P(), n=len(ev.get("cards")))
     elif k == "attack":

@@ -1936,12 +1936,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} attacks {target} with {card}.</translation>
     </message>
     <message>
-      <source>{player} pays with {n} mana.</source>
-      <translation>{player} pays with {n} mana.</translation>
-    </message>
-    <message>
       <source>{player} blocks with {card}.</source>
       <translation>{player} blocks with {card}.</translation>
+    </message>
+    <message>
+      <source>{player} pays with {n} energy.</source>
+      <translation>{player} pays with {n} energy.</translation>
+    </message>
+    <message>
+      <source>{player} pays with {n} mana.</source>
+      <translation>{player} pays with {n} mana.</translation>
     </message>
     <message>
       <source>Battle: {a} against {b}.</source>

@@ -1936,12 +1936,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}は{card}で{target}を攻撃。</translation>
     </message>
     <message>
-      <source>{player} pays with {n} mana.</source>
-      <translation>{player}はマナ{n}枚で支払った。</translation>
-    </message>
-    <message>
       <source>{player} blocks with {card}.</source>
       <translation>{player}は{card}でブロック。</translation>
+    </message>
+    <message>
+      <source>{player} pays with {n} energy.</source>
+      <translation>{player}はエネルギー{n}枚で支払った。</translation>
+    </message>
+    <message>
+      <source>{player} pays with {n} mana.</source>
+      <translation>{player}はマナ{n}枚で支払った。</translation>
     </message>
     <message>
       <source>Battle: {a} against {b}.</source>

@@ -88,3 +88,28 @@ def test_stack_and_life_zone_steps_have_words(lang):
         assert "_" not in w and w, s
     if lang == "ja":
         assert all(step_words(s) != STEP_WORDS[s] for s in STEP_WORDS)
+
+
+def _first_paid(fmt: str) -> dict:
+    """The first payment of a random game of `fmt`, as the log reads it."""
+    import random
+
+    import engine
+    from engine.sim import choose_random, random_players
+    rng = random.Random(2)
+    g = engine.new_game(fmt, random_players(fmt, 2, rng), seed=2)
+    while g.outcome is None:
+        d = g.decision
+        g.perform(choose_random(d.actions[d.waiting_for()[0]], rng))
+        paid = [e for e in g.events if e.kind == "paid" and e.data.get("cards")]
+        if paid:
+            return paid[0].for_viewer(None, True)
+    raise AssertionError(f"no payment in a game of {fmt}")
+
+
+def test_the_life_zone_game_pays_with_energy_and_the_shield_game_with_mana(lang):
+    energy, mana = ("energy", "mana") if lang == "en" else ("エネルギー", "マナ")
+    divide = event_text(_first_paid("divide"), NAMES, card)
+    duel = event_text(_first_paid("duel"), NAMES, card)
+    assert energy in divide and mana not in divide
+    assert mana in duel and energy not in duel

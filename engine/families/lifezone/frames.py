@@ -396,7 +396,7 @@ class PayFrame(Frame):
     def run(self, g):
         p = self.owner
         if len(self.rested) >= self.cost:
-            g.emit("paid", player=p, cards=list(self.rested), rule=g.rules.RID["pay"])
+            g.emit("paid", player=p, cards=list(self.rested), zone="energy", rule=g.rules.RID["pay"])
             return DONE
         offers = self.offers(g)
         if len(offers) == 1 or all(g.cards[x].defn.colors == g.cards[offers[0]].defn.colors for x in offers):
