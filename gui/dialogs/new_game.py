@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QMessageBox,
+                               QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QLineEdit, QMessageBox,
                                QSpinBox, QVBoxLayout, QWidget)
 
 import engine
@@ -29,6 +29,8 @@ DEFAULT_LEVEL = "normal"    # what a computer seat played before seats had level
 DEFAULT_FORMAT = "duepa"
 FAMILY_ORDER = {"shield": 0, "lifezone": 1, "stack": 2}
 DEFAULT_SEATS = 4
+MIN_WIDTH = 880
+DECK_NAME_CHARS = 20    # a deck list is as wide as this many average characters: every bundled deck's whole name
 
 
 class NewGameDialog(QDialog):
@@ -38,12 +40,12 @@ class NewGameDialog(QDialog):
         self.table_defaults = {"ask_every_player": bool(ask_every_player)}
         self.setObjectName("new_game_dialog")
         self.setWindowTitle(tr("New game"))
-        self.setMinimumWidth(880)
         # every registered format, grouped by family (a format the engine adds later appears here too)
         self.formats = sorted(engine.formats(), key=lambda f: (FAMILY_ORDER.get(f.family, 9), f.min_players, f.name))
         self.result_spec: dict | None = None
         self.rows: list[dict] = []
         lay = QVBoxLayout(self)
+        lay.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         top = QFormLayout()
         self.format_box = QComboBox()
         self.format_box.setObjectName("format")
@@ -202,6 +204,8 @@ class NewGameDialog(QDialog):
                 deck.addItem(tr("Mine: {name}", name=user_deck.name or Path(user_deck.path).stem), ("file", user_deck))
             deck.addItem(tr("From a file…"), ("pick", None))
             deck.setCurrentIndex(i % max(1, len(self.bundled)))
+            deck.setMinimumContentsLength(DECK_NAME_CHARS)     # (a longer file name is cut, whole in the list)
+            deck.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             deck.activated.connect(lambda k, i=i: self._deck_activated(i))
             row = {"name": name, "kind": kind, "level": level, "deck": deck}
             self.grid.addWidget(QLabel(str(i + 1)), i + 1, 0)
@@ -226,6 +230,14 @@ class NewGameDialog(QDialog):
         for i in range(n):
             self.first.addItem(tr("Seat {n}", n=i + 1), i)
         self.update_diagram()
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """At least MIN_WIDTH wide, and never narrower than the seats need (a team column, "コンピューター", a
+        deck's whole name): the layout sets the minimum (SetMinimumSize); a minimum width set by hand had
+        replaced the layout's and squeezed the seat list (tag, Japanese)."""
+        if self.width() < MIN_WIDTH:
+            self.resize(MIN_WIDTH, self.height())
 
     def update_diagram(self) -> None:
         self.diagram.set_names([r["name"].text() for r in self.rows],

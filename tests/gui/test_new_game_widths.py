@@ -1,0 +1,40 @@
+"""The new-game dialog is as wide as its seats need: with a team column (tag) and Japanese words
+("コンピューター"), every seat's player and deck lists show their whole choice, and the dialog still fits a
+1366x768 screen."""
+import pytest
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionComboBox
+
+from gui import i18n
+
+
+@pytest.fixture(params=["en", "ja"])
+def lang(request, qapp):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def _text_fits(box) -> bool:
+    """Whether a closed list shows its whole current text in its text field (the style's, arrow and frame
+    left out)."""
+    opt = QStyleOptionComboBox()
+    box.initStyleOption(opt)
+    field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                       QStyle.SubControl.SC_ComboBoxEditField, box)
+    return box.fontMetrics().horizontalAdvance(box.currentText()) <= field.width()
+
+
+@pytest.mark.parametrize("fmt", ["tag", "duepa"])
+def test_every_seat_shows_its_whole_player_kind_and_deck(window, qtbot, lang, fmt):
+    from gui.dialogs.new_game import NewGameDialog
+    dlg = NewGameDialog(window)
+    qtbot.addWidget(dlg)
+    dlg.format_box.setCurrentIndex(next(i for i in range(dlg.format_box.count()) if dlg.format_box.itemData(i) == fmt))
+    for row in dlg.rows:
+        row["kind"].setCurrentIndex(row["kind"].findData("computer"))
+    dlg.show()
+    QApplication.processEvents()
+    cut = [(r["kind"].currentText(), r["deck"].currentText()) for r in dlg.rows
+           if not (_text_fits(r["kind"]) and _text_fits(r["deck"]))]
+    assert not cut, f"cut in the seat list ({lang}, {fmt}): {cut}"
+    assert dlg.width() <= 1366 and dlg.height() <= 768 - 40
