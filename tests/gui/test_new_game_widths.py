@@ -1,6 +1,6 @@
-"""The new-game dialog is as wide as its seats need: with a team column (tag) and Japanese words
-("コンピューター"), every seat's player and deck lists show their whole choice, and the dialog still fits a
-1366x768 screen."""
+"""The new-game dialog is as wide as its seats need and fits a laptop's screen: with a team column (tag) and
+Japanese words ("コンピューター") every seat's player and deck lists show their whole choice, and eight seats
+leave room for a window title and a panel on a 1366x768 screen."""
 import pytest
 from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionComboBox
 
@@ -38,3 +38,14 @@ def test_every_seat_shows_its_whole_player_kind_and_deck(window, qtbot, lang, fm
            if not (_text_fits(r["kind"]) and _text_fits(r["deck"]))]
     assert not cut, f"cut in the seat list ({lang}, {fmt}): {cut}"
     assert dlg.width() <= 1366 and dlg.height() <= 768 - 40
+
+
+def test_eight_seats_of_duepa_leave_room_for_a_title_bar_and_a_panel_on_a_768_pixel_screen(window, qtbot, lang):
+    from gui.dialogs.new_game import NewGameDialog
+    dlg = NewGameDialog(window)
+    qtbot.addWidget(dlg)
+    dlg.seats.setValue(8)
+    dlg.show()
+    QApplication.processEvents()
+    assert len(dlg.rows) == 8
+    assert dlg.height() <= 768 - 88, dlg.height()     # a window title (about 30) and a panel (about 40)
