@@ -1,7 +1,9 @@
-"""Plain-text deck lists: `count card-id` lines, `#` comments, `name:` and `partner:` headers.
+"""Plain-text deck lists: `count card-id` lines, `#` comments, `name:`, `name_ja:` (the name the Japanese
+interface shows), `format:` and `partner:` headers.
 
     # Ember and Grove
     name: Ember and Grove
+    name_ja: 熾火と森
     partner: SG-123
     4 SG-001
 """
@@ -18,7 +20,7 @@ MAX_DECK_CARDS = 1000     # as many as a save may carry (save_setup.MAX_DECK)
 MAX_COUNT = 999            # copies on one line (a deck of more could not be played, nor held in memory)
 
 _LINE = re.compile(r"^(\d+)\s*x?\s+(\S+)\s*(#.*)?$")
-_HEADER = re.compile(r"^(name|partner|format)\s*:\s*(.*?)\s*(#.*)?$", re.I)
+_HEADER = re.compile(r"^(name_ja|name|partner|format)\s*:\s*(.*?)\s*(#.*)?$", re.I)
 
 
 @dataclass
@@ -32,6 +34,7 @@ class DeckEntry:
 class Deck:
     path: str
     name: str = ""
+    name_ja: str = ""
     partner: str | None = None
     partner_line: int | None = None
     format: str = ""
@@ -51,6 +54,8 @@ class Deck:
         lines = []
         if self.name:
             lines.append(f"name: {self.name}")
+        if self.name_ja:
+            lines.append(f"name_ja: {self.name_ja}")
         if self.format:
             lines.append(f"format: {self.format}")
         if self.partner:
@@ -104,10 +109,10 @@ def _read_line(deck: Deck, path, n: int, line: str, total: int) -> int:
     m = _HEADER.match(line)
     if m:
         key, val = m.group(1).lower(), m.group(2)
-        if key == "name":
+        if key in ("name", "name_ja"):
             if len(val) > MAX_NAME:
                 raise DataError(path, n, f"a deck name has at most {MAX_NAME} characters: {excerpt(val)}")
-            deck.name = val
+            setattr(deck, key, val)
         elif key == "format":
             if val and not WORD.match(val):
                 raise DataError(path, n, f"'format:' needs a format name, got {excerpt(val)}")

@@ -19,6 +19,7 @@ class EditDeck:
     def __init__(self, pool, fmt: str = "duepa"):
         self.pool = pool
         self.name = ""
+        self.name_ja = ""       # the Japanese interface's name, kept while the name is not edited
         self.format = fmt
         self.partner: str | None = None
         self.counts: dict[str, int] = {}
@@ -29,7 +30,7 @@ class EditDeck:
     def from_load(cls, pool, res: LoadResult, fmt_guess: str = "duepa") -> "EditDeck":
         d = cls(pool, fmt_guess)
         deck = res.deck
-        d.name = deck.name
+        d.name, d.name_ja = deck.name, deck.name_ja
         if deck.format in FORMATS:
             d.format = deck.format
         elif deck.partner:
@@ -93,6 +94,8 @@ class EditDeck:
         out = [f"# {self.name or 'Deck'} — written by Enza's deck editor"]
         if self.name:
             out.append(f"name: {self.name}")
+        if self.name_ja:
+            out.append(f"name_ja: {self.name_ja}")
         if self.format:
             out.append(f"format: {self.format}")
         if self.partner:

@@ -197,6 +197,8 @@ class DeckEditor(FilesMixin, QMainWindow):
         self._changed()
 
     def _name_edited(self, text):
+        if text != self.deck.name:
+            self.deck.name_ja = ""      # a Japanese name for the old name would now name another deck
         self.deck.name = text
         self._changed(rebuild=False)
 

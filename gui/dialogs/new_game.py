@@ -203,9 +203,10 @@ class NewGameDialog(QDialog):
             deck = QComboBox()
             deck.setObjectName(f"deck{i}")
             for d in self.bundled:
-                deck.addItem(d.name or Path(d.path).stem, ("bundled", d))
+                deck.addItem(i18n.pick(d.name_ja, d.name) or Path(d.path).stem, ("bundled", d))
             for user_deck in self.user_decks:
-                deck.addItem(tr("Mine: {name}", name=user_deck.name or Path(user_deck.path).stem), ("file", user_deck))
+                deck.addItem(tr("Mine: {name}", name=i18n.pick(user_deck.name_ja, user_deck.name)
+                                or Path(user_deck.path).stem), ("file", user_deck))
             deck.addItem(tr("From a file…"), ("pick", None))
             deck.setCurrentIndex(i % max(1, len(self.bundled)))
             deck.setMinimumContentsLength(DECK_NAME_CHARS)     # (a longer file name is cut, whole in the list)
@@ -304,7 +305,8 @@ class NewGameDialog(QDialog):
             self.show_problem(tr("This deck file cannot be read:") + "\n" + data_error_text(e))
             box.setCurrentIndex(0)
             return False
-        box.insertItem(box.count() - 1, f"{deck.name or Path(path).stem} ({Path(path).name})", ("file", deck))
+        box.insertItem(box.count() - 1, f"{i18n.pick(deck.name_ja, deck.name) or Path(path).stem} ({Path(path).name})",
+                       ("file", deck))
         box.setCurrentIndex(box.count() - 2)
         return True
 

@@ -49,3 +49,11 @@ def test_eight_seats_of_duepa_leave_room_for_a_title_bar_and_a_panel_on_a_768_pi
     QApplication.processEvents()
     assert len(dlg.rows) == 8
     assert dlg.height() <= 768 - 88, dlg.height()     # a window title (about 30) and a panel (about 40)
+
+
+def test_bundled_decks_are_named_in_the_interface_language(window, qtbot, lang):
+    from gui.dialogs.new_game import NewGameDialog
+    dlg = NewGameDialog(window)
+    qtbot.addWidget(dlg)
+    shown = dlg.rows[0]["deck"].currentText()
+    assert shown == ("熾火と森" if lang == "ja" else "Ember and Grove")      # the default DuePa seat 1

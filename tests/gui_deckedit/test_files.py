@@ -193,3 +193,18 @@ def test_a_bad_user_card_file_is_skipped_and_the_good_ones_still_load(qtbot, use
     ed.browser.search.setText("User Card")
     assert [c.id for c in ed.browser.model.cards] == ["US-002"]
     ed.dirty = False
+
+
+def test_a_copy_of_a_bundled_deck_keeps_its_japanese_name_until_it_is_renamed(editor, user_data, qtbot):
+    src = assets_dir() / "decks" / "duepa" / "ember_and_grove.deck"
+    assert editor.open_deck(src)
+    editor.remove_cards(["SG-103"])
+    editor._ask_save_path = lambda suggested: str(suggested)
+    assert editor.save()
+    kept = parse_deck(editor.path.read_text(encoding="utf-8"), str(editor.path))
+    assert (kept.name, kept.name_ja) == ("Ember and Grove", "熾火と森")
+    editor.name_edit.selectAll()
+    qtbot.keyClicks(editor.name_edit, "My Grove")      # typed, as a person renames it
+    assert editor.save()
+    renamed = parse_deck(editor.path.read_text(encoding="utf-8"), str(editor.path))
+    assert (renamed.name, renamed.name_ja) == ("My Grove", "")
