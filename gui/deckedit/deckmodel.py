@@ -41,6 +41,10 @@ class EditDeck:
         d.kept_lines = [res.bad_lines[n] for n in sorted(res.bad_lines)]
         return d
 
+    def shown_name(self, lang: str) -> str:
+        """The name the editor shows in `lang` (the Japanese one when the deck has it)."""
+        return (self.name_ja if lang == "ja" else "") or self.name
+
     # ----- edits ----------------------------------------------------------------------------
     def limit(self, cid: str) -> int:
         rules = _deck_rules(self.format)

@@ -331,7 +331,7 @@ class DeckEditor(FilesMixin, QMainWindow):
             self.preview.show_card(self.pool[cid])
 
     def _title(self):
-        name = self.deck.name or (self.path.stem if self.path else dtr("untitled", self.lang))
+        name = self.deck.shown_name(self.lang) or (self.path.stem if self.path else dtr("untitled", self.lang))
         where = ""
         if self.path:
             where = f" — {self.path}" + (f" ({dtr('bundled_tag', self.lang)})" if storage.is_bundled(self.path) else "")

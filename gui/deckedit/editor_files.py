@@ -41,7 +41,7 @@ class FilesMixin:
         return ans == "discard"
 
     def _ask_unsaved(self) -> str:
-        name = self.deck.name or dtr("untitled", self.lang)
+        name = self.deck.shown_name(self.lang) or dtr("untitled", self.lang)
         b = QMessageBox.question(self, dtr("unsaved.title", self.lang), dtr("unsaved.text", self.lang, name=name),
                                  QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                                  | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)

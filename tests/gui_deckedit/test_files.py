@@ -198,6 +198,8 @@ def test_a_bad_user_card_file_is_skipped_and_the_good_ones_still_load(qtbot, use
 def test_a_copy_of_a_bundled_deck_keeps_its_japanese_name_until_it_is_renamed(editor, user_data, qtbot):
     src = assets_dir() / "decks" / "duepa" / "ember_and_grove.deck"
     assert editor.open_deck(src)
+    assert (editor.deck.shown_name("ja"), editor.deck.shown_name("en")) == ("熾火と森", "Ember and Grove")
+    assert editor.deck.shown_name(editor.lang) in editor.windowTitle()
     editor.remove_cards(["SG-103"])
     editor._ask_save_path = lambda suggested: str(suggested)
     assert editor.save()
