@@ -325,6 +325,12 @@ class GameController(ComputerSeatsMixin, QObject):
         if g is None:
             return False
         turn = (g.turn, g.turn_player)
+        p = self.acting()
+        if self.end_turn_answer() is not None:
+            # and on: where a teammate shares the turn (2HG), a computer's answer ends this loop, and the
+            # person is asked again in the same turn (gui/priority.py: pass until the end of the turn)
+            from .priority import stops_of
+            stops_of(self).until_end_of_turn(g, p)
         for _ in range(12):
             text = self.end_turn_answer()
             if text is None or (self.game.turn, self.game.turn_player) != turn:

@@ -1,6 +1,7 @@
 """A decision any one player of a team answers for the whole team (a team holding priority, choosing its
 blocker): the table asks the turn player first, then computers, then people, and a computer's pass only
-declines while a teammate may still answer (gui/shared_decision.py)."""
+declines while a teammate may still answer (gui/shared_decision.py); and End turn in a turn a team shares
+outlasts the teammate's actions."""
 from types import SimpleNamespace
 
 from engine.sim import bundled_decks
@@ -56,3 +57,26 @@ def test_a_computer_with_only_a_button_declines_unasked_unless_nobody_else_is_le
     assert first_to_ask(g, computers.__contains__, declined, only_pass.__getitem__) == 1 and declined == {0}
     declined = {1}
     assert first_to_ask(g, computers.__contains__, declined, lambda p: True) == 0    # the last one answers
+
+
+def test_end_turn_in_a_shared_team_turn_passes_on_after_the_computer_teammate_acts(window, qtbot):
+    """2HG: Akari's team shares the turn with a computer (805.2).  End turn passes; the teammate then plays
+    a land, which gives the team priority again: the button's 'until the turn is over' still holds."""
+    decks = bundled_decks("2hg")
+    kinds = ["human", "computer", "computer", "computer"]
+    players = [{"name": f"P{i}", "deck": decks[i % len(decks)], "seat": i, "kind": kinds[i], "level": "normal",
+                "team": 0 if i < 2 else 1} for i in range(4)]
+    window.start_game({"format": "2hg", "options": None, "seed": 5, "first_player": 0, "players": players})
+    g, ctl = window.game, window.ctl
+    if window.curtain.isVisible():
+        ctl.curtain_lifted()
+    qtbot.waitUntil(lambda: g.decision is not None and g.decision.kind == "mulligan" and ctl.acting() == 0,
+                    timeout=20000)
+    ctl.perform_chosen("p0 keep")
+    qtbot.waitUntil(lambda: g.decision is not None and g.decision.kind == "priority" and ctl.acting() == 0,
+                    timeout=30000)
+    assert g.turn == 1 and g.step == "main1"
+    window.table._end_turn()                      # the End turn button
+    ctl.skip_ahead()
+    qtbot.waitUntil(lambda: g.turn >= 2 or g.outcome is not None, timeout=30000)
+    assert any(e.kind == "land_played" and e.data.get("player") == 1 for e in g.events), "the teammate acted"
