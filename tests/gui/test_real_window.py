@@ -219,11 +219,14 @@ def test_game_night_in_a_real_window(person):
     n, turn0 = pos
     target = turn0 + 2 * n          # two full rounds
     charged_on = set()
+    idle_looks = 0          # looks in a row that found nothing to do
     for step in range(60 * n):
         pos = p.game_position()
         if pos[1] >= target:
             break
         img = p.look(f"turn{pos[1]}")
+        if idle_looks and (p.end_turn_button(img) is not None or p.curtain_button(img) is not None):
+            idle_looks = 0
         c = p.curtain_button(img) if p.end_turn_button(img) is None else None
         if c is not None:
             p.scr.click(*centre(c))             # take the screen: "I am X — show"
@@ -239,10 +242,16 @@ def test_game_night_in_a_real_window(person):
             p.wait_idle()
             continue
         if p.click_decision_button(img):
+            idle_looks = 0
             p.wait_idle()
             continue
         ws = p.other_windows()
+        if not ws and idle_looks < 3:   # a busy machine may still be drawing: look again, as a person would
+            idle_looks += 1
+            p.wait_idle(2.0)
+            continue
         assert ws, f"nothing to do on the screen at turn {pos[1]}"
+        idle_looks = 0
         p.scr.focus(ws[-1])     # a question in a window of its own: its default answer (Return)
         p.scr.key("Return")
         p.wait_idle()
