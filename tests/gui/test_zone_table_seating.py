@@ -56,6 +56,8 @@ def test_2hg_team_box_keeps_the_primary_player_and_the_shared_life(window, qtbot
     sc = show(window, qtbot, g)
     head, body = sc.team_boxes[0].lines()
     assert "★Aki" in head and "Life 30" in body and "leads" not in body
+    # the shared life is said once, in the team's box: a seat saying "Life 30" too read as 60 for the team
+    assert all("Life" not in seat.counters_text() for seat in sc.boxes.values())
 
 
 def test_tapped_permanents_lie_across_at_full_size(window, qtbot):

@@ -28,6 +28,7 @@ class SeatBox(QGraphicsObject):
         self.own = False
         self.active = self.acting = self.lit = self.thinking = False
         self.out_of_range = False
+        self.life_in_team_box = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
@@ -95,7 +96,7 @@ class SeatBox(QGraphicsObject):
     def counters_text(self) -> str:
         c = (self.sv.counters if self.sv else {}) or {}
         parts = []
-        if "life" in c:
+        if "life" in c and not self.life_in_team_box:
             parts.append(tr("Life {n}", n=c["life"]))
         if c.get("poison"):
             parts.append(tr("Poison {n}", n=c["poison"]))

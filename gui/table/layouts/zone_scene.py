@@ -121,6 +121,9 @@ class ZoneTableScene(ZoneArrows, TableScene):
             box.thinking = sv.player == self.thinking
             box.out_of_range = in_range is not None and sv.alive and sv.player not in in_range
             box.setOpacity(OUT_OF_RANGE_OPACITY if box.out_of_range else 1.0)
+            # a life the team shares (2HG) is said once, in the team's box, not again at every seat
+            box.life_in_team_box = any(sv.player in t.members and t.counters.get("shared_life") and t.team in plan.teams
+                                       for t in tv.teams)
             box.set_seat(sv, tv.zones, plan.seats[sv.player], sv.player in plan.bottom[:1] and ctx.viewer is not None)
         for t in list(self.team_boxes):
             if t not in plan.teams:
