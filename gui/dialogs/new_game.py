@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLayout, QLineEdit, QMessageBox,
                                QSpinBox, QVBoxLayout, QWidget)
@@ -159,6 +160,7 @@ class NewGameDialog(QDialog):
             self.opt_form.addWidget(w, k // 2, (k % 2) * 2 + 1)
         self.opt_box.setVisible(bool(info.options))
         self.format_about.setText(format_about(info))
+        QTimer.singleShot(0, self, self._fit_size)   # once the new rows and options are laid out
 
     def seats_changed(self, *_args, keep_decks: bool = True) -> None:
         n = self.seats.value()
@@ -230,17 +232,21 @@ class NewGameDialog(QDialog):
             self.rows.append(row)
             if i < len(old):
                 self.set_row_values(i, old[i])
+        for r in range(self.grid.rowCount()):     # the seats packed under their headings, the room below
+            self.grid.setRowStretch(r, 1 if r == n + 1 else 0)
+        self.grid.setRowStretch(n + 1, 1)
         self.first.clear()
         self.first.addItem(tr("Random (from the seed)"), None)
         for i in range(n):
             self.first.addItem(tr("Seat {n}", n=i + 1), i)
         self.update_diagram()
-        self._fit_width()
+        QTimer.singleShot(0, self, self._fit_size)   # once the new rows and options are laid out
 
-    def _fit_width(self) -> None:
-        """At least MIN_WIDTH wide, and never narrower than the seats need (a team column, "コンピューター", a
-        deck's whole name): the layout sets the minimum (SetMinimumSize); a minimum width set by hand had
-        replaced the layout's and squeezed the seat list (tag, Japanese)."""
+    def _fit_size(self) -> None:
+        """As large as the seats and options need and no larger (fewer seats, fewer options: a smaller
+        dialog, not gaps), at least MIN_WIDTH wide.  The layout sets the minimum (SetMinimumSize); a minimum
+        width set by hand had replaced the layout's and squeezed the seat list (tag, Japanese)."""
+        self.adjustSize()
         if self.width() < MIN_WIDTH:
             self.resize(MIN_WIDTH, self.height())
 

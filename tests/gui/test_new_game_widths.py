@@ -57,3 +57,17 @@ def test_bundled_decks_are_named_in_the_interface_language(window, qtbot, lang):
     qtbot.addWidget(dlg)
     shown = dlg.rows[0]["deck"].currentText()
     assert shown == ("熾火と森" if lang == "ja" else "Ember and Grove")      # the default DuePa seat 1
+
+
+def test_a_format_with_fewer_seats_and_options_gives_a_smaller_dialog_not_gaps(window, qtbot, lang):
+    from gui.dialogs.new_game import NewGameDialog
+    dlg = NewGameDialog(window)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    QApplication.processEvents()
+    duepa = dlg.height()
+    dlg.format_box.setCurrentIndex(next(i for i in range(dlg.format_box.count())
+                                        if dlg.format_box.itemData(i) == "divide"))
+    qtbot.waitUntil(lambda: dlg.height() < duepa - 80, timeout=2000)     # 2 seats and 2 options
+    header, first = dlg.grid.itemAtPosition(0, 1).widget(), dlg.rows[0]["name"]
+    assert first.y() - (header.y() + header.height()) < 20              # the seats under their headings
