@@ -120,7 +120,7 @@ class GameController(ComputerSeatsMixin, QObject):
         if g is None or g.decision is None or g.outcome is not None:
             return None
         if is_shared(g.decision):                   # one answer for a team (gui/shared_decision.py)
-            return first_to_ask(g, self.is_computer, self.declines.of(g), self._only_buttons)
+            return first_to_ask(g, self.is_computer, self.declines, self._only_buttons)
         waiting = list(g.decision.waiting_for())    # without those whose private answer the engine holds
         humans = [p for p in waiting if not self.is_computer(p)]
         if humans:

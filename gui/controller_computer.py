@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import engine
 
-from .shared_decision import ask_order, is_shared, others_left
+from .shared_decision import declines_with, is_shared
 
 
 class ComputerSeatsMixin:
@@ -78,13 +78,10 @@ class ComputerSeatsMixin:
             if not safe:
                 return
             text = safe[0].text
-        if is_shared(g.decision):
-            order = ask_order(g, self.is_computer)
-            declined = self.declines.of(g)
-            if others_left(order, declined, p) and any(a.text == text and a.button for a in legal):
-                declined.add(p)         # nothing to add: a teammate may still answer for the team
-                self.ask_next()
-                return
+        if is_shared(g.decision) and declines_with(g, self.is_computer, self.declines, p,
+                                                   any(a.text == text and a.button for a in legal)):
+            self.ask_next()             # nothing to add: a teammate may still answer for the team
+            return
         try:
             self.perform(text)
         except engine.ActionError as e:

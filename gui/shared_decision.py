@@ -16,16 +16,18 @@ def is_shared(decision) -> bool:
 
 
 class Declines:
-    """The computers that declined the decision now (forgotten as soon as the game moves on)."""
+    """The computers that declined the decision now, and those found to have more than a button to answer
+    (asked once per decision: the table asks who acts at every redraw); forgotten as soon as the game moves on."""
 
     def __init__(self) -> None:
         self._key = None
         self._who: set = set()
+        self.more_than_buttons: set = set()
 
     def of(self, g) -> set:
         key = (id(g), id(g.decision), len(g.actions_log))
         if key != self._key:
-            self._key, self._who = key, set()
+            self._key, self._who, self.more_than_buttons = key, set(), set()
         return self._who
 
 
@@ -34,19 +36,32 @@ def ask_order(g, is_computer) -> list:
     return sorted(g.decision.waiting_for(), key=lambda p: (p != g.turn_player, not is_computer(p)))
 
 
-def first_to_ask(g, is_computer, declined: set, only_buttons) -> int:
+def first_to_ask(g, is_computer, declines: Declines, only_buttons) -> int:
     """Who the table asks now: the first in ask_order who has not declined.  A computer with nothing but a
     button to answer declines without being asked, unless nobody else is left to answer."""
+    declined = declines.of(g)
     order = ask_order(g, is_computer)
     for p in order:
         if p in declined:
             continue
-        if is_computer(p) and others_left(order, declined, p) and only_buttons(p):
-            declined.add(p)
-            continue
+        if is_computer(p) and p not in declines.more_than_buttons and _others_left(order, declined, p):
+            if only_buttons(p):
+                declined.add(p)
+                continue
+            declines.more_than_buttons.add(p)
         return p
     return order[-1]
 
 
-def others_left(order, declined: set, p: int) -> bool:
+def declines_with(g, is_computer, declines: Declines, p: int, is_button: bool) -> bool:
+    """Whether computer `p`'s answer only declines (see the module's text): a button answer while a
+    teammate may still answer.  Records the decline."""
+    declined = declines.of(g)
+    if is_button and _others_left(ask_order(g, is_computer), declined, p):
+        declined.add(p)
+        return True
+    return False
+
+
+def _others_left(order, declined: set, p: int) -> bool:
     return any(q != p and q not in declined for q in order)

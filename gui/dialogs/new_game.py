@@ -34,6 +34,11 @@ MIN_WIDTH = 880
 DECK_NAME_CHARS = 20    # a deck list is as wide as this many average characters: every bundled deck's whole name
 
 
+def _deck_name(deck) -> str:
+    """A deck's name in the interface language, else its file's name."""
+    return i18n.pick(deck.name_ja, deck.name) or Path(deck.path).stem
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent=None, previous: dict | None = None, ask_every_player: bool = True):
         super().__init__(parent)
@@ -205,10 +210,9 @@ class NewGameDialog(QDialog):
             deck = QComboBox()
             deck.setObjectName(f"deck{i}")
             for d in self.bundled:
-                deck.addItem(i18n.pick(d.name_ja, d.name) or Path(d.path).stem, ("bundled", d))
+                deck.addItem(_deck_name(d), ("bundled", d))
             for user_deck in self.user_decks:
-                deck.addItem(tr("Mine: {name}", name=i18n.pick(user_deck.name_ja, user_deck.name)
-                                or Path(user_deck.path).stem), ("file", user_deck))
+                deck.addItem(tr("Mine: {name}", name=_deck_name(user_deck)), ("file", user_deck))
             deck.addItem(tr("From a file…"), ("pick", None))
             deck.setCurrentIndex(i % max(1, len(self.bundled)))
             deck.setMinimumContentsLength(DECK_NAME_CHARS)     # (a longer file name is cut, whole in the list)
@@ -232,9 +236,8 @@ class NewGameDialog(QDialog):
             self.rows.append(row)
             if i < len(old):
                 self.set_row_values(i, old[i])
-        for r in range(self.grid.rowCount()):     # the seats packed under their headings, the room below
+        for r in range(max(self.grid.rowCount(), n + 2)):   # the seats packed under their headings, room below
             self.grid.setRowStretch(r, 1 if r == n + 1 else 0)
-        self.grid.setRowStretch(n + 1, 1)
         self.first.clear()
         self.first.addItem(tr("Random (from the seed)"), None)
         for i in range(n):
@@ -311,8 +314,7 @@ class NewGameDialog(QDialog):
             self.show_problem(tr("This deck file cannot be read:") + "\n" + data_error_text(e))
             box.setCurrentIndex(0)
             return False
-        box.insertItem(box.count() - 1, f"{i18n.pick(deck.name_ja, deck.name) or Path(path).stem} ({Path(path).name})",
-                       ("file", deck))
+        box.insertItem(box.count() - 1, f"{_deck_name(deck)} ({Path(path).name})", ("file", deck))
         box.setCurrentIndex(box.count() - 2)
         return True
 

@@ -40,23 +40,29 @@ def _game(waiting, turn_player, legal):
     return SimpleNamespace(decision=d, turn_player=turn_player, actions_log=[], legal=legal)
 
 
+def _declines(g, declined=()) -> Declines:
+    d = Declines()
+    d.of(g).update(declined)
+    return d
+
+
 def test_the_turn_player_is_asked_first_then_computers_then_people():
     computers = {1, 3}
     g = _game([0, 1], turn_player=1, legal={})
-    assert first_to_ask(g, computers.__contains__, set(), lambda p: False) == 1
+    assert first_to_ask(g, computers.__contains__, _declines(g), lambda p: False) == 1
     g = _game([2, 3], turn_player=0, legal={})
-    assert first_to_ask(g, computers.__contains__, set(), lambda p: False) == 3     # the computer first
-    assert first_to_ask(g, computers.__contains__, {3}, lambda p: False) == 2       # it declined: the person
+    assert first_to_ask(g, computers.__contains__, _declines(g), lambda p: False) == 3     # the computer first
+    assert first_to_ask(g, computers.__contains__, _declines(g, {3}), lambda p: False) == 2  # it declined: the person
 
 
 def test_a_computer_with_only_a_button_declines_unasked_unless_nobody_else_is_left():
     computers = {0, 1}
     g = _game([0, 1], turn_player=0, legal={})
-    declined = Declines().of(g)
+    declines = _declines(g)
     only_pass = {0: True, 1: False}
-    assert first_to_ask(g, computers.__contains__, declined, only_pass.__getitem__) == 1 and declined == {0}
-    declined = {1}
-    assert first_to_ask(g, computers.__contains__, declined, lambda p: True) == 0    # the last one answers
+    assert first_to_ask(g, computers.__contains__, declines, only_pass.__getitem__) == 1 and declines.of(g) == {0}
+    declines = _declines(g, {1})
+    assert first_to_ask(g, computers.__contains__, declines, lambda p: True) == 0    # the last one answers
 
 
 def test_end_turn_in_a_shared_team_turn_passes_on_after_the_computer_teammate_acts(window, qtbot):
