@@ -99,14 +99,23 @@ def read_save(path: str | Path):
 
 def reveals_hidden(game, earlier) -> bool:
     """True if, between `earlier` and `game` (the same game some actions before), anybody was shown a card
-    they did not know: a private event (its spectator's form differs from the full one), or a public one
-    that shows hidden cards (a draw, a shield break, a shuffle, a look)."""
-    since = len(earlier.events_for(None))
+    they did not know (see revealed_since)."""
+    return revealed_since(game, len(earlier.events_for(None)))
+
+
+def revealed_since(game, since: int) -> bool:
+    """True if, from event `since` on, anybody was shown a card they did not know (revealing_events)."""
+    return bool(revealing_events(game, since))
+
+
+def revealing_events(game, since: int = 0) -> list[int]:
+    """The events from `since` on that showed somebody a card they did not know: a private event (its
+    spectator's form differs from the full one), or a public one that shows hidden cards (a draw, a shield
+    break, a shuffle, a look)."""
     seen = game.events_for(None, since)
     full = game.events_for(None, since, full=True)
-    for pub, whole in zip(seen, full):
-        if pub != whole or pub["kind"] in REVEALING:
-            return True
-        if pub["kind"] == "move" and pub.get("frm") in HIDDEN_ZONES:
-            return True
-    return False
+    out = []
+    for i, (pub, whole) in enumerate(zip(seen, full)):
+        if pub != whole or pub["kind"] in REVEALING or (pub["kind"] == "move" and pub.get("frm") in HIDDEN_ZONES):
+            out.append(since + i)
+    return out

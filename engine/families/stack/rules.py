@@ -60,6 +60,7 @@ class StackRules(StackPlay, BaseRules):
                    "mtg:104.3d", "mtg:104.3e", "mtg:104.3f", "mtg:104.4a", "mtg:104.4c", "mtg:104.5"))
     verbs = VERBS
     family = "stack"
+    priority_steps = tuple(s for s in STEPS if s not in ("untap", "cleanup"))   # 502.4, 514.3
     shared_turns = False
     start_life = 20
     poison_limit = 10
