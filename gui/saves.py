@@ -97,17 +97,6 @@ def read_save(path: str | Path):
         raise engine.DataError(str(p), None, f"not a usable Enza save ({type(e).__name__}: {clip(str(e))})") from None
 
 
-def reveals_hidden(game, earlier) -> bool:
-    """True if, between `earlier` and `game` (the same game some actions before), anybody was shown a card
-    they did not know (see revealed_since)."""
-    return revealed_since(game, len(earlier.events_for(None)))
-
-
-def revealed_since(game, since: int) -> bool:
-    """True if, from event `since` on, anybody was shown a card they did not know (revealing_events)."""
-    return bool(revealing_events(game, since))
-
-
 def revealing_events(game, since: int = 0) -> list[int]:
     """The events from `since` on that showed somebody a card they did not know: a private event (its
     spectator's form differs from the full one), or a public one that shows hidden cards (a draw, a shield

@@ -560,8 +560,8 @@
       <translation>Twinpact</translation>
     </message>
     <message>
-      <source>Auto-pass: {name} had nothing to do ({step})</source>
-      <translation>Auto-pass: {name} had nothing to do ({step})</translation>
+      <source>{name} must decide now and will see hidden cards. Everyone else, please look away.</source>
+      <translation>{name} must decide now and will see hidden cards. Everyone else, please look away.</translation>
     </message>
     <message>
       <source>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</source>
@@ -576,16 +576,16 @@
       <translation>Pass the screen to {name}</translation>
     </message>
     <message>
-      <source>{name} must decide now and will see hidden cards. Everyone else, please look away.</source>
-      <translation>{name} must decide now and will see hidden cards. Everyone else, please look away.</translation>
-    </message>
-    <message>
       <source>I am {name} — show</source>
       <translation>I am {name} — show</translation>
     </message>
     <message>
       <source>{name}: any declaration?</source>
       <translation>{name}: any declaration?</translation>
+    </message>
+    <message>
+      <source>While you looked away:</source>
+      <translation>While you looked away:</translation>
     </message>
     <message>
       <source>Cards {n} ({lo}–{hi}) · busters {b} (exactly {nb}) · shots {s} (at most {ns}) · territory {t} (exactly 1)</source>
@@ -1348,14 +1348,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Rule options</translation>
     </message>
     <message>
-      <source>Seed</source>
-      <translation>Seed</translation>
-    </message>
-    <message>
-      <source>First player</source>
-      <translation>First player</translation>
-    </message>
-    <message>
       <source>Start</source>
       <translation>Start</translation>
     </message>
@@ -1370,6 +1362,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Seat {n} ({name})</source>
       <translation>Seat {n} ({name})</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>Seed</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>First player</translation>
     </message>
     <message>
       <source>Human</source>
@@ -2084,10 +2084,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Enza — card game table</translation>
     </message>
     <message>
-      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
-      <translation>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</translation>
-    </message>
-    <message>
       <source>Undo</source>
       <translation>Undo</translation>
     </message>
@@ -2106,10 +2102,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Replay</source>
       <translation>Replay</translation>
-    </message>
-    <message>
-      <source>everyone</source>
-      <translation>everyone</translation>
     </message>
     <message>
       <source>The computer is thinking…</source>
@@ -2222,6 +2214,70 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{player} opens the territory.</source>
       <translation>{player} opens the territory.</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: {names} answered since.</source>
+      <translation>Undo is not possible: {names} answered since.</translation>
+    </message>
+    <message>
+      <source>Undo: {what}</source>
+      <translation>Undo: {what}</translation>
+    </message>
+    <message>
+      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
+      <translation>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</translation>
+    </message>
+    <message>
+      <source>Nothing to undo.</source>
+      <translation>Nothing to undo.</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
+      <translation>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</translation>
+    </message>
+    <message>
+      <source>Redo: {what}</source>
+      <translation>Redo: {what}</translation>
+    </message>
+    <message>
+      <source>everyone</source>
+      <translation>everyone</translation>
+    </message>
+    <message>
+      <source>drew</source>
+      <translation>drew</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>The game is a draw.</translation>
+    </message>
+    <message>
+      <source>Auto-pass: {name} had nothing to do ({step})</source>
+      <translation>Auto-pass: {name} had nothing to do ({step})</translation>
+    </message>
+    <message>
+      <source>Nothing to do.</source>
+      <translation>Nothing to do.</translation>
+    </message>
+    <message>
+      <source>{name}: no declaration.</source>
+      <translation>{name}: no declaration.</translation>
+    </message>
+    <message>
+      <source>{name}: no response.</source>
+      <translation>{name}: no response.</translation>
+    </message>
+    <message>
+      <source>{name}: any response?</source>
+      <translation>{name}: any response?</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>Nobody won.</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>Winner: {w}</translation>
     </message>
     <message>
       <source>Enza</source>
@@ -2460,20 +2516,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Graveyard of {name}</translation>
     </message>
     <message>
+      <source>Who concedes?</source>
+      <translation>Who concedes?</translation>
+    </message>
+    <message>
       <source>{name} concedes the game?</source>
       <translation>{name} concedes the game?</translation>
     </message>
     <message>
       <source>(empty)</source>
       <translation>(empty)</translation>
-    </message>
-    <message>
-      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
-      <translation>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</translation>
-    </message>
-    <message>
-      <source>Nothing to undo.</source>
-      <translation>Nothing to undo.</translation>
     </message>
     <message>
       <source>Declaration</source>
@@ -2554,6 +2606,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This file is not a usable Enza save; the current game is unchanged.</source>
       <translation>This file is not a usable Enza save; the current game is unchanged.</translation>
+    </message>
+    <message>
+      <source>Concede…</source>
+      <translation>Concede…</translation>
+    </message>
+    <message>
+      <source>Pause the computers (P)</source>
+      <translation>Pause the computers (P)</translation>
     </message>
     <message>
       <source>Load a puzzle…</source>
@@ -2664,32 +2724,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Keep playing</translation>
     </message>
     <message>
-      <source>drew</source>
-      <translation>drew</translation>
-    </message>
-    <message>
-      <source>{name}: no declaration.</source>
-      <translation>{name}: no declaration.</translation>
-    </message>
-    <message>
-      <source>The game is a draw.</source>
-      <translation>The game is a draw.</translation>
-    </message>
-    <message>
       <source>Cannot start the game</source>
       <translation>Cannot start the game</translation>
     </message>
     <message>
-      <source>{name}: any response?</source>
-      <translation>{name}: any response?</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>Nobody won.</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>Winner: {w}</translation>
+      <source>Computers paused (P to go on).</source>
+      <translation>Computers paused (P to go on).</translation>
     </message>
     <message>
       <source>setup</source>

@@ -560,8 +560,8 @@
       <translation>ツインパクト</translation>
     </message>
     <message>
-      <source>Auto-pass: {name} had nothing to do ({step})</source>
-      <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
+      <source>{name} must decide now and will see hidden cards. Everyone else, please look away.</source>
+      <translation>{name}さんの選択です。非公開のカードが表示されます。ほかの人は画面を見ないでください。</translation>
     </message>
     <message>
       <source>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</source>
@@ -576,16 +576,16 @@
       <translation>{name}さんに画面を渡してください</translation>
     </message>
     <message>
-      <source>{name} must decide now and will see hidden cards. Everyone else, please look away.</source>
-      <translation>{name}さんの選択です。非公開のカードが表示されます。ほかの人は画面を見ないでください。</translation>
-    </message>
-    <message>
       <source>I am {name} — show</source>
       <translation>{name}です — 表示する</translation>
     </message>
     <message>
       <source>{name}: any declaration?</source>
       <translation>{name}さん、宣言はありますか？</translation>
+    </message>
+    <message>
+      <source>While you looked away:</source>
+      <translation>見ていない間に:</translation>
     </message>
     <message>
       <source>Cards {n} ({lo}–{hi}) · busters {b} (exactly {nb}) · shots {s} (at most {ns}) · territory {t} (exactly 1)</source>
@@ -1348,14 +1348,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ルールオプション</translation>
     </message>
     <message>
-      <source>Seed</source>
-      <translation>シード</translation>
-    </message>
-    <message>
-      <source>First player</source>
-      <translation>先攻</translation>
-    </message>
-    <message>
       <source>Start</source>
       <translation>開始</translation>
     </message>
@@ -1370,6 +1362,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Seat {n} ({name})</source>
       <translation>{n}番席（{name}）</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>シード</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>先攻</translation>
     </message>
     <message>
       <source>Human</source>
@@ -2084,10 +2084,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>円座 — カードゲームのテーブル</translation>
     </message>
     <message>
-      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
-      <translation>{fmt} · ターン{turn}（{player}）· {step} · 画面：{screen}</translation>
-    </message>
-    <message>
       <source>Undo</source>
       <translation>元に戻す</translation>
     </message>
@@ -2106,10 +2102,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Replay</source>
       <translation>再生</translation>
-    </message>
-    <message>
-      <source>everyone</source>
-      <translation>全員</translation>
     </message>
     <message>
       <source>The computer is thinking…</source>
@@ -2222,6 +2214,70 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{player} opens the territory.</source>
       <translation>{player}がテリトリーを開く。</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: {names} answered since.</source>
+      <translation>元に戻せません：その後に{names}さんが答えました。</translation>
+    </message>
+    <message>
+      <source>Undo: {what}</source>
+      <translation>元に戻す：{what}</translation>
+    </message>
+    <message>
+      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
+      <translation>{fmt} · ターン{turn}（{player}）· {step} · 画面：{screen}</translation>
+    </message>
+    <message>
+      <source>Nothing to undo.</source>
+      <translation>元に戻す操作がありません。</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
+      <translation>元に戻せません：その後に非公開のカードが明らかになりました（ドロー、シールドブレイク、シャッフル、カードを見る効果）。</translation>
+    </message>
+    <message>
+      <source>Redo: {what}</source>
+      <translation>やり直す：{what}</translation>
+    </message>
+    <message>
+      <source>everyone</source>
+      <translation>全員</translation>
+    </message>
+    <message>
+      <source>drew</source>
+      <translation>引き分け</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>引き分けです。</translation>
+    </message>
+    <message>
+      <source>Auto-pass: {name} had nothing to do ({step})</source>
+      <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
+    </message>
+    <message>
+      <source>Nothing to do.</source>
+      <translation>いまはできることがありません。</translation>
+    </message>
+    <message>
+      <source>{name}: no declaration.</source>
+      <translation>{name}：宣言なし。</translation>
+    </message>
+    <message>
+      <source>{name}: no response.</source>
+      <translation>{name}：対応なし。</translation>
+    </message>
+    <message>
+      <source>{name}: any response?</source>
+      <translation>{name}：対応はありますか？</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>勝者はいません。</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>勝者：{w}</translation>
     </message>
     <message>
       <source>Enza</source>
@@ -2460,20 +2516,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{name}さんの墓地</translation>
     </message>
     <message>
+      <source>Who concedes?</source>
+      <translation>だれが投了しますか？</translation>
+    </message>
+    <message>
       <source>{name} concedes the game?</source>
       <translation>{name}さんが投了しますか？</translation>
     </message>
     <message>
       <source>(empty)</source>
       <translation>（なし）</translation>
-    </message>
-    <message>
-      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
-      <translation>元に戻せません：その後に非公開のカードが明らかになりました（ドロー、シールドブレイク、シャッフル、カードを見る効果）。</translation>
-    </message>
-    <message>
-      <source>Nothing to undo.</source>
-      <translation>元に戻す操作がありません。</translation>
     </message>
     <message>
       <source>Declaration</source>
@@ -2554,6 +2606,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This file is not a usable Enza save; the current game is unchanged.</source>
       <translation>このファイルは円座のセーブとして使えません。現在のゲームはそのままです。</translation>
+    </message>
+    <message>
+      <source>Concede…</source>
+      <translation>投了…</translation>
+    </message>
+    <message>
+      <source>Pause the computers (P)</source>
+      <translation>コンピューターを一時停止 (P)</translation>
     </message>
     <message>
       <source>Load a puzzle…</source>
@@ -2664,32 +2724,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>続ける</translation>
     </message>
     <message>
-      <source>drew</source>
-      <translation>引き分け</translation>
-    </message>
-    <message>
-      <source>{name}: no declaration.</source>
-      <translation>{name}：宣言なし。</translation>
-    </message>
-    <message>
-      <source>The game is a draw.</source>
-      <translation>引き分けです。</translation>
-    </message>
-    <message>
       <source>Cannot start the game</source>
       <translation>ゲームを開始できません</translation>
     </message>
     <message>
-      <source>{name}: any response?</source>
-      <translation>{name}：対応はありますか？</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>勝者はいません。</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>勝者：{w}</translation>
+      <source>Computers paused (P to go on).</source>
+      <translation>コンピューターは一時停止中です（Pで再開）。</translation>
     </message>
     <message>
       <source>setup</source>

@@ -35,3 +35,9 @@ def text_is_pass(game, player: int, text: str) -> bool:
     """Whether `text` is `player`'s pass-like answer to the decision now."""
     p = pass_of(game.legal_actions(player))
     return p is not None and str(p) == text
+
+
+def event_count(game, known: int = 0) -> int:
+    """How many events the game has emitted, counted through the public per-viewer events from `known` (a
+    count already known of the same game) on."""
+    return known + len(game.events_for(None, known))

@@ -40,9 +40,11 @@ class Driver:
         if ai is None:
             level = self.level if self.level is not None else q.level
             from engine.ai.levels import ALIASES, DEFAULT_LEVEL
-            name = level if hasattr(level, "choose") else (ALIASES.get(level, level) or DEFAULT_LEVEL)
-            ai = self.players[q.seat] = make_player(name, q.seed, **(TABLE_BUDGET.get(name, {})
-                                                                      if isinstance(name, str) else {}))
+            if level is not None and not isinstance(level, str):     # a player object (tests)
+                ai = self.players[q.seat] = level
+            else:
+                name = ALIASES.get(level, level) or DEFAULT_LEVEL
+                ai = self.players[q.seat] = make_player(name, q.seed, **TABLE_BUDGET.get(name, {}))
         return ai
 
     def _think(self, q) -> str:

@@ -14,6 +14,7 @@ from engine.saves import replay
 
 from . import faults
 from ..saves import revealing_events
+from .answers import event_count
 
 CHOSEN, AUTO, COMPUTER = "chosen", "auto", "computer"
 
@@ -65,7 +66,7 @@ class History:
 
     def watch(self, game) -> None:
         """Look at the events since the last call for a hidden card shown (after every answer)."""
-        n = len(game.events)
+        n = event_count(game, self._scanned)
         if n > self._scanned:
             found = revealing_events(game, self._scanned)
             if found:
@@ -74,7 +75,7 @@ class History:
 
     def restart_watch(self, game) -> None:
         found = revealing_events(game, 0)
-        self._reveal, self._scanned = (found[-1] if found else -1), len(game.events)
+        self._reveal, self._scanned = (found[-1] if found else -1), event_count(game)
 
     def verdict(self, game, seat: int, withheld=()) -> Verdict:
         i = self.last_choice.get(seat)

@@ -26,12 +26,6 @@ def known_cards(view) -> frozenset:
     return frozenset(out)
 
 
-def visible_state(view) -> tuple:
-    """What a screen shows of the game, leaving out whose decision it is and the step: two views with the same
-    visible state look the same on the table (a pass that changes nothing else shows nothing)."""
-    return (view.zones, [(s.counters, s.alive) for s in view.seats], view.teams, view.stack)
-
-
 class Sight:
     """The views of one game state, built once each (a view is the costly part of every answer here)."""
 

@@ -20,16 +20,16 @@ import engine
 from engine.core.kinds import SINGLE
 
 from . import faults
-from .answers import PRIORITY, is_concede, only_pass, pass_of, playable, text_is_pass
+from .answers import PRIORITY, event_count, only_pass, pass_of, playable, text_is_pass
 from .history import AUTO, CHOSEN, COMPUTER, Entry, History
 from .seats import people_at, screens_of, seats_of
-from .seeing import Sight, visible_state
+from .seeing import Sight
 from .snapshot import Controls, Curtain, EventLine, Offer, OpenCall, Snapshot, Stop, UndoState
-from .stops import Stops, has_turn, turn_key
+from .stops import Stops, has_turn, priority_steps, turn_key
 from .wording import CardBook, Namer, words_for
 
 USE_DECLARATION = "use-declaration"     # the engine's decision kind for D-306-ask's call (engine/core/kinds.py)
-PACE_MS = 400           # the default pace: a computer move that shows something stays this long on the screen
+PACE_MS = 350           # the default pace: a computer move that shows something stays this long on the screen
 RECAP_LINES = 6
 
 
@@ -127,26 +127,29 @@ class Session:
         self.clock = clock or time.monotonic
         self.replay = replay
         self.words = words_for(self.options.language)
-        self.stops = Stops(getattr(game.rules, "priority_steps", ()))
+        self.stops = Stops(priority_steps(game))
+        self._events_n = event_count(game)
         self.history = History()
         self.screens = {sid: Screen(sid, people_at(self.seats, sid), game) for sid in screens_of(self.seats)}
         self.version = 0
         self.listeners: list = []
         self.paused = False
         self.skipping = False
-        self.hold_until = 0.0
         self.ticket = 0
         self.question: Question | None = None
         self.received: tuple | None = None  # (ticket, text) from the computer asked
         self.round = Round()
         self.generation = 0
         self.voluntary: dict[int, object] = {}  # person -> the turn in which they chose something
-        self.last_look: dict[int, int] = {s.index: 0 for s in self.seats if s.person}
+        self.last_look: dict[int, int] = {}     # person -> events when they last held the screen
         self.notes: list[str] = []
+        self.hold_until = self.clock() + self.options.pace_ms / 1000.0    # the table as dealt is shown too
         self._sight: Sight | None = None
         self._sight_key = None
-        self._last_kind = ""
         self._now = Next(NOBODY)
+        if game.actions_log and game.outcome is None:     # a loaded game: its turn does not end by itself
+            key = turn_key(self.sight.public())         # before the people have seen the table again
+            self.voluntary = {s.index: key for s in self.seats if s.person}
         self._sync_journal()
         self._next()
         self.publish()
@@ -169,9 +172,16 @@ class Session:
         self.listeners.append(fn)
 
     @property
+    def events_n(self) -> int:
+        """The number of events so far (kept as the game goes on; the game may also be changed from outside,
+        by a test or a replay: counted on from what is known)."""
+        self._events_n = event_count(self.game, self._events_n)
+        return self._events_n
+
+    @property
     def sight(self) -> Sight:
         g = self.game
-        key = (id(g), len(g.actions_log), len(g.events), g.outcome is None)
+        key = (id(g), len(g.actions_log), self.events_n, g.outcome is None)
         if key != self._sight_key:
             self._sight, self._sight_key = Sight(g), key
         return self._sight
@@ -248,7 +258,10 @@ class Session:
         return d.kind == USE_DECLARATION or (d.kind == PRIORITY and bool(self.sight.public().stack))
 
     def _shared_screen(self, p: int) -> bool:
-        return len(self.screen_of(p).people) >= 2 or faults.on("lone-person-open-call")
+        """Whether p shares the screen with someone who must not see p's cards (only then is there a secret
+        for the open call to keep: teammates who see each other's hands have none)."""
+        people = self.screen_of(p).people
+        return faults.on("lone-person-open-call") or (len(people) >= 2 and self.sight.private_to(p, people))
 
     def _auto_pass(self, p: int, d, acts) -> str | None:
         """p's pass, when the table gives it without asking p."""
@@ -256,6 +269,8 @@ class Session:
         if passing is None or not self.options.auto_pass:
             return None
         text = str(passing)
+        if p in self._round_now().called:
+            return None                 # said yes to the open call: asked, and may still decline
         if only_pass(acts):
             if self._call_kind(d) and self.options.declarations != "can" and self.screen_of(p).owner != p \
                     and self._shared_screen(p):
@@ -271,8 +286,8 @@ class Session:
         """A turn in which the person chose something ends by their End turn, not by itself."""
         key = self.voluntary.get(p)
         g = self.game
-        if key is None or g.decision.kind == PRIORITY:     # priority passes follow the stops
-            return False
+        if key is None or g.decision.kind in (PRIORITY, USE_DECLARATION):
+            return False        # priority passes follow the stops; a declaration is asked only of who can
         return key == turn_key(self.sight.public()) and g.ends_turn(text)
 
     def _ask(self, p: int, d) -> Next:
@@ -310,7 +325,7 @@ class Session:
                 self._lapse(s)
 
     def _lapse(self, s: Screen) -> None:
-        self.last_look[s.owner] = len(self.game.events)
+        self.last_look[s.owner] = self.events_n
         s.owner = None
 
     # ===== the run loop and the pace ========================================================
@@ -360,12 +375,11 @@ class Session:
             self.round.done[nxt.seat] = nxt.text
             self._changed()
             return
-        self._perform(nxt.seat, nxt.text, AUTO, now)
-        g = self.game
-        if g.decision is not None and g.decision.kind != PRIORITY and self._last_kind != PRIORITY:
+        d = self.game.decision
+        if d.kind != PRIORITY:      # priority passes are the rule, not news (the stops give most of them)
             self.notes.append(self.words.tr("Auto-pass: {name} had nothing to do ({step})",
-                                            name=self.seats[nxt.seat].name,
-                                            step=self.words.decision_title(self._last_kind)))
+                                            name=self.seats[nxt.seat].name, step=self.words.decision_title(d.kind)))
+        self._perform(nxt.seat, nxt.text, AUTO, now)
 
     # ----- computers ------------------------------------------------------------------------
     def _question(self, p: int) -> Question:
@@ -414,16 +428,16 @@ class Session:
     def _perform(self, p: int, text: str, how: str, now: float | None = None) -> list:
         g = self.game
         d = g.decision
-        self._last_kind = d.kind if d is not None else ""
         passing = text_is_pass(g, p, text) or text.endswith(" concede")
-        before_n, before_ev = len(g.actions_log), len(g.events)
+        before_n, before_ev = len(g.actions_log), self.events_n
         view_p = self.sight.public() if how == CHOSEN else None
         events = g.perform(text)
         self.history.record(Entry(p, text, how, before_n, before_ev, passing))
         self.history.watch(g)
-        if how == CHOSEN and not passing:
-            self.voluntary[p] = turn_key(view_p)
-            self.stops.forget(p)
+        if how == CHOSEN:
+            self.voluntary[p] = turn_key(view_p)        # this turn ends by their End turn, not by itself
+            if not passing:
+                self.stops.forget(p)
         for s in self.screens.values():
             if s.owner is not None and s.owner != p and not (
                     faults.on("hand-up-during-computers") and how == COMPUTER):
@@ -431,7 +445,7 @@ class Session:
         self.question = self.received = None
         self._sync_journal()
         self._next()
-        if self.publish():
+        if self.publish() and how != CHOSEN:     # a person saw their own move: only the table's are paced
             self.hold_until = (self.clock() if now is None else now) + self.options.pace_ms / 1000.0
         return events
 
@@ -452,24 +466,34 @@ class Session:
                             "not-your-decision")
 
     def answer(self, seat: int, text: str) -> Reply:
-        """A person's answer to the decision now (an answer the snapshot offered them)."""
+        """A person's answer to the decision now (an answer the snapshot offered them; conceding too)."""
+        if text.split()[1:2] == ["concede"] and text.split()[:1] == [f"p{seat}"]:
+            return self.concede(seat)
         nxt = self._next()
         if nxt.what != PERSON or nxt.seat != seat:
             return self._not_now(seat)
         g = self.game
-        legal = {str(a) for a in g.legal_actions(seat)}
-        if text not in legal:
-            try:
-                if g.parse(text).player != seat:
-                    return self._not_now(seat)
-                g.perform(text)     # refused by the engine: nothing changes; its refusal says why
-            except engine.ActionError as e:
-                parts = text.split()
-                book = self.screen_of(seat).book
-                name = Namer(self.words, book, g).token_name(parts[2]) if len(parts) > 2 else "?"
-                return self._refuse(self.words.refusal(e, name), getattr(e, "code", ""))
-            raise AssertionError("the engine took an answer it did not offer")   # pragma: no cover
+        if text not in {str(a) for a in g.legal_actions(seat)}:
+            return self._refusal_of(seat, text)
         self._answer_given(seat, text)
+        return Reply(True)
+
+    def _refusal_of(self, seat: int, text: str) -> Reply:
+        """The engine's refusal of an answer it did not offer (it changes nothing), in words."""
+        g = self.game
+        try:
+            if g.parse(text).player != seat:
+                return self._not_now(seat)
+            n = len(g.actions_log)
+            g.perform(text)
+        except engine.ActionError as e:
+            parts = text.split()
+            name = Namer(self.words, self.screen_of(seat).book, g).token_name(parts[2]) if len(parts) > 2 else "?"
+            return self._refuse(self.words.refusal(e, name), getattr(e, "code", ""))
+        # the engine took it after all: it is an answer like any other
+        self.history.record(Entry(seat, text, CHOSEN, n, self.events_n, False))
+        self._next()
+        self._changed()
         return Reply(True)
 
     def _answer_given(self, seat: int, text: str) -> None:
@@ -509,7 +533,9 @@ class Session:
         passing = pass_of(self.game.legal_actions(seat))
         if passing is None:
             return self._refuse(self.words.tr("Nothing to do."), "no-pass")
-        self.notes.append(self.words.tr("{name}: no declaration.", name=self.seats[seat].name))
+        name = self.seats[seat].name
+        self.notes.append(self.words.tr("{name}: no declaration.", name=name) if self.game.decision.kind ==
+                          USE_DECLARATION else self.words.tr("{name}: no response.", name=name))
         self._answer_given(seat, str(passing))
         return Reply(True)
 
@@ -563,15 +589,15 @@ class Session:
 
     # ----- undo ------------------------------------------------------------------------------
     def undo_seat(self, screen: str = "pc") -> int | None:
-        """Whose undo the screen's Undo means: the person holding it, the one person at it, else the person
-        at it who chose last."""
+        """Whose undo the screen's Undo means: the person at it who answered last (only they may undo: any
+        other person's undo would reach back past that answer), else the one holding it or alone at it."""
         s = self.screens[screen]
+        last = {q: i for q, i in self.history.last_answer.items() if q in s.people}
+        if last:
+            return max(last, key=last.get)
         if s.owner is not None:
             return s.owner
-        if len(s.people) == 1:
-            return s.people[0]
-        last = {q: i for q, i in self.history.last_answer.items() if q in s.people}
-        return max(last, key=last.get) if last else None
+        return s.people[0] if len(s.people) == 1 else None
 
     def undo(self, seat: int) -> Reply:
         if not self.person(seat) or self.replay:
@@ -604,6 +630,7 @@ class Session:
     def _replace(self, game, keep: int | None = None) -> None:
         """Another state of this game (undo, redo): computers asked again; `keep` keeps their screen."""
         self.game = game
+        self._events_n = event_count(game)
         self.generation += 1
         self.question = self.received = None
         self.hold_until = 0.0
@@ -629,6 +656,21 @@ class Session:
         """Replay: put another state of the game on the table (nobody is asked)."""
         self._replace(game)
 
+    def relanguage(self, lang: str | None = None) -> None:
+        """The interface's language changed: words anew, each screen's log again from its start."""
+        self.options.language = lang
+        self.words = words_for(lang)
+        for s in self.screens.values():
+            s.logs, s.log_viewer = {}, ()
+        self._changed()
+
+    def replay_perform(self, text: str) -> None:
+        """Replay: the saved game's next answer (raises the engine's ActionError if it is none)."""
+        if not self.replay:
+            raise RuntimeError("replay_perform outside a replay")
+        self.game.perform(text)
+        self._changed()
+
     # ===== snapshots =======================================================================
     def _changed(self) -> None:
         self.publish()
@@ -641,21 +683,21 @@ class Session:
 
     def _state_key(self) -> tuple:
         g = self.game
-        return (id(g), len(g.actions_log), len(g.events), self._now, self.paused, self.skipping,
+        return (id(g), len(g.actions_log), self.events_n, self._now, self.paused, self.skipping,
                 tuple((s.owner, s.curtain, s.call) for s in self.screens.values()), len(self.round.done),
                 self.question.ticket if self.question else None)
 
     def publish(self) -> bool:
-        """Make every screen's snapshot anew and hand it to the listeners; True when a screen's table looks
-        different (what the pace counts: a pass that changes nothing visible is not paced)."""
+        """Make every screen's snapshot anew and hand it to the listeners; True when a screen was shown
+        something to read: a new line of its log (what the pace counts; a pass that only moves the game on
+        to its next step says nothing and is not paced)."""
         self.version += 1
         self._published_key = self._state_key()
         shown = False
         for s in self.screens.values():
-            old = s.snapshot
             snap = self._snapshot_of(s)
             s.snapshot = snap
-            if old is not None and visible_state(old.view) != visible_state(snap.view):
+            if not snap.log_restart and any(e.words for e in snap.events):
                 shown = True
             for fn in list(self.listeners):
                 fn(s.id, snap)
@@ -713,14 +755,14 @@ class Session:
         restart = viewer != s.log_viewer
         lines = s.logs.setdefault(viewer, [])
         seen = len(lines)
-        if seen < len(g.events):
+        if seen < self.events_n:
             names = namer.player_names()
             for ev in g.events_for(None if viewer == "full" else viewer, seen, full=viewer == "full"):
                 s.book.learn_event(ev)
                 lines.append(EventLine(ev["seq"], ev["kind"], self.words.event(ev, names, namer.log_card,
-                                                                                 namer.spell_side_name)))
+                                                                                 namer.spell_side_name), ev))
         new = lines if restart else lines[s.seen:]      # one line per event: line k is event k
-        s.log_viewer, s.seen = viewer, len(g.events)
+        s.log_viewer, s.seen = viewer, self.events_n
         return tuple(new), restart
 
     def _offers(self, p: int, namer) -> tuple:
@@ -750,16 +792,21 @@ class Session:
     def _undo_state(self, s: Screen, namer) -> UndoState:
         seat = self.undo_seat(s.id)
         w = self.words
+        known = self.sight.known(self.viewer_of(s)) if self.viewer_of(s) != "full" else None
+
+        def card(tok):      # a card the screen's viewer does not know stays unnamed (a choice made in private)
+            cid = int(tok[1:]) if isinstance(tok, str) and tok[:1] == "c" and tok[1:].isdigit() else None
+            return namer.token_name(tok) if cid is not None and (known is None or cid in known) else \
+                w.tr("a face-down card")
         redo = None
         if seat is not None and self.history.can_redo(self.game) and self.history.undone:
-            redo = w.tr("Redo: {what}", what=w.answer(self.history.undone[0].text, namer.token_name,
-                                                      namer.player_name))
+            redo = w.tr("Redo: {what}", what=w.answer(self.history.undone[0].text, card, namer.player_name))
         if seat is None or self.replay:
             return UndoState(None, False, w.tr("Undo"), w.tr("Nothing to undo."), redo)
         v = self.history.verdict(self.game, seat, self._withheld_people())
         if v.entry is None:
             return UndoState(seat, False, w.tr("Undo"), self._undo_reason(v), redo)
-        label = w.tr("Undo: {what}", what=w.answer(v.entry.text, namer.token_name, namer.player_name))
+        label = w.tr("Undo: {what}", what=w.answer(v.entry.text, card, namer.player_name))
         return UndoState(seat, v.why is None, label, None if v.why is None else self._undo_reason(v), redo)
 
     def _status(self, s: Screen, viewer) -> str:
@@ -783,29 +830,17 @@ class Session:
         return (head, *lines)
 
     def _recap(self, p: int) -> tuple:
-        """What happened to p while they looked away, in public words: the lines that name them."""
+        """What happened to p while they looked away: the public log lines since then that name them (an
+        attack on them, their cards that left, their life)."""
         g = self.game
-        since = self.last_look.get(p, 0)
-        book = self.screen_of(p).book
-        namer = Namer(self.words, book, g)
+        if p not in self.last_look:
+            return ()           # they never looked away: the deal is no news
+        namer = Namer(self.words, self.screen_of(p).book, g)
         names = namer.player_names()
+        name = names.get(p, "")
         out = []
-        for ev in g.events_for(None, since):
-            if not _names_player(ev, p):
-                continue
+        for ev in g.events_for(None, self.last_look[p]):
             line = self.words.event(ev, names, namer.log_card, namer.spell_side_name)
-            if line:
+            if line and name and name in line:
                 out.append(line)
         return tuple(out[-RECAP_LINES:])
-
-
-def _names_player(ev: dict, p: int) -> bool:
-    """Whether a public event is about player p: p acts in it, is attacked by it, or loses or moves cards."""
-    token = f"p{p}"
-    for key, val in ev.items():
-        if key in ("kind", "seq", "rule"):
-            continue
-        if val == token or (isinstance(val, int) and not isinstance(val, bool) and val == p and
-                            key in ("player", "target", "owner", "defender", "attacked", "loser", "victim")):
-            return True
-    return False

@@ -56,6 +56,7 @@ class EventLine:
     seq: int
     kind: str
     words: str | None          # None: bookkeeping the log leaves out
+    event: dict = field(default_factory=dict, compare=False)   # the event as this screen may see it
 
 
 @dataclass(frozen=True)

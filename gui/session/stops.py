@@ -48,6 +48,12 @@ def has_turn(view, p: int) -> bool:
     return p in active
 
 
+def priority_steps(game) -> tuple:
+    """The steps of the game's family at which players receive priority, in turn order: the one family fact
+    the session reads (declared data of the rules, for the Stops list)."""
+    return tuple(getattr(game.rules, "priority_steps", ()))
+
+
 class Stops:
     def __init__(self, steps=()):
         self.steps = tuple(steps)               # the family's priority steps (engine: rules.priority_steps)

@@ -14,7 +14,7 @@ def test_the_session_imports_without_qt():
     assert r.returncode == 0, r.stdout + r.stderr
 
 
-def game(fmt, n, people, seed=1, options=None):
+def game(fmt, n, people, seed=1, options=None, first=0):
     decks = bundled_decks(fmt)
     info = engine.get_format(fmt).info
     players = []
@@ -26,7 +26,7 @@ def game(fmt, n, people, seed=1, options=None):
         players.append(p)
     if options is None and "ask_every_player" in info.options:
         options = {"ask_every_player": True}       # as tables start games (D-306-ask)
-    return engine.new_game(fmt, players, options=options, seed=seed, first_player=0)
+    return engine.new_game(fmt, players, options=options, seed=seed, first_player=first)
 
 
 def first_offer(s, seat):
