@@ -1,0 +1,113 @@
+"""Bad files planted in a data folder (issue 30, item 1): what the start of the real app must survive.
+
+Shared by tests/gui/test_bad_data_folder.py, benchmarks/bench_bad_files.py and tools/shots_bad_files.py.
+Each plant puts one bad file in place and returns its path relative to the folder; `autosave_segment`
+writes a genuine snapshot to spoil."""
+from __future__ import annotations
+
+import json
+import os
+import random
+from pathlib import Path
+
+# one value of each JSON type: every field of the snapshot gets each that differs from its own type
+WRONG_TYPES = (None, True, 7, 1.5, "x", [], {})
+
+
+def _fifo(path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(path)
+
+
+def _zero(path: Path) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.symlink_to("/dev/zero")
+
+
+def snapshot_header(fmt: str = "duel", actions: int = 6) -> dict:
+    """The snapshot line of a genuine autosave of a game in progress, parsed."""
+    import shutil
+    import tempfile
+
+    import engine
+    from engine.sim import choose_random, random_players
+    from gui.autosave import Autosave
+    rng = random.Random(3)
+    g = engine.new_game(fmt, random_players(fmt, 2, rng), seed=5, first_player=0)
+    for _ in range(actions):
+        p = g.decision.waiting_for()[0]
+        g.perform(choose_random(g.decision.actions[p], rng))
+    folder = Path(tempfile.mkdtemp(prefix="enza-snapshot-"))
+    try:
+        a = Autosave(folder, lock=False)
+        a.sync(g)
+        a.close()
+        seg = next((folder / "autosave").glob("*.jsonl"))
+        return json.loads(seg.read_bytes().split(b"\n", 1)[0])
+    finally:
+        shutil.rmtree(folder)
+
+
+def write_segment(folder: Path, gen: int, header: dict) -> Path:
+    path = folder / "autosave" / f"g{gen:06d}-s0000.jsonl"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(header) + "\n", encoding="utf-8")
+    return path
+
+
+def fields(doc, path=()):
+    """Every field of a JSON document (object keys at any depth; the first item of each list)."""
+    if isinstance(doc, dict):
+        for k, v in doc.items():
+            yield path + (k,)
+            yield from fields(v, path + (k,))
+    elif isinstance(doc, list) and doc:
+        yield path + (0,)
+        yield from fields(doc[0], path + (0,))
+
+
+def replaced(doc, path, value):
+    doc = json.loads(json.dumps(doc))
+    parent = doc
+    for k in path[:-1]:
+        parent = parent[k]
+    parent[path[-1]] = value
+    return doc
+
+
+def field_type_cases(header: dict) -> list[tuple[tuple, object]]:
+    """(field, wrong value) for every field of the snapshot and every JSON type other than its own."""
+    out = []
+    for path in fields(header):
+        current = header
+        for k in path:
+            current = current[k]
+        out += [(path, v) for v in WRONG_TYPES if type(v) is not type(current)]
+    return out
+
+
+def plant_versions_x(folder: Path) -> str:
+    return write_segment(folder, 1, replaced(snapshot_header(), ("save", "versions"), "x")).relative_to(
+        folder).as_posix()
+
+
+def plant_big_ini(folder: Path) -> str:
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / "settings.ini", "wb") as f:     # sparse: 200 MB that cost no disk
+        f.truncate(200 * 1000 * 1000)
+    return "settings.ini"
+
+
+# the planted cases of issue 30 and a few more; each returns the bad file's path in the folder
+PLANTS = {
+    "settings.json FIFO": lambda d: (_fifo(d / "settings.json"), "settings.json")[1],
+    "settings.json -> /dev/zero": lambda d: (_zero(d / "settings.json"), "settings.json")[1],
+    "settings.ini FIFO": lambda d: (_fifo(d / "settings.ini"), "settings.ini")[1],
+    "settings.ini -> /dev/zero": lambda d: (_zero(d / "settings.ini"), "settings.ini")[1],
+    "settings.ini of 200 MB": plant_big_ini,
+    "autosave segment FIFO": lambda d: (_fifo(d / "autosave" / "g000001-s0000.jsonl"),
+                                        "autosave/g000001-s0000.jsonl")[1],
+    'snapshot with "versions": "x"': plant_versions_x,
+    "owner.lock FIFO": lambda d: (_fifo(d / "autosave" / "owner.lock"), "autosave/owner.lock")[1],
+    "enza-errors.log FIFO": lambda d: (_fifo(d / "enza-errors.log"), "enza-errors.log")[1],
+}
