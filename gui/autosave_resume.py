@@ -22,7 +22,7 @@ from .guarded_files import DataFolder, Refused, clip, parse_json, refuse_type
 
 FORMAT = 1
 MAX_SEGMENT_BYTES = 64 * 1024 * 1024
-MAX_SNAPSHOT_LINE = 16 * 1024 * 1024   # a snapshot of a 200,000-action game is ~4 MiB
+MAX_SNAPSHOT_LINE = 8 * 1024 * 1024    # a snapshot of a 200,000-action game is ~3 MiB
 MAX_ENTRY_LINE = 64 * 1024             # the longest entry Enza writes: pending answers of 16 seats
 MAX_ENTRIES = 100_000                  # a segment holds ~32 actions and their undos (SNAPSHOT_EVERY)
 REPLAY_BUDGET = 8.0                    # seconds of CPU for one look at the autosave, all segments
