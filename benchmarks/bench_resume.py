@@ -117,14 +117,10 @@ def old_reader(folder: Path):
 
 
 def peak_rss_mib() -> float:
-    """This process's peak resident memory.  Linux's VmHWM, where there is one: ru_maxrss keeps the parent's
-    size at the fork that started us (the parent has just written a 64 MiB file)."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as f:
-            return next(int(ln.split()[1]) for ln in f if ln.startswith("VmHWM:")) / 1024
-    except (OSError, StopIteration):
-        from benchmarks.machine import peak_rss_mib as ru_maxrss
-        return ru_maxrss() or 0.0
+    """This process's peak resident memory (VmHWM where Linux has it: ru_maxrss keeps the parent's size at the
+    fork that started us, and the parent has just written a 64 MiB file)."""
+    from gui.startup_probe import peak_rss_kib
+    return peak_rss_kib() / 1024
 
 
 def measure(folder: Path, old: bool) -> dict:

@@ -8,7 +8,15 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
+import subprocess
+import sys
+import threading
+import time
 from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HANG = 60.0                 # seconds of wall time: a start of the app that takes longer is a hang
 
 # one value of each JSON type: every field of the snapshot gets each that differs from its own type
 WRONG_TYPES = (None, True, 7, 1.5, "x", [], {})
@@ -96,6 +104,53 @@ def plant_big_ini(folder: Path) -> str:
     with open(folder / "settings.ini", "wb") as f:     # sparse: 200 MB that cost no disk
         f.truncate(200 * 1000 * 1000)
     return "settings.ini"
+
+
+class Start:
+    """One start of the real app on `folder`: its output, CPU seconds, peak RSS (MiB), wall seconds to the
+    main window."""
+
+    def __init__(self, folder: Path):
+        env = dict(os.environ, ENZA_DATA_DIR=str(folder), ENZA_SMOKE="1", QT_QPA_PLATFORM="offscreen",
+                   LANGUAGE="en", PYTHONFAULTHANDLER="1")
+        t0 = time.monotonic()
+        proc = subprocess.Popen([sys.executable, "-m", "gui.launch"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True)
+        self.ready_s = None
+        out, err = [], []
+
+        def pump(stream, into, watch):
+            for line in stream:
+                into.append(line)
+                if watch and "ENZA_SMOKE: main window ready" in line and self.ready_s is None:
+                    self.ready_s = time.monotonic() - t0
+
+        threads = [threading.Thread(target=pump, args=(proc.stdout, out, True)),
+                   threading.Thread(target=pump, args=(proc.stderr, err, False))]
+        for t in threads:
+            t.start()
+        timer = threading.Timer(HANG, proc.kill)
+        timer.start()
+        _pid, status, usage = os.wait4(proc.pid, 0)
+        timer.cancel()
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        for t in threads:
+            t.join()
+        self.rc = proc.returncode
+        self.out, self.err = "".join(out), "".join(err)
+        self.cpu_s = usage.ru_utime + usage.ru_stime
+        # the app's own figure (VmHWM): wait4's ru_maxrss would count the test runner that started it
+        peak = re.search(r"main window ready \(peak RSS (\d+) MiB\)", self.out)
+        self.rss_mib = int(peak.group(1)) if peak else float("nan")
+        self.wall_s = time.monotonic() - t0
+
+    def messages(self) -> list[str]:
+        return [ln for ln in self.out.splitlines() if ln.startswith("ENZA_SMOKE: message:")]
+
+    def figures(self) -> str:
+        ready = f"{self.ready_s:.2f} s" if self.ready_s is not None else "never"
+        return (f"main window ready after {ready} (CPU {self.cpu_s:.2f} s, peak RSS {self.rss_mib:.0f} MiB, "
+                f"exit after {self.wall_s:.2f} s)")
 
 
 # the planted cases of issue 30 and a few more; each returns the bad file's path in the folder

@@ -10,9 +10,6 @@ game that was saved), and the refused ones are planted together for one more sta
 import json
 import os
 import shutil
-import subprocess
-import sys
-import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -21,57 +18,10 @@ import pytest
 
 from gui import guarded_files
 from gui.autosave import Autosave
-from tests.gui.bad_data import PLANTS, field_type_cases, replaced, snapshot_header, write_segment
+from tests.gui.bad_data import PLANTS, Start, field_type_cases, replaced, snapshot_header, write_segment
 
-ROOT = Path(__file__).resolve().parents[2]
-HANG = 60.0                 # seconds of wall time: a start that takes longer is a hang
 CPU_LIMIT = 5.0             # seconds of CPU of the app until its main window is ready
 RSS_LIMIT_MIB = 300
-
-
-class Start:
-    """One start of the real app on `folder`: its output, CPU seconds, peak RSS (MiB), wall seconds to the
-    main window."""
-
-    def __init__(self, folder: Path):
-        env = dict(os.environ, ENZA_DATA_DIR=str(folder), ENZA_SMOKE="1", QT_QPA_PLATFORM="offscreen",
-                   LANGUAGE="en", PYTHONFAULTHANDLER="1")
-        t0 = time.monotonic()
-        proc = subprocess.Popen([sys.executable, "-m", "gui.launch"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True)
-        self.ready_s = None
-        out, err = [], []
-
-        def pump(stream, into, watch):
-            for line in stream:
-                into.append(line)
-                if watch and "ENZA_SMOKE: main window ready" in line and self.ready_s is None:
-                    self.ready_s = time.monotonic() - t0
-
-        threads = [threading.Thread(target=pump, args=(proc.stdout, out, True)),
-                   threading.Thread(target=pump, args=(proc.stderr, err, False))]
-        for t in threads:
-            t.start()
-        timer = threading.Timer(HANG, proc.kill)
-        timer.start()
-        _pid, status, usage = os.wait4(proc.pid, 0)
-        timer.cancel()
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        for t in threads:
-            t.join()
-        self.rc = proc.returncode
-        self.out, self.err = "".join(out), "".join(err)
-        self.cpu_s = usage.ru_utime + usage.ru_stime
-        self.rss_mib = usage.ru_maxrss / 1024
-        self.wall_s = time.monotonic() - t0
-
-    def messages(self) -> list[str]:
-        return [ln for ln in self.out.splitlines() if ln.startswith("ENZA_SMOKE: message:")]
-
-    def figures(self) -> str:
-        ready = f"{self.ready_s:.2f} s" if self.ready_s is not None else "never"
-        return (f"main window ready after {ready} (CPU {self.cpu_s:.2f} s, peak RSS {self.rss_mib:.0f} MiB, "
-                f"exit after {self.wall_s:.2f} s)")
 
 
 def check_start(s: Start, what: str) -> None:
