@@ -1,8 +1,8 @@
 """Bad files planted in a data folder (issue 30, item 1): what the start of the real app must survive.
 
-Shared by tests/gui/test_bad_data_folder.py, benchmarks/bench_bad_files.py and tools/shots_bad_files.py.
-Each plant puts one bad file in place and returns its path relative to the folder; `autosave_segment`
-writes a genuine snapshot to spoil."""
+Shared by tests/gui/test_bad_data_folder.py and benchmarks/bench_bad_files.py.
+Each plant puts one bad file in place and returns its path relative to the folder; `snapshot_header` gives a
+genuine snapshot to spoil; `Start` starts the real app on a folder."""
 from __future__ import annotations
 
 import json
