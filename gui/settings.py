@@ -127,26 +127,26 @@ class Settings:
         self.last_error: str | None = None
         self._values: dict = {}
         files = DataFolder(self.folder)
+        data = self._json(files)
+        self._values = self._migrate(files, self.folder / LEGACY_NAME) if data is None else self._read(files, data)
+
+    # -- reading ---------------------------------------------------------------------------
+    def _json(self, files: DataFolder) -> dict | None:
+        """settings.json as an object, or None: there is none, or it cannot be used at all (then it is set
+        aside, and the start goes on as if there were none)."""
         try:
             raw = files.read_bytes(self.path, MAX_FILE)
             data = None if raw is None else parse_json(raw)
+            if raw is not None and not isinstance(data, dict):
+                raise refuse_type("the file", data, "a JSON object of settings")
         except Refused as e:
             log.warning("%s: cannot be read (%s); using the default settings", self.path, short(str(e)))
             files.set_aside(self.path, e)
-            raw = None
-        if raw is not None:
-            self._values = self._read(files, data)
-        else:
-            self._values = self._migrate(files, self.folder / LEGACY_NAME)
+            return None
+        return data
 
-    # -- reading ---------------------------------------------------------------------------
-    def _read(self, files: DataFolder, data) -> dict:
+    def _read(self, files: DataFolder, data: dict) -> dict:
         """The good values of settings.json; a file with a bad one is set aside and rewritten without it."""
-        if not isinstance(data, dict):
-            why = refuse_type("the file", data, "a JSON object of settings")
-            log.warning("%s: not a JSON object; using the default settings", self.path)
-            files.set_aside(self.path, why)
-            return {}
         values, bad = self._checked(data, str(self.path))
         if bad:
             files.set_aside(self.path, Refused("bad-value", bad[0] + (f" (and {len(bad) - 1} more)"
