@@ -1124,12 +1124,8 @@
       <translation>1 seat to each side</translation>
     </message>
     <message>
-      <source>2 seats to each side</source>
-      <translation>2 seats to each side</translation>
-    </message>
-    <message>
-      <source>3 seats to each side</source>
-      <translation>3 seats to each side</translation>
+      <source>{n} seats to each side</source>
+      <translation>{n} seats to each side</translation>
     </message>
     <message>
       <source>Any opponents, several at once</source>
@@ -1146,6 +1142,10 @@
     <message>
       <source>None</source>
       <translation>None</translation>
+    </message>
+    <message>
+      <source>No limit</source>
+      <translation>No limit</translation>
     </message>
     <message>
       <source>Ask everyone aloud; pass the screen only on a yes</source>
@@ -1348,14 +1348,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Rule options</translation>
     </message>
     <message>
-      <source>Seed</source>
-      <translation>Seed</translation>
-    </message>
-    <message>
-      <source>First player</source>
-      <translation>First player</translation>
-    </message>
-    <message>
       <source>Start</source>
       <translation>Start</translation>
     </message>
@@ -1370,6 +1362,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Seat {n} ({name})</source>
       <translation>Seat {n} ({name})</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>Seed</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>First player</translation>
     </message>
     <message>
       <source>Human</source>

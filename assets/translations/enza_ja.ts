@@ -1124,12 +1124,8 @@
       <translation>左右1席まで</translation>
     </message>
     <message>
-      <source>2 seats to each side</source>
-      <translation>左右2席まで</translation>
-    </message>
-    <message>
-      <source>3 seats to each side</source>
-      <translation>左右3席まで</translation>
+      <source>{n} seats to each side</source>
+      <translation>左右{n}席まで</translation>
     </message>
     <message>
       <source>Any opponents, several at once</source>
@@ -1146,6 +1142,10 @@
     <message>
       <source>None</source>
       <translation>なし</translation>
+    </message>
+    <message>
+      <source>No limit</source>
+      <translation>制限なし</translation>
     </message>
     <message>
       <source>Ask everyone aloud; pass the screen only on a yes</source>
@@ -1348,14 +1348,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ルールオプション</translation>
     </message>
     <message>
-      <source>Seed</source>
-      <translation>シード</translation>
-    </message>
-    <message>
-      <source>First player</source>
-      <translation>先攻</translation>
-    </message>
-    <message>
       <source>Start</source>
       <translation>開始</translation>
     </message>
@@ -1370,6 +1362,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Seat {n} ({name})</source>
       <translation>{n}番席（{name}）</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>シード</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>先攻</translation>
     </message>
     <message>
       <source>Human</source>
