@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import engine  # noqa: E402
 from engine.sim import bundled_decks, default_teams  # noqa: E402
 from gui.session import Driver, Session, TableOptions  # noqa: E402
-from gui.session.session import PACE_MS  # noqa: E402
+from gui.session.protocol import PACE_MS  # noqa: E402
 
 
 def table(fmt: str, n: int, level: str, seed: int):

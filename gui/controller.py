@@ -11,7 +11,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from .autosave import Autosave
 from .computer import ComputerRunner
 from .session import Session, TableOptions, seats_of
-from .session.session import CALL, CURTAIN, PACE_MS
+from .session.protocol import PACE_MS
 from .settings import data_dir
 from .undo import GameUndoStack
 

@@ -27,7 +27,7 @@ class Driver:
         """`level`: every computer's level or player object (None: each seat's own level from the setup)."""
         self.s = session
         self.clock = session.clock if isinstance(session.clock, VirtualClock) else VirtualClock()
-        session.clock = self.clock
+        session.set_clock(self.clock)
         self.level = level
         self.think_clock = think_clock
         self.players: dict = {}

@@ -114,16 +114,19 @@ def test_a_persons_pass_is_withheld_until_every_person_of_the_team_passed():
     other = 1 - first
     assert s.set_stop(other, str(s.game.step), True).ok     # the teammate stops here too (a tag partner's
     n = len(s.game.actions_log)                             # main step is not theirs by default)
+    sent = []
+    s.subscribe_actions(sent.append)
     passing = next(o.text for o in s.snapshot().offers if o.passing)
     assert s.answer(first, passing).ok
     d.until_person()
-    assert len(s.game.actions_log) == n, "the team passed on the first person's pass"
+    assert len(s.game.actions_log) == n and not sent, "the team passed on the first person's pass"
     snap = s.snapshot()
     assert other in (snap.asked, snap.curtain and snap.curtain.seat, snap.open_call and snap.open_call.seat)
     while s.snapshot().asked != other:
         Person(1)(s, other)
     assert s.answer(other, next(o.text for o in s.snapshot().offers if o.passing)).ok
     assert len(s.game.actions_log) == n + 1      # now the team's one pass
+    assert (sent[0].seat, sent[0].how) == (other, "chosen")
 
 
 class AlwaysPass:
