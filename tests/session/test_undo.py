@@ -46,7 +46,7 @@ class Undoer(Person):
 def test_undo_does_what_the_snapshot_promised_and_goes_back_exactly(fmt, n, people):
     s = Session(game(fmt, n, people, seed=11))
     p = Undoer(11)
-    Driver(s, level="random").play(p, max_actions=400)
+    Driver(s, level="random").play(p, max_actions=250)
     assert p.undone > 0 and not p.mismatch
     assert not any(label.endswith(("Done", "Go on (end this step)")) for label in p.labels)   # a pass is no choice
 

@@ -63,7 +63,7 @@ class LandFirst(Person):
         super().__call__(s, seat)
 
 
-def lands_by_team_turn(fmt, options=None, actions=900):
+def lands_by_team_turn(fmt, options=None, actions=600):
     """Both people of team 0 (seats 0 and 1) at a 4-seat table; {seat: lands played in team 0's turns}."""
     s = Session(game(fmt, 4, {0, 1}, seed=5, options=options))
     Driver(s, level="random").play(LandFirst(), max_actions=actions)
