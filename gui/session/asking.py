@@ -41,6 +41,8 @@ class AskingMixin:
         if g.outcome is not None or g.decision is None:
             return Next(OVER)
         d = g.decision
+        if self.stops.until:
+            self.stops.expire(self.sight.public(), d.kind)
         rnd = self._round_now()
         waiting = list(d.waiting_for())
         shared = d.mode == SINGLE and len(waiting) > 1      # one answer counts for all of them

@@ -1,0 +1,63 @@
+"""Session defects that `enza table-sim` found (issue 31 item 7), each proved by a focused test that fails
+without its fix."""
+import engine
+
+from gui.session import Driver, Session, seats_of
+
+
+def team_turn_scenario():
+    """2HG, team A's first main phase: both A players are people with a land and a creature in hand and two
+    untapped Plains; team B (computers) has nothing to do."""
+    a = {"library": ["ST-L1"] * 5, "hand": ["ST-L1", "ST-W01"], "battlefield": ["ST-L1", "ST-L1"]}
+    b = {"library": ["ST-L1"] * 5}
+    return engine.load_scenario({"format": "2hg", "turn_player": 0, "step": "main1", "player": [
+        dict(a, name="A1", seat=0, team=0), dict(a, name="A2", seat=1, team=0),
+        dict(b, name="B1", seat=2, team=1), dict(b, name="B2", seat=3, team=1)]})
+
+
+def take_screen(s, d, seat):
+    """Play until `seat` is asked, dismissing the curtain for them; fails if someone else is asked."""
+    for _ in range(5):
+        w = d.until_person()
+        snap = s.snapshot()
+        if snap.curtain is not None and snap.curtain.seat == seat:
+            assert s.dismiss_curtain(seat).ok
+            continue
+        if snap.open_call is not None and snap.open_call.seat == seat:
+            assert s.answer_call(seat, True).ok
+            continue
+        return w, snap
+    raise AssertionError("the person never took the screen")
+
+
+def test_f4_ends_when_the_stack_grows_even_while_the_person_could_only_pass():
+    """Found by `enza table-sim --format 2hg --players 4 --humans 0,1 --seed 1`: A1 pressed F4 ("pass until
+    something happens") in the team's main phase; A2 cast a creature (the stack grew: something happened),
+    A1 could only pass while it waited, and when it had resolved A1 was passed for again in the same main
+    phase, with a land and a creature to play.  F4 was checked only when its person could do more than pass,
+    so the stack that grew and shrank in between went unseen."""
+    g = team_turn_scenario()
+    s = Session(g, seats_of(g, people={0, 1}))
+    d = Driver(s, level="random")
+    w, snap = take_screen(s, d, 0)
+    assert snap.asked == 0 and snap.view.step == "main1"
+    assert s.pass_until(0, "event").ok
+    w, snap = take_screen(s, d, 1)
+    cast = next(o.text for o in snap.offers if o.text.startswith("p1 cast"))
+    assert s.answer(1, cast).ok
+    while s.snapshot().asked == 1 and s.snapshot().view.decision.kind == "pay":
+        assert s.answer(1, next(o.text for o in s.snapshot().offers if o.text.endswith("autopay"))).ok
+    for _ in range(20):     # the creature on the stack: whoever is asked passes, until it has resolved
+        w = d.until_person()
+        snap = s.snapshot()
+        if snap.curtain is not None:
+            assert s.dismiss_curtain(snap.curtain.seat).ok
+        elif snap.open_call is not None:
+            assert s.answer_call(snap.open_call.seat, False).ok
+        elif snap.view.stack:
+            assert s.answer(snap.asked, next(o.text for o in snap.offers if o.passing)).ok
+        else:
+            break
+    # back in the main phase with an empty stack: the team is asked again, A1 first (seat order)
+    assert snap.view.step == "main1" and not snap.view.stack
+    assert snap.asked == 0, "A1 was passed for after the stack grew and resolved"
