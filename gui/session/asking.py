@@ -121,10 +121,10 @@ class AskingMixin:
     def _ask(self, p: int, d) -> Next:
         """Ask person p: at once if they hold their screen, else by the open call or the curtain."""
         s = self.screen_of(p)
-        if s.owner == p:
-            return Next(PERSON, p)
+        if s.owner == p and not (s.uncovered and self._needs_curtain(p, s)):
+            return Next(PERSON, p)      # (one who took it with nothing to hide has the curtain once they have)
         if not self.options.privacy:
-            s.owner = p
+            s.owner, s.uncovered = p, True
             return Next(PERSON, p)
         if (self._call_kind(d) and self.options.declarations == "public" and p not in self.round.called
                 and self._shared_screen(p)):
@@ -134,7 +134,7 @@ class AskingMixin:
             s.owner, s.curtain = None, p
             s.recap = self._recap(p)
             return Next(CURTAIN, p)
-        s.owner = p
+        s.owner, s.uncovered = p, True
         return Next(PERSON, p)
 
     def _needs_curtain(self, p: int, s: Screen) -> bool:

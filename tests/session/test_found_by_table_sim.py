@@ -61,3 +61,31 @@ def test_f4_ends_when_the_stack_grows_even_while_the_person_could_only_pass():
     # back in the main phase with an empty stack: the team is asked again, A1 first (seat order)
     assert snap.view.step == "main1" and not snap.view.stack
     assert snap.asked == 0, "A1 was passed for after the stack grew and resolved"
+
+
+def test_a_person_who_took_the_screen_with_nothing_to_hide_gets_the_curtain_once_they_have():
+    """Found by `enza table-sim --format divide --players 2 --humans 0,1 --seed 2` (leaks 3): P1, with no card in
+    hand, was asked to block P0's attack and took the screen without a curtain (nothing of theirs to hide);
+    P0 had nothing more to do that turn, and in P1's own turn the screen stayed P1's: the card P1 drew was
+    drawn face up with P0 still at the screen.  A person holds the screen without the curtain only while
+    their view shows nothing that another person at the screen does not see."""
+    from tests.lifezone.support import divide
+    g = divide({0: {"hand": ["TS-FILL"], "field": [{"card": "TS-U", "as": "a"}]},
+                1: {"field": [{"card": "TS-U", "as": "b"}]}}, step="attack")
+    s = Session(g, seats_of(g, people={0, 1}))
+    d = Driver(s, level="random")
+    w, snap = take_screen(s, d, 0)
+    attack = next(o.text for o in snap.offers if o.text.startswith("p0 attack"))
+    assert s.answer(0, attack).ok
+    w, snap = take_screen(s, d, 0)
+    assert s.answer(0, next(o.text for o in snap.offers if o.text.endswith(" p1"))).ok
+    d.until_person()
+    snap = s.snapshot()
+    assert snap.asked == 1 and snap.curtain is None and snap.view.decision.kind == "block"
+    assert s.answer(1, next(o.text for o in snap.offers if o.passing)).ok     # no block
+    d.until_person()
+    snap = s.snapshot()
+    hand = next(z for k, z in snap.view.zones.items() if k.startswith("p1.hand"))
+    assert snap.view.turn_player == 1 and hand.count == 1
+    assert snap.curtain is not None and snap.curtain.seat == 1, "P1's new card was shown with P0 at the screen"
+    assert not [c for c in hand.cards if c.card is not None]
