@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/$(if $(filter Windows_NT,$(OS)),Scripts,bin)
 STAMP := $(VENV)/.installed
 
-.PHONY: run test soak bench bench-ai golden package deb clean crash fuzz
+.PHONY: run test soak bench bench-ai golden package deb clean crash fuzz table-sim
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -58,6 +58,11 @@ crash: $(STAMP)
 # hang, memory blow-up, invariant break or unlocated error.  FUZZ_CASES=20000 FUZZ_SEED=7 make fuzz
 fuzz: $(STAMP)
 	nice $(BIN)/python -m tests.fuzz.runner --cases $${FUZZ_CASES:-5000} --seed $${FUZZ_SEED:-1}
+
+# The table's session played by scripted people (issue 31 item 7): every configuration of the issue with
+# TABLE_SIM_GAMES games (the test plays one each), and each planted fault; prints a table, exit 1 if wrong.
+table-sim: $(STAMP)
+	nice $(BIN)/python -m gui.session.sim.matrix --games $${TABLE_SIM_GAMES:-20} --seed $${TABLE_SIM_SEED:-1}
 
 # the .deb again from an existing dist/Enza (make package builds both)
 deb: $(STAMP)
