@@ -210,7 +210,9 @@ class TableInputMixin:
             return
         menu = QMenu(self)
         menu.setObjectName("concede_who")
-        menu.setTitle(tr("Who concedes?"))
+        head = menu.addAction(tr("Who concedes?"))     # a popup shows no title: the question heads the list
+        head.setEnabled(False)
+        menu.addSeparator()
         for p, name in people:
             menu.addAction(name).triggered.connect(lambda _=False, p=p, n=name: self.confirm_concede(p, n))
         self.concede_menu = menu
