@@ -111,7 +111,7 @@ def test_the_start_screen_shows_the_progress_of_a_long_replay(window, data_dir, 
     write(data_dir, 1, game_of(40))
     label = window.start.resume_info
     painted = []
-    monkeypatch.setattr(label, "repaint", lambda: painted.append(label.text()))
+    monkeypatch.setattr(window, "repaint", lambda: painted.append(label.text()))    # a top-level window here
     window.refresh()
     assert "Reading the autosaved game… 40 of 40 actions" in painted
     assert window.start.buttons["continue"].isEnabled() and "turn" in label.text()
