@@ -12,7 +12,7 @@ const WORDS = {
     hand: "Your hand", table: "At the table", log: "Log", empty: "(none)",
     turn: (n, who, step) => `Turn ${n} · ${who} · ${step}`,
     waiting: (names) => `Waiting for ${names}.`, nothing: "Nothing to decide now.",
-    over: "Game over", you: "you", noLink: "Open your seat's link from the table to play here.",
+    over: "Game over", you: "you", rule: (r) => `Rule ${r}`, noLink: "Open your seat's link from the table to play here.",
     errors: {
       "unknown-link": "This link opens no seat. Ask the table for a new one.",
       "claimed": "This seat's link was already used by another device. Ask the table for a new link.",
@@ -30,7 +30,7 @@ const WORDS = {
     hand: "手札", table: "テーブル", log: "ログ", empty: "（なし）",
     turn: (n, who, step) => `ターン${n}・${who}・${step}`,
     waiting: (names) => `${names}を待っています。`, nothing: "いま決めることはありません。",
-    over: "ゲーム終了", you: "あなた", noLink: "テーブルに表示された自分の席のリンクを開いてください。",
+    over: "ゲーム終了", you: "あなた", rule: (r) => `ルール ${r}`, noLink: "テーブルに表示された自分の席のリンクを開いてください。",
     errors: {
       "unknown-link": "このリンクで開ける席はありません。テーブルで新しいリンクをもらってください。",
       "claimed": "この席のリンクはすでに別の端末で使われました。テーブルで新しいリンクをもらってください。",
@@ -170,7 +170,7 @@ function render(s) {
     $("ask-note").textContent = s.outcome;
   } else if (d && d.yours) {
     $("ask-title").textContent = d.title;
-    $("ask-note").textContent = d.rule;
+    $("ask-note").textContent = d.rule ? W.rule(d.rule) : "";
     d.answers.forEach((a, i) => {
       const b = el("button", a.label);
       b.type = "button";
@@ -186,8 +186,12 @@ function render(s) {
   $("table-title").textContent = W.table;
   list($("seats"), s.seats, (p) => {
     const li = el("li", p.you ? `${p.name} (${W.you})` : p.name, p.you ? "you" : "");
-    const counts = p.zones.map(([what, n]) => (n === null ? what : `${what} ${n}`)).join(" · ");
-    li.append(el("span", counts, "counts"));
+    const counts = el("span", null, "counts");
+    p.zones.forEach(([what, n], i) => {        // one unbreakable piece per zone: lines break between them
+      counts.append(el("span", (n === null ? what : `${what} ${n}`) + (i < p.zones.length - 1 ? " ·" : ""), "count"));
+      counts.append(" ");
+    });
+    li.append(counts);
     return li;
   });
   $("log-title").textContent = W.log;
