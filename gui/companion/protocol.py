@@ -65,14 +65,31 @@ class Message:
     answer: int | None = None
 
 
-def _text(value, limit: int, field: str) -> str:
-    if not isinstance(value, str) or not 0 < len(value) <= limit or not value.isascii():
+def _text(limit: int):
+    def check(value) -> str:
+        if not isinstance(value, str) or not 0 < len(value) <= limit or not value.isascii():
+            raise ProtocolError("bad-field")
+        return value
+    return check
+
+
+def _lang(value) -> str:
+    if value not in LANGS:
         raise ProtocolError("bad-field")
     return value
 
 
-def parse(frame) -> Message:
-    """One incoming frame as a Message, or ProtocolError with the code to answer."""
+def _answer(value) -> int:
+    if type(value) is not int or not 0 <= value < MAX_ANSWER:     # not a bool, a float or a numeric string
+        raise ProtocolError("bad-field")
+    return value
+
+
+CHECKS = {"token": _text(MAX_SECRET), "key": _text(MAX_SECRET), "lang": _lang,
+          "decision": _text(MAX_DECISION_ID), "answer": _answer}
+
+
+def _object(frame) -> dict:
     if not isinstance(frame, str):
         raise ProtocolError("not-json")
     try:
@@ -81,9 +98,15 @@ def parse(frame) -> Message:
         raise ProtocolError("not-json") from None
     if not isinstance(data, dict):
         raise ProtocolError("not-json")
+    return data
+
+
+def parse(frame) -> Message:
+    """One incoming frame as a Message, or ProtocolError with the code to answer."""
+    data = _object(frame)
     if "seat" in data:
         raise ProtocolError("seat-field")
-    if data.get("v") != VERSION or type(data.get("v")) is not int:
+    if type(data.get("v")) is not int or data["v"] != VERSION:
         raise ProtocolError("bad-version")
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in FIELDS:
@@ -92,25 +115,10 @@ def parse(frame) -> Message:
     fields = set(data) - {"v", "type"}
     if not required <= fields or fields - required - optional:
         raise ProtocolError("bad-field")
-    out = {"type": kind}
-    if "token" in data:
-        out["token"] = _text(data["token"], MAX_SECRET, "token")
-    if "key" in data:
-        out["key"] = _text(data["key"], MAX_SECRET, "key")
+    out = {k: CHECKS[k](data[k]) for k in fields}
     if kind == "hello" and ("token" in out) == ("key" in out):
         raise ProtocolError("bad-field")          # exactly one credential
-    if "lang" in data:
-        if data["lang"] not in LANGS:
-            raise ProtocolError("bad-field")
-        out["lang"] = data["lang"]
-    if "decision" in data:
-        out["decision"] = _text(data["decision"], MAX_DECISION_ID, "decision")
-    if "answer" in data:
-        a = data["answer"]
-        if type(a) is not int or not 0 <= a < MAX_ANSWER:
-            raise ProtocolError("bad-field")
-        out["answer"] = a
-    return Message(**out)
+    return Message(type=kind, **out)
 
 
 def dumps(message: dict) -> str:

@@ -462,3 +462,34 @@ def test_the_page_never_parses_received_text_as_html():
     for name in ("app.css", "index.html", "app.js"):
         text = (STATIC / name).read_text()
         assert "//fonts." not in text and "cdn" not in text.lower() and "@import" not in text
+
+
+@pytest.mark.parametrize("frame,code", [
+    (b'{"v":1,"type":"lang","lang":"en"}', "not-json"), ("[1]", "not-json"), ("{", "not-json"),
+    ("[" * 100000, "not-json"), ('{"v":1,"type":"answer","decision":"1","answer":0,"seat":0}', "seat-field"),
+    ('{"v":true,"type":"lang","lang":"en"}', "bad-version"), ('{"v":1.0,"type":"lang","lang":"en"}', "bad-version"),
+    ('{"v":2,"type":"lang","lang":"en"}', "bad-version"), ('{"type":"lang","lang":"en"}', "bad-version"),
+    ('{"v":1,"type":"snapshot"}', "bad-type"), ('{"v":1}', "bad-type"),
+    ('{"v":1,"type":"answer","decision":"1","answer":true}', "bad-field"),
+    ('{"v":1,"type":"answer","decision":"1","answer":1.0}', "bad-field"),
+    ('{"v":1,"type":"answer","decision":"1","answer":"0"}', "bad-field"),
+    ('{"v":1,"type":"answer","decision":"1","answer":-1}', "bad-field"),
+    ('{"v":1,"type":"answer","decision":"1","answer":4096}', "bad-field"),
+    ('{"v":1,"type":"answer","decision":"","answer":0}', "bad-field"),
+    ('{"v":1,"type":"answer","decision":"1"}', "bad-field"),
+    ('{"v":1,"type":"answer","decision":"1","answer":0,"text":"p0 pass"}', "bad-field"),
+    ('{"v":1,"type":"hello"}', "bad-field"), ('{"v":1,"type":"hello","token":"a","key":"b"}', "bad-field"),
+    ('{"v":1,"type":"hello","token":"\\u00e9\\u00e9"}', "bad-field"),
+    ('{"v":1,"type":"hello","token":"' + "a" * 65 + '"}', "bad-field"),
+    ('{"v":1,"type":"lang","lang":"fr"}', "bad-field")])
+def test_the_protocol_refuses_every_malformed_message(frame, code):
+    with pytest.raises(protocol.ProtocolError) as e:
+        protocol.parse(frame)
+    assert e.value.code == code
+
+
+def test_the_protocol_reads_its_own_messages():
+    assert protocol.parse('{"v":1,"type":"hello","token":"abc","lang":"ja"}') == \
+        protocol.Message(type="hello", token="abc", lang="ja")
+    assert protocol.parse('{"v":1,"type":"answer","decision":"12","answer":3}') == \
+        protocol.Message(type="answer", decision="12", answer=3)
