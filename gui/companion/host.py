@@ -47,9 +47,7 @@ class Host:
         """Let the computers answer, and give a person's only answer for them, until a person has a choice
         or the game is over."""
         g = self.game
-        while g.outcome is not None or g.decision is not None:
-            if g.outcome is not None:
-                return
+        while g.outcome is None and g.decision is not None:
             for p in g.decision.waiting_for():
                 if p in self.computers:
                     g.perform(self._computer_answer(p))
