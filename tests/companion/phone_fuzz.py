@@ -186,6 +186,14 @@ class Fuzzer:
                 data += b"\r\n\r\n"
         return data
 
+    def proper_upgrade(self, data: bytes) -> bool:
+        """The request a page of this server would send: GET /ws, the exact Host, one, and the page's Origin."""
+        good = f"127.0.0.1:{self.table.port}"
+        lines = data.split(b"\r\n\r\n", 1)[0].decode("latin-1").split("\r\n")
+        hosts = [v.strip() for k, _, v in (x.partition(":") for x in lines[1:]) if k.lower() == "host"]
+        origins = [v.strip() for k, _, v in (x.partition(":") for x in lines[1:]) if k.lower() == "origin"]
+        return lines[0].startswith("GET /ws") and hosts == [good] and origins == [f"http://{good}"]
+
     def run_http(self, n: int) -> None:
         page_files = {self.table.server.page[0], *(b for b, _ in self.table.server.static.values())}
         for _ in range(n):
@@ -206,8 +214,8 @@ class Fuzzer:
                     self.counts.note("leaks", f"200 with another body to {data[:80]!r}")
                 if "content-security-policy" not in headers:
                     self.counts.note("leaks", f"200 without CSP to {data[:80]!r}")
-            if status == 101:
-                self.counts.note("leaks", f"a raw upgrade was accepted: {data[:120]!r}")
+            if status == 101 and not self.proper_upgrade(data):
+                self.counts.note("leaks", f"an upgrade was accepted without the page's host and origin: {data[:120]!r}")
 
     # ----- WebSocket: the first frame -----------------------------------------------------------------------
     def hello_case(self):
