@@ -127,7 +127,8 @@ class CompanionServer:
         self._lock = threading.Lock()           # SeatLinks is shared with the table's thread
         self._sockets = security.SocketLimits(security.MAX_SOCKETS, security.MAX_SOCKETS_PER_ADDRESS)
         self._websockets = security.SocketLimits(security.MAX_WEBSOCKETS, security.MAX_WEBSOCKETS_PER_ADDRESS)
-        self._live: dict[int, _Peer] = {}
+        self._live: dict[int, _Peer] = {}        # the server thread's own
+        self._connected: frozenset = frozenset()  # the seats with a live phone, for other threads to read
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stop: asyncio.Event | None = None
@@ -182,7 +183,7 @@ class CompanionServer:
             return self._links.claimed(seat)
 
     def connected(self) -> set[int]:
-        return set(self._live)
+        return set(self._connected)
 
     def publish(self, seat: int, body: dict) -> None:
         """The newest snapshot for `seat`'s phone (plain JSON data, not changed afterwards)."""
@@ -241,9 +242,16 @@ class CompanionServer:
     def _drop(self, seat: int, code: str) -> None:
         peer = self._live.get(seat)
         if peer is not None and not self._holds(seat):
-            self._live.pop(seat, None)
+            self._set_live(seat, None)
             self._queue(Closed(seat))
             asyncio.ensure_future(_close(peer.conn, code, protocol.error(code)))
+
+    def _set_live(self, seat: int, peer) -> None:
+        if peer is None:
+            self._live.pop(seat, None)
+        else:
+            self._live[seat] = peer
+        self._connected = frozenset(self._live)
 
     def _holds(self, seat: int) -> bool:
         with self._lock:
@@ -317,7 +325,7 @@ class CompanionServer:
         finally:
             self._websockets.give_back(addr)
             if seat is not None and self._live.get(seat) is not None and self._live[seat].conn is conn:
-                del self._live[seat]
+                self._set_live(seat, None)
                 self._queue(Closed(seat))
 
     async def _hello(self, conn) -> tuple[int, str]:
@@ -346,7 +354,8 @@ class CompanionServer:
 
     async def _play(self, conn, seat: int, lang: str) -> None:
         old = self._live.get(seat)
-        peer = self._live[seat] = _Peer(conn, seat, lang)
+        peer = _Peer(conn, seat, lang)
+        self._set_live(seat, peer)
         if old is not None:                      # one live connection per seat: the newest wins
             asyncio.ensure_future(_close(old.conn, "replaced", protocol.error("replaced")))
         if not self._queue(Opened(seat, lang)):

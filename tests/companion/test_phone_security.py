@@ -493,3 +493,15 @@ def test_the_protocol_reads_its_own_messages():
         protocol.Message(type="hello", token="abc", lang="ja")
     assert protocol.parse('{"v":1,"type":"answer","decision":"12","answer":3}') == \
         protocol.Message(type="answer", decision="12", answer=3)
+
+
+def test_the_table_reads_which_seats_have_a_live_phone():
+    with served(people=(0, 1)) as t:
+        assert t.server.connected() == set()
+        ws, _, _ = claim(t, 1)
+        assert t.server.connected() == {1}
+        ws.close()
+        deadline = time.monotonic() + 5
+        while t.server.connected() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert t.server.connected() == set() and t.server.claimed(1)   # away, but the seat stays the phone's
