@@ -125,6 +125,14 @@ class SeatLinks:
         s.token, s.key = None, secrets.token_urlsafe(KEY_BYTES)
         return found, s.key
 
+    def unclaim(self, seat: int, token: str, key: str) -> None:
+        """Undo a claim whose device never heard of its key (the socket closed before the welcome went out):
+        the link works again for the next page that opens it."""
+        s = self.seats.get(seat)
+        if s is not None and same_secret(key, s.key) and s.used and same_secret(token, s.used[-1]):
+            s.used.pop()
+            s.token, s.key = token, None
+
     def seat_of_key(self, key) -> int:
         found = None
         for seat, s in self.seats.items():

@@ -349,7 +349,13 @@ class CompanionServer:
                     seat, key = self._links.seat_of_key(msg.key), None
         except security.Refused as r:
             raise _Close(r.code) from None
-        await conn.send(protocol.dumps(protocol.welcome(key)))
+        try:
+            await conn.send(protocol.dumps(protocol.welcome(key)))
+        except ConnectionClosed:
+            if key is not None:
+                with self._lock:
+                    self._links.unclaim(seat, msg.token, key)
+            raise
         return seat, msg.lang or "en"
 
     async def _play(self, conn, seat: int, lang: str) -> None:

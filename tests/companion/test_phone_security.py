@@ -505,3 +505,17 @@ def test_the_table_reads_which_seats_have_a_live_phone():
         while t.server.connected() and time.monotonic() < deadline:
             time.sleep(0.02)
         assert t.server.connected() == set() and t.server.claimed(1)   # away, but the seat stays the phone's
+
+
+def test_a_claim_whose_welcome_never_left_gives_the_link_back():
+    links = security.SeatLinks()
+    token = links.issue(0)
+    seat, key = links.claim(token)
+    assert links.link_state(token) == "claimed"
+    links.unclaim(seat, token, key)
+    assert links.link_state(token) == "open" and not links.claimed(0)
+    with pytest.raises(security.Refused):
+        links.seat_of_key(key)
+    links.unclaim(seat, token, "not-the-key")             # nothing to undo twice, nothing with a wrong key
+    seat, key2 = links.claim(token)
+    assert key2 != key and links.claimed(0)
