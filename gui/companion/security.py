@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import hmac
 import ipaddress
-import os
 import secrets
 import socket
 import time
@@ -301,8 +300,3 @@ class SocketLimits:
             self.by_address[address] = n
         else:
             self.by_address.pop(address, None)
-
-
-def random_id() -> str:
-    """An id that is not a secret (a table's identity in its messages)."""
-    return os.urandom(6).hex()

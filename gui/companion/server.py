@@ -121,8 +121,8 @@ class CompanionServer:
         self.wake = wake                        # called (from the server thread) after each event queued
         self.handshake_seconds = handshake_seconds
         self.rate = rate                        # (messages, seconds) a connection may send; more closes it
-        self.static = {path: (self._read(static_dir / name), kind) for path, (name, kind) in FILES.items()}
-        self.page = (self._read(static_dir / PAGE[0]), PAGE[1])
+        self.static = {path: ((static_dir / name).read_bytes(), kind) for path, (name, kind) in FILES.items()}
+        self.page = ((static_dir / PAGE[0]).read_bytes(), PAGE[1])
         self._links = security.SeatLinks()
         self._lock = threading.Lock()           # SeatLinks is shared with the table's thread
         self._sockets = security.SocketLimits(security.MAX_SOCKETS, security.MAX_SOCKETS_PER_ADDRESS)
@@ -136,10 +136,6 @@ class CompanionServer:
         self._error: BaseException | None = None
         self.refused_sockets = 0                # counters for tests and the fuzz tier
         self.dropped_events = 0
-
-    @staticmethod
-    def _read(path: Path) -> bytes:
-        return path.read_bytes()
 
     # ----- the table's side (any thread) --------------------------------------------------------------
     @property
@@ -245,6 +241,13 @@ class CompanionServer:
             self._set_live(seat, None)
             self._queue(Closed(seat))
             asyncio.ensure_future(_close(peer.conn, code, protocol.error(code)))
+
+    def _admit(self, addr: str) -> bool:
+        """A new TCP connection from `addr`: a peer in the private ranges, within the socket limits."""
+        if security.peer_allowed(addr) and self._sockets.take(addr):
+            return True
+        self.refused_sockets += 1
+        return False
 
     def _set_live(self, seat: int, peer) -> None:
         if peer is None:
@@ -416,10 +419,9 @@ class _GuardedConnection(ServerConnection):
         super().connection_made(transport)
         peer = transport.get_extra_info("peername")
         addr = peer[0] if peer else ""
-        if security.peer_allowed(addr) and self._companion._sockets.take(addr):
+        if self._companion._admit(addr):
             self._counted = addr
         else:
-            self._companion.refused_sockets += 1
             transport.abort()
 
     def connection_lost(self, exc) -> None:

@@ -198,51 +198,17 @@ def test_the_server_binds_one_private_interface_never_all_of_them():
 
 
 def test_a_peer_outside_the_private_ranges_is_dropped_before_a_byte_is_read():
-    """The connection guard itself, with the address a public peer would have."""
+    """The guard every new TCP connection passes (gui/companion/server.py _GuardedConnection) with the
+    addresses peers would have; loopback peers are the machine itself."""
     with served() as t:
-        refused = t.server.refused_sockets
-        from gui.companion.server import _GuardedConnection
-
-        class FakeTransport:
-            aborted = False
-
-            def get_extra_info(self, name, default=None):
-                return ("8.8.8.8", 5555) if name == "peername" else default
-
-            def abort(self):
-                self.aborted = True
-
-            def set_write_buffer_limits(self, *a):
-                pass
-
-            def pause_reading(self):
-                pass
-
-            def resume_reading(self):
-                pass
-        import asyncio
-
-        async def check():
-            conn = t.server._connection(*_protocol_args(t.server))
-            tr = FakeTransport()
-            conn.connection_made(tr)
-            return tr.aborted, conn
-        aborted, conn = asyncio.run_coroutine_threadsafe(check(), t.server._loop).result(5)
-        assert aborted and isinstance(conn, _GuardedConnection)
-        assert t.server.refused_sockets == refused + 1
-
-
-def _protocol_args(server):
-    from websockets.server import ServerProtocol
-
-    class _S:
-        handler = None
-        handler_tasks = set()
-
-    async def handler(conn):
-        return None
-    _S.handler = staticmethod(handler)
-    return (ServerProtocol(), _S())
+        srv = t.server
+        refused = srv.refused_sockets
+        for addr in ("8.8.8.8", "100.64.0.1", "2001:db8::1", "::ffff:8.8.8.8", ""):
+            assert not srv._admit(addr)
+        assert srv.refused_sockets == refused + 5
+        assert srv._admit("192.168.1.30") and srv._admit("fe80::1%wlan0")
+        srv._sockets.give_back("192.168.1.30")
+        srv._sockets.give_back("fe80::1%wlan0")
 
 
 # ----- HTTP -------------------------------------------------------------------------------------------------
@@ -443,7 +409,7 @@ def test_a_full_queue_refuses_at_once_and_never_blocks_the_server():
         for _ in range(5):
             send(ws, type="answer", decision="1", answer=0)
         codes = [recv_type(ws, "error")["code"] for _ in range(5)]
-        assert codes == ["busy"] * 5
+        assert codes == ["busy"] * 5 and server.dropped_events == 5
         assert get(server.port, "/")[0] == 200
         ws.close()
     finally:
