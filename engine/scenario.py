@@ -318,6 +318,10 @@ def run_scenario(path_or_mapping) -> Report:
     data, text, path = _read(path_or_mapping)
     g = load_scenario(path_or_mapping, _read_already=(data, text, path))
     rep = Report()
-    check_expectations(g, data.get("expect", []), rep)
+    try:
+        check_expectations(g, data.get("expect", []), rep)
+    except KeyError as e:       # subst: an expectation names a card label the scenario never set
+        raise DataError(path, _line_of(text or "", f"${e.args[0]}") or 1,
+                        f"unknown card label ${excerpt(e.args[0])} in an expectation") from None
     rep.lines.insert(0, f"{path}: {len(data.get('actions', []))} actions applied")
     return rep

@@ -560,6 +560,22 @@
       <translation>Twinpact</translation>
     </message>
     <message>
+      <source>a face-down card</source>
+      <translation>a face-down card</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>Winner: {w}</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>The game is a draw.</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>Nobody won.</translation>
+    </message>
+    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>Auto-pass: {name} had nothing to do ({step})</translation>
     </message>
@@ -1788,10 +1804,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} gains {n} life ({life}).</translation>
     </message>
     <message>
-      <source>a face-down card</source>
-      <translation>a face-down card</translation>
-    </message>
-    <message>
       <source>Not allowed: it is {name}'s decision now.</source>
       <translation>Not allowed: it is {name}'s decision now.</translation>
     </message>
@@ -2174,6 +2186,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>The autosave was written by another version of Enza and was replayed anew.</source>
       <translation>The autosave was written by another version of Enza and was replayed anew.</translation>
+    </message>
+    <message>
+      <source>The autosave folder holds more than Enza could read in time; the rest is read at the next start.</source>
+      <translation>The autosave folder holds more than Enza could read in time; the rest is read at the next start.</translation>
     </message>
     <message>
       <source>An unfinished game was found (the app did not close normally):</source>
@@ -2560,6 +2576,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{fmt} · {n} seats ({names}) · turn {turn}</translation>
     </message>
     <message>
+      <source>Reading the autosaved game… {done} of {total} actions</source>
+      <translation>Reading the autosaved game… {done} of {total} actions</translation>
+    </message>
+    <message>
       <source>Open a saved game</source>
       <translation>Open a saved game</translation>
     </message>
@@ -2578,10 +2598,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Saved to {path}</source>
       <translation>Saved to {path}</translation>
-    </message>
-    <message>
-      <source>Reading the autosaved game… {done} of {total} actions</source>
-      <translation>Reading the autosaved game… {done} of {total} actions</translation>
     </message>
     <message>
       <source>Load a puzzle</source>
@@ -2748,24 +2764,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{name}: no declaration.</translation>
     </message>
     <message>
-      <source>The game is a draw.</source>
-      <translation>The game is a draw.</translation>
-    </message>
-    <message>
       <source>Cannot start the game</source>
       <translation>Cannot start the game</translation>
     </message>
     <message>
       <source>{name}: any response?</source>
       <translation>{name}: any response?</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>Nobody won.</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>Winner: {w}</translation>
     </message>
     <message>
       <source>setup</source>

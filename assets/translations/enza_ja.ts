@@ -560,6 +560,22 @@
       <translation>ツインパクト</translation>
     </message>
     <message>
+      <source>a face-down card</source>
+      <translation>裏向きのカード</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>勝者：{w}</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>引き分けです。</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>勝者はいません。</translation>
+    </message>
+    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
     </message>
@@ -1788,10 +1804,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}は{n}点のライフを得る（{life}）。</translation>
     </message>
     <message>
-      <source>a face-down card</source>
-      <translation>裏向きのカード</translation>
-    </message>
-    <message>
       <source>Not allowed: it is {name}'s decision now.</source>
       <translation>できません：いまは{name}さんが選ぶ番です。</translation>
     </message>
@@ -2174,6 +2186,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>The autosave was written by another version of Enza and was replayed anew.</source>
       <translation>この自動保存は別のバージョンの Enza で書かれたため、最初から再現し直しました。</translation>
+    </message>
+    <message>
+      <source>The autosave folder holds more than Enza could read in time; the rest is read at the next start.</source>
+      <translation>自動保存フォルダーの中身が多すぎて時間内に読み切れませんでした。残りは次回の起動時に読みます。</translation>
     </message>
     <message>
       <source>An unfinished game was found (the app did not close normally):</source>
@@ -2560,6 +2576,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{fmt}・{n}人（{names}）・{turn}ターン目</translation>
     </message>
     <message>
+      <source>Reading the autosaved game… {done} of {total} actions</source>
+      <translation>自動保存したゲームを読み込んでいます… {total} 手のうち {done} 手</translation>
+    </message>
+    <message>
       <source>Open a saved game</source>
       <translation>保存したゲームを開く</translation>
     </message>
@@ -2578,10 +2598,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Saved to {path}</source>
       <translation>{path} に保存しました</translation>
-    </message>
-    <message>
-      <source>Reading the autosaved game… {done} of {total} actions</source>
-      <translation>自動保存したゲームを読み込んでいます… {total} 手のうち {done} 手</translation>
     </message>
     <message>
       <source>Load a puzzle</source>
@@ -2748,24 +2764,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{name}：宣言なし。</translation>
     </message>
     <message>
-      <source>The game is a draw.</source>
-      <translation>引き分けです。</translation>
-    </message>
-    <message>
       <source>Cannot start the game</source>
       <translation>ゲームを開始できません</translation>
     </message>
     <message>
       <source>{name}: any response?</source>
       <translation>{name}：対応はありますか？</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>勝者はいません。</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>勝者：{w}</translation>
     </message>
     <message>
       <source>setup</source>
