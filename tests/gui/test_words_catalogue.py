@@ -1,0 +1,115 @@
+"""S1a item 2: the words of the game without Qt, from one catalogue (assets/translations/*.ts, read by
+gui/session/words with the standard library's XML reader): Qt-free, the same sentences as Qt's translator
+gives for every string of the catalogue, English where a translation is missing or unfinished."""
+import logging
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from gui.session.words import Words, words_for
+from gui.session.words.catalogue import CONTEXT, read_ts, ts_path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_words_import_and_work_without_qt():
+    code = ("import sys; from gui.session.words import words_for; w = words_for('ja');"
+            "line = w.event({'kind': 'summon', 'player': 0, 'card': 7}, {0: 'Aki'}, lambda r, d: 'Ember');"
+            "bad = [m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6')];"
+            "print(line); sys.exit(3 if bad else 0)")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.strip() == "Akiは《Ember》を召喚。"
+
+
+def ts_sources(lang: str) -> list[str]:
+    return [m.findtext("source") for m in ET.parse(ts_path(lang)).getroot().iter("message")]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_string_reads_as_qts_translator_reads_it(lang, qapp):
+    """One source: the catalogue the session reads and the .qm Qt's tr() reads agree on every string."""
+    from PySide6.QtCore import QTranslator
+    qm = ts_path(lang).with_suffix(".qm")
+    t = QTranslator()
+    assert t.load(str(qm)), f"{qm.name} is missing: `make test` builds it"
+    w = Words(lang)
+    srcs = ts_sources(lang)
+    differ = [s for s in srcs if w.tr(s) != (t.translate(CONTEXT, s) or s)]
+    assert len(srcs) > 600 and not differ, differ[:3]
+
+
+def write_ts(path: Path, messages: str, context: str = CONTEXT) -> Path:
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="ja_JP">'
+                    f"<context><name>{context}</name>{messages}</context></TS>", encoding="utf-8")
+    return path
+
+
+def test_missing_or_unfinished_translations_fall_back_to_english(tmp_path, monkeypatch):
+    ts = write_ts(tmp_path / "enza_ja.ts",
+                  "<message><source>Done</source><translation>完了</translation></message>"
+                  "<message><source>Yes</source><translation type='unfinished'>はい?</translation></message>"
+                  "<message><source>No</source><translation type='obsolete'>いいえ</translation></message>"
+                  "<message><source>Keep</source><translation></translation></message>"
+                  "<message><source>{player} summons {card}.</source>"
+                  "<translation>{player}は{card}を召喚。</translation></message>")
+    assert read_ts(ts) == {"Done": "完了", "{player} summons {card}.": "{player}は{card}を召喚。"}
+    from gui.session.words import catalogue
+    monkeypatch.setattr(catalogue, "TS_DIR", tmp_path)
+    catalogue.catalogue.cache_clear()
+    try:
+        w = Words("ja")
+        assert [w.tr(s) for s in ("Done", "Yes", "No", "Keep", "Mulligan")] == ["完了", "Yes", "No", "Keep", "Mulligan"]
+        assert w.answer("p0 pass", str, str) == "Go on (end this step)"        # not in the file at all
+        assert w.event({"kind": "summon", "player": 0, "card": 1}, {0: "Aki"}, lambda r, d: "X") == "Akiは《X》を召喚。"
+    finally:
+        catalogue.catalogue.cache_clear()
+
+
+def test_another_context_is_not_ours(tmp_path):
+    ts = write_ts(tmp_path / "x.ts", "<message><source>Done</source><translation>完了</translation></message>",
+                  context="QDialogButtonBox")
+    assert read_ts(ts) == {}
+
+
+def test_an_unreadable_catalogue_leaves_the_words_in_english(tmp_path, monkeypatch, caplog):
+    from gui.session.words import catalogue
+    (tmp_path / "enza_ja.ts").write_text("<TS><context><name>enza", encoding="utf-8")
+    monkeypatch.setattr(catalogue, "TS_DIR", tmp_path)
+    catalogue.catalogue.cache_clear()
+    try:
+        with caplog.at_level(logging.WARNING, "enza.i18n"):
+            assert Words("ja").decision_title("block") == "You are attacked: block?"
+        assert "enza_ja.ts" in caplog.text
+    finally:
+        catalogue.catalogue.cache_clear()
+
+
+def test_placeholders_are_filled_as_gui_i18n_fills_them(tmp_path, monkeypatch):
+    """A translation whose placeholders do not fit falls back to the English sentence, filled."""
+    from gui.session.words import catalogue
+    write_ts(tmp_path / "enza_ja.ts", "<message><source>{player} concedes.</source>"
+             "<translation>{who}が投了。</translation></message>"
+             "<message><source>Number: {n}</source><translation>数：{n}</translation></message>")
+    monkeypatch.setattr(catalogue, "TS_DIR", tmp_path)
+    catalogue.catalogue.cache_clear()
+    try:
+        w = Words("ja")
+        assert w.tr("{player} concedes.", player="Aki") == "Aki concedes."
+        assert w.tr("Number: {n}", n=3) == "数：3"
+        assert w.tr("Number: {n}") == "数：{n}"      # nothing to fill: the template as it is
+    finally:
+        catalogue.catalogue.cache_clear()
+
+
+def test_card_names_come_from_card_data_in_the_words_language():
+    import engine
+    from engine.sim import bundled_decks
+    d = bundled_decks("duel")
+    g = engine.new_game("duel", [{"name": n, "deck": d[0], "seat": i} for i, n in enumerate("AB")], seed=1)
+    defn = g.cards[g.zones["p0.hand"][0]].defn
+    assert words_for("ja").card_name(defn) == defn.name_ja != defn.name_en == words_for("en").card_name(defn)
+    assert words_for("en").card_name(None) == "?"
