@@ -77,7 +77,7 @@ REFUSALS = {
 def civ_names(civs) -> str:
     """Civilization names in the interface language (digital mana shows which are unlocked)."""
     from . import i18n
-    from .card_render import CIV_NAMES
+    from .session.words.cards import CIV_NAMES
     sep = "・" if i18n.language() == "ja" else ", "
     return sep.join(tr(CIV_NAMES[c]) if c in CIV_NAMES else c for c in civs)
 

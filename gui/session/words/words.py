@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 
-from . import actions, events, refusals
+from . import actions, cards, events, refusals
 from .catalogue import LANGS, catalogue
 
 
@@ -52,14 +52,26 @@ class Words:
     def zone(self, zone: str) -> str:
         return events.zone_name(self, zone)
 
+    def reveal_note(self, ev: dict, names: dict, card) -> tuple:
+        return events.reveal_note(self, ev, names, card)
+
     def decision_title(self, kind: str) -> str:
         return actions.decision_title(self, kind)
+
+    def decision_heading(self, game, card_by_id) -> str:
+        return actions.decision_heading(self, game, card_by_id)
 
     def answer(self, text: str, card, player) -> str:
         return actions.action_label(self, text, card, player)
 
+    def context_answer(self, text: str, game, card_by_id, card_def=None) -> str | None:
+        return actions.context_label(self, text, game, card_by_id, card_def)
+
     def refusal(self, err, card_name: str = "?") -> str:
         return refusals.refusal_text(self, err, card_name)
+
+    def civ_names(self, civs) -> str:
+        return cards.civ_names(self, civs)
 
 
 @functools.cache
