@@ -11,8 +11,13 @@ never goes through here: it comes from card data.
 from __future__ import annotations
 
 import logging
-from .session.words import words_for
-from .session.words.catalogue import CONTEXT, LANGS, TS_DIR  # noqa: F401  (one place for the catalogue)
+from pathlib import Path
+
+LANGS = ("ja", "en")
+# the catalogue's folder and context, as gui/session/words/catalogue.py reads them (imported only when the
+# first words are made, after the first frame; tests/gui/test_words_catalogue.py checks they agree)
+TS_DIR = Path(__file__).resolve().parent.parent / "assets" / "translations"
+CONTEXT = "enza"
 
 _lang = "ja"
 _listeners: list = []
@@ -119,9 +124,10 @@ def remove_listener(fn) -> None:
 
 def words():
     """The words of the game in the interface language (gui/session/words)."""
+    from .session.words import words_for
     return words_for(_lang)
 
 
 def pick(ja: str | None, en: str | None) -> str:
     """Choose between two data strings (card names, rule lines) by the current language."""
-    return words_for(_lang).pick(ja, en)
+    return words().pick(ja, en)

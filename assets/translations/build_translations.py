@@ -91,8 +91,17 @@ def write_ts(path: Path, lang: str, srcs: list[str], tr: dict[str, str]) -> int:
     return missing
 
 
+def in_file_order(srcs: list[str], path: Path) -> list[str]:
+    """The strings in the order the file has them, new ones after: moving a string between modules changes
+    no line of the catalogue."""
+    have = [m.findtext("source") for m in ET.parse(path).getroot().iter("message")] if path.exists() else []
+    wanted = set(srcs)
+    kept = [s for s in dict.fromkeys(have) if s in wanted]
+    return kept + [s for s in srcs if s not in set(kept)]
+
+
 def main(argv: list[str]) -> int:
-    srcs = sources()
+    srcs = in_file_order(sources(), HERE / "enza_ja.ts")
     ja = read_ts(HERE / "enza_ja.ts")
     if "--seed" in argv:
         ja.update(json.loads(Path(argv[argv.index("--seed") + 1]).read_text(encoding="utf-8")))

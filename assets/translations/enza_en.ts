@@ -1736,10 +1736,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} pays {mana} from the mana pool.</translation>
     </message>
     <message>
-      <source>{player} draws the game.</source>
-      <translation>{player} draws the game.</translation>
-    </message>
-    <message>
       <source>{player} gets {n} poison counters ({total}).</source>
       <translation>{player} gets {n} poison counters ({total}).</translation>
     </message>

@@ -1736,10 +1736,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}はマナ・プールから{mana}を支払う。</translation>
     </message>
     <message>
-      <source>{player} draws the game.</source>
-      <translation>{player}はゲームに引き分ける。</translation>
-    </message>
-    <message>
       <source>{player} gets {n} poison counters ({total}).</source>
       <translation>{player}は毒カウンターを{n}個得る（{total}）。</translation>
     </message>

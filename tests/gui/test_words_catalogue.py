@@ -25,6 +25,12 @@ def test_the_words_import_and_work_without_qt():
     assert r.stdout.strip() == "Akiは《Ember》を召喚。"
 
 
+def test_the_widgets_and_the_words_read_one_catalogue():
+    from gui import i18n
+    from gui.session.words import catalogue
+    assert (i18n.TS_DIR, i18n.CONTEXT, i18n.LANGS) == (catalogue.TS_DIR, catalogue.CONTEXT, catalogue.LANGS)
+
+
 def ts_sources(lang: str) -> list[str]:
     return [m.findtext("source") for m in ET.parse(ts_path(lang)).getroot().iter("message")]
 
@@ -113,3 +119,81 @@ def test_card_names_come_from_card_data_in_the_words_language():
     defn = g.cards[g.zones["p0.hand"][0]].defn
     assert words_for("ja").card_name(defn) == defn.name_ja != defn.name_en == words_for("en").card_name(defn)
     assert words_for("en").card_name(None) == "?"
+
+
+class Recording(Words):
+    """Words that note every template they translate."""
+
+    def __init__(self, lang):
+        super().__init__(lang)
+        self.used: set[str] = set()
+
+    def tr(self, text, **kw):
+        self.used.add(text)
+        return super().tr(text, **kw)
+
+
+def words_of_real_games(w) -> None:
+    """Every log line, decision heading and answer label of a short seeded game of each family."""
+    import random
+
+    import engine
+    from engine.sim import choose_random, random_players
+    from gui.session.words import CardBook, Namer
+    for fmt in ("duepa", "divide", "magic"):
+        rng = random.Random(3)
+        g = engine.new_game(fmt, random_players(fmt, 2, rng), seed=3)
+        book = CardBook()
+        book.start(g)
+        namer, names = Namer(w, book, g), {p.index: p.name for p in g.players}
+        for _ in range(150):
+            if g.outcome is not None:
+                break
+            d = g.decision
+            w.decision_heading(g, namer.card_label)
+            for a in d.actions[d.waiting_for()[0]]:
+                w.context_answer(str(a), g, namer.card_label, book.definition) or \
+                    w.answer(str(a), namer.token_name, namer.player_name)
+            g.perform(choose_random(d.actions[d.waiting_for()[0]], rng))
+        for ev in g.events_for(None, 0, full=True):
+            book.learn_event(ev)
+            w.event(ev, names, namer.log_card, namer.spell_side_name)
+
+
+def test_every_template_the_words_use_is_collected_and_translated():
+    """build_translations.py collects every template gui/session/words fills (else a rebuild of the .ts
+    would drop its Japanese), and each has its Japanese."""
+    import importlib.util
+
+    from engine.core.kinds import DECISION_KINDS, EVENT_KINDS
+    from gui.session.words.actions import ANSWER_WORDS, CARD_ANSWER_WORDS, TRIGGER_WHEN
+    from gui.session.words.refusals import REFUSALS
+    from gui.session.words.terms import STEP_WORDS, ZONE_KEYS
+    from tests.gui.test_words import card, sample
+    spec = importlib.util.spec_from_file_location("build_translations", ts_path("ja").parent / "build_translations.py")
+    build = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build)
+    w = Recording("ja")
+    for k in sorted(EVENT_KINDS):
+        real = {"frm": "p0.battle", "to": "p0.graveyard"} if k == "move" else {}    # zones, not the sample's player
+        for ev in (sample(k) | real, sample(k) | real | {"target": "c8", "delta": 2, "whose": None, "power_a": None}):
+            w.event(ev, {0: "Aki", 1: "Bo"}, card, lambda r: None)
+            w.reveal_note(ev, {0: "Aki"}, card)
+    for k in sorted(DECISION_KINDS):
+        w.decision_title(k)
+    for verb in list(ANSWER_WORDS) + list(CARD_ANSWER_WORDS) + ["attack", "target", "resolve", "opponent",
+                                                                 "count", "order", "assign"]:
+        for text in (f"p0 {verb} c1", f"p0 {verb} c1 p1", f"p0 {verb} p1", f"p0 {verb} 2"):
+            w.answer(text, str, str)
+    for code in REFUSALS:
+        w.refusal(type("E", (), {"code": code, "params": {"cost": 1, "have": 0, "civs": ["water"]}, "rule": ""})())
+    for z in ZONE_KEYS:
+        w.zone(z)
+    for s in STEP_WORDS:
+        w.step(s)
+    words_of_real_games(w)
+    collected = set(build.sources())
+    assert w.used - collected == set()
+    ja = read_ts(ts_path("ja"))
+    assert w.used - set(ja) == set()
+    assert len(w.used) > 200 and set(TRIGGER_WHEN.values()) <= collected
