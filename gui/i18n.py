@@ -11,13 +11,8 @@ never goes through here: it comes from card data.
 from __future__ import annotations
 
 import logging
-from pathlib import Path
-
-LANGS = ("ja", "en")
-# the catalogue's folder and context, as gui/session/words/catalogue.py reads them (imported only when the
-# first words are made, after the first frame; tests/gui/test_words_catalogue.py checks they agree)
-TS_DIR = Path(__file__).resolve().parent.parent / "assets" / "translations"
-CONTEXT = "enza"
+# the catalogue the words of the game read too (gui/session/words: imports no Qt, a few ms)
+from .session.words.catalogue import CONTEXT, LANGS, TS_DIR, fill
 
 _lang = "ja"
 _listeners: list = []
@@ -105,12 +100,7 @@ def tr(text: str, **kw) -> str:
         out = QCoreApplication.translate(CONTEXT, text)
     else:
         out = text
-    if kw:
-        try:
-            return out.format(**kw)
-        except (KeyError, IndexError, ValueError):
-            return text.format(**kw)
-    return out
+    return fill(out, text, kw)
 
 
 def on_change(fn) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import logging
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 LANGS = ("ja", "en")
@@ -27,15 +26,17 @@ def ts_path(lang: str) -> Path:
 def catalogue(lang: str) -> dict[str, str]:
     """English source -> translation for one language, read once; {} (English everywhere) when the file is
     unreadable."""
+    from xml.etree.ElementTree import ParseError
     try:
         return read_ts(ts_path(lang))
-    except (OSError, ET.ParseError) as e:
+    except (OSError, ParseError) as e:
         logging.getLogger("enza.i18n").warning("cannot read %s (%s): words stay in English", ts_path(lang).name, e)
         return {}
 
 
 def read_ts(path: Path) -> dict[str, str]:
     """The finished translations of a Qt Linguist file's context `enza` (raises OSError, ParseError)."""
+    import xml.etree.ElementTree as ET
     root = ET.parse(path).getroot()
     out: dict[str, str] = {}
     for ctx in root.iter("context"):
@@ -46,3 +47,14 @@ def read_ts(path: Path) -> dict[str, str]:
             if src is not None and t is not None and t.text and t.get("type") not in UNUSED:
                 out[src] = t.text
     return out
+
+
+def fill(translation: str, source: str, kw: dict) -> str:
+    """A translated template with its {placeholders} filled; a translation whose placeholders do not fit
+    falls back to the English source, filled (the widgets' tr() and the words fill alike)."""
+    if not kw:
+        return translation
+    try:
+        return translation.format(**kw)
+    except (KeyError, IndexError, ValueError):
+        return source.format(**kw)

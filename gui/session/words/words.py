@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 
 from . import actions, cards, events, refusals
-from .catalogue import LANGS, catalogue
+from .catalogue import LANGS, catalogue, fill
 
 
 class Words:
@@ -22,13 +22,7 @@ class Words:
     def tr(self, text: str, **kw) -> str:
         """Translate an English source string, then fill its {placeholders} (as gui/i18n.tr does: a
         translation whose placeholders do not fit falls back to the English source)."""
-        out = self._catalogue.get(text, text)
-        if kw:
-            try:
-                return out.format(**kw)
-            except (KeyError, IndexError, ValueError):
-                return text.format(**kw)
-        return out
+        return fill(self._catalogue.get(text, text), text, kw)
 
     def pick(self, ja: str | None, en: str | None) -> str:
         """Choose between two data strings (card names, rule lines) by this language."""
