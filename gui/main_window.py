@@ -240,7 +240,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         elif g.outcome is not None:
             self.panel.show_decision(tr("Game over"), self.outcome_text(), [], self.token_name, self.player_name)
         elif d is not None and acting is not None:
-            head = f"{self.player_name(f'p{acting}')}: {i18n.words().decision_heading(g, self.card_label)}"
+            head = f"{self.player_name(f'p{acting}')}: {i18n.words().heading(g, self.card_label)}"
             body = tr("Rule: {rule}", rule=d.rule) if d.rule else ""
             if ctl.is_computer(acting):
                 body = tr("The computer is thinking…")

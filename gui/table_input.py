@@ -131,9 +131,7 @@ class TableInputMixin:
 
     def action_text(self, a: str) -> str:
         """An answer's label, naming effects, shield positions and twinpact sides where they matter."""
-        w = words()
-        return w.context_answer(a, self.game, self.card_label, self.card_def) or \
-            w.answer(a, self.token_name, self.player_name)
+        return self.namer().answer(a)
 
     # ----- menus and the preview ----------------------------------------------------------
     def card_menu(self, item, pos) -> None:

@@ -376,8 +376,8 @@ def test_a_twinpact_shows_the_side_used(window):
     c = twin[0]
     card_by_id = window.card_label
     w = i18n.words()
-    cast = w.context_answer(f"p0 cast c{c.id}", g, card_by_id, window.card_def)
-    summon = w.context_answer(f"p0 summon c{c.id}", g, card_by_id, window.card_def)
+    cast = w.context(f"p0 cast c{c.id}", g, card_by_id, window.card_def)
+    summon = w.context(f"p0 summon c{c.id}", g, card_by_id, window.card_def)
     assert cast == f"Cast 《{c.defn.spell.name_en}》 (spell side)"
     assert summon == f"Summon 《{c.defn.name_en}》 (creature side)"
     line = w.event({"kind": "cast", "player": 0, "card": c.id}, {0: "A"}, lambda r, dd: c.defn.name_en,

@@ -145,17 +145,15 @@ def words_of_real_games(w) -> None:
     for fmt in ("duepa", "divide", "magic"):
         rng = random.Random(3)
         g = engine.new_game(fmt, random_players(fmt, 2, rng), seed=3)
-        book = CardBook()
-        book.start(g)
+        book = CardBook(g)
         namer, names = Namer(w, book, g), {p.index: p.name for p in g.players}
         for _ in range(150):
             if g.outcome is not None:
                 break
             d = g.decision
-            w.decision_heading(g, namer.card_label)
+            w.heading(g, namer.card_label)
             for a in d.actions[d.waiting_for()[0]]:
-                w.context_answer(str(a), g, namer.card_label, book.definition) or \
-                    w.answer(str(a), namer.token_name, namer.player_name)
+                namer.answer(str(a))
             g.perform(choose_random(d.actions[d.waiting_for()[0]], rng))
         for ev in g.events_for(None, 0, full=True):
             book.learn_event(ev)

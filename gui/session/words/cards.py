@@ -24,8 +24,8 @@ def _card_id(tok):
 class CardBook:
     """What one screen knows of the cards of one game: card id -> definition id."""
 
-    def __init__(self):
-        self.game = None
+    def __init__(self, game=None):
+        self.game = game
         self.defs: dict[int, str] = {}
 
     def start(self, game) -> None:
@@ -99,3 +99,8 @@ class Namer:
         """The spell side's name of a twinpact (what a cast used), else None."""
         side = getattr(self.book.definition(cid), "spell", None)
         return self.w.pick(side.name_ja, side.name_en) if side is not None else None
+
+    def answer(self, text: str) -> str:
+        """An answer's label, naming effects, shield positions and twinpact sides where they matter."""
+        return self.w.context(text, self.game, self.card_label, self.book.definition) or \
+            self.w.answer(text, self.token_name, self.player_name)

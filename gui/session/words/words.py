@@ -52,13 +52,15 @@ class Words:
     def decision_title(self, kind: str) -> str:
         return actions.decision_title(self, kind)
 
-    def decision_heading(self, game, card_by_id) -> str:
+    def heading(self, game, card_by_id) -> str:
+        """The current decision's title, naming the card whose effect asks."""
         return actions.decision_heading(self, game, card_by_id)
 
     def answer(self, text: str, card, player) -> str:
         return actions.action_label(self, text, card, player)
 
-    def context_answer(self, text: str, game, card_by_id, card_def=None) -> str | None:
+    def context(self, text: str, game, card_by_id, card_def=None) -> str | None:
+        """An answer's label where it needs the game (effect order, shield positions, twinpact sides), else None."""
         return actions.context_label(self, text, game, card_by_id, card_def)
 
     def refusal(self, err, card_name: str = "?") -> str:
