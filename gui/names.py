@@ -5,6 +5,10 @@ from __future__ import annotations
 from .i18n import words
 from .session.words import Namer
 
+# the seats' names before anyone types one (New game, `enza host`)
+DEFAULT_NAMES_JA = ["あかり", "ぶんた", "ちはる", "だいち", "えみ", "ふうた", "ごう", "はな"]
+DEFAULT_NAMES_EN = ["Akari", "Bunta", "Chiharu", "Daichi", "Emi", "Futa", "Go", "Hana"]
+
 
 class NamesMixin:
     def namer(self) -> Namer:
