@@ -109,3 +109,15 @@ def test_the_life_zone_game_pays_with_energy_and_the_shield_game_with_mana(lang)
     duel = event_text(_first_paid("duel"), NAMES, card, lang)
     assert energy in divide and mana not in divide
     assert mana in duel and energy not in duel
+
+
+def test_a_silent_window_is_worded_only_when_it_lets_something_resolve(lang):
+    """D-silent-window (E4): one event for a round nobody could answer; a line only when a card or an
+    ability resolves because of it, as the passes it replaces said nothing."""
+    w = words_for(lang)
+    ev = {"kind": "silent_window", "card": 7, "then": "resolve", "what": "card"}
+    card_line = w.event(ev, NAMES, card)
+    ability_line = w.event(ev | {"what": "ability"}, NAMES, card)
+    assert "Ember" in card_line and "Ember" in ability_line and card_line != ability_line
+    assert ("Nobody" in card_line) == (lang == "en") and "{" not in card_line + ability_line
+    assert w.event(ev | {"then": "next-step"}, NAMES, card) is None

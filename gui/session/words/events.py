@@ -175,13 +175,24 @@ def _life(x: Line):
     return x.w.tr("{player} loses {n} life ({life}).", player=x.player(), n=-d, life=x.ev.get("life"))
 
 
+def _silent_window(x: Line):
+    """D-silent-window (E4): a round in which no side could do anything but pass.  A line when it lets a card
+    or an ability resolve (the players learn that nobody could answer it); None when it only closes a step's
+    window or lets the damage go on, as the passes it replaces said nothing."""
+    if x.ev.get("then") != "resolve":
+        return None
+    if x.ev.get("what") == "ability":
+        return x.w.tr("Nobody can respond: the ability of {card} resolves.", card=x.card())
+    return x.w.tr("Nobody can respond: {card} resolves.", card=x.card())
+
+
 def _gachinko(x: Line):
     return gachinko_text(x.w, x.ev, x.names, x.card_of)
 
 
 CHOICES = {"cast": _cast, "paid": _paid, "attack": _attack, "battle": _battle, "turn_marker": _turn_marker,
            "game_over": _game_over, "look": _look, "gachinko": _gachinko, "shuffle": _shuffle, "move": _move,
-           "draw_skipped": _draw_skipped, "attacks": _attacks, "life": _life}
+           "draw_skipped": _draw_skipped, "attacks": _attacks, "life": _life, "silent_window": _silent_window}
 
 
 def event_text(w, ev: dict, names: dict, card, spell_side=None) -> str | None:
