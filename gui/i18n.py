@@ -2,58 +2,26 @@
 
 Sources are English strings wrapped in `tr()`; their Japanese lives in Qt Linguist files
 (assets/translations/enza_ja.ts), compiled to .qm by pyside6-lrelease (`make run`, `make test` and the
-package build do it; assets/translations/build_translations.py collects the strings).  Qt's QTranslator
-is the only reader: without a .qm the interface stays in English (and says so in the log).  Card text
+package build do it; assets/translations/build_translations.py collects the strings).  Widget chrome
+(menus, buttons, dialogs) reads them through Qt's QTranslator: without a .qm it stays in English (and says
+so in the log).  The words of the game (log lines, decisions, answers, refusals) are made without Qt by
+gui/session/words from the same .ts files: `words()` gives them in the interface language.  Card text
 never goes through here: it comes from card data.
 """
 from __future__ import annotations
 
-import contextlib
-import contextvars
 import logging
-from pathlib import Path
-
-LANGS = ("ja", "en")
-TS_DIR = Path(__file__).resolve().parent.parent / "assets" / "translations"
-CONTEXT = "enza"
+# the catalogue the words of the game read too (gui/session/words: imports no Qt, a few ms)
+from .session.words.catalogue import CONTEXT, LANGS, TS_DIR, fill
 
 _lang = "ja"
 _listeners: list = []
 _translator = None
 _qt_translator = None  # Qt's own strings (Yes / No / Cancel of standard buttons)
-# words for another screen than this one (a phone), in that screen's language, without Qt: `speaking(lang)`
-_speaking: contextvars.ContextVar = contextvars.ContextVar("enza_speaking", default=None)
-_catalogues: dict[str, dict] = {}
 
 
 def language() -> str:
-    return _speaking.get() or _lang
-
-
-def catalogue(lang: str) -> dict:
-    """English source -> translation from the Linguist file itself, read once with the standard library."""
-    if lang not in _catalogues:
-        words = {}
-        ts = TS_DIR / f"enza_{lang}.ts"
-        if lang != "en" and ts.exists():
-            import xml.etree.ElementTree as ET
-            for m in ET.parse(ts).getroot().iter("message"):
-                src, tr_ = m.findtext("source"), m.find("translation")
-                if src and tr_ is not None and tr_.text and tr_.get("type") not in ("unfinished", "obsolete"):
-                    words[src] = tr_.text
-        _catalogues[lang] = words
-    return _catalogues[lang]
-
-
-@contextlib.contextmanager
-def speaking(lang: str):
-    """Within the block, tr(), pick() and language() speak `lang` (words for a phone, whatever the window's
-    language); per thread and per task, so the window's own words never change."""
-    token = _speaking.set(lang if lang in LANGS else "en")
-    try:
-        yield
-    finally:
-        _speaking.reset(token)
+    return _lang
 
 
 def system_language() -> str:
@@ -127,20 +95,12 @@ def _install_qt_strings(app, lang: str) -> None:
 
 def tr(text: str, **kw) -> str:
     """Translate an English source string, then fill {placeholders}."""
-    spoken = _speaking.get()
-    if spoken is not None:
-        out = catalogue(spoken).get(text, text)
-    elif _translator is not None:
+    if _translator is not None:
         from PySide6.QtCore import QCoreApplication
         out = QCoreApplication.translate(CONTEXT, text)
     else:
         out = text
-    if kw:
-        try:
-            return out.format(**kw)
-        except (KeyError, IndexError, ValueError):
-            return text.format(**kw)
-    return out
+    return fill(out, text, kw)
 
 
 def on_change(fn) -> None:
@@ -152,8 +112,12 @@ def remove_listener(fn) -> None:
         _listeners.remove(fn)
 
 
+def words():
+    """The words of the game in the interface language (gui/session/words)."""
+    from .session.words import words_for
+    return words_for(_lang)
+
+
 def pick(ja: str | None, en: str | None) -> str:
     """Choose between two data strings (card names, rule lines) by the current language."""
-    if language() == "ja":
-        return ja or en or ""
-    return en or ja or ""
+    return words().pick(ja, en)

@@ -1584,6 +1584,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>stand phase</translation>
     </message>
     <message>
+      <source>Nobody can respond: {card} resolves.</source>
+      <translation>Nobody can respond: {card} resolves.</translation>
+    </message>
+    <message>
       <source>{player} takes a mulligan.</source>
       <translation>{player} takes a mulligan.</translation>
     </message>
@@ -1752,10 +1756,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} pays {mana} from the mana pool.</translation>
     </message>
     <message>
-      <source>{player} draws the game.</source>
-      <translation>{player} draws the game.</translation>
-    </message>
-    <message>
       <source>{player} gets {n} poison counters ({total}).</source>
       <translation>{player} gets {n} poison counters ({total}).</translation>
     </message>
@@ -1794,6 +1794,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{player}'s win makes the others lose.</source>
       <translation>{player}'s win makes the others lose.</translation>
+    </message>
+    <message>
+      <source>Nobody can respond: the ability of {card} resolves.</source>
+      <translation>Nobody can respond: the ability of {card} resolves.</translation>
     </message>
     <message>
       <source>{players} skip their first draw.</source>
