@@ -80,6 +80,8 @@ def more_event_text(ev: dict, P, C, names: dict, card):
     if k == "turn_limit":
         return tr("The turn limit is reached: both players lose.")
     # --- life-zone family
+    if k == "silent_window":    # D-silent-window: nobody could do anything but pass
+        return silent_window_text(ev, C)
     if k == "buster":
         return tr("Buster! {card} is revealed from the life of {player}.", card=C(), player=P())
     if k == "shot":
@@ -177,3 +179,15 @@ def more_event_text(ev: dict, P, C, names: dict, card):
     if k == "win_becomes_losses":
         return tr("{player}'s win makes the others lose.", player=P())
     return RAW
+
+
+def silent_window_text(ev: dict, C):
+    """A round of a window in which no side could do anything but pass: a line when it lets a card or an
+    ability resolve (the players learn that nobody could answer it); None when it only closes a step's
+    window or lets the damage go on, as the passes it replaces said nothing (the turn, step and damage lines
+    say what happened)."""
+    if ev.get("then") != "resolve":
+        return None
+    if ev.get("what") == "ability":
+        return tr("Nobody can respond: the ability of {card} resolves.", card=C())
+    return tr("Nobody can respond: {card} resolves.", card=C())

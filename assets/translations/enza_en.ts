@@ -1568,6 +1568,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>stand phase</translation>
     </message>
     <message>
+      <source>Nobody can respond: {card} resolves.</source>
+      <translation>Nobody can respond: {card} resolves.</translation>
+    </message>
+    <message>
       <source>{player} takes a mulligan.</source>
       <translation>{player} takes a mulligan.</translation>
     </message>
@@ -1778,6 +1782,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{player}'s win makes the others lose.</source>
       <translation>{player}'s win makes the others lose.</translation>
+    </message>
+    <message>
+      <source>Nobody can respond: the ability of {card} resolves.</source>
+      <translation>Nobody can respond: the ability of {card} resolves.</translation>
     </message>
     <message>
       <source>{players} skip their first draw.</source>

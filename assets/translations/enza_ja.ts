@@ -1568,6 +1568,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>スタンドフェイズ</translation>
     </message>
     <message>
+      <source>Nobody can respond: {card} resolves.</source>
+      <translation>誰も対応できないので、{card}が解決される。</translation>
+    </message>
+    <message>
       <source>{player} takes a mulligan.</source>
       <translation>{player}はマリガンする。</translation>
     </message>
@@ -1778,6 +1782,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{player}'s win makes the others lose.</source>
       <translation>{player}の勝利により他のプレイヤーは敗北する。</translation>
+    </message>
+    <message>
+      <source>Nobody can respond: the ability of {card} resolves.</source>
+      <translation>誰も対応できないので、{card}の能力が解決される。</translation>
     </message>
     <message>
       <source>{players} skip their first draw.</source>

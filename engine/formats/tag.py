@@ -43,7 +43,7 @@ class TagRules(LifeRules):
         "damage": "tag:701-1", "life_empty": "tag:701-1a", "buster": "tag:701-1b", "shot": "tag:701-1c",
         "first_draw": "tag:502-1", "triggers": "tag:1001-1", "order": "tag:1001-2", "opponent": "tag:901-1",
         "life_move": "tag:302-3", "visible": "tag:301-3", "energy": "tag:802-6", "lose_effect": "tag:103-1",
-        "win_effect": "tag:103-1", "setup_life": "tag:403-3", "resolve": "tag:802-8",
+        "win_effect": "tag:103-1", "setup_life": "tag:403-3", "resolve": "tag:802-8", "close": "tag:802-7",
     })
 
     # ----- sides are teams ---------------------------------------------------------------

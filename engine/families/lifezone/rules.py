@@ -73,7 +73,7 @@ class LifeRules(BaseRules):
         "visible": "bd:visibility", "energy": "bd:energy", "pay": "bd:cost", "mulligan": "bd:mulligan",
         "hand_limit": "bd:hand-limit", "lose_effect": "bd:103", "win_effect": "bd:103", "destroy": "bd:state",
         "territory": "bd:territory", "priority": "bd:window", "packet": "bd:1002-2b", "setup_life": "bd:setup-life",
-        "resolve": "bd:resolve", "pass": "bd:window-pass",
+        "resolve": "bd:resolve", "pass": "bd:window-pass", "close": "bd:window-pass",
     }
 
     # ----- scenarios (engine/scenario.py asks these) --------------------------------------
