@@ -181,7 +181,7 @@ def build_game(data: dict, text: str | None, path: str):
             raise DataError(path, _line_of(text or "", k), f"unknown scenario key {excerpt(k)}")
     extra_defs = {}
     if data.get("card"):
-        from .cards.loader import parse_card_text
+        from .families.shield.loader import parse_card_text
         parse = getattr(rules_cls, "parse_inline_cards", None) or parse_card_text
         if text is None:
             raise DataError(path, None, "inline [[card]] tables need a scenario file")

@@ -2,7 +2,7 @@
 checks, pending effects, use declarations and choices.  Every field is plain data."""
 from __future__ import annotations
 
-from ...cards.model import Op
+from .model import Op
 from ...cards.primitives import PRIMITIVES
 from ...core.actions import Action, parse_player
 from ...core.choose import ChooseFrame, ask

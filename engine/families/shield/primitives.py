@@ -6,7 +6,7 @@ PUSHED; it is called again with `f.stage` advanced and the answer in `f.sel` / `
 """
 from __future__ import annotations
 
-from ...cards.model import Op
+from .model import Op
 from ...cards.primitives import REQUIRED, primitive, static_op
 from ...core.choose import ChooseFrame, choose_yes_no
 from ...core.game import PUSHED

@@ -47,7 +47,7 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     # ----- setup -------------------------------------------------------------------------
     def pool(self):
-        from ...cards.loader import shield_pool
+        from .loader import shield_pool
         return shield_pool()
 
     def init_state(self, g: Game) -> None:

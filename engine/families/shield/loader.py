@@ -8,12 +8,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..core.errors import DataError
-from ..core.save_setup import excerpt
-from ..paths import assets_dir, user_cache_dir
+from ...core.errors import DataError
+from ...core.save_setup import excerpt
+from ...paths import assets_dir, user_cache_dir
 from .model import CIVILIZATIONS, Ability, CardDef, Op, Side
-from .primitives import FILTER_KEYS, PRIMITIVES, REQUIRED, STATIC_OPS, ensure_registered
-from .reader import CardReader, CardSource, Locator, Pool, parse_toml, read_file, type_ok
+from ...cards.primitives import FILTER_KEYS, PRIMITIVES, REQUIRED, STATIC_OPS, ensure_registered
+from ...cards.reader import CardReader, CardSource, Locator, Pool, parse_toml, read_file, type_ok
 
 CARD_KEYS = {"id", "name_ja", "name_en", "type", "civilizations", "cost", "power", "race_ja", "race_en",
              "keywords", "text_ja", "text_en", "abilities", "evolution", "spell", "copies", "starts_in",
@@ -128,7 +128,7 @@ class _CardParser:
             if k == "condition":
                 self.condition(v, oline)
             if name == "script" and k == "name":
-                from ..cards.scripts import SCRIPTS
+                from ...cards.scripts import SCRIPTS
                 ensure_registered()
                 if v not in SCRIPTS:
                     self.err_at(oline, f"unknown script {excerpt(v)}; registered: {', '.join(sorted(SCRIPTS))}")
