@@ -12,7 +12,7 @@ from ...core.errors import DataError
 from ...core.save_setup import excerpt
 from ...paths import assets_dir, user_cache_dir
 from .model import CIVILIZATIONS, Ability, CardDef, Op, Side
-from ...cards.primitives import FILTER_KEYS, PRIMITIVES, REQUIRED, STATIC_OPS, ensure_registered
+from ...cards.primitives import FILTER_KEYS, REQUIRED, ensure_registered, ops, static_ops
 from ...cards.reader import CardReader, CardSource, Locator, Pool, parse_toml, read_file, type_ok
 
 CARD_KEYS = {"id", "name_ja", "name_en", "type", "civilizations", "cost", "power", "race_ja", "race_en",
@@ -46,6 +46,11 @@ RARITIES = ("", "C", "U", "R", "VR", "SR")
 MIN_POWER, MAX_POWER, POWER_STEP = 500, 99999, 500     # SCHEMA.md: a multiple of 500, 500-99999
 ID_RE = re.compile(r"^[A-Z]{1,4}-[A-Za-z0-9_]+$")
 
+
+# the modules whose ops this family's card files may name: its rules class declares them (primitive_modules)
+PRIMITIVE_MODULES = ("engine.families.shield.primitives", "engine.families.shield.scripts")
+PRIMITIVES = ops("shield")
+STATIC_OPS = static_ops("shield")
 
 _Locator = Locator
 _type_ok = type_ok
@@ -129,7 +134,7 @@ class _CardParser:
                 self.condition(v, oline)
             if name == "script" and k == "name":
                 from ...cards.scripts import SCRIPTS
-                ensure_registered()
+                ensure_registered(PRIMITIVE_MODULES)
                 if v not in SCRIPTS:
                     self.err_at(oline, f"unknown script {excerpt(v)}; registered: {', '.join(sorted(SCRIPTS))}")
             params[k] = v
@@ -305,7 +310,7 @@ class ShieldCardReader(CardReader):
         return _CardParser(src.path, src.loc, src.idx).card(raw)
 
     def parse_data(self, data, text, path, other_keys=False):
-        ensure_registered()
+        ensure_registered(PRIMITIVE_MODULES)
         return super().parse_data(data, text, path, other_keys)
 
     def parse_with_raw(self, text: str, path: str) -> tuple[list, list]:
@@ -375,7 +380,7 @@ def write_cache(digest: str, files: list, folder: Path | None = None) -> None:
 
 
 def load_card_files(paths: list[Path], use_cache: bool = True) -> CardPool:
-    ensure_registered()
+    ensure_registered(PRIMITIVE_MODULES)
     texts = READER.read_texts(paths)
     digest = READER.version(texts)
     cached = _read_cache(digest) if use_cache else None

@@ -7,12 +7,24 @@ PUSHED; it is called again with `f.stage` advanced and the answer in `f.sel` / `
 from __future__ import annotations
 
 from .model import Op
-from ...cards.primitives import REQUIRED, primitive, static_op
+from ...cards import primitives as registry
+from ...cards.primitives import REQUIRED
 from ...core.choose import ChooseFrame, choose_yes_no
 from ...core.game import PUSHED
 from .conditions import holds
 from .frames import AbilityFrame, ShieldCheckFrame, UseCardFrame
 from .targeting import candidates
+
+FAMILY = "shield"
+
+
+def primitive(op_name: str, /, **params):
+    return registry.primitive(op_name, FAMILY, **params)
+
+
+def static_op(op_name: str, /, **params):
+    return registry.static_op(op_name, FAMILY, **params)
+
 
 SEL = dict(filter=(dict, {}), count=(int, 1), up_to=(bool, False), all=(bool, False))
 
