@@ -654,7 +654,7 @@ class EffectFrame(Frame):
         self.i, self.sel, self.waiting = 0, [], False
 
     def who(self, g, e) -> int:
-        w = e.get("who", "you")
+        w = e["who"]             # the card reader makes every player-naming op say whose (self / opponent)
         if w == "opponent":
             if self.opp >= 0 and g.players[self.opp].alive:
                 return self.opp

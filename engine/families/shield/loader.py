@@ -43,6 +43,7 @@ ABILITY_TYPES = {"kind": str, "when": str, "zone": str, "condition": str, "effec
 _TYPE_WORDS = {str: "a string", int: "a whole number", list: "a list", dict: "a table", bool: "true or false"}
 _NUMBER = re.compile(r"^[0-9]{1,6}$")
 RARITIES = ("", "C", "U", "R", "VR", "SR")
+WHO = ("self", "opponent", "each")   # the players an op's `who` may name (primitives.py _targets_players)
 MIN_POWER, MAX_POWER, POWER_STEP = 500, 99999, 500     # SCHEMA.md: a multiple of 500, 500-99999
 ID_RE = re.compile(r"^[A-Z]{1,4}-[A-Za-z0-9_]+$")
 
@@ -128,6 +129,8 @@ class _CardParser:
             t = spec[k][0]
             if not _type_ok(v, t):
                 self.err_at(oline, f"op {excerpt(name)}: parameter {excerpt(k)} must be {t.__name__}, got {excerpt(v)}")
+            if k == "who" and v not in WHO:     # any other word used to mean "the opponent" (who = "you" too)
+                self.err_at(oline, f"op {excerpt(name)}: parameter 'who' must be one of {', '.join(WHO)}, got {excerpt(v)}")
             if k == "filter":
                 self.filter(v, oline)
             if k == "condition":
