@@ -17,12 +17,10 @@ import engine
 
 from .. import i18n
 from ..i18n import tr
+from ..names import DEFAULT_NAMES_EN, DEFAULT_NAMES_JA
 from .format_options import describe, make_widget, offered_choices, set_value, value_of
 from .new_game_words import data_error_text, format_about, level_words, problem_line, setup_problem_lines, _legal
 from .seat_diagram import SeatDiagram
-
-DEFAULT_NAMES_JA = ["あかり", "ぶんた", "ちはる", "だいち", "えみ", "ふうた", "ごう", "はな"]
-DEFAULT_NAMES_EN = ["Akari", "Bunta", "Chiharu", "Daichi", "Emi", "Futa", "Go", "Hana"]
 
 COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"    # what a computer seat played before seats had levels (the heuristic player)
