@@ -92,6 +92,29 @@ def team_problems(fmt: str, seat_teams: list, options: dict | None = None) -> li
     return rules.team_problems(seating)
 
 
+def seated_players(fmt: str, n: int, rng, decks: list | None = None) -> list[dict]:
+    """n players of `fmt` with bundled decks picked by `rng`, seated in the format's default teams (teammates get
+    different decks when there are enough: tag 401-1, their territories must differ).  A table that starts a
+    game without asking (the phone host) and the random playouts (engine/sim.py) both seat players so."""
+    decks = decks if decks is not None else bundled_decks(fmt)
+    from .formats import get_format
+    sizes = team_sizes(fmt, n)
+    if not sizes:
+        return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i} for i in range(n)]
+    if getattr(get_format(fmt), "team_for_seat", None) is not None:   # 811: teams seated alternately
+        return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i, "team": t}
+                for i, t in enumerate(default_teams(fmt, n))]
+    players = []
+    for t, size in enumerate(sizes):
+        picks = rng.sample(range(len(decks)), size) if size <= len(decks) else \
+            [rng.randrange(len(decks)) for _ in range(size)]
+        for k in picks:
+            i = len(players)
+            if i < n:
+                players.append({"name": f"P{i + 1}", "deck": decks[k], "seat": i, "team": t})
+    return players
+
+
 # ----- the whole setup ---------------------------------------------------------------------------------------
 def setup_problems(fmt: str, players: list, options: dict | None = None, first_player: int | None = None,
                    seed: int = 1) -> list[SetupProblem]:

@@ -5,7 +5,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from .catalog import bundled_decks, default_teams, team_sizes  # noqa: F401  (asked of the catalog; re-exported)
+from .catalog import bundled_decks, default_teams, seated_players, team_sizes  # noqa: F401  (re-exported)
 
 
 _PLAYOUT_DECKS: dict[str, list] = {}
@@ -22,25 +22,8 @@ def _playout_decks(fmt: str) -> list:
 
 
 def random_players(fmt: str, n: int, rng: random.Random) -> list[dict]:
-    decks = _playout_decks(fmt)
-    from .formats import get_format
-    sizes = team_sizes(fmt, n)
-    if not sizes:
-        return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i} for i in range(n)]
-    # team formats: teams by seat order (sizes (2, 2): seats 0,1 -> team 0, seats 2,3 -> team 1); teammates
-    # get different decks when there are enough (tag 401-1: their territories must differ)
-    if getattr(get_format(fmt), "team_for_seat", None) is not None:   # 811: teams seated alternately
-        return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i, "team": t}
-                for i, t in enumerate(default_teams(fmt, n))]
-    players = []
-    for t, size in enumerate(sizes):
-        picks = rng.sample(range(len(decks)), size) if size <= len(decks) else \
-            [rng.randrange(len(decks)) for _ in range(size)]
-        for k in picks:
-            i = len(players)
-            if i < n:
-                players.append({"name": f"P{i + 1}", "deck": decks[k], "seat": i, "team": t})
-    return players
+    """Players of a random playout: the catalog's seating with bundled decks (read once per process here)."""
+    return seated_players(fmt, n, rng, _playout_decks(fmt))
 
 
 @dataclass
