@@ -1500,8 +1500,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Each team needs {sizes} players; now: {counts}.</translation>
     </message>
     <message>
+      <source>These teams cannot play: {counts} players.</source>
+      <translation>These teams cannot play: {counts} players.</translation>
+    </message>
+    <message>
       <source>teams of {sizes}</source>
       <translation>teams of {sizes}</translation>
+    </message>
+    <message>
+      <source>Teammates do not sit where the rules put them.</source>
+      <translation>Teammates do not sit where the rules put them.</translation>
+    </message>
+    <message>
+      <source>Teammates need territories with different names; both use {name}.</source>
+      <translation>Teammates need territories with different names; both use {name}.</translation>
     </message>
     <message>
       <source>rule {rule}</source>

@@ -1500,8 +1500,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>各チームの人数は{sizes}人必要です（現在：{counts}）。</translation>
     </message>
     <message>
+      <source>These teams cannot play: {counts} players.</source>
+      <translation>このチーム分けではプレイできません：{counts}人。</translation>
+    </message>
+    <message>
       <source>teams of {sizes}</source>
       <translation>チーム {sizes}人</translation>
+    </message>
+    <message>
+      <source>Teammates do not sit where the rules put them.</source>
+      <translation>チームメイトの席がルールの定める位置にありません。</translation>
+    </message>
+    <message>
+      <source>Teammates need territories with different names; both use {name}.</source>
+      <translation>チームメイトのテリトリーは名前が異なる必要があります。2人とも{name}を使っています。</translation>
     </message>
     <message>
       <source>rule {rule}</source>

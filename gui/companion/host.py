@@ -111,9 +111,9 @@ def _seat_list(text: str, n: int) -> list[int]:
 def new_game(fmt: str, n: int, seed: int, options: dict | None, lang: str):
     """A game with the format's bundled decks, and the table's default names."""
     import engine
-    from engine.sim import random_players
+    from engine.catalog import seated_players
     from gui.names import DEFAULT_NAMES_EN, DEFAULT_NAMES_JA
-    players = random_players(fmt, n, random.Random(seed))
+    players = seated_players(fmt, n, random.Random(seed))
     names = DEFAULT_NAMES_JA if lang == "ja" else DEFAULT_NAMES_EN
     for i, p in enumerate(players):
         p["name"] = names[i % len(names)]

@@ -120,7 +120,7 @@ def _read_mutated(name: str, data: bytes, read):
 # -- the kinds ------------------------------------------------------------------------------------
 def case_cards(family: str, rng: random.Random) -> Result:
     import engine
-    from engine.cards.loader import READER as SHIELD
+    from engine.families.shield.loader import READER as SHIELD
     from engine.families.lifezone.cards import READER as LIFEZONE
     from engine.families.stack.cards import READER as STACK
     from engine.sim import random_players
@@ -141,7 +141,7 @@ def case_cards(family: str, rng: random.Random) -> Result:
 
 
 def case_user_cards(rng: random.Random) -> Result:
-    from engine.cards.loader import shield_pool_with_user_cards
+    from engine.families.shield.loader import shield_pool_with_user_cards
     d = _tmp()
     try:
         for _ in range(rng.randint(1, 3)):

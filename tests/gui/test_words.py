@@ -18,7 +18,8 @@ def sample(kind: str) -> dict:
             "defender": 8, "opponent": 1, "by": 1, "whose": 1, "first": 0, "players": [0, 1], "amount": 2,
             "delta": -3, "life": 17, "total": 3, "count": 2, "points": 1, "hits": 1, "power": 1000, "mana": "R",
             "side": 1, "frm": "hand", "cause": "effect", "zone": "p0.deck", "cards": [7], "result": {"0": "won"},
-            "turn": 3, "power_a": 3000, "power_b": 2000, "turns": 99, "won": True, "costs": [1, 2]}
+            "turn": 3, "power_a": 3000, "power_b": 2000, "turns": 99, "won": True, "costs": [1, 2],
+            "window": "play", "step": "main", "main": True, "sides": [0, 1], "then": "resolve", "what": "card"}
 
 
 def card(ref, _defn):
