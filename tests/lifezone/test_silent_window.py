@@ -73,9 +73,8 @@ def test_a_rules_check_that_speaks_between_two_silent_passes_keeps_them_written_
     assert [e.seq for e in g.events] == list(range(len(g.events)))
 
 
-def test_silent_window_words_in_the_log_name_the_card_that_resolves(qapp):
-    from gui import i18n
-    from gui.log_text import event_text
+def test_silent_window_words_in_the_log_name_the_card_that_resolves():
+    from gui.session.words import words_for
     g = tag({1: {"hand": [{"card": "TS-QDRAW", "as": "q"}], "energy": ["TS-E"]}})
     start = len(g.events)
     do(g, "p1 play $q")
@@ -84,13 +83,8 @@ def test_silent_window_words_in_the_log_name_the_card_that_resolves(qapp):
     def name(ref, _defn):
         return g.cards[ref].defn.name_en if isinstance(ref, int) else "a face-down card"
 
-    lines = {}
-    for lang in ("en", "ja"):
-        i18n.set_language(lang)
-        try:
-            lines[lang] = [event_text(e, names, name) for e in g.events_for(None, start)]
-        finally:
-            i18n.set_language("en")
+    lines = {lang: [words_for(lang).event(e, names, name) for e in g.events_for(None, start)]
+             for lang in ("en", "ja")}
     ends = [i for i, e in enumerate(g.events[start:]) if e.kind == "silent_window" and e.data["then"] == "end"]
     first = kinds(g.events[start:]).index("silent_window")
     assert lines["en"][first] == "Nobody can respond: 《Test TS-QDRAW》 resolves.  [tag:802-8]"
