@@ -87,9 +87,10 @@ class GameController(QObject):
             return default
 
     def table_options(self) -> TableOptions:
+        from . import i18n
         return TableOptions(privacy=bool(self.opt("privacy", True)), auto_pass=bool(self.opt("auto_pass", True)),
                             declarations=str(self.opt("declarations", "public")),
-                            pace_ms=max(0, int(self.opt("anim_speed", COMPUTER_DELAY_MS))))
+                            pace_ms=max(0, int(self.opt("anim_speed", COMPUTER_DELAY_MS))), language=i18n.language())
 
     def settings_changed(self) -> None:
         if self.session is not None:
@@ -98,7 +99,8 @@ class GameController(QObject):
 
     def language_changed(self) -> None:
         if self.session is not None:
-            self.session.relanguage()
+            from . import i18n
+            self.session.relanguage(i18n.language())
             self.pump()
 
     @property

@@ -1,5 +1,5 @@
 """The `enza` console script.  Subcommands go to engine.cli without importing Qt (`table-sim`: to the table's
-session, gui/session/sim, which is Qt-free too); no subcommand starts the window.  Kept free of heavy imports
+session, gui/session/sim; `host`: to gui/companion; both Qt-free too); no subcommand starts the window.  Kept free of heavy imports
 so that start-up stays fast."""
 from __future__ import annotations
 
@@ -14,6 +14,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["table-sim"]:
         from gui.session.sim.cli import main as table_sim
         return table_sim(argv[1:])
+    if argv[:1] == ["host"]:                 # phones without a window (gui/companion, no Qt)
+        from gui.companion.host import main as host
+        return host(argv[1:])
     if argv and not argv[0].startswith("-") or argv[:1] in (["-h"], ["--help"]):
         from engine.cli import main as cli_main
         return cli_main(argv)

@@ -126,9 +126,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.build_menus()
         self.ctl.changed.connect(self.undo_texts)
         i18n.on_change(self.retranslate)
+        self.ctl.autosaver.on_progress = self.resume_progress     # retranslate looks at the autosave
         self.retranslate()
         self.ctl.autosaver.on_problem = self.autosave_problem
-        self.ctl.autosaver.on_progress = self.resume_progress
         if self.ctl.autosaver.problem is not None:
             self.autosave_problem(self.ctl.autosaver.problem)
         # Scoped to the table's own widgets (set on the stage, selectors by objectName): dialogs and

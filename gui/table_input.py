@@ -6,8 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-from .action_text import action_label, context_label, refusal_text
-from .i18n import tr
+from .i18n import tr, words
 
 
 class GuiRefusal:
@@ -64,7 +63,7 @@ class TableInputMixin:
                 return False
         reply = self.ctl.answer(text)
         if not reply.ok:
-            self.show_refusal(reply.refusal or refusal_text(GuiRefusal(reply.code or "not-your-decision")))
+            self.show_refusal(reply.refusal or words().refusal(GuiRefusal(reply.code or "not-your-decision")))
             return False
         self.toast.hide()
         self.note_reveals([e.event for e in self.ctl.answer_events])
@@ -95,7 +94,7 @@ class TableInputMixin:
             else:
                 ok = self.explain(item, target)
         else:
-            self.show_refusal(refusal_text(GuiRefusal("no-drop")))
+            self.show_refusal(words().refusal(GuiRefusal("no-drop")))
         if not ok:
             item.snap_back()
             self.refresh()      # an answered drop was redrawn by the controller's change already
@@ -113,15 +112,14 @@ class TableInputMixin:
         """A drop or click that matches no answer: the engine's own refusal of what the person most likely
         meant (the same gesture as a legal answer of another card, with this card), else a plain one."""
         self.show_refusal(self.ctl.why_not(item.token, drop_candidates(target)) or
-                          refusal_text(GuiRefusal("no-drop")))
+                          words().refusal(GuiRefusal("no-drop")))
         return False
 
     def note_reveals(self, events) -> None:
-        """A gachinko judge or a declaration: shown as well as logged (gui/log_text.py says which)."""
-        from .log_text import reveal_note
-        names = self.ctl.player_names()
+        """A gachinko judge or a declaration: shown as well as logged (gui/session/words/events.py says which)."""
+        names, namer = self.ctl.player_names(), self.namer()
         for ev in events or []:
-            where, text = reveal_note(ev, names, lambda ref, _d=None: self.card_label(ref))
+            where, text = words().reveal_note(ev, names, lambda ref, _d=None: namer.card_label(ref))
             if where == "status":
                 self.status.setText(text)
             elif where == "message":
@@ -129,8 +127,7 @@ class TableInputMixin:
 
     def action_text(self, a: str) -> str:
         """An answer's label, naming effects, shield positions and twinpact sides where they matter."""
-        return context_label(a, self.game, self.token_name, self.player_name, self.card_label, self.card_def) or \
-            action_label(a, self.token_name, self.player_name)
+        return self.namer().answer(a)
 
     # ----- menus and the preview ----------------------------------------------------------
     def card_menu(self, item, pos) -> None:
@@ -210,7 +207,9 @@ class TableInputMixin:
             return
         menu = QMenu(self)
         menu.setObjectName("concede_who")
-        menu.setTitle(tr("Who concedes?"))
+        head = menu.addAction(tr("Who concedes?"))     # a popup shows no title: the question heads the list
+        head.setEnabled(False)
+        menu.addSeparator()
         for p, name in people:
             menu.addAction(name).triggered.connect(lambda _=False, p=p, n=name: self.confirm_concede(p, n))
         self.concede_menu = menu

@@ -560,8 +560,24 @@
       <translation>Twinpact</translation>
     </message>
     <message>
-      <source>{name} must decide now and will see hidden cards. Everyone else, please look away.</source>
-      <translation>{name} must decide now and will see hidden cards. Everyone else, please look away.</translation>
+      <source>a face-down card</source>
+      <translation>a face-down card</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>Winner: {w}</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>The game is a draw.</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>Nobody won.</translation>
+    </message>
+    <message>
+      <source>Auto-pass: {name} had nothing to do ({step})</source>
+      <translation>Auto-pass: {name} had nothing to do ({step})</translation>
     </message>
     <message>
       <source>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</source>
@@ -576,16 +592,16 @@
       <translation>Pass the screen to {name}</translation>
     </message>
     <message>
+      <source>{name} must decide now and will see hidden cards. Everyone else, please look away.</source>
+      <translation>{name} must decide now and will see hidden cards. Everyone else, please look away.</translation>
+    </message>
+    <message>
       <source>I am {name} — show</source>
       <translation>I am {name} — show</translation>
     </message>
     <message>
       <source>{name}: any declaration?</source>
       <translation>{name}: any declaration?</translation>
-    </message>
-    <message>
-      <source>While you looked away:</source>
-      <translation>While you looked away:</translation>
     </message>
     <message>
       <source>Cards {n} ({lo}–{hi}) · busters {b} (exactly {nb}) · shots {s} (at most {ns}) · territory {t} (exactly 1)</source>
@@ -1484,8 +1500,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Each team needs {sizes} players; now: {counts}.</translation>
     </message>
     <message>
+      <source>These teams cannot play: {counts} players.</source>
+      <translation>These teams cannot play: {counts} players.</translation>
+    </message>
+    <message>
       <source>teams of {sizes}</source>
       <translation>teams of {sizes}</translation>
+    </message>
+    <message>
+      <source>Teammates do not sit where the rules put them.</source>
+      <translation>Teammates do not sit where the rules put them.</translation>
+    </message>
+    <message>
+      <source>Teammates need territories with different names; both use {name}.</source>
+      <translation>Teammates need territories with different names; both use {name}.</translation>
     </message>
     <message>
       <source>rule {rule}</source>
@@ -1566,6 +1594,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>stand phase</source>
       <translation>stand phase</translation>
+    </message>
+    <message>
+      <source>Nobody can respond: {card} resolves.</source>
+      <translation>Nobody can respond: {card} resolves.</translation>
     </message>
     <message>
       <source>{player} takes a mulligan.</source>
@@ -1736,10 +1768,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} pays {mana} from the mana pool.</translation>
     </message>
     <message>
-      <source>{player} draws the game.</source>
-      <translation>{player} draws the game.</translation>
-    </message>
-    <message>
       <source>{player} gets {n} poison counters ({total}).</source>
       <translation>{player} gets {n} poison counters ({total}).</translation>
     </message>
@@ -1780,16 +1808,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}'s win makes the others lose.</translation>
     </message>
     <message>
+      <source>Nobody can respond: the ability of {card} resolves.</source>
+      <translation>Nobody can respond: the ability of {card} resolves.</translation>
+    </message>
+    <message>
       <source>{players} skip their first draw.</source>
       <translation>{players} skip their first draw.</translation>
     </message>
     <message>
       <source>{player} gains {n} life ({life}).</source>
       <translation>{player} gains {n} life ({life}).</translation>
-    </message>
-    <message>
-      <source>a face-down card</source>
-      <translation>a face-down card</translation>
     </message>
     <message>
       <source>Not allowed: it is {name}'s decision now.</source>
@@ -2084,6 +2112,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Enza — card game table</translation>
     </message>
     <message>
+      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
+      <translation>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</translation>
+    </message>
+    <message>
       <source>Undo</source>
       <translation>Undo</translation>
     </message>
@@ -2102,6 +2134,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Replay</source>
       <translation>Replay</translation>
+    </message>
+    <message>
+      <source>everyone</source>
+      <translation>everyone</translation>
     </message>
     <message>
       <source>The computer is thinking…</source>
@@ -2166,6 +2202,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>The autosave was written by another version of Enza and was replayed anew.</source>
       <translation>The autosave was written by another version of Enza and was replayed anew.</translation>
+    </message>
+    <message>
+      <source>The autosave folder holds more than Enza could read in time; the rest is read at the next start.</source>
+      <translation>The autosave folder holds more than Enza could read in time; the rest is read at the next start.</translation>
     </message>
     <message>
       <source>An unfinished game was found (the app did not close normally):</source>
@@ -2282,70 +2322,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{player} opens the territory.</source>
       <translation>{player} opens the territory.</translation>
-    </message>
-    <message>
-      <source>Undo is not possible: {names} answered since.</source>
-      <translation>Undo is not possible: {names} answered since.</translation>
-    </message>
-    <message>
-      <source>Undo: {what}</source>
-      <translation>Undo: {what}</translation>
-    </message>
-    <message>
-      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
-      <translation>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</translation>
-    </message>
-    <message>
-      <source>Nothing to undo.</source>
-      <translation>Nothing to undo.</translation>
-    </message>
-    <message>
-      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
-      <translation>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</translation>
-    </message>
-    <message>
-      <source>Redo: {what}</source>
-      <translation>Redo: {what}</translation>
-    </message>
-    <message>
-      <source>everyone</source>
-      <translation>everyone</translation>
-    </message>
-    <message>
-      <source>drew</source>
-      <translation>drew</translation>
-    </message>
-    <message>
-      <source>The game is a draw.</source>
-      <translation>The game is a draw.</translation>
-    </message>
-    <message>
-      <source>Auto-pass: {name} had nothing to do ({step})</source>
-      <translation>Auto-pass: {name} had nothing to do ({step})</translation>
-    </message>
-    <message>
-      <source>Nothing to do.</source>
-      <translation>Nothing to do.</translation>
-    </message>
-    <message>
-      <source>{name}: no declaration.</source>
-      <translation>{name}: no declaration.</translation>
-    </message>
-    <message>
-      <source>{name}: no response.</source>
-      <translation>{name}: no response.</translation>
-    </message>
-    <message>
-      <source>{name}: any response?</source>
-      <translation>{name}: any response?</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>Nobody won.</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>Winner: {w}</translation>
     </message>
     <message>
       <source>Enza</source>
@@ -2584,16 +2560,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Graveyard of {name}</translation>
     </message>
     <message>
-      <source>Who concedes?</source>
-      <translation>Who concedes?</translation>
-    </message>
-    <message>
       <source>{name} concedes the game?</source>
       <translation>{name} concedes the game?</translation>
     </message>
     <message>
       <source>(empty)</source>
       <translation>(empty)</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
+      <translation>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</translation>
+    </message>
+    <message>
+      <source>Nothing to undo.</source>
+      <translation>Nothing to undo.</translation>
     </message>
     <message>
       <source>Declaration</source>
@@ -2610,6 +2590,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{fmt} · {n} seats ({names}) · turn {turn}</source>
       <translation>{fmt} · {n} seats ({names}) · turn {turn}</translation>
+    </message>
+    <message>
+      <source>Reading the autosaved game… {done} of {total} actions</source>
+      <translation>Reading the autosaved game… {done} of {total} actions</translation>
     </message>
     <message>
       <source>Open a saved game</source>
@@ -2630,10 +2614,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Saved to {path}</source>
       <translation>Saved to {path}</translation>
-    </message>
-    <message>
-      <source>Reading the autosaved game… {done} of {total} actions</source>
-      <translation>Reading the autosaved game… {done} of {total} actions</translation>
     </message>
     <message>
       <source>Load a puzzle</source>
@@ -2682,14 +2662,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This file is not a usable Enza save; the current game is unchanged.</source>
       <translation>This file is not a usable Enza save; the current game is unchanged.</translation>
-    </message>
-    <message>
-      <source>Concede…</source>
-      <translation>Concede…</translation>
-    </message>
-    <message>
-      <source>Pause the computers (P)</source>
-      <translation>Pause the computers (P)</translation>
     </message>
     <message>
       <source>Load a puzzle…</source>
@@ -2800,12 +2772,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Keep playing</translation>
     </message>
     <message>
+      <source>drew</source>
+      <translation>drew</translation>
+    </message>
+    <message>
+      <source>{name}: no declaration.</source>
+      <translation>{name}: no declaration.</translation>
+    </message>
+    <message>
       <source>Cannot start the game</source>
       <translation>Cannot start the game</translation>
     </message>
     <message>
-      <source>Computers paused (P to go on).</source>
-      <translation>Computers paused (P to go on).</translation>
+      <source>{name}: any response?</source>
+      <translation>{name}: any response?</translation>
     </message>
     <message>
       <source>setup</source>
@@ -2866,6 +2846,46 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Green</source>
       <translation>Green</translation>
+    </message>
+    <message>
+      <source>While you looked away:</source>
+      <translation>While you looked away:</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: {names} answered since.</source>
+      <translation>Undo is not possible: {names} answered since.</translation>
+    </message>
+    <message>
+      <source>Nothing to do.</source>
+      <translation>Nothing to do.</translation>
+    </message>
+    <message>
+      <source>{name}: no response.</source>
+      <translation>{name}: no response.</translation>
+    </message>
+    <message>
+      <source>Undo: {what}</source>
+      <translation>Undo: {what}</translation>
+    </message>
+    <message>
+      <source>Redo: {what}</source>
+      <translation>Redo: {what}</translation>
+    </message>
+    <message>
+      <source>Who concedes?</source>
+      <translation>Who concedes?</translation>
+    </message>
+    <message>
+      <source>Concede…</source>
+      <translation>Concede…</translation>
+    </message>
+    <message>
+      <source>Pause the computers (P)</source>
+      <translation>Pause the computers (P)</translation>
+    </message>
+    <message>
+      <source>Computers paused (P to go on).</source>
+      <translation>Computers paused (P to go on).</translation>
     </message>
   </context>
 </TS>

@@ -560,8 +560,24 @@
       <translation>ツインパクト</translation>
     </message>
     <message>
-      <source>{name} must decide now and will see hidden cards. Everyone else, please look away.</source>
-      <translation>{name}さんの選択です。非公開のカードが表示されます。ほかの人は画面を見ないでください。</translation>
+      <source>a face-down card</source>
+      <translation>裏向きのカード</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>勝者：{w}</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>引き分けです。</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>勝者はいません。</translation>
+    </message>
+    <message>
+      <source>Auto-pass: {name} had nothing to do ({step})</source>
+      <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
     </message>
     <message>
       <source>Ask {name} aloud. Only if the answer is yes does the screen pass to {name}, who may still decline.</source>
@@ -576,16 +592,16 @@
       <translation>{name}さんに画面を渡してください</translation>
     </message>
     <message>
+      <source>{name} must decide now and will see hidden cards. Everyone else, please look away.</source>
+      <translation>{name}さんの選択です。非公開のカードが表示されます。ほかの人は画面を見ないでください。</translation>
+    </message>
+    <message>
       <source>I am {name} — show</source>
       <translation>{name}です — 表示する</translation>
     </message>
     <message>
       <source>{name}: any declaration?</source>
       <translation>{name}さん、宣言はありますか？</translation>
-    </message>
-    <message>
-      <source>While you looked away:</source>
-      <translation>見ていない間に:</translation>
     </message>
     <message>
       <source>Cards {n} ({lo}–{hi}) · busters {b} (exactly {nb}) · shots {s} (at most {ns}) · territory {t} (exactly 1)</source>
@@ -1484,8 +1500,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>各チームの人数は{sizes}人必要です（現在：{counts}）。</translation>
     </message>
     <message>
+      <source>These teams cannot play: {counts} players.</source>
+      <translation>このチーム分けではプレイできません：{counts}人。</translation>
+    </message>
+    <message>
       <source>teams of {sizes}</source>
       <translation>チーム {sizes}人</translation>
+    </message>
+    <message>
+      <source>Teammates do not sit where the rules put them.</source>
+      <translation>チームメイトの席がルールの定める位置にありません。</translation>
+    </message>
+    <message>
+      <source>Teammates need territories with different names; both use {name}.</source>
+      <translation>チームメイトのテリトリーは名前が異なる必要があります。2人とも{name}を使っています。</translation>
     </message>
     <message>
       <source>rule {rule}</source>
@@ -1566,6 +1594,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>stand phase</source>
       <translation>スタンドフェイズ</translation>
+    </message>
+    <message>
+      <source>Nobody can respond: {card} resolves.</source>
+      <translation>誰も対応できないので、{card}が解決される。</translation>
     </message>
     <message>
       <source>{player} takes a mulligan.</source>
@@ -1736,10 +1768,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}はマナ・プールから{mana}を支払う。</translation>
     </message>
     <message>
-      <source>{player} draws the game.</source>
-      <translation>{player}はゲームに引き分ける。</translation>
-    </message>
-    <message>
       <source>{player} gets {n} poison counters ({total}).</source>
       <translation>{player}は毒カウンターを{n}個得る（{total}）。</translation>
     </message>
@@ -1780,16 +1808,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}の勝利により他のプレイヤーは敗北する。</translation>
     </message>
     <message>
+      <source>Nobody can respond: the ability of {card} resolves.</source>
+      <translation>誰も対応できないので、{card}の能力が解決される。</translation>
+    </message>
+    <message>
       <source>{players} skip their first draw.</source>
       <translation>{players}は最初のドローを飛ばす。</translation>
     </message>
     <message>
       <source>{player} gains {n} life ({life}).</source>
       <translation>{player}は{n}点のライフを得る（{life}）。</translation>
-    </message>
-    <message>
-      <source>a face-down card</source>
-      <translation>裏向きのカード</translation>
     </message>
     <message>
       <source>Not allowed: it is {name}'s decision now.</source>
@@ -2084,6 +2112,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>円座 — カードゲームのテーブル</translation>
     </message>
     <message>
+      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
+      <translation>{fmt} · ターン{turn}（{player}）· {step} · 画面：{screen}</translation>
+    </message>
+    <message>
       <source>Undo</source>
       <translation>元に戻す</translation>
     </message>
@@ -2102,6 +2134,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Replay</source>
       <translation>再生</translation>
+    </message>
+    <message>
+      <source>everyone</source>
+      <translation>全員</translation>
     </message>
     <message>
       <source>The computer is thinking…</source>
@@ -2166,6 +2202,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>The autosave was written by another version of Enza and was replayed anew.</source>
       <translation>この自動保存は別のバージョンの Enza で書かれたため、最初から再現し直しました。</translation>
+    </message>
+    <message>
+      <source>The autosave folder holds more than Enza could read in time; the rest is read at the next start.</source>
+      <translation>自動保存フォルダーの中身が多すぎて時間内に読み切れませんでした。残りは次回の起動時に読みます。</translation>
     </message>
     <message>
       <source>An unfinished game was found (the app did not close normally):</source>
@@ -2282,70 +2322,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{player} opens the territory.</source>
       <translation>{player}がテリトリーを開く。</translation>
-    </message>
-    <message>
-      <source>Undo is not possible: {names} answered since.</source>
-      <translation>元に戻せません：その後に{names}さんが答えました。</translation>
-    </message>
-    <message>
-      <source>Undo: {what}</source>
-      <translation>元に戻す：{what}</translation>
-    </message>
-    <message>
-      <source>{fmt} · turn {turn} ({player}) · {step} · screen: {screen}</source>
-      <translation>{fmt} · ターン{turn}（{player}）· {step} · 画面：{screen}</translation>
-    </message>
-    <message>
-      <source>Nothing to undo.</source>
-      <translation>元に戻す操作がありません。</translation>
-    </message>
-    <message>
-      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
-      <translation>元に戻せません：その後に非公開のカードが明らかになりました（ドロー、シールドブレイク、シャッフル、カードを見る効果）。</translation>
-    </message>
-    <message>
-      <source>Redo: {what}</source>
-      <translation>やり直す：{what}</translation>
-    </message>
-    <message>
-      <source>everyone</source>
-      <translation>全員</translation>
-    </message>
-    <message>
-      <source>drew</source>
-      <translation>引き分け</translation>
-    </message>
-    <message>
-      <source>The game is a draw.</source>
-      <translation>引き分けです。</translation>
-    </message>
-    <message>
-      <source>Auto-pass: {name} had nothing to do ({step})</source>
-      <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
-    </message>
-    <message>
-      <source>Nothing to do.</source>
-      <translation>いまはできることがありません。</translation>
-    </message>
-    <message>
-      <source>{name}: no declaration.</source>
-      <translation>{name}：宣言なし。</translation>
-    </message>
-    <message>
-      <source>{name}: no response.</source>
-      <translation>{name}：対応なし。</translation>
-    </message>
-    <message>
-      <source>{name}: any response?</source>
-      <translation>{name}：対応はありますか？</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>勝者はいません。</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>勝者：{w}</translation>
     </message>
     <message>
       <source>Enza</source>
@@ -2584,16 +2560,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{name}さんの墓地</translation>
     </message>
     <message>
-      <source>Who concedes?</source>
-      <translation>だれが投了しますか？</translation>
-    </message>
-    <message>
       <source>{name} concedes the game?</source>
       <translation>{name}さんが投了しますか？</translation>
     </message>
     <message>
       <source>(empty)</source>
       <translation>（なし）</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: hidden cards were revealed since that action (a draw, a shield break, a shuffle or a look).</source>
+      <translation>元に戻せません：その後に非公開のカードが明らかになりました（ドロー、シールドブレイク、シャッフル、カードを見る効果）。</translation>
+    </message>
+    <message>
+      <source>Nothing to undo.</source>
+      <translation>元に戻す操作がありません。</translation>
     </message>
     <message>
       <source>Declaration</source>
@@ -2610,6 +2590,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>{fmt} · {n} seats ({names}) · turn {turn}</source>
       <translation>{fmt}・{n}人（{names}）・{turn}ターン目</translation>
+    </message>
+    <message>
+      <source>Reading the autosaved game… {done} of {total} actions</source>
+      <translation>自動保存したゲームを読み込んでいます… {total} 手のうち {done} 手</translation>
     </message>
     <message>
       <source>Open a saved game</source>
@@ -2630,10 +2614,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Saved to {path}</source>
       <translation>{path} に保存しました</translation>
-    </message>
-    <message>
-      <source>Reading the autosaved game… {done} of {total} actions</source>
-      <translation>自動保存したゲームを読み込んでいます… {total} 手のうち {done} 手</translation>
     </message>
     <message>
       <source>Load a puzzle</source>
@@ -2682,14 +2662,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>This file is not a usable Enza save; the current game is unchanged.</source>
       <translation>このファイルは円座のセーブとして使えません。現在のゲームはそのままです。</translation>
-    </message>
-    <message>
-      <source>Concede…</source>
-      <translation>投了…</translation>
-    </message>
-    <message>
-      <source>Pause the computers (P)</source>
-      <translation>コンピューターを一時停止 (P)</translation>
     </message>
     <message>
       <source>Load a puzzle…</source>
@@ -2800,12 +2772,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>続ける</translation>
     </message>
     <message>
+      <source>drew</source>
+      <translation>引き分け</translation>
+    </message>
+    <message>
+      <source>{name}: no declaration.</source>
+      <translation>{name}：宣言なし。</translation>
+    </message>
+    <message>
       <source>Cannot start the game</source>
       <translation>ゲームを開始できません</translation>
     </message>
     <message>
-      <source>Computers paused (P to go on).</source>
-      <translation>コンピューターは一時停止中です（Pで再開）。</translation>
+      <source>{name}: any response?</source>
+      <translation>{name}：対応はありますか？</translation>
     </message>
     <message>
       <source>setup</source>
@@ -2866,6 +2846,46 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Green</source>
       <translation>緑</translation>
+    </message>
+    <message>
+      <source>While you looked away:</source>
+      <translation>見ていない間に:</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: {names} answered since.</source>
+      <translation>元に戻せません：その後に{names}さんが答えました。</translation>
+    </message>
+    <message>
+      <source>Nothing to do.</source>
+      <translation>いまはできることがありません。</translation>
+    </message>
+    <message>
+      <source>{name}: no response.</source>
+      <translation>{name}：対応なし。</translation>
+    </message>
+    <message>
+      <source>Undo: {what}</source>
+      <translation>元に戻す：{what}</translation>
+    </message>
+    <message>
+      <source>Redo: {what}</source>
+      <translation>やり直す：{what}</translation>
+    </message>
+    <message>
+      <source>Who concedes?</source>
+      <translation>だれが投了しますか？</translation>
+    </message>
+    <message>
+      <source>Concede…</source>
+      <translation>投了…</translation>
+    </message>
+    <message>
+      <source>Pause the computers (P)</source>
+      <translation>コンピューターを一時停止 (P)</translation>
+    </message>
+    <message>
+      <source>Computers paused (P to go on).</source>
+      <translation>コンピューターは一時停止中です（Pで再開）。</translation>
     </message>
   </context>
 </TS>

@@ -3,7 +3,7 @@ import subprocess
 import sys
 
 import engine
-from engine.sim import bundled_decks
+from engine.sim import bundled_decks, default_teams
 from gui.session import Driver, Session, seats_of
 
 
@@ -17,12 +17,13 @@ def test_the_session_imports_without_qt():
 def game(fmt, n, people, seed=1, options=None, first=0):
     decks = bundled_decks(fmt)
     info = engine.get_format(fmt).info
+    teams = default_teams(fmt, n) or []         # the format's own seating of teams (811: alternately)
     players = []
     for i in range(n):
         p = {"name": f"P{i}", "deck": decks[i % len(decks)], "seat": i,
              "kind": "human" if i in people else "computer", "level": "random"}
-        if info.teams:
-            p["team"] = 0 if i < n // 2 else 1
+        if teams:
+            p["team"] = teams[i]
         players.append(p)
     if options is None and "ask_every_player" in info.options:
         options = {"ask_every_player": True}       # as tables start games (D-306-ask)
