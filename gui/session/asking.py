@@ -130,6 +130,9 @@ class AskingMixin:
                 and self._shared_screen(p)):
             s.owner, s.call = None, p
             return Next(CALL, p)
+        if faults.on("no-curtain-at-start") and not self.game.actions_log:
+            s.owner, s.uncovered = p, False     # the defect: as if they had dismissed a curtain
+            return Next(PERSON, p)
         if self._needs_curtain(p, s):
             s.owner, s.curtain = None, p
             s.recap = self._recap(p)
@@ -139,8 +142,6 @@ class AskingMixin:
 
     def _needs_curtain(self, p: int, s: Screen) -> bool:
         if len(s.people) < 2:
-            return False
-        if faults.on("no-curtain-at-start") and not self.game.actions_log:
             return False
         return self.sight.private_to(p, s.people)
 

@@ -89,3 +89,33 @@ def test_a_person_who_took_the_screen_with_nothing_to_hide_gets_the_curtain_once
     assert snap.view.turn_player == 1 and hand.count == 1
     assert snap.curtain is not None and snap.curtain.seat == 1, "P1's new card was shown with P0 at the screen"
     assert not [c for c in hand.cards if c.card is not None]
+
+
+
+def test_the_screen_of_one_who_took_it_uncovered_hides_their_teams_new_cards_while_nobody_is_asked():
+    """Found by `enza table-sim --format tag --players 4 --humans 0,2 --seed 1` (leaks 3): A-right (p0, a
+    person) took the screen without a curtain to block (nothing of their team's to hide); the battle ended B's
+    turn and A-left (p1, a computer) drew in A's next turn, and while the table passed for A-right before
+    raising the curtain the screen went on drawing A-right's view: the teammate's new card face up with
+    B-right (p2, a person) at the screen.  A screen taken uncovered draws its owner's view only while it shows
+    nothing another person there does not see."""
+    from tests.lifezone.support import tag
+    g = tag({2: {"field": [{"card": "TS-U", "as": "a"}]}, 0: {"field": [{"card": "TS-BIG", "as": "blk"}]}},
+            turn_player=2, step="attack")
+    s = Session(g, seats_of(g, people={0, 2}))
+    d = Driver(s, level="random")
+    w, snap = take_screen(s, d, 2)
+    assert s.answer(2, next(o.text for o in snap.offers if o.text.startswith("p2 attack"))).ok
+    w, snap = take_screen(s, d, 2)
+    assert s.answer(2, "p2 target p1").ok
+    d.until_person()
+    snap = s.snapshot()
+    assert snap.asked == 0 and snap.curtain is None and snap.view.decision.kind == "block"
+    shown = []
+    s.subscribe(lambda sid, sn: shown.append(sn))
+    assert s.answer(0, next(o.text for o in snap.offers if o.text.startswith("p0 block"))).ok
+    d.until_person()
+    assert any(sn.view.turn_player == 1 for sn in shown)        # A-left's turn was drawn
+    face_up = [(sn.version, c.token) for sn in shown if sn.curtain is None and sn.asked is None
+               for k, z in sn.view.zones.items() if k.startswith("p1.hand") for c in z.cards if c.card is not None]
+    assert not face_up, "A-left's new card was drawn face up with B-right at the screen"
