@@ -149,3 +149,21 @@ def test_a_curtain_between_tag_teammates_is_needless(monkeypatch):
     monkeypatch.setattr(seeing.Sight, "private_to", lambda self, p, others: len(others) > 1)
     out = run(Config("tag", 4, (0, 1)), games=1, seed=1)
     assert out["needless_asks"] > 0
+
+
+def test_a_position_of_its_own_takes_labelled_gestures():
+    """Table.try_at, where issue 34's labelled gestures are made: a person asked at a position of the test's own
+    makes an illegal labelled gesture, which the session refuses; the observer keeps the refusal with its label
+    and counts nothing wrong."""
+    from gui.session.sim.gestures import Gesture
+    from gui.session.sim.observer import Observer
+    from gui.session.sim.table import Config, Table
+    from tests.session.test_found_by_table_sim import team_turn_scenario
+    cfg = Config("2hg", 4, (0, 1))
+    obs = Observer({0: "pc", 1: "pc"})
+    g = team_turn_scenario()
+    bad = Gesture(0, "drop", "p0 cast c99999", legal=False, label="unseen-card", expect="stack:601.2")
+    replies = Table(cfg, obs, random.Random(1)).try_at(g, [bad], "2hg position")
+    assert not replies[0].ok and replies[0].refusal
+    assert [(seat, gest.label) for seat, gest, _ in obs.refusals] == [(0, "unseen-card")]
+    assert obs.stats["illegal-taken"] == 0 and all(v == 0 for v in obs.counts.values())

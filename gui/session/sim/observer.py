@@ -26,8 +26,12 @@ Counters (issue 31 item 7):
   the save, once the person asked has taken the screen again;
 - `unfinished`: games not over within `enza sim`'s cap.
 
-Refusals of the people's gestures are kept in `refusals` (seat, gesture, reply): issue 34 (S1b) adds its
-`bad_refusals` counter here, reading them (see `refused`)."""
+Issue 34 (S1b) adds `bad_refusals` here: its name to COUNTERS (cli.py's verdict, matrix.py's table and the
+test read the counters from there), and its judgement in `refused`, which sees every refusal of a person's
+gesture with the gesture (`label` and `expect`, the rule id, set for a labelled illegal one: gestures.py) and
+the session's Reply (its words, its code); `known(seat)` gives the cards that person knows and `self.shadow`
+the game (its format and family).  Its labelled positions are played by table.Table.try_at; its faults go
+into cli.FAULT_COUNTER and matrix.FAULTS (a test checks they match gui/session/faults.NAMES)."""
 from __future__ import annotations
 
 from collections import Counter
@@ -77,7 +81,7 @@ class Observer(LookingMixin, RestoringMixin):
     def begin(self, game, label: str = "") -> None:
         """A new game at the table (its session not yet driven): `game` is the one the session was given."""
         self.label = label
-        self.shadow = engine.load_game(game.to_json())
+        self.shadow = game.clone()       # (a scenario's game has no save text to load from)
         self.live = game
         self.stats["games"] += 1
         self._new_game_state()
@@ -256,6 +260,7 @@ class Observer(LookingMixin, RestoringMixin):
             self.passed.add(p)      # the person's pass, kept by the table until the team's round ends
 
     def refused(self, g, reply) -> None:
-        """A gesture the session refused (nothing changed).  Issue 34 (S1b) checks the words here."""
+        """A gesture the session refused (nothing changed): kept for the report and for issue 34's judgement
+        of its words (`bad_refusals`, see the module's docstring), which goes here."""
         self.refusals.append((g.seat, g, reply))
 

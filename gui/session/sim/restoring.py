@@ -7,7 +7,6 @@ Undo is seen where it takes effect: the session hands its journal another game o
 autosave writes) while a person's Undo is being made, before the snapshots of that change."""
 from __future__ import annotations
 
-import engine
 
 SHOWN = ("view", "viewer", "asked", "offers", "heading", "waiting_for", "curtain", "open_call", "people",
          "status", "over")
@@ -52,7 +51,7 @@ class RestoringMixin:
     def _resync(self) -> None:
         """After a mismatch counted: the observer's game is the session's again, so that counting goes on."""
         self.stats["resyncs"] += 1
-        self.shadow = engine.load_game(self.live.to_json())
+        self.shadow = self.live.clone()
         self._decision_begins()
 
     def saving(self, p: int) -> None:

@@ -74,14 +74,28 @@ class Table:
             self.obs.snapshot(sid, s.snapshot(sid))     # the snapshots made before anyone listened
         return s, Driver(s, level=self.cfg.computers)
 
+    def _sit(self, game, label: str):
+        """The people sit down at `game` (the config's --humans seats); the observer begins watching."""
+        self.seats = seats_of(game, people=set(self.cfg.humans))
+        self.screens = {s.index: s.screen for s in self.seats if s.person}
+        people = People(self.rng, self.obs, self.screens)
+        self.obs.begin(game, label)
+        return people, *self._open(game)
+
+    def try_at(self, game, gestures, label: str) -> list:
+        """A position of the table's own (a scenario's game; issue 34's labelled gestures): play to the first
+        time a person is asked, then make `gestures` (Gesture objects, `label` and `expect` set for a labelled
+        illegal one) as they are, through the session's one way in; the observer counts as in a game, and
+        keeps each refusal in `refusals`.  Returns the replies."""
+        people, s, driver = self._sit(game, label)
+        driver.until_person()
+        self.obs.settled()
+        return [people.make(s, g) for g in gestures]
+
     def play(self, index: int) -> None:
         cfg, obs, rng = self.cfg, self.obs, self.rng
         game = new_table_game(cfg, rng)
-        self.seats = seats_of(game, people=set(cfg.humans))
-        self.screens = {s.index: s.screen for s in self.seats if s.person}
-        people = People(rng, obs, self.screens)
-        obs.begin(game, f"{cfg.name} game {index}")
-        s, driver = self._open(game)
+        people, s, driver = self._sit(game, f"{cfg.name} game {index}")
         resume_at = sorted(rng.sample(range(1, RESUME_SPAN * cfg.players), RESUMES))
         cap = default_cap(cfg.players)
         asks = 0
