@@ -27,41 +27,35 @@ def can_do_more(answers) -> bool:
 
 
 # ----- cards --------------------------------------------------------------------------------------------
-def face_up(view) -> set[int]:
-    """The ids of the cards a view shows face up: named by id (cN) with their definition, in every zone,
-    under other cards and on the stack."""
+def _ids(view, face_up_only: bool) -> set[int]:
+    """The card ids (cN) a view names, in every zone, under other cards and on the stack; with `face_up_only`,
+    only those it shows with their definition."""
     out: set[int] = set()
 
-    def add(cv):
-        if cv.card is not None and cv.token[:1] == "c" and cv.token[1:].isdigit():
-            out.add(int(cv.token[1:]))
+    def add(token, card):
+        if token and token[:1] == "c" and token[1:].isdigit() and (card is not None or not face_up_only):
+            out.add(int(token[1:]))
+
+    def walk(cv):
+        add(cv.token, cv.card)
         for u in cv.attached:
-            add(u)
+            walk(u)
     for z in view.zones.values():
         for c in z.cards:
-            add(c)
+            walk(c)
     for it in view.stack:
-        if it.card is not None and it.token and it.token[:1] == "c" and it.token[1:].isdigit():
-            out.add(int(it.token[1:]))
+        add(it.token, it.card)
     return out
+
+
+def face_up(view) -> set[int]:
+    """The ids of the cards a view shows face up (named by id with their definition)."""
+    return _ids(view, True)
 
 
 def named(view) -> set[int]:
     """The ids of the cards a viewer knows: every card their view names by id (cN)."""
-    out: set[int] = set()
-
-    def add(cv):
-        if cv.token[:1] == "c" and cv.token[1:].isdigit():
-            out.add(int(cv.token[1:]))
-        for u in cv.attached:
-            add(u)
-    for z in view.zones.values():
-        for c in z.cards:
-            add(c)
-    for it in view.stack:
-        if it.token and it.token[:1] == "c" and it.token[1:].isdigit():
-            out.add(int(it.token[1:]))
-    return out
+    return _ids(view, False)
 
 
 def offered_cards(offers) -> set[int]:
