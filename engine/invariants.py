@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 
+from .core.actions import card_id, names_card
 from .core.errors import InvariantError  # noqa: F401  (raised here; defined in the core for the families)
 
 
@@ -51,9 +52,20 @@ def check_zone_rules(g) -> None:
         check(g)
 
 
+def _card_of(tok, where: str):
+    """The card id a token of the engine's own output names: the one spelling ("c12") or nothing else."""
+    if not tok or not names_card(tok):
+        return None
+    cid = card_id(tok)
+    if cid is None:
+        raise InvariantError(f"{tok!r} is not the one spelling of a card ({where})")
+    return cid
+
+
 def _known_to(g, tok, viewer, where: str) -> None:
-    if tok and tok[0] == "c" and tok[1:].isdigit():
-        c = g.cards[int(tok[1:])]
+    cid = _card_of(tok, where)
+    if cid is not None:
+        c = g.cards[cid]
         if not (c.known >> viewer) & 1 and c.known != g.all_mask:
             raise InvariantError(f"view({viewer}) names hidden card {tok} ({where})")
 
@@ -94,8 +106,6 @@ def _knows(g, viewer: int, cid: int) -> bool:
 def check_view_leaks(g) -> None:
     """Family-independent: wherever a player's view names a card ({"id": n, "card": …}), that player
     knows the card, and the view tells the truth about which card it is."""
-    import re
-    card_token = re.compile(r"^c(\d+)$")
     for viewer in range(g.n_players):
         todo = [g.view(viewer).to_dict()]   # the older dictionary, what the GUI table draws
         while todo:
@@ -114,8 +124,8 @@ def check_view_leaks(g) -> None:
                 todo.extend(v)
             elif isinstance(v, str) and v.startswith(f"p{viewer} "):   # an answer offered to the viewer
                 for tok in v.split()[2:]:
-                    m = card_token.match(tok)
-                    if m and int(m.group(1)) < len(g.cards) and not _knows(g, viewer, int(m.group(1))):
+                    cid = _card_of(tok, v)
+                    if cid is not None and cid < len(g.cards) and not _knows(g, viewer, cid):
                         raise InvariantError(f"view({viewer}) offers {v!r}, naming a card p{viewer} does not know")
 
 
@@ -127,8 +137,8 @@ def check_action_leaks(g) -> None:
     for p in d.waiting_for():
         for a in d.actions.get(p, ()):
             for tok in a.args:
-                if tok[:1] == "c" and tok[1:].isdigit():
-                    cid = int(tok[1:])
+                cid = _card_of(tok, str(a))
+                if cid is not None:
                     if cid >= len(g.cards) or not _knows(g, p, cid):
                         raise InvariantError(f"legal action {a} names card {cid}, which p{p} does not know")
 
