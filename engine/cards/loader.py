@@ -361,9 +361,6 @@ class _LineOnly(_Locator):
     def find(self, idx, needle, after=None):
         return self.cards[idx]
 
-    def find_text(self, idx, text, after=None):
-        return self.cards[idx]
-
     def ability(self, idx, j, side=False):
         return self.cards[idx]
 

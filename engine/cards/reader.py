@@ -53,15 +53,6 @@ class Locator:
                 return n
         return start
 
-    def find_text(self, idx: int, text: str, after: int | None = None) -> int:
-        start, end = self.card_range(idx)
-        if after:
-            start = max(start, after)
-        for n in range(start, end + 1):
-            if text in self.lines[n - 1]:
-                return n
-        return start
-
     def line_of(self, idx: int, path: tuple) -> int:
         """The line of a field of card `idx`, `path` being its keys and list indices from the card
         (("abilities", 1, "effects", 0, "amount")): a sub-table written as a header ([[card.abilities]],
@@ -141,9 +132,6 @@ class CardSource:
 
     def err(self, key: str | None, problem: str, after: int | None = None):
         raise DataError(self.path, self.loc.find(self.idx, key, after) if key else self.line, problem)
-
-    def err_at(self, line: int, problem: str):
-        raise DataError(self.path, line, problem)
 
     def at(self, path: tuple, problem: str):
         """A DataError at the line of the field `path` (keys and list indices from the card)."""

@@ -270,7 +270,8 @@ READER = StackCardReader()
 StackPool = Pool
 
 
-def parse_cards_text(text: str, path: str, extra_keys: bool = False) -> list[StackCardDef]:
+def parse_cards_text(text: str, path: str) -> list[StackCardDef]:
+    """The cards of a text that may hold other tables too (a scenario's inline [[card]]s)."""
     return READER.parse_text(text, path, other_keys=True)
 
 

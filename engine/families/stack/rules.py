@@ -93,7 +93,7 @@ class StackRules(StackPlay, BaseRules):
     @staticmethod
     def parse_inline_cards(text: str, path: str, other_keys: bool = True):
         from .cards import parse_cards_text
-        return parse_cards_text(text, path, extra_keys=False)
+        return parse_cards_text(text, path)
 
     def validate_deck(self, deck) -> list:
         from .decks import validate_stack_deck
