@@ -26,6 +26,34 @@ def check_cards(g) -> None:
         raise InvariantError(f"cards in no zone: {missing[:10]}")
 
 
+def check_departed(g) -> None:
+    """A player who has left a game that goes on (Magic 800.4a, DuePa 400.1; in a team format a player can
+    leave while their team plays on) owns no card anywhere but out of the game (a `.gone` zone), under
+    another card included, and no zone of theirs holds a card: what they owned left with them, what they
+    controlled went back to its owner."""
+    if g.outcome is not None:
+        return
+    left = {p.index for p in g.players if not p.alive}
+    if not left:
+        return
+    for key, ids in g.zones.items():
+        if key.endswith(".gone"):
+            continue
+        holder = _zone_player(key)
+        for cid in ids:
+            for c in (g.cards[cid], *(g.cards[u] for u in getattr(g.cards[cid], "under", ()))):
+                gone = c.owner if c.owner in left else holder if holder in left else None
+                if gone is not None:
+                    raise InvariantError(f"card {c.id} (p{c.owner}'s) is in {key} although p{gone} left the game "
+                                         f"(800.4a, DuePa 400.1)")
+
+
+def _zone_player(key: str) -> int | None:
+    """The player whose zone `key` is ("p3.hand" -> 3), None for shared and team zones."""
+    head = key.split(".", 1)[0]
+    return int(head[1:]) if head[:1] == "p" and head[1:].isdigit() else None
+
+
 def check_zone_rules(g) -> None:
     """What the zone specs promise (faces of public zones known to all, owners know their own private
     zones, caps), then the family's and format's own rules (`rules.check_invariants`)."""
@@ -179,6 +207,7 @@ class Checker:
         self.n += 1
         check_cards(g)
         check_zone_rules(g)
+        check_departed(g)
         check_events(g, self.events_seen)
         check_action_leaks(g)
         self.events_seen = len(g.events)
