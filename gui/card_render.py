@@ -15,8 +15,6 @@ CIV_COLORS = {
     "colorless": QColor("#b9b9b9"),
 }
 # English sources, translated through Qt Linguist like every other word (assets/translations/)
-CIV_NAMES = {"light": "Light", "water": "Water", "darkness": "Darkness", "fire": "Fire", "nature": "Nature",
-             "zero": "Zero"}
 TYPE_NAMES = {"creature": "Creature", "spell": "Spell", "evolution": "Evolution Creature", "cross": "Cross Gear",
               "field": "Field", "twinpact": "Twinpact"}
 BACK = QColor("#27306b")
@@ -99,9 +97,7 @@ def _civs(defn) -> tuple:
 
 
 def card_name(defn) -> str:
-    if defn is None:
-        return "?"
-    return i18n.pick(getattr(defn, "name_ja", None), getattr(defn, "name_en", None)) or defn.id
+    return i18n.words().card_name(defn)
 
 
 def type_line(defn) -> str:

@@ -132,6 +132,31 @@ class FilesMixin:
             return True
         return False
 
+    def resume_progress(self, done: int, total: int) -> None:
+        """While a long autosave is replayed (gui/autosave_resume.py calls this a few times a second once it
+        has taken a moment): the start screen the person sees says how far it is.  At start that is still
+        the shell's (the main window is being built), so every visible start screen is told.  Painted at
+        once (repaint), so no event is handled in the middle of reading the autosave."""
+        from PySide6.QtWidgets import QApplication
+
+        from .start_screen import StartScreen
+        text = tr("Reading the autosaved game… {done} of {total} actions", done=done, total=total)
+        for top in QApplication.topLevelWidgets():
+            if top.isVisible():
+                for screen in top.findChildren(StartScreen):
+                    screen.resume_info.setText(text)
+                top.repaint()
+
+    def tell_set_aside(self) -> None:
+        """Once, at start: the files of the data folder that could not be used and were set aside
+        (gui/guarded_files.py), each named with why and where it is now.  Nothing when all were good."""
+        from .guarded_files import take_notes
+        from .resume_text import set_aside_text
+        notes = take_notes()
+        if notes:
+            box = self.message(tr("Files set aside"), set_aside_text(notes, self.settings.folder))
+            box.setObjectName("set_aside")
+
     def autosave_problem(self, problem) -> None:
         """Disk full, read-only or shared data folder: told at once (a message, then a note that stays in
         the status bar while the problem lasts); play goes on."""

@@ -560,6 +560,22 @@
       <translation>Twinpact</translation>
     </message>
     <message>
+      <source>a face-down card</source>
+      <translation>a face-down card</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>Winner: {w}</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>The game is a draw.</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>Nobody won.</translation>
+    </message>
+    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>Auto-pass: {name} had nothing to do ({step})</translation>
     </message>
@@ -1484,8 +1500,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Each team needs {sizes} players; now: {counts}.</translation>
     </message>
     <message>
+      <source>These teams cannot play: {counts} players.</source>
+      <translation>These teams cannot play: {counts} players.</translation>
+    </message>
+    <message>
       <source>teams of {sizes}</source>
       <translation>teams of {sizes}</translation>
+    </message>
+    <message>
+      <source>Teammates do not sit where the rules put them.</source>
+      <translation>Teammates do not sit where the rules put them.</translation>
+    </message>
+    <message>
+      <source>Teammates need territories with different names; both use {name}.</source>
+      <translation>Teammates need territories with different names; both use {name}.</translation>
     </message>
     <message>
       <source>rule {rule}</source>
@@ -1566,6 +1594,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>stand phase</source>
       <translation>stand phase</translation>
+    </message>
+    <message>
+      <source>Nobody can respond: {card} resolves.</source>
+      <translation>Nobody can respond: {card} resolves.</translation>
     </message>
     <message>
       <source>{player} takes a mulligan.</source>
@@ -1736,10 +1768,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} pays {mana} from the mana pool.</translation>
     </message>
     <message>
-      <source>{player} draws the game.</source>
-      <translation>{player} draws the game.</translation>
-    </message>
-    <message>
       <source>{player} gets {n} poison counters ({total}).</source>
       <translation>{player} gets {n} poison counters ({total}).</translation>
     </message>
@@ -1780,16 +1808,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}'s win makes the others lose.</translation>
     </message>
     <message>
+      <source>Nobody can respond: the ability of {card} resolves.</source>
+      <translation>Nobody can respond: the ability of {card} resolves.</translation>
+    </message>
+    <message>
       <source>{players} skip their first draw.</source>
       <translation>{players} skip their first draw.</translation>
     </message>
     <message>
       <source>{player} gains {n} life ({life}).</source>
       <translation>{player} gains {n} life ({life}).</translation>
-    </message>
-    <message>
-      <source>a face-down card</source>
-      <translation>a face-down card</translation>
     </message>
     <message>
       <source>Not allowed: it is {name}'s decision now.</source>
@@ -2136,6 +2164,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Stops…</translation>
     </message>
     <message>
+      <source>its game cannot be replayed ({detail})</source>
+      <translation>its game cannot be replayed ({detail})</translation>
+    </message>
+    <message>
       <source>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</source>
       <translation>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</translation>
     </message>
@@ -2172,6 +2204,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>The autosave was written by another version of Enza and was replayed anew.</translation>
     </message>
     <message>
+      <source>The autosave folder holds more than Enza could read in time; the rest is read at the next start.</source>
+      <translation>The autosave folder holds more than Enza could read in time; the rest is read at the next start.</translation>
+    </message>
+    <message>
       <source>An unfinished game was found (the app did not close normally):</source>
       <translation>An unfinished game was found (the app did not close normally):</translation>
     </message>
@@ -2182,6 +2218,58 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Resume it?</source>
       <translation>Resume it?</translation>
+    </message>
+    <message>
+      <source>a folder</source>
+      <translation>a folder</translation>
+    </message>
+    <message>
+      <source>a FIFO (named pipe)</source>
+      <translation>a FIFO (named pipe)</translation>
+    </message>
+    <message>
+      <source>a device</source>
+      <translation>a device</translation>
+    </message>
+    <message>
+      <source>a socket</source>
+      <translation>a socket</translation>
+    </message>
+    <message>
+      <source>not a folder</source>
+      <translation>not a folder</translation>
+    </message>
+    <message>
+      <source>it is {kind}, not a regular file</source>
+      <translation>it is {kind}, not a regular file</translation>
+    </message>
+    <message>
+      <source>it is a link leading out of the data folder</source>
+      <translation>it is a link leading out of the data folder</translation>
+    </message>
+    <message>
+      <source>it is too large ({detail})</source>
+      <translation>it is too large ({detail})</translation>
+    </message>
+    <message>
+      <source>it cannot be opened ({detail})</source>
+      <translation>it cannot be opened ({detail})</translation>
+    </message>
+    <message>
+      <source>it is damaged ({detail})</source>
+      <translation>it is damaged ({detail})</translation>
+    </message>
+    <message>
+      <source>a value in it has the wrong type or is out of range ({detail})</source>
+      <translation>a value in it has the wrong type or is out of range ({detail})</translation>
+    </message>
+    <message>
+      <source>replaying its game would take too long ({detail})</source>
+      <translation>replaying its game would take too long ({detail})</translation>
+    </message>
+    <message>
+      <source>Enza could not use these files of its data folder ({folder}); it started with what was good:</source>
+      <translation>Enza could not use these files of its data folder ({folder}); it started with what was good:</translation>
     </message>
     <message>
       <source>Recovered from the journal of every action.</source>
@@ -2204,8 +2292,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{n} answer(s) already given in a simultaneous decision are kept.</translation>
     </message>
     <message>
+      <source>… and {n} more.</source>
+      <translation>… and {n} more.</translation>
+    </message>
+    <message>
       <source>An autosave could not be resumed:</source>
       <translation>An autosave could not be resumed:</translation>
+    </message>
+    <message>
+      <source>{name}: {reason}. It was kept aside as {aside}.</source>
+      <translation>{name}: {reason}. It was kept aside as {aside}.</translation>
+    </message>
+    <message>
+      <source>{name}: {reason}. It could not be moved aside.</source>
+      <translation>{name}: {reason}. It could not be moved aside.</translation>
     </message>
     <message>
       <source>Revealed.</source>
@@ -2492,6 +2592,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{fmt} · {n} seats ({names}) · turn {turn}</translation>
     </message>
     <message>
+      <source>Reading the autosaved game… {done} of {total} actions</source>
+      <translation>Reading the autosaved game… {done} of {total} actions</translation>
+    </message>
+    <message>
       <source>Open a saved game</source>
       <translation>Open a saved game</translation>
     </message>
@@ -2526,6 +2630,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Text (*.txt)</source>
       <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+      <source>Files set aside</source>
+      <translation>Files set aside</translation>
     </message>
     <message>
       <source>Autosave works again.</source>
@@ -2672,24 +2780,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{name}: no declaration.</translation>
     </message>
     <message>
-      <source>The game is a draw.</source>
-      <translation>The game is a draw.</translation>
-    </message>
-    <message>
       <source>Cannot start the game</source>
       <translation>Cannot start the game</translation>
     </message>
     <message>
       <source>{name}: any response?</source>
       <translation>{name}: any response?</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>Nobody won.</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>Winner: {w}</translation>
     </message>
     <message>
       <source>setup</source>

@@ -560,6 +560,22 @@
       <translation>ツインパクト</translation>
     </message>
     <message>
+      <source>a face-down card</source>
+      <translation>裏向きのカード</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>勝者：{w}</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>引き分けです。</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>勝者はいません。</translation>
+    </message>
+    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
     </message>
@@ -1484,8 +1500,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>各チームの人数は{sizes}人必要です（現在：{counts}）。</translation>
     </message>
     <message>
+      <source>These teams cannot play: {counts} players.</source>
+      <translation>このチーム分けではプレイできません：{counts}人。</translation>
+    </message>
+    <message>
       <source>teams of {sizes}</source>
       <translation>チーム {sizes}人</translation>
+    </message>
+    <message>
+      <source>Teammates do not sit where the rules put them.</source>
+      <translation>チームメイトの席がルールの定める位置にありません。</translation>
+    </message>
+    <message>
+      <source>Teammates need territories with different names; both use {name}.</source>
+      <translation>チームメイトのテリトリーは名前が異なる必要があります。2人とも{name}を使っています。</translation>
     </message>
     <message>
       <source>rule {rule}</source>
@@ -1566,6 +1594,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>stand phase</source>
       <translation>スタンドフェイズ</translation>
+    </message>
+    <message>
+      <source>Nobody can respond: {card} resolves.</source>
+      <translation>誰も対応できないので、{card}が解決される。</translation>
     </message>
     <message>
       <source>{player} takes a mulligan.</source>
@@ -1736,10 +1768,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}はマナ・プールから{mana}を支払う。</translation>
     </message>
     <message>
-      <source>{player} draws the game.</source>
-      <translation>{player}はゲームに引き分ける。</translation>
-    </message>
-    <message>
       <source>{player} gets {n} poison counters ({total}).</source>
       <translation>{player}は毒カウンターを{n}個得る（{total}）。</translation>
     </message>
@@ -1780,16 +1808,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}の勝利により他のプレイヤーは敗北する。</translation>
     </message>
     <message>
+      <source>Nobody can respond: the ability of {card} resolves.</source>
+      <translation>誰も対応できないので、{card}の能力が解決される。</translation>
+    </message>
+    <message>
       <source>{players} skip their first draw.</source>
       <translation>{players}は最初のドローを飛ばす。</translation>
     </message>
     <message>
       <source>{player} gains {n} life ({life}).</source>
       <translation>{player}は{n}点のライフを得る（{life}）。</translation>
-    </message>
-    <message>
-      <source>a face-down card</source>
-      <translation>裏向きのカード</translation>
     </message>
     <message>
       <source>Not allowed: it is {name}'s decision now.</source>
@@ -2136,6 +2164,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ストップ…</translation>
     </message>
     <message>
+      <source>its game cannot be replayed ({detail})</source>
+      <translation>ゲームを再現できません（{detail}）</translation>
+    </message>
+    <message>
       <source>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</source>
       <translation>自動保存に失敗しました（{detail}）。ゲームは続きますが、保存されていません。ディスクの空きを作るか、手動で保存してください。</translation>
     </message>
@@ -2172,6 +2204,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>この自動保存は別のバージョンの Enza で書かれたため、最初から再現し直しました。</translation>
     </message>
     <message>
+      <source>The autosave folder holds more than Enza could read in time; the rest is read at the next start.</source>
+      <translation>自動保存フォルダーの中身が多すぎて時間内に読み切れませんでした。残りは次回の起動時に読みます。</translation>
+    </message>
+    <message>
       <source>An unfinished game was found (the app did not close normally):</source>
       <translation>終わっていないゲームが見つかりました（前回は正常に終了しませんでした）:</translation>
     </message>
@@ -2182,6 +2218,58 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Resume it?</source>
       <translation>再開しますか？</translation>
+    </message>
+    <message>
+      <source>a folder</source>
+      <translation>フォルダー</translation>
+    </message>
+    <message>
+      <source>a FIFO (named pipe)</source>
+      <translation>FIFO（名前付きパイプ）</translation>
+    </message>
+    <message>
+      <source>a device</source>
+      <translation>デバイス</translation>
+    </message>
+    <message>
+      <source>a socket</source>
+      <translation>ソケット</translation>
+    </message>
+    <message>
+      <source>not a folder</source>
+      <translation>フォルダーではないもの</translation>
+    </message>
+    <message>
+      <source>it is {kind}, not a regular file</source>
+      <translation>通常のファイルではなく{kind}です</translation>
+    </message>
+    <message>
+      <source>it is a link leading out of the data folder</source>
+      <translation>データフォルダーの外を指すリンクです</translation>
+    </message>
+    <message>
+      <source>it is too large ({detail})</source>
+      <translation>大きすぎます（{detail}）</translation>
+    </message>
+    <message>
+      <source>it cannot be opened ({detail})</source>
+      <translation>開けません（{detail}）</translation>
+    </message>
+    <message>
+      <source>it is damaged ({detail})</source>
+      <translation>壊れています（{detail}）</translation>
+    </message>
+    <message>
+      <source>a value in it has the wrong type or is out of range ({detail})</source>
+      <translation>型の違う値か範囲外の値があります（{detail}）</translation>
+    </message>
+    <message>
+      <source>replaying its game would take too long ({detail})</source>
+      <translation>ゲームの再現に時間がかかりすぎます（{detail}）</translation>
+    </message>
+    <message>
+      <source>Enza could not use these files of its data folder ({folder}); it started with what was good:</source>
+      <translation>データフォルダー（{folder}）の次のファイルは使えなかったため、使えるものだけで起動しました：</translation>
     </message>
     <message>
       <source>Recovered from the journal of every action.</source>
@@ -2204,8 +2292,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>同時に決める選択ですでに出された答え {n} 件も残っています。</translation>
     </message>
     <message>
+      <source>… and {n} more.</source>
+      <translation>…ほか {n} 件。</translation>
+    </message>
+    <message>
       <source>An autosave could not be resumed:</source>
       <translation>自動保存から再開できませんでした:</translation>
+    </message>
+    <message>
+      <source>{name}: {reason}. It was kept aside as {aside}.</source>
+      <translation>{name}：{reason}。{aside} として残してあります。</translation>
+    </message>
+    <message>
+      <source>{name}: {reason}. It could not be moved aside.</source>
+      <translation>{name}：{reason}。別の名前に移せませんでした。</translation>
     </message>
     <message>
       <source>Revealed.</source>
@@ -2492,6 +2592,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{fmt}・{n}人（{names}）・{turn}ターン目</translation>
     </message>
     <message>
+      <source>Reading the autosaved game… {done} of {total} actions</source>
+      <translation>自動保存したゲームを読み込んでいます… {total} 手のうち {done} 手</translation>
+    </message>
+    <message>
       <source>Open a saved game</source>
       <translation>保存したゲームを開く</translation>
     </message>
@@ -2526,6 +2630,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Text (*.txt)</source>
       <translation>テキスト (*.txt)</translation>
+    </message>
+    <message>
+      <source>Files set aside</source>
+      <translation>使えなかったファイル</translation>
     </message>
     <message>
       <source>Autosave works again.</source>
@@ -2672,24 +2780,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{name}：宣言なし。</translation>
     </message>
     <message>
-      <source>The game is a draw.</source>
-      <translation>引き分けです。</translation>
-    </message>
-    <message>
       <source>Cannot start the game</source>
       <translation>ゲームを開始できません</translation>
     </message>
     <message>
       <source>{name}: any response?</source>
       <translation>{name}：対応はありますか？</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>勝者はいません。</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>勝者：{w}</translation>
     </message>
     <message>
       <source>setup</source>

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QS
                                QVBoxLayout, QWidget)
 
 from .. import i18n
-from ..action_text import action_label
 from ..i18n import tr
 
 
@@ -120,7 +119,8 @@ class DecisionPanel(QWidget):
         if key == self._shown:
             return
         self._shown = key
-        labels = [(label(a) if label else None) or action_label(a, card, player) for a in texts]
+        w = i18n.words()
+        labels = [(label(a) if label else None) or w.answer(a, card, player) for a in texts]
         old, self.buttons = self.buttons, {}
         for b in old.values():
             self.grid.removeWidget(b)

@@ -17,12 +17,10 @@ import engine
 
 from .. import i18n
 from ..i18n import tr
+from ..names import DEFAULT_NAMES_EN, DEFAULT_NAMES_JA
 from .format_options import describe, make_widget, offered_choices, set_value, value_of
-from .new_game_words import data_error_text, format_about, level_words, problem_line, team_problems, _legal
+from .new_game_words import data_error_text, format_about, level_words, problem_line, setup_problem_lines, _legal
 from .seat_diagram import SeatDiagram
-
-DEFAULT_NAMES_JA = ["あかり", "ぶんた", "ちはる", "だいち", "えみ", "ふうた", "ごう", "はな"]
-DEFAULT_NAMES_EN = ["Akari", "Bunta", "Chiharu", "Daichi", "Emi", "Futa", "Go", "Hana"]
 
 COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"    # what a computer seat played before seats had levels (the heuristic player)
@@ -122,7 +120,8 @@ class NewGameDialog(QDialog):
 
     def format_changed(self) -> None:
         info = self.info
-        from engine.sim import bundled_decks
+        from engine.catalog import bundled_decks, player_counts
+        self.counts = player_counts(info.name)
         rules_cls = engine.get_format(info.name)
         rules = rules_cls()
         # every list offers only decks legal for this format (a deck of another format never shows)
@@ -142,10 +141,11 @@ class NewGameDialog(QDialog):
         except ImportError:
             pass
         self.seats.blockSignals(True)
-        self.seats.setRange(info.min_players, info.max_players)
-        rec = DEFAULT_SEATS if info.min_players <= DEFAULT_SEATS <= info.max_players else \
+        self.seats.setRange(min(self.counts), max(self.counts))
+        rec = DEFAULT_SEATS if DEFAULT_SEATS in self.counts else \
             (getattr(info, "recommended_players", None) or info.min_players)
         self.seats.setValue(rec)
+        self._seats_before = rec
         self.seats.blockSignals(False)
         self.seats_changed(keep_decks=False)
         # options
@@ -169,14 +169,29 @@ class NewGameDialog(QDialog):
         self.format_about.setText(format_about(info))
         QTimer.singleShot(0, self, self._fit_size)   # once the new rows and options are laid out
 
+    def _fit_seat_count(self, n: int) -> int:
+        """A count no teams fit (alternating teams of 5 or 7, 811.1) moves on to the next that does, the way
+        the seat count was going (engine/catalog.py player_counts)."""
+        if n not in self.counts:
+            if n > self._seats_before:
+                n = min((c for c in self.counts if c > n), default=max(self.counts))
+            else:
+                n = max((c for c in self.counts if c < n), default=min(self.counts))
+            self.seats.blockSignals(True)
+            self.seats.setValue(n)
+            self.seats.blockSignals(False)
+        self._seats_before = n
+        return n
+
     def seats_changed(self, *_args, keep_decks: bool = True) -> None:
-        n = self.seats.value()
+        n = self._fit_seat_count(self.seats.value())
         old = [self.row_values(i) for i in range(len(self.rows))]
+        for v in old:       # another count seats other teams: the format's default teams for it
+            v.pop("team", None)
         if not keep_decks:  # another format: names and kinds stay, deck lists are rebuilt for it
             for v in old:
                 v.pop("deck_items")
                 v.pop("deck")
-                v.pop("team", None)
         while self.grid.count():
             w = self.grid.takeAt(0).widget()
             if w is not None:
@@ -187,7 +202,7 @@ class NewGameDialog(QDialog):
         names = [nm for nm in (DEFAULT_NAMES_JA if i18n.language() == "ja" else DEFAULT_NAMES_EN)
                  if nm not in taken]
         teams = self.info.teams
-        from engine.sim import default_teams
+        from engine.catalog import default_teams
         seat_teams = default_teams(self.info.name, n) if teams else None
         for j, h in enumerate([tr("Seat"), tr("Name"), tr("Player"), tr("Level"), tr("Deck")]
                               + ([tr("Team")] if teams else [])):
@@ -231,7 +246,7 @@ class NewGameDialog(QDialog):
                 team.setObjectName(f"team{i}")
                 for t in range(max(seat_teams) + 1):
                     team.addItem(tr("Team {t}", t=t + 1), t)  # people count teams from 1
-                team.setCurrentIndex(seat_teams[i])   # the format's default seating, as in engine.sim
+                team.setCurrentIndex(seat_teams[i])   # the format's default seating (engine/catalog.py)
                 team.currentIndexChanged.connect(self.update_diagram)
                 row["team"] = team
                 self.grid.addWidget(team, i + 1, 5)
@@ -363,10 +378,12 @@ class NewGameDialog(QDialog):
             if "team" in r:
                 spec["team"] = r["team"].currentData()
             players.append(spec)
-        wrong_teams = team_problems(info, [p.get("team") for p in players])
-        if wrong_teams and not problems:
-            self.show_problem(tr("The game cannot start:") + "\n\n" + "\n".join(wrong_teams))
-            return
+        if not problems:
+            from engine.catalog import setup_problems
+            setup = setup_problems(info.name, players, options, self.first.currentData(), self.seed.value())
+            if setup:
+                self.show_problem(tr("The game cannot start:") + "\n\n" + "\n".join(setup_problem_lines(setup)))
+                return
         if problems:
             self.show_problem(tr("The game cannot start. Choose other decks for these seats:") + "\n\n"
                               + "\n".join(problems[:12]))

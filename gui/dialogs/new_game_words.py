@@ -22,15 +22,24 @@ def format_about(info) -> str:
     return n + " · " + tr("every player for themselves")
 
 
-def team_problems(info, teams: list) -> list[str]:
-    """Teams of the sizes the format asks for (the engine would refuse the game otherwise)."""
-    if not info.teams or len(teams) != sum(info.teams):
-        return []
-    counts = [teams.count(t) for t in range(len(info.teams))]
-    if sorted(counts) == sorted(info.teams):
-        return []
-    return ["• " + tr("Each team needs {sizes} players; now: {counts}.",
-                      sizes=" / ".join(map(str, info.teams)), counts=" / ".join(map(str, counts)))]
+def setup_problem_lines(problems) -> list[str]:
+    """The engine's typed setup problems (engine/catalog.py setup_problems) as lines, with their rule ids."""
+    out = []
+    for p in problems:
+        g = p.params.get
+        if p.code == "team-sizes" and g("sizes") and g("counts"):
+            text = tr("Each team needs {sizes} players; now: {counts}.", sizes=" / ".join(map(str, g("sizes"))),
+                      counts=" / ".join(map(str, g("counts"))))
+        elif p.code == "team-sizes":
+            text = tr("These teams cannot play: {counts} players.", counts=" / ".join(map(str, g("counts") or [])))
+        elif p.code == "team-seating":
+            text = tr("Teammates do not sit where the rules put them.")
+        elif p.code == "territories":
+            text = tr("Teammates need territories with different names; both use {name}.", name=g("name"))
+        else:
+            text = p.message     # the engine's own words (u1a: the dialog's words for the other codes)
+        out.append("• " + text + (f"  [{p.rule}]" if p.rule else ""))
+    return out
 
 
 def _legal(rules, deck) -> bool:

@@ -21,7 +21,7 @@ import pytest
 
 import engine
 from engine import DataError
-from engine.cards.loader import READER as SHIELD
+from engine.families.shield.loader import READER as SHIELD
 from engine.families.lifezone.cards import READER as LIFEZONE
 from engine.families.stack.cards import READER as STACK
 

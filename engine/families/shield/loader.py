@@ -8,12 +8,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..core.errors import DataError
-from ..core.save_setup import excerpt
-from ..paths import assets_dir, user_cache_dir
+from ...core.errors import DataError
+from ...core.save_setup import excerpt
+from ...paths import assets_dir, user_cache_dir
 from .model import CIVILIZATIONS, Ability, CardDef, Op, Side
-from .primitives import FILTER_KEYS, PRIMITIVES, REQUIRED, STATIC_OPS, ensure_registered
-from .reader import CardReader, CardSource, Locator, Pool, parse_toml, read_file, type_ok
+from ...cards.primitives import FILTER_KEYS, REQUIRED, ensure_registered, ops, static_ops
+from ...cards.reader import CardReader, CardSource, Locator, Pool, parse_toml, read_file, type_ok
 
 CARD_KEYS = {"id", "name_ja", "name_en", "type", "civilizations", "cost", "power", "race_ja", "race_en",
              "keywords", "text_ja", "text_en", "abilities", "evolution", "spell", "copies", "starts_in",
@@ -43,9 +43,15 @@ ABILITY_TYPES = {"kind": str, "when": str, "zone": str, "condition": str, "effec
 _TYPE_WORDS = {str: "a string", int: "a whole number", list: "a list", dict: "a table", bool: "true or false"}
 _NUMBER = re.compile(r"^[0-9]{1,6}$")
 RARITIES = ("", "C", "U", "R", "VR", "SR")
+WHO = ("self", "opponent", "each")   # the players an op's `who` may name (primitives.py _targets_players)
 MIN_POWER, MAX_POWER, POWER_STEP = 500, 99999, 500     # SCHEMA.md: a multiple of 500, 500-99999
 ID_RE = re.compile(r"^[A-Z]{1,4}-[A-Za-z0-9_]+$")
 
+
+# the modules whose ops this family's card files may name: its rules class declares them (primitive_modules)
+PRIMITIVE_MODULES = ("engine.families.shield.primitives", "engine.families.shield.scripts")
+PRIMITIVES = ops("shield")
+STATIC_OPS = static_ops("shield")
 
 _Locator = Locator
 _type_ok = type_ok
@@ -136,13 +142,15 @@ class _CardParser(CardSource):
         t = spec[k][0]
         if not _type_ok(v, t):
             self.at(where, f"op {excerpt(name)}: parameter {excerpt(k)} must be {t.__name__}, got {excerpt(v)}")
+        if k == "who" and v not in WHO:     # any other word used to mean "the opponent" (who = "you" too)
+            self.at(where, f"op {excerpt(name)}: parameter 'who' must be one of {', '.join(WHO)}, got {excerpt(v)}")
         if k == "filter":
             self.filter(v, where)
         if k == "condition":
             self.condition(v, where)
         if name == "script" and k == "name":
-            from ..cards.scripts import SCRIPTS
-            ensure_registered()
+            from ...cards.scripts import SCRIPTS
+            ensure_registered(PRIMITIVE_MODULES)
             if v not in SCRIPTS:
                 self.at(where, f"unknown script {excerpt(v)}; registered: {', '.join(sorted(SCRIPTS))}")
         return v
@@ -334,7 +342,7 @@ class ShieldCardReader(CardReader):
         return _CardParser(src.path, src.loc, src.idx).card(raw)
 
     def parse_data(self, data, text, path, other_keys=False):
-        ensure_registered()
+        ensure_registered(PRIMITIVE_MODULES)
         return super().parse_data(data, text, path, other_keys)
 
     def parse_with_raw(self, text: str, path: str) -> tuple[list, list]:
@@ -378,16 +386,26 @@ def _cache_dirs() -> list[Path]:
 
 
 def _read_cache(digest: str):
+    """The cached parse of the files whose texts hash to `digest`, or None.  A cache is only a head start:
+    one that is not a regular file, too large, or of another shape (a damaged or foreign file) is not used,
+    and the next write replaces it."""
     import json
     for d in _cache_dirs():
-        p = d / f"pool-{digest}.json"
         try:
-            data = json.loads(p.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data = json.loads(read_file(d / f"pool-{digest}.json", "cache"))
+        except (DataError, ValueError, RecursionError):
             continue
-        if data.get("version") == CACHE_VERSION and data.get("hash") == digest:
+        if isinstance(data, dict) and data.get("version") == CACHE_VERSION and data.get("hash") == digest \
+                and _cache_files_ok(data.get("files")):
             return data["files"]
     return None
+
+
+def _cache_files_ok(files) -> bool:
+    return isinstance(files, list) and all(
+        isinstance(f, dict) and isinstance(f.get("cards"), list) and isinstance(f.get("lines"), list)
+        and len(f["cards"]) == len(f["lines"]) and all(isinstance(c, dict) for c in f["cards"])
+        and all(type(n) is int for n in f["lines"]) for f in files)
 
 
 def write_cache(digest: str, files: list, folder: Path | None = None) -> None:
@@ -404,20 +422,24 @@ def write_cache(digest: str, files: list, folder: Path | None = None) -> None:
 
 
 def load_card_files(paths: list[Path], use_cache: bool = True) -> CardPool:
-    ensure_registered()
+    ensure_registered(PRIMITIVE_MODULES)
     texts = READER.read_texts(paths)
     digest = READER.version(texts)
     cached = _read_cache(digest) if use_cache else None
-    parsed_files, to_cache = [], []
-    for i, (p, text) in enumerate(texts):
-        if cached is not None:
-            raws, lines = cached[i]["cards"], cached[i]["lines"]
-            loc = _LineOnly(lines)
-            parsed = [_CardParser(str(p), loc, j).card(raw) for j, raw in enumerate(raws)]
-        else:
+    parsed_files = None
+    if cached is not None and len(cached) == len(texts):
+        try:
+            parsed_files = [(p, [_CardParser(str(p), _LineOnly(c["lines"]), j).card(raw)
+                                 for j, raw in enumerate(c["cards"])]) for (p, _t), c in zip(texts, cached)]
+        except Exception:  # noqa: BLE001  a damaged or foreign cache, whatever it trips: parse the files
+            parsed_files = None
+    to_cache = []
+    if parsed_files is None:
+        cached, parsed_files = None, []
+        for p, text in texts:
             parsed, raws = READER.parse_with_raw(text, str(p))
             to_cache.append({"cards": raws, "lines": [c.line for c in parsed]})
-        parsed_files.append((p, parsed))
+            parsed_files.append((p, parsed))
     pool = READER.pool(parsed_files, digest)
     if cached is None and use_cache:
         write_cache(digest, to_cache)
