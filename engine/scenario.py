@@ -41,6 +41,7 @@ import re
 from dataclasses import dataclass, field
 
 from .cards.reader import check_depth, parse_toml, read_file
+from .core.actions import card_id, names_card
 from .core.errors import ActionError, DataError
 from .core.options import OptionError, option_line
 from .core.save_setup import excerpt
@@ -274,8 +275,8 @@ class Report:
 
 
 def _card_matches(g, cid: int, want: str) -> bool:
-    if want.startswith("c") and want[1:].isdigit():
-        return cid == int(want[1:])
+    if names_card(want):   # a card by its id in the game, in the one spelling ("c12")
+        return cid == card_id(want)
     return g.cards[cid].defn.id == want
 
 

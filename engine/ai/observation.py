@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.actions import card_id
+
 
 @dataclass
 class Seen:
@@ -208,11 +210,9 @@ class WorldObservation(Observation):
         self._events = None
 
     def seen(self, token: str):
-        if not (token[:1] == "c" and token[1:].isdigit()):
-            return None
         g = self._game
-        cid = int(token[1:])
-        if cid >= len(g.cards):
+        cid = card_id(token)
+        if cid is None or cid >= len(g.cards):
             return None
         from ..core.view import card_view, knows
         if not knows(g, cid, self.player, False):
