@@ -32,7 +32,7 @@ DEFAULTS = {
     "auto_pass": True,
     "confirm_end_turn": False,
     "card_size": 100,          # percent
-    "anim_speed": 500,         # ms a computer seat waits before acting (at least 500 by default: G1 item 7)
+    "anim_speed": 350,         # ms a computer move that shows something stays on the screen (the pace, issue 31 item 6)
     "animations": True,        # card moves and snap-backs glide (<= 200 ms)
     "privacy": True,
     "show_links": False,

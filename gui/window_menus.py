@@ -19,7 +19,7 @@ MENUS = (("game", tr_noop("&Game")), ("view", tr_noop("&View")), ("lang", tr_noo
 
 # the texts of the actions (a table the translation builder reads: assets/translations/build_translations.py)
 T = {"new": "New game…", "open": "Open…", "save": "Save", "saveas": "Save as…", "undo": "Undo", "redo": "Redo",
-     "concede": "Concede", "puzzle": "Load a puzzle…", "replay": "Replay a saved game…",
+     "concede": "Concede…", "pause": "Pause the computers (P)", "puzzle": "Load a puzzle…", "replay": "Replay a saved game…",
      "export": "Export the log…", "decks": "Deck editor…", "settings": "Settings…", "quit": "Quit",
      "links": "Show seating links (left / right / front)", "privacy": "Hide other players' cards",
      "zoomin": "Zoom in", "zoomout": "Zoom out", "zoom0": "Actual size", "rules": "Rules reference",
@@ -36,6 +36,7 @@ ACTIONS = (
     ("undo", "game", "undo", SK.Undo, None),
     ("redo", "game", "redo", SK.Redo, None),
     ("concede", "game", "concede", None, None),
+    ("pause", "game", "toggle_pause", "P", None),
     ("-", "game", None, None, None),
     ("puzzle", "game", "puzzle_dialog", None, None),
     ("replay", "game", "replay_dialog", None, None),

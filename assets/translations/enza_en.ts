@@ -2847,5 +2847,45 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>Green</source>
       <translation>Green</translation>
     </message>
+    <message>
+      <source>While you looked away:</source>
+      <translation>While you looked away:</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: {names} answered since.</source>
+      <translation>Undo is not possible: {names} answered since.</translation>
+    </message>
+    <message>
+      <source>Nothing to do.</source>
+      <translation>Nothing to do.</translation>
+    </message>
+    <message>
+      <source>{name}: no response.</source>
+      <translation>{name}: no response.</translation>
+    </message>
+    <message>
+      <source>Undo: {what}</source>
+      <translation>Undo: {what}</translation>
+    </message>
+    <message>
+      <source>Redo: {what}</source>
+      <translation>Redo: {what}</translation>
+    </message>
+    <message>
+      <source>Who concedes?</source>
+      <translation>Who concedes?</translation>
+    </message>
+    <message>
+      <source>Concede…</source>
+      <translation>Concede…</translation>
+    </message>
+    <message>
+      <source>Pause the computers (P)</source>
+      <translation>Pause the computers (P)</translation>
+    </message>
+    <message>
+      <source>Computers paused (P to go on).</source>
+      <translation>Computers paused (P to go on).</translation>
+    </message>
   </context>
 </TS>

@@ -2847,5 +2847,45 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>Green</source>
       <translation>緑</translation>
     </message>
+    <message>
+      <source>While you looked away:</source>
+      <translation>見ていない間に:</translation>
+    </message>
+    <message>
+      <source>Undo is not possible: {names} answered since.</source>
+      <translation>元に戻せません：その後に{names}さんが答えました。</translation>
+    </message>
+    <message>
+      <source>Nothing to do.</source>
+      <translation>いまはできることがありません。</translation>
+    </message>
+    <message>
+      <source>{name}: no response.</source>
+      <translation>{name}：対応なし。</translation>
+    </message>
+    <message>
+      <source>Undo: {what}</source>
+      <translation>元に戻す：{what}</translation>
+    </message>
+    <message>
+      <source>Redo: {what}</source>
+      <translation>やり直す：{what}</translation>
+    </message>
+    <message>
+      <source>Who concedes?</source>
+      <translation>だれが投了しますか？</translation>
+    </message>
+    <message>
+      <source>Concede…</source>
+      <translation>投了…</translation>
+    </message>
+    <message>
+      <source>Pause the computers (P)</source>
+      <translation>コンピューターを一時停止 (P)</translation>
+    </message>
+    <message>
+      <source>Computers paused (P to go on).</source>
+      <translation>コンピューターは一時停止中です（Pで再開）。</translation>
+    </message>
   </context>
 </TS>
