@@ -141,7 +141,7 @@ class CardItem(QGraphicsItem):
             p.translate(round(t.dx()) - t.dx(), round(t.dy()) - t.dy())
         r = self.tbl.renderer
         if self.face_up and self.defn is not None:
-            pm = r.face(self.defn, self.w, self.h, dpr, self.data_.get("power"))
+            pm = r.face(self.defn, self.w, self.h, dpr, self.data_)
         else:
             pm = r.back(self.w, self.h, dpr)
         p.drawPixmap(QPointF(0, 0), pm)
