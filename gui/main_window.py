@@ -136,6 +136,14 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         # Scoped to the table's own widgets (set on the stage, selectors by objectName): dialogs and
         # message boxes are children of the main window, not of the stage, so nothing leaks into them.
         self.stage.setStyleSheet(TABLE_STYLE)
+        from PySide6.QtWidgets import QApplication
+
+        from .keyboard import install as install_keys
+        # Enter presses the focused button, Ctrl+Q quits from any dialog or window (gui/keyboard.py)
+        self.keys = install_keys(QApplication.instance(), lambda: self.acts["quit"].trigger(), self)
+        if self.settings.get("large_text"):     # View -> Larger text, as it was left
+            from .text_size import text_size
+            text_size().set_large(True)
 
     def undo_texts(self, _text: str = "") -> None:
         """Undo / Redo name what they take back or bring again (the stack's texts)."""
@@ -257,6 +265,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
             self.panel.show_decision(head, body, answers, self.token_name, self.player_name, self.action_text)
 
     def closeEvent(self, e):
+        from PySide6.QtWidgets import QApplication
+        QApplication.instance().removeEventFilter(self.keys)
         self.ctl.stop()
         self.ctl.autosaver.close()   # last fsync done, lock released
         i18n.remove_listener(self.retranslate)

@@ -14,9 +14,12 @@ from .i18n import tr
 
 
 def documents_dir() -> str:
-    """Where Save as and Open start: the user's documents folder (QStandardPaths), else home."""
+    """Where Save as and Open start: the user's documents folder (QStandardPaths) when it exists, else home.
+    A folder that does not exist makes the file chooser open in the program's working folder instead (the
+    repository, run from source)."""
     from PySide6.QtCore import QStandardPaths
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return docs if docs and Path(docs).is_dir() else str(Path.home())
 
 
 def refusal_of(e: Exception) -> str:
@@ -157,7 +160,7 @@ class FilesMixin:
         dlg.open()
 
     def puzzle_file_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Load a puzzle"), "", tr("Scenarios (*.toml)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Load a puzzle"), documents_dir(), tr("Scenarios (*.toml)"))
         if path:
             self.load_puzzle(path)
 

@@ -192,5 +192,6 @@ class SessionMixin:
         self.rules_dlg = dlg
 
     def about(self) -> None:
-        from .dialogs.misc import about_text
-        self.message(tr("About Enza"), about_text(), QMessageBox.Icon.Information)
+        from .dialogs.misc import about_text, picture_credits_text
+        box = self.message(tr("About Enza"), about_text(), QMessageBox.Icon.Information)
+        box.setDetailedText(picture_credits_text())     # U1a: each card picture's author (CC BY 3.0)

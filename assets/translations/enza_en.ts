@@ -536,30 +536,6 @@
       <translation>Zero</translation>
     </message>
     <message>
-      <source>Creature</source>
-      <translation>Creature</translation>
-    </message>
-    <message>
-      <source>Spell</source>
-      <translation>Spell</translation>
-    </message>
-    <message>
-      <source>Evolution Creature</source>
-      <translation>Evolution Creature</translation>
-    </message>
-    <message>
-      <source>Cross Gear</source>
-      <translation>Cross Gear</translation>
-    </message>
-    <message>
-      <source>Field</source>
-      <translation>Field</translation>
-    </message>
-    <message>
-      <source>Twinpact</source>
-      <translation>Twinpact</translation>
-    </message>
-    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>Auto-pass: {name} had nothing to do ({step})</translation>
     </message>
@@ -594,6 +570,22 @@
     <message>
       <source>Cards {n} ({lo}–{hi}) · basic lands {b} (any number) · other cards at most {k} of each</source>
       <translation>Cards {n} ({lo}–{hi}) · basic lands {b} (any number) · other cards at most {k} of each</translation>
+    </message>
+    <message>
+      <source>Creature</source>
+      <translation>Creature</translation>
+    </message>
+    <message>
+      <source>Evolution Creature</source>
+      <translation>Evolution Creature</translation>
+    </message>
+    <message>
+      <source>Spell</source>
+      <translation>Spell</translation>
+    </message>
+    <message>
+      <source>Twinpact</source>
+      <translation>Twinpact</translation>
     </message>
     <message>
       <source>Unit</source>
@@ -1160,12 +1152,12 @@
       <translation>Ask only players who can (fast, but shows who can)</translation>
     </message>
     <message>
-      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
-
-Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
-      <translation>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
-
-Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</translation>
+      <source>Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: Show Details.</source>
+      <translation>Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: Show Details.</translation>
+    </message>
+    <message>
+      <source>Card pictures from game-icons.net, licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/):</source>
+      <translation>Card pictures from game-icons.net, licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/):</translation>
     </message>
     <message>
       <source>Settings</source>
@@ -1202,6 +1194,18 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Rules reference — {fmt}</source>
       <translation>Rules reference — {fmt}</translation>
+    </message>
+    <message>
+      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
+
+Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
+      <translation>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
+
+Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</translation>
+    </message>
+    <message>
+      <source>Icons made by {author}:</source>
+      <translation>Icons made by {author}:</translation>
     </message>
     <message>
       <source>Game over</source>
@@ -1348,14 +1352,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Rule options</translation>
     </message>
     <message>
-      <source>Seed</source>
-      <translation>Seed</translation>
-    </message>
-    <message>
-      <source>First player</source>
-      <translation>First player</translation>
-    </message>
-    <message>
       <source>Start</source>
       <translation>Start</translation>
     </message>
@@ -1370,6 +1366,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Seat {n} ({name})</source>
       <translation>Seat {n} ({name})</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>Seed</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>First player</translation>
     </message>
     <message>
       <source>Human</source>
@@ -2392,6 +2396,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Energy</translation>
     </message>
     <message>
+      <source>Field</source>
+      <translation>Field</translation>
+    </message>
+    <message>
       <source>Resolution area</source>
       <translation>Resolution area</translation>
     </message>
@@ -2586,6 +2594,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Hide other players' cards</source>
       <translation>Hide other players' cards</translation>
+    </message>
+    <message>
+      <source>Larger text</source>
+      <translation>Larger text</translation>
     </message>
     <message>
       <source>Zoom in</source>

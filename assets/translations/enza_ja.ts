@@ -536,30 +536,6 @@
       <translation>ゼロ</translation>
     </message>
     <message>
-      <source>Creature</source>
-      <translation>クリーチャー</translation>
-    </message>
-    <message>
-      <source>Spell</source>
-      <translation>呪文</translation>
-    </message>
-    <message>
-      <source>Evolution Creature</source>
-      <translation>進化クリーチャー</translation>
-    </message>
-    <message>
-      <source>Cross Gear</source>
-      <translation>クロスギア</translation>
-    </message>
-    <message>
-      <source>Field</source>
-      <translation>フィールド</translation>
-    </message>
-    <message>
-      <source>Twinpact</source>
-      <translation>ツインパクト</translation>
-    </message>
-    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
     </message>
@@ -594,6 +570,22 @@
     <message>
       <source>Cards {n} ({lo}–{hi}) · basic lands {b} (any number) · other cards at most {k} of each</source>
       <translation>カード {n} 枚（{lo}〜{hi}）・基本土地 {b}（枚数自由）・ほかのカードは各 {k} 枚まで</translation>
+    </message>
+    <message>
+      <source>Creature</source>
+      <translation>クリーチャー</translation>
+    </message>
+    <message>
+      <source>Evolution Creature</source>
+      <translation>進化クリーチャー</translation>
+    </message>
+    <message>
+      <source>Spell</source>
+      <translation>呪文</translation>
+    </message>
+    <message>
+      <source>Twinpact</source>
+      <translation>ツインパクト</translation>
     </message>
     <message>
       <source>Unit</source>
@@ -1160,12 +1152,12 @@
       <translation>宣言できるプレイヤーだけに聞く（速いが、誰ができるか分かる）</translation>
     </message>
     <message>
-      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
-
-Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
-      <translation>円座（Enza）— 1台のコンピューターを囲んで、ルールどおりにトレーディングカードゲームを遊ぶためのテーブルです。
-
-円座は非公式のファンプロジェクトであり、いかなるカードゲーム発売元とも関係がなく、承認や支援も受けていません。収録カードはすべてオリジナルです。</translation>
+      <source>Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: Show Details.</source>
+      <translation>カードの絵: game-icons.net のアイコン（CC BY 3.0）。作者: {authors}。アイコンごとの作者は「詳細を表示」に。</translation>
+    </message>
+    <message>
+      <source>Card pictures from game-icons.net, licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/):</source>
+      <translation>カードの絵は game-icons.net のアイコンで、CC BY 3.0 で提供されています（https://creativecommons.org/licenses/by/3.0/）:</translation>
     </message>
     <message>
       <source>Settings</source>
@@ -1202,6 +1194,18 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Rules reference — {fmt}</source>
       <translation>ルール参照 — {fmt}</translation>
+    </message>
+    <message>
+      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
+
+Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
+      <translation>円座（Enza）— 1台のコンピューターを囲んで、ルールどおりにトレーディングカードゲームを遊ぶためのテーブルです。
+
+円座は非公式のファンプロジェクトであり、いかなるカードゲーム発売元とも関係がなく、承認や支援も受けていません。収録カードはすべてオリジナルです。</translation>
+    </message>
+    <message>
+      <source>Icons made by {author}:</source>
+      <translation>{author} 作のアイコン:</translation>
     </message>
     <message>
       <source>Game over</source>
@@ -1348,14 +1352,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ルールオプション</translation>
     </message>
     <message>
-      <source>Seed</source>
-      <translation>シード</translation>
-    </message>
-    <message>
-      <source>First player</source>
-      <translation>先攻</translation>
-    </message>
-    <message>
       <source>Start</source>
       <translation>開始</translation>
     </message>
@@ -1370,6 +1366,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Seat {n} ({name})</source>
       <translation>{n}番席（{name}）</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>シード</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>先攻</translation>
     </message>
     <message>
       <source>Human</source>
@@ -2392,6 +2396,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>エナジー</translation>
     </message>
     <message>
+      <source>Field</source>
+      <translation>フィールド</translation>
+    </message>
+    <message>
       <source>Resolution area</source>
       <translation>解決エリア</translation>
     </message>
@@ -2586,6 +2594,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Hide other players' cards</source>
       <translation>ほかのプレイヤーのカードを隠す</translation>
+    </message>
+    <message>
+      <source>Larger text</source>
+      <translation>文字を大きく</translation>
     </message>
     <message>
       <source>Zoom in</source>

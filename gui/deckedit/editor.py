@@ -340,6 +340,8 @@ class DeckEditor(FilesMixin, QMainWindow):
 
     def closeEvent(self, e):
         if self.maybe_save():
+            from ..window_geometry import remember
+            remember(self, getattr(self, "settings", None), "decks")
             e.accept()
         else:
             e.ignore()

@@ -110,9 +110,28 @@ class RulesDialog(QDialog):
 
 
 def about_text() -> str:
+    from ..card_pictures import credits
+    authors = sorted({a for a, _url in credits().values() if a})
     return tr("Enza (円座) — a hot-seat table for trading-card games with the rules enforced.\n\n"
               "Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by "
-              "any card game publisher. All cards in it are original.")
+              "any card game publisher. All cards in it are original.") + "\n\n" + \
+        tr("Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: "
+           "Show Details.", authors=", ".join(authors))
+
+
+def picture_credits_text() -> str:
+    """Every card picture and who made it (CC BY 3.0 asks for the author of each icon)."""
+    from ..card_pictures import credits
+    by: dict = {}
+    for icon, (author, _url) in sorted(credits().items()):
+        by.setdefault(author, []).append(icon)
+    lines = [tr("Card pictures from game-icons.net, licensed CC BY 3.0 "
+                "(https://creativecommons.org/licenses/by/3.0/):")]
+    for author in sorted(by):
+        lines.append("")
+        lines.append(tr("Icons made by {author}:", author=author))
+        lines.append(", ".join(by[author]))
+    return "\n".join(lines)
 
 
 def placings(game) -> list[tuple[int, list[int]]]:

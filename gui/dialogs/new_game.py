@@ -297,7 +297,8 @@ class NewGameDialog(QDialog):
         box = self.rows[i]["deck"]
         kind, _ = box.currentData()
         if kind == "pick":
-            path, _ = QFileDialog.getOpenFileName(self, tr("Choose a deck file"), "",
+            from ..window_files import documents_dir
+            path, _ = QFileDialog.getOpenFileName(self, tr("Choose a deck file"), documents_dir(),
                                                   tr("Deck files (*.deck *.txt);;All files (*)"))
             if path:
                 self.set_deck_file(i, path)

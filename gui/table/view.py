@@ -247,18 +247,23 @@ class TableView(QGraphicsView):
         if e.key() == Qt.Key.Key_0 and e.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.set_zoom(1.0)
             return
-        if e.key() == Qt.Key.Key_Tab and not self.tscene.focusItem():
+        arrows = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up)
+        if e.key() in arrows and not self.tscene.focusItem():
             if self.tscene.focus_first():
                 return
         super().keyPressEvent(e)
 
+    def focusInEvent(self, e):
+        # tabbed into: the first card that can do something takes the arrows and Enter (its menu)
+        super().focusInEvent(e)
+        if e.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason) \
+                and not self.tscene.focusItem():
+            self.tscene.focus_first()
+
     def focusNextPrevChild(self, next_: bool) -> bool:
-        # Tab moves between actionable cards on the table, not out of the view
-        if self.tscene.focusItem() is not None or self.tscene.focus_first():
-            it = self.tscene.focusItem()
-            if it is not None and hasattr(it, "token"):
-                self.tscene.focus_next(it, not next_)
-                return True
+        # Tab leaves the table for the next answer, as everywhere else in the window (the arrows walk cards)
+        if self.tscene.focusItem() is not None:
+            self.tscene.clearFocus()
         return super().focusNextPrevChild(next_)
 
     def mousePressEvent(self, e):
