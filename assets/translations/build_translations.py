@@ -21,7 +21,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 GUI = ROOT / "gui"
 TABLES = {"DECISION_TITLES", "REFUSALS", "OPTION_LABELS", "ZONE_LABEL", "ZONE_KEYS", "T", "table", "TRIGGER_WHEN",
-          "DECLARATION_MODES", "OPTION_HELP", "ZONE_SHORT", "STEP_WORDS", "FAMILY_WORDS",
+          "DECLARATION_MODES", "OPTION_HELP", "ZONE_SHORT", "STEP_WORDS", "FAMILY_WORDS", "SETUP_WORDS",
           # the deck editor's words (gui/deckedit/i18n.py)
           "_S", "CIV_NAMES", "TYPE_NAMES", "KEYWORD_NAMES", "FORMAT_NAMES", "RULE_NAMES", "OTHER_WORDS"}
 EXTRA = ["setup", "start", "untap", "draw", "charge", "main", "attack", "end", "won", "lost", "drew"]

@@ -1344,8 +1344,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Players</translation>
     </message>
     <message>
-      <source>Seats (seat order is turn order)</source>
-      <translation>Seats (seat order is turn order)</translation>
+      <source>Seats around the table</source>
+      <translation>Seats around the table</translation>
     </message>
     <message>
       <source>Rule options</source>
@@ -1448,16 +1448,56 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>This deck file cannot be read:</translation>
     </message>
     <message>
+      <source>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</source>
+      <translation>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</translation>
+    </message>
+    <message>
+      <source>Alternating teams sit alternately around the table: a player of each team, then again (811.2). Give the seats their teams in that order.</source>
+      <translation>Alternating teams sit alternately around the table: a player of each team, then again (811.2). Give the seats their teams in that order.</translation>
+    </message>
+    <message>
+      <source>Emperor: each team has three players (809.1).</source>
+      <translation>Emperor: each team has three players (809.1).</translation>
+    </message>
+    <message>
+      <source>Emperor: each team sits together, its emperor in the middle seat (809.2).</source>
+      <translation>Emperor: each team sits together, its emperor in the middle seat (809.2).</translation>
+    </message>
+    <message>
+      <source>Tag: two teams of two players (tag 101-1).</source>
+      <translation>Tag: two teams of two players (tag 101-1).</translation>
+    </message>
+    <message>
+      <source>Tag: teammates sit side by side, seats 1 and 2 one team, seats 3 and 4 the other (tag 403-1).</source>
+      <translation>Tag: teammates sit side by side, seats 1 and 2 one team, seats 3 and 4 the other (tag 403-1).</translation>
+    </message>
+    <message>
+      <source>Tag: teammates need territories with different names (tag 401-1): choose another deck for one of them.</source>
+      <translation>Tag: teammates need territories with different names (tag 401-1): choose another deck for one of them.</translation>
+    </message>
+    <message>
+      <source>Grand melee: every player's range of influence is 1 (807.2a).</source>
+      <translation>Grand melee: every player's range of influence is 1 (807.2a).</translation>
+    </message>
+    <message>
+      <source>Grand melee attacks to the left (or right), never several players (807.2).</source>
+      <translation>Grand melee attacks to the left (or right), never several players (807.2).</translation>
+    </message>
+    <message>
+      <source>The rules do not allow this setup: {why}</source>
+      <translation>The rules do not allow this setup: {why}</translation>
+    </message>
+    <message>
       <source>{n} players</source>
       <translation>{n} players</translation>
     </message>
     <message>
-      <source>{a} to {b} players</source>
-      <translation>{a} to {b} players</translation>
+      <source>{k} teams of {sizes}</source>
+      <translation>{k} teams of {sizes}</translation>
     </message>
     <message>
-      <source>every player for themselves</source>
-      <translation>every player for themselves</translation>
+      <source>drag a seat onto another on the diagram to swap places and teams</source>
+      <translation>drag a seat onto another on the diagram to swap places and teams</translation>
     </message>
     <message>
       <source>{file}, line {line}</source>
@@ -1480,16 +1520,24 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Hard</translation>
     </message>
     <message>
-      <source>drag a seat onto another on the diagram to swap places and teams</source>
-      <translation>drag a seat onto another on the diagram to swap places and teams</translation>
+      <source>{a} to {b} players</source>
+      <translation>{a} to {b} players</translation>
+    </message>
+    <message>
+      <source>{counts} players</source>
+      <translation>{counts} players</translation>
+    </message>
+    <message>
+      <source>every player for themselves</source>
+      <translation>every player for themselves</translation>
+    </message>
+    <message>
+      <source>emperors (♛): {names}</source>
+      <translation>emperors (♛): {names}</translation>
     </message>
     <message>
       <source>Each team needs {sizes} players; now: {counts}.</source>
       <translation>Each team needs {sizes} players; now: {counts}.</translation>
-    </message>
-    <message>
-      <source>teams of {sizes}</source>
-      <translation>teams of {sizes}</translation>
     </message>
     <message>
       <source>rule {rule}</source>
@@ -1516,8 +1564,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Other</translation>
     </message>
     <message>
-      <source>turn order ↻ (seat 1, 2, 3 …)</source>
-      <translation>turn order ↻ (seat 1, 2, 3 …)</translation>
+      <source>turn order from seat 1: {order}</source>
+      <translation>turn order from seat 1: {order}</translation>
+    </message>
+    <message>
+      <source>turn order: see Start</source>
+      <translation>turn order: see Start</translation>
     </message>
     <message>
       <source>Unexpected error</source>

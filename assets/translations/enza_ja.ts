@@ -1344,8 +1344,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>人数</translation>
     </message>
     <message>
-      <source>Seats (seat order is turn order)</source>
-      <translation>席（席順がターン順）</translation>
+      <source>Seats around the table</source>
+      <translation>卓の席</translation>
     </message>
     <message>
       <source>Rule options</source>
@@ -1448,16 +1448,56 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>このデッキファイルは読み込めません：</translation>
     </message>
     <message>
+      <source>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</source>
+      <translation>交互チーム戦: どのチームも同じ人数（2人以上）で、チームは2つ以上必要です（811.1）。{n}人ではできません。4人、6人、8人のいずれかにしてください。</translation>
+    </message>
+    <message>
+      <source>Alternating teams sit alternately around the table: a player of each team, then again (811.2). Give the seats their teams in that order.</source>
+      <translation>交互チーム戦では、各チームのプレイヤーが卓を交互に座ります（811.2）。その順に席へチームを割り当ててください。</translation>
+    </message>
+    <message>
+      <source>Emperor: each team has three players (809.1).</source>
+      <translation>皇帝戦: 各チームは3人です（809.1）。</translation>
+    </message>
+    <message>
+      <source>Emperor: each team sits together, its emperor in the middle seat (809.2).</source>
+      <translation>皇帝戦: 各チームは並んで座り、皇帝は真ん中の席です（809.2）。</translation>
+    </message>
+    <message>
+      <source>Tag: two teams of two players (tag 101-1).</source>
+      <translation>タッグ戦: 2人ずつの2チームです（tag 101-1）。</translation>
+    </message>
+    <message>
+      <source>Tag: teammates sit side by side, seats 1 and 2 one team, seats 3 and 4 the other (tag 403-1).</source>
+      <translation>タッグ戦: チームメイトは隣り合って座ります。席1と2が一方のチーム、席3と4がもう一方です（tag 403-1）。</translation>
+    </message>
+    <message>
+      <source>Tag: teammates need territories with different names (tag 401-1): choose another deck for one of them.</source>
+      <translation>タッグ戦: チームメイトのテリトリーは名前が異なる必要があります（tag 401-1）。どちらかのデッキを替えてください。</translation>
+    </message>
+    <message>
+      <source>Grand melee: every player's range of influence is 1 (807.2a).</source>
+      <translation>大乱戦: 各プレイヤーの影響範囲は1です（807.2a）。</translation>
+    </message>
+    <message>
+      <source>Grand melee attacks to the left (or right), never several players (807.2).</source>
+      <translation>大乱戦では左（または右）に攻撃し、複数のプレイヤーには攻撃しません（807.2）。</translation>
+    </message>
+    <message>
+      <source>The rules do not allow this setup: {why}</source>
+      <translation>ルール上、この設定では始められません: {why}</translation>
+    </message>
+    <message>
       <source>{n} players</source>
       <translation>{n}人</translation>
     </message>
     <message>
-      <source>{a} to {b} players</source>
-      <translation>{a}〜{b}人</translation>
+      <source>{k} teams of {sizes}</source>
+      <translation>{k}チーム（{sizes}人）</translation>
     </message>
     <message>
-      <source>every player for themselves</source>
-      <translation>全員が個人戦</translation>
+      <source>drag a seat onto another on the diagram to swap places and teams</source>
+      <translation>図の席を別の席へドラッグすると席とチームが入れ替わります</translation>
     </message>
     <message>
       <source>{file}, line {line}</source>
@@ -1480,16 +1520,24 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>むずかしい</translation>
     </message>
     <message>
-      <source>drag a seat onto another on the diagram to swap places and teams</source>
-      <translation>図の席を別の席へドラッグすると席とチームが入れ替わります</translation>
+      <source>{a} to {b} players</source>
+      <translation>{a}〜{b}人</translation>
+    </message>
+    <message>
+      <source>{counts} players</source>
+      <translation>{counts}人</translation>
+    </message>
+    <message>
+      <source>every player for themselves</source>
+      <translation>全員が個人戦</translation>
+    </message>
+    <message>
+      <source>emperors (♛): {names}</source>
+      <translation>皇帝（♛）: {names}</translation>
     </message>
     <message>
       <source>Each team needs {sizes} players; now: {counts}.</source>
       <translation>各チームの人数は{sizes}人必要です（現在：{counts}）。</translation>
-    </message>
-    <message>
-      <source>teams of {sizes}</source>
-      <translation>チーム {sizes}人</translation>
     </message>
     <message>
       <source>rule {rule}</source>
@@ -1516,8 +1564,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>その他</translation>
     </message>
     <message>
-      <source>turn order ↻ (seat 1, 2, 3 …)</source>
-      <translation>ターン順 ↻（席1、2、3…）</translation>
+      <source>turn order from seat 1: {order}</source>
+      <translation>席1から始めたときのターン順: {order}</translation>
+    </message>
+    <message>
+      <source>turn order: see Start</source>
+      <translation>ターン順: 開始時に決まります</translation>
     </message>
     <message>
       <source>Unexpected error</source>

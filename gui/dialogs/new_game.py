@@ -1,8 +1,10 @@
-"""New game, built from FormatInfo for every format the engine registers: format, seats within its
-limits, names, seat order on a small table diagram (drag one seat onto another to swap; seat order is
-turn order, and a seat's team stays with the place, so dragging a person onto another place moves them
-into that team), human or computer with its level, a deck per seat (bundled or a file, validated), the
-rule options in words (format_options.py), seed."""
+"""New game, built from FormatInfo for every format the engine registers: format, the seat counts its
+defaults can start at, names, places on a small table diagram (drag one seat onto another to swap; a seat's
+team stays with the place, so dragging a person onto another place moves them into that team), human or
+computer with its level, a deck per seat (bundled or a file, validated), the rule options in words
+(format_options.py), seed.  The setup is tried as it stands (new_game_setup.py): the diagram shows the turn
+order and the emperors the engine derives, and a setup that cannot start says why in words and stays open
+with everything the person entered."""
 from __future__ import annotations
 
 import random
@@ -18,7 +20,9 @@ import engine
 from .. import i18n
 from ..i18n import tr
 from .format_options import describe, make_widget, set_value, value_of
-from .new_game_words import data_error_text, format_about, level_words, problem_line, team_problems, _legal
+from .new_game_setup import startable_counts, team_counts, team_heads, trial, turn_order
+from .new_game_words import (data_error_text, format_about, level_words, problem_line, setup_problem, team_problems,
+                             _legal)
 from .seat_diagram import SeatDiagram
 
 DEFAULT_NAMES_JA = ["あかり", "ぶんた", "ちはる", "だいち", "えみ", "ふうた", "ごう", "はな"]
@@ -67,7 +71,7 @@ class NewGameDialog(QDialog):
         top.addRow(tr("Players"), self.seats)
         lay.addLayout(top)
         mid = QHBoxLayout()
-        self.grid_box = QGroupBox(tr("Seats (seat order is turn order)"))
+        self.grid_box = QGroupBox(tr("Seats around the table"))
         self.grid = QGridLayout(self.grid_box)
         self.grid.setVerticalSpacing(3)     # eight rows of seats (with Japanese text) under a 768-pixel screen
         mid.addWidget(self.grid_box, 3)
@@ -140,11 +144,13 @@ class NewGameDialog(QDialog):
                     self.user_decks.append(d)
         except ImportError:
             pass
+        self.counts = startable_counts(info.name)
         self.seats.blockSignals(True)
-        self.seats.setRange(info.min_players, info.max_players)
-        rec = DEFAULT_SEATS if info.min_players <= DEFAULT_SEATS <= info.max_players else \
-            (getattr(info, "recommended_players", None) or info.min_players)
-        self.seats.setValue(rec)
+        self.seats.setRange(min(self.counts), max(self.counts))
+        rec = DEFAULT_SEATS if DEFAULT_SEATS in self.counts else \
+            (getattr(info, "recommended_players", None) or self.counts[0])
+        self.seats.setValue(rec if rec in self.counts else self.counts[0])
+        self._last_n = self.seats.value()
         self.seats.blockSignals(False)
         self.seats_changed(keep_decks=False)
         # options
@@ -164,16 +170,29 @@ class NewGameDialog(QDialog):
             self.opt_form.addWidget(lab, k // 2, (k % 2) * 2)
             self.opt_form.addWidget(w, k // 2, (k % 2) * 2 + 1)
         self.opt_box.setVisible(bool(info.options))
-        self.format_about.setText(format_about(info))
+        self.update_diagram()
         QTimer.singleShot(0, self, self._fit_size)   # once the new rows and options are laid out
 
     def seats_changed(self, *_args, keep_decks: bool = True) -> None:
         n = self.seats.value()
+        counts = getattr(self, "counts", ())
+        if counts and n not in counts:     # a count the format cannot start with: on to the next one that can
+            up = n > getattr(self, "_last_n", n)
+            n = min((c for c in counts if c > n), default=max(counts)) if up else \
+                max((c for c in counts if c < n), default=min(counts))
+            self.seats.blockSignals(True)
+            self.seats.setValue(n)
+            self.seats.blockSignals(False)
+        self._last_n = n
         old = [self.row_values(i) for i in range(len(self.rows))]
         if not keep_decks:  # another format: names and kinds stay, deck lists are rebuilt for it
             for v in old:
                 v.pop("deck_items")
                 v.pop("deck")
+        if not keep_decks or n != len(old):
+            # teams belong to the places of this many seats (811: A1 B1 C1 A2 …): the old seats' teams would
+            # make 4 -> 6 alternating seats teams of 3, 2 and 1
+            for v in old:
                 v.pop("team", None)
         while self.grid.count():
             w = self.grid.takeAt(0).widget()
@@ -254,11 +273,39 @@ class NewGameDialog(QDialog):
             self.resize(MIN_WIDTH, self.height())
 
     def update_diagram(self) -> None:
-        self.diagram.set_names([r["name"].text() for r in self.rows],
-                               [r["team"].currentData() if "team" in r else None for r in self.rows])
+        names = [r["name"].text() for r in self.rows]
+        teams = [r["team"].currentData() if "team" in r else None for r in self.rows]
+        order, heads = self.trial_order()
+        self.diagram.set_names(names, teams, order, heads)
         for i in range(len(self.rows)):
             if self.first.count() > i + 1:
                 self.first.setItemText(i + 1, f"{i + 1}: {self.rows[i]['name'].text()}")
+        info = self.info
+        self.format_about.setText(format_about(info, getattr(self, "counts", None), names,
+                                               team_counts(teams) if info.teams else None, heads))
+
+    def trial_players(self) -> list[dict]:
+        players = []
+        for i, r in enumerate(self.rows):
+            data = r["deck"].currentData()
+            deck = data[1] if data else None
+            spec = {"name": r["name"].text().strip() or str(i + 1), "deck": deck, "seat": i}
+            if "team" in r:
+                spec["team"] = r["team"].currentData()
+            players.append(spec)
+        return players
+
+    def trial_order(self) -> tuple[list, list]:
+        """(seats in turn order when seat 1 starts, seats that lead their team) of the setup as it stands,
+        as the engine sets it up; ([], []) while it cannot start (Start says why)."""
+        players = self.trial_players()
+        if not players or any(p["deck"] is None for p in players):
+            return [], []
+        opts = {k: value_of(w, self.info.options[k]) for k, w in self.option_widgets.items() if k in self.info.options}
+        game, _err = trial(self.info.name, players, opts or None, 0)
+        if game is None:
+            return [], []
+        return turn_order(game), team_heads(game)
 
     def row_values(self, i: int) -> dict:
         r = self.rows[i]
@@ -369,6 +416,11 @@ class NewGameDialog(QDialog):
         if problems:
             self.show_problem(tr("The game cannot start. Choose other decks for these seats:") + "\n\n"
                               + "\n".join(problems[:12]))
+            return
+        # set up as the table will: what the rules refuse is said here, in words, and nothing is lost
+        _game, err = trial(info.name, players, options, self.first.currentData())
+        if err is not None:
+            self.show_problem(tr("The game cannot start:") + "\n\n" + setup_problem(err, len(players)))
             return
         self.result_spec = {"format": info.name, "players": players, "options": options,
                             "seed": self.seed.value(), "first_player": self.first.currentData()}
