@@ -79,6 +79,14 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         side.setMaximumWidth(420)
         sl = QVBoxLayout(side)
         sl.setContentsMargins(0, 0, 0, 0)
+        # a puzzle's goal stays in sight while it is played (U1a)
+        self.puzzle_goal = QLabel()
+        self.puzzle_goal.setObjectName("puzzle_goal")
+        self.puzzle_goal.setWordWrap(True)
+        self.puzzle_goal.setStyleSheet("background: #3a3320; color: #ffe9a8; border: 1px solid #8a7432;"
+                                       " border-radius: 6px; padding: 6px 8px; font-size: 14px;")
+        self.puzzle_goal.hide()
+        sl.addWidget(self.puzzle_goal)
         self.panel = DecisionPanel()
         self.panel.chosen.connect(self.do_action)
         sl.addWidget(self.panel)
@@ -221,6 +229,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
             self.moment_dialog.close_moment()
             return
         self.stage.setCurrentWidget(self.central)
+        self.show_puzzle_goal()
         ctl = self.ctl
         view = ctl.table_view()
         acting = ctl.acting()
@@ -244,6 +253,16 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
                                player=tp, step=step_words(g.step),
                                screen=self.player_name(f"p{ctl.screen_player}") if ctl.screen_player is not None
                                else tr("everyone")))
+
+    def show_puzzle_goal(self) -> None:
+        z = self.current_puzzle()
+        if z is None:
+            self.puzzle_goal.hide()
+            return
+        text = tr("Puzzle: {title}", title=z.title) + "\n" + tr("Goal: {goal}", goal=z.goal or z.description)
+        if self.puzzle_goal.text() != text:
+            self.puzzle_goal.setText(text)
+        self.puzzle_goal.show()
 
     def show_panel(self, acting, answers) -> None:
         g, ctl = self.game, self.ctl

@@ -190,8 +190,28 @@ class FilesMixin:
             return False
         self.last_spec = None
         self.last_puzzle = path     # Rematch plays the puzzle again
+        self.puzzle_solver = g.turn_player      # the person the puzzle is set for: the one whose turn it is
         self.set_game(g)
         return True
+
+    def current_puzzle(self):
+        """The puzzle being played (gui/dialogs/puzzles.Puzzle, in the interface language), else None."""
+        path = getattr(self, "last_puzzle", None)
+        if not path or self.game is None:
+            return None
+        from . import i18n
+        from .dialogs.puzzles import read_puzzle
+        key = (path, i18n.language())
+        if getattr(self, "_puzzle_key", None) != key:
+            self._puzzle_key, self._puzzle = key, read_puzzle(Path(path))
+        return self._puzzle
+
+    def puzzle_result(self):
+        """(puzzle, solved) once a puzzle's game is over, else None (the Game over dialog says Solved)."""
+        z = self.current_puzzle()
+        if z is None or self.game.outcome is None:
+            return None
+        return z, getattr(self, "puzzle_solver", 0) in self.game.outcome.winners
 
     # ----- the log as a text file ---------------------------------------------------------
     def export_log_dialog(self) -> None:

@@ -140,7 +140,7 @@ class SessionMixin:
         self.close_game_over()
         if self.ctl.replay_mode:
             return
-        dlg = GameOverDialog(self.outcome_text(), self, self.game)
+        dlg = GameOverDialog(self.outcome_text(), self, self.game, puzzle=self.puzzle_result())  # U1a: "Solved"
         dlg.rematch.connect(self.rematch)
         dlg.new_game.connect(self.new_game_dialog)
         self.game_over_dialog = dlg

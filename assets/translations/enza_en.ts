@@ -1212,20 +1212,40 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Game over</translation>
     </message>
     <message>
-      <source>Rematch (same seats and decks)</source>
-      <translation>Rematch (same seats and decks)</translation>
-    </message>
-    <message>
       <source>New game…</source>
       <translation>New game…</translation>
     </message>
     <message>
-      <source>(no summary)</source>
-      <translation>(no summary)</translation>
-    </message>
-    <message>
       <source>Turns played: {n}</source>
       <translation>Turns played: {n}</translation>
+    </message>
+    <message>
+      <source>Play the puzzle again</source>
+      <translation>Play the puzzle again</translation>
+    </message>
+    <message>
+      <source>Rematch (same seats and decks)</source>
+      <translation>Rematch (same seats and decks)</translation>
+    </message>
+    <message>
+      <source>Solved!</source>
+      <translation>Solved!</translation>
+    </message>
+    <message>
+      <source>Not solved</source>
+      <translation>Not solved</translation>
+    </message>
+    <message>
+      <source>Puzzle: {title}</source>
+      <translation>Puzzle: {title}</translation>
+    </message>
+    <message>
+      <source>Goal reached: {goal}</source>
+      <translation>Goal reached: {goal}</translation>
+    </message>
+    <message>
+      <source>Goal: {goal}</source>
+      <translation>Goal: {goal}</translation>
     </message>
     <message>
       <source>{place}. {name} ({result}, {rule})</source>
@@ -1558,6 +1578,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Open a scenario file…</source>
       <translation>Open a scenario file…</translation>
+    </message>
+    <message>
+      <source>Goal:</source>
+      <translation>Goal:</translation>
     </message>
     <message>
       <source>Other</source>

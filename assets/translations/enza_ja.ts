@@ -1212,20 +1212,40 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ゲーム終了</translation>
     </message>
     <message>
-      <source>Rematch (same seats and decks)</source>
-      <translation>再戦（同じ席とデッキ）</translation>
-    </message>
-    <message>
       <source>New game…</source>
       <translation>新しいゲーム…</translation>
     </message>
     <message>
-      <source>(no summary)</source>
-      <translation>（要約なし）</translation>
-    </message>
-    <message>
       <source>Turns played: {n}</source>
       <translation>経過ターン数：{n}</translation>
+    </message>
+    <message>
+      <source>Play the puzzle again</source>
+      <translation>もう一度挑戦する</translation>
+    </message>
+    <message>
+      <source>Rematch (same seats and decks)</source>
+      <translation>再戦（同じ席とデッキ）</translation>
+    </message>
+    <message>
+      <source>Solved!</source>
+      <translation>クリア！</translation>
+    </message>
+    <message>
+      <source>Not solved</source>
+      <translation>クリアならず</translation>
+    </message>
+    <message>
+      <source>Puzzle: {title}</source>
+      <translation>パズル: {title}</translation>
+    </message>
+    <message>
+      <source>Goal reached: {goal}</source>
+      <translation>目標達成: {goal}</translation>
+    </message>
+    <message>
+      <source>Goal: {goal}</source>
+      <translation>目標: {goal}</translation>
     </message>
     <message>
       <source>{place}. {name} ({result}, {rule})</source>
@@ -1558,6 +1578,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Open a scenario file…</source>
       <translation>シナリオファイルを開く…</translation>
+    </message>
+    <message>
+      <source>Goal:</source>
+      <translation>目標:</translation>
     </message>
     <message>
       <source>Other</source>
