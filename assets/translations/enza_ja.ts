@@ -2021,7 +2021,7 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     </message>
     <message>
       <source>{player} pays with {n} energy.</source>
-      <translation>{player}はエネルギー{n}枚で支払った。</translation>
+      <translation>{player}はエナジー{n}枚で支払った。</translation>
     </message>
     <message>
       <source>{player} pays with {n} mana.</source>
@@ -2569,7 +2569,7 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     </message>
     <message>
       <source>Lib.</source>
-      <translation>山札</translation>
+      <translation>ライブラリー</translation>
     </message>
     <message>
       <source>B.field</source>
