@@ -213,7 +213,8 @@ class TeamBox(QGraphicsObject):
         parts = [tr("● Deciding")] if self.deciding else []
         if c.get("head") is not None and len(tv.members) > 1:
             parts.append(tr("★ {name} leads", name=self.tbl.player_name(c["head"])))
-        if "life" in c and (len(tv.members) > 1 or tv.state) and c.get("shared_life", 1):   # per player: at the seats
+        not_dealt = "red_zone" in c and not tv.state       # the life is dealt after the mulligans
+        if "life" in c and (len(tv.members) > 1 or tv.state) and c.get("shared_life", 1) and not not_dealt:
             parts.append(tr("Life {n}", n=c["life"]))
         if tv.state == "yellow":
             parts.append(tr("yellow zone"))
