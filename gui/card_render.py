@@ -285,14 +285,13 @@ def face_layout(defn, rect: QRectF, lang: str | None = None, stats: dict | None 
 
 
 def _picture(L: FaceLayout, r: QRectF) -> None:
-    """The picture box, and the colour chips along its foot (shield and life-zone cards always: colour is
-    never the only cue; a stack card's pips already name its colours, so only a land's or a multicoloured
-    card's)."""
+    """The picture box, and the colour chips along its foot (shield and life-zone cards: colour is never the
+    only cue; the deck editor's list shows the same glyphs)."""
     if min(r.width(), r.height()) < 10:
         return
     L.boxes.append(Box("picture", r))
     F = L.facts
-    if F.family == "stack" and F.pips and len(F.colours) == 1:
+    if F.family == "stack":     # its pips name its colours; a land's frame is the colour it makes
         return
     d = max(7.0, min(r.width() * 0.2, r.height() * 0.24, 18.0))
     if r.height() < 2 * d or r.width() < len(F.colours) * (d + 1):
