@@ -256,7 +256,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
 
     def show_puzzle_goal(self) -> None:
         z = self.current_puzzle()
-        if z is None:
+        if z is None or not (z.goal or z.description):
             self.puzzle_goal.hide()
             return
         text = tr("Puzzle: {title}", title=z.title) + "\n" + tr("Goal: {goal}", goal=z.goal or z.description)

@@ -10,8 +10,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...card_render import font
 from ...i18n import tr
-from ..zone_words import head_text, seat_tags
+from ..zone_words import head_text, keep_together, seat_tags
 from .zone_items import PILE_KINDS, RATIO, ZoneBox
+
+
+CONTROLS_W = 130.0     # the own seat's room for End turn at the right of its hand line
 
 
 class SeatBox(QGraphicsObject):
@@ -57,7 +60,8 @@ class SeatBox(QGraphicsObject):
         piles = [k for k in keys if zviews[k].kind in PILE_KINDS]
         r = rect.adjusted(6, self.HEADER, -6, -6)
         gap = 5.0
-        line_a = r.height() * (0.55 if rows else 0.0)
+        # the person at the screen reads their hand: it gets the larger line (other seats' hands are backs)
+        line_a = r.height() * ((0.44 if own else 0.55) if rows else 0.0)
         line_b = r.height() - line_a - (gap if rows else 0)
         # line A: the rows side by side, wider for more cards
         weights = [max(2, zviews[k].count + 1) for k in rows]
@@ -71,13 +75,14 @@ class SeatBox(QGraphicsObject):
         pile_w = min(84.0, max(40.0, (line_b - 20) / RATIO + 10))
         if piles:   # a narrow seat keeps at least half its width for the hand
             pile_w = min(pile_w, (r.width() * (0.5 if fans else 1.0)) / len(piles) - gap)
+        controls = CONTROLS_W if own else 0.0     # End turn's place (gui/table/view.py), off the piles
         piles_w = len(piles) * (pile_w + gap)
-        fan_w = (r.width() - piles_w) / max(1, len(fans)) - (gap if fans else 0)
+        fan_w = (r.width() - piles_w - controls) / max(1, len(fans)) - (gap if fans else 0)
         x = r.left()
         for k in fans:
             self.zones[k].set_rect(QRectF(x, y, fan_w, line_b))
             x += fan_w + gap
-        x = r.right() - piles_w + gap
+        x = r.right() - controls - piles_w + gap
         for k in piles:
             self.zones[k].set_rect(QRectF(x, y, pile_w, line_b))
             x += pile_w + gap
@@ -243,4 +248,10 @@ class TeamBox(QGraphicsObject):
         p.setFont(font(15, True))
         p.setPen(col)
         p.drawText(QRectF(r.left(), r.top() + 16, r.width(), r.height() - 16),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, body)
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                   self.painted_body(body))
+
+    @staticmethod
+    def painted_body(body: str) -> str:
+        """The body as drawn: a line breaks between its pieces ("Life 3", "red zone"), never inside one."""
+        return "  ".join(keep_together(t) for t in body.split("  "))
