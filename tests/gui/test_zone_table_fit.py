@@ -7,7 +7,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QRectF
 
-from engine.sim import bundled_decks
 from gui import i18n
 
 from .test_zone_table import lift_curtain
@@ -16,10 +15,11 @@ PUZZLES = Path(__file__).resolve().parents[2] / "assets" / "puzzles"
 
 
 def start(window, qtbot, fmt, n):
-    d = bundled_decks(fmt)
-    teams = {"tag": [0, 0, 1, 1], "2hg": [0, 0, 1, 1]}.get(fmt)
-    players = [{"name": f"P{i + 1}", "deck": d[i % len(d)], "seat": i, "kind": "human",
-                **({"team": teams[i]} if teams else {})} for i in range(n)]
+    from gui.dialogs.new_game_setup import default_players
+    names = ["Akari", "Bunta", "Chiharu", "Daichi", "Emi", "Futa", "Go", "Hana"]
+    players = default_players(fmt, n)
+    for i, p in enumerate(players):
+        p["name"], p["kind"] = names[i], "computer" if i % 2 else "human"
     window.start_game({"format": fmt, "players": players, "options": None, "seed": 5, "first_player": 0})
     qtbot.wait(20)
     lift_curtain(window, qtbot)
@@ -109,5 +109,31 @@ def test_team_box_words_never_break_inside_a_word(window, qtbot):
             drawn = b.painted_body(body)
             for piece in drawn.split("  "):
                 assert " " not in piece and WORD_JOINER.join(piece.replace(WORD_JOINER, "")) == piece, piece
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("fmt,n", [("teams", 6), ("ffa", 8), ("melee", 8)])
+def test_seat_headers_keep_every_mark_whole(window, qtbot, fmt, n, lang):
+    """"Turn"/"Thinking" shrank to glyphs and names read "Chiharu [CP…" at 8 seats; team seats' headers were
+    cut at 6: the team mark goes first, then the tags' words, then the name's size."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from gui.card_render import font
+    i18n.set_language(lang)
+    try:
+        start(window, qtbot, fmt, n)
+        for box in window.table.tscene.boxes.values():
+            for marks in ((box.active, box.thinking), (True, True)):     # as drawn, and with every mark on
+                box.active, box.thinking = marks
+                width = box.rect.width() - 18
+                items = box.header_layout(width)
+                assert items and box.sv.name in items[0][0], items      # the whole name
+                for text, px, bold, _col, x in items:
+                    assert "…" not in text, (box.player, text)
+                    assert x + QFontMetricsF(font(px, bold)).horizontalAdvance(text) <= width + 1, (box.player, text)
+                assert len(items) >= 1 + len(box.tags()), (box.player, items)    # every tag, word or symbol
+            box.active, box.thinking = False, False
     finally:
         i18n.set_language("en")

@@ -174,7 +174,7 @@ class ZoneBox(QGraphicsObject):
 
     def _pile_cards(self, top: list, count: int) -> list:
         self.groups = []
-        if not count:
+        if not count or not self.caption_h():   # a low pile: its word and count are what it shows (no card over them)
             return []
         r = self.rect
         ch = int(max(24.0, min(r.height() - self.caption_h() - 8, (r.width() - 8) * RATIO)))
