@@ -49,7 +49,7 @@ class KeyboardFilter(QObject):
             return False
         if e.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
             return False
-        obj.animateClick()
+        obj.click()
         return True
 
     def _outside_main(self, obj) -> bool:

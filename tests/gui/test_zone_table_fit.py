@@ -137,3 +137,19 @@ def test_seat_headers_keep_every_mark_whole(window, qtbot, fmt, n, lang):
             box.active, box.thinking = False, False
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_team_boxes_keep_their_heading_whole(window, qtbot, lang):
+    """The Japanese team box was cut ("チーム2 Chiharu・Dai…") at six seats."""
+    i18n.set_language(lang)
+    try:
+        start(window, qtbot, "teams", 6)
+        boxes = window.table.tscene.team_boxes
+        assert len(boxes) == 3
+        for b in boxes.values():
+            head, _body = b.lines()
+            lines, px = b.head_lines(head, b.rect.width() - 16)
+            assert "…" not in "".join(lines) and px >= 9, (lines, px)
+    finally:
+        i18n.set_language("en")

@@ -272,17 +272,29 @@ class TeamBox(QGraphicsObject):
         p.drawRoundedRect(self.rect, 8, 8)
         head, body = self.lines()
         r = self.rect.adjusted(8, 4, -8, -4)
-        f = font(11, True)
-        p.setFont(f)
+        heads, px = self.head_lines(head, r.width())
+        p.setFont(font(px, True))
         p.setPen(QColor("#e8ecf2"))
-        fm = QFontMetricsF(f)
-        p.drawText(QRectF(r.left(), r.top(), r.width(), 16), Qt.AlignmentFlag.AlignLeft,
-                   fm.elidedText(head, Qt.TextElideMode.ElideRight, r.width()))
-        p.setFont(font(15, True))
+        for i, line in enumerate(heads):
+            p.drawText(QRectF(r.left(), r.top() + 15 * i, r.width(), 16), Qt.AlignmentFlag.AlignLeft, line)
+        top = 15 * len(heads) + 1
+        p.setFont(font(15 if len(heads) == 1 else 13, True))
         p.setPen(col)
-        p.drawText(QRectF(r.left(), r.top() + 16, r.width(), r.height() - 16),
+        p.drawText(QRectF(r.left(), r.top() + top, r.width(), r.height() - top),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
                    self.painted_body(body))
+
+    @staticmethod
+    def head_lines(head: str, width: float) -> tuple[list, int]:
+        """The team's heading in `width`: one line (11 to 9 px), else the team's name over its members (the
+        Japanese box cut "チーム2 Chiharu・Dai…"); a members' line too long even so is shortened."""
+        for px in (11, 10, 9):
+            if QFontMetricsF(font(px, True)).horizontalAdvance(head) <= width:
+                return [head], px
+        first, _, rest = head.partition("  ")
+        fm = QFontMetricsF(font(10, True))
+        return [first, fm.elidedText(rest, Qt.TextElideMode.ElideRight, width)] if rest else \
+            [fm.elidedText(head, Qt.TextElideMode.ElideRight, width)], 10
 
     @staticmethod
     def painted_body(body: str) -> str:

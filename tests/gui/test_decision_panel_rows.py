@@ -1,0 +1,41 @@
+"""The decision panel while paying (U1a): "Pay automatically" scrolled out of sight below eight energy cards,
+and resting one card moved the next row under the pointer."""
+from __future__ import annotations
+
+from gui.dialogs.decision import DecisionPanel
+
+
+def rows(panel):
+    """The answers in the order the panel shows them, with whether each can still be pressed."""
+    out = []
+    for i in range(panel.grid.rowCount()):
+        item = panel.grid.itemAtPosition(i, 0)
+        w = item.widget() if item is not None else None
+        if w is not None and getattr(w, "answer", None) and w.isVisibleTo(panel):
+            out.append((w.answer, w.isEnabled()))
+    return out
+
+
+def test_pay_automatically_comes_first_and_rows_stay_put(qtbot):
+    panel = DecisionPanel()
+    qtbot.addWidget(panel)
+    panel.resize(340, 500)
+    panel.show()
+    label = (lambda text: text)
+    taps = [f"p0 tap c{i}" for i in range(1, 9)]
+    panel.show_decision("Pay 3", "", taps + ["p0 autopay", "p0 cancel"], label, label, label)
+    shown = rows(panel)
+    assert shown[0] == ("p0 autopay", True)          # in sight however many cards could pay
+    before = [a for a, _ok in shown]
+    y_before = {a: panel.buttons[a].geometry().y() for a in before}
+    # one card rested: the same question without it
+    panel.show_decision("Pay 3", "", taps[1:] + ["p0 autopay", "p0 cancel"], label, label, label)
+    after = rows(panel)
+    assert [a for a, _ok in after] == before                   # the rows stay where they were
+    assert dict(after)["p0 tap c1"] is False                   # the one given is shown done
+    qtbot.wait(10)
+    for a in before[1:]:
+        assert panel.buttons[a].geometry().y() == y_before[a], a
+    # another question: a fresh list
+    panel.show_decision("Choose a target", "", ["p0 target p1", "p0 cancel"], label, label, label)
+    assert [a for a, _ok in rows(panel)] == ["p0 target p1", "p0 cancel"]
