@@ -39,3 +39,18 @@ def test_pay_automatically_comes_first_and_rows_stay_put(qtbot):
     # another question: a fresh list
     panel.show_decision("Choose a target", "", ["p0 target p1", "p0 cancel"], label, label, label)
     assert [a for a, _ok in rows(panel)] == ["p0 target p1", "p0 cancel"]
+
+
+def test_a_moment_window_has_a_short_title():
+    """A title bar cut the sentence "Declare blockers: drag creatures onto …" to "drag cre…"."""
+    from gui import i18n
+    from gui.action_text import decision_title
+    from gui.dialogs.moments import window_title
+    for lang in ("en", "ja"):
+        i18n.set_language(lang)
+        try:
+            for kind in ("declare-blockers", "declare-attackers", "mulligan"):
+                title = window_title(decision_title(kind))
+                assert title and len(title) <= 30 and ":" not in title and "：" not in title, title
+        finally:
+            i18n.set_language("en")
