@@ -74,7 +74,7 @@ class SeatBox(QGraphicsObject):
             r = QRectF(r.left(), r.top(), r.width() - col_w - gap, r.height())
             piles = []
         # the person at the screen reads their hand: it gets the larger line (other seats' hands are backs)
-        line_a = r.height() * ((0.44 if own else 0.55) if rows else 0.0)
+        line_a = r.height() * ((0.5 if own else 0.62) if rows else 0.0)
         line_b = r.height() - line_a - (gap if rows else 0)
         # line A: the rows side by side, wider for more cards
         weights = [max(2, zviews[k].count + 1) for k in rows]
