@@ -114,37 +114,46 @@ def _badges(defn, family: str, lang: str) -> tuple:
     return tuple(out)
 
 
-def facts(defn, lang: str, stats: dict | None = None, detail: bool = False) -> Facts:
-    """The face of `defn` as the table shows it now (`stats`: the view's power, toughness, hit, damage)."""
-    defn = getattr(defn, "defn", defn)
-    stats = stats or {}
-    family = card_family(defn)
+def _cost(defn, family: str) -> tuple:
+    """(number in the cost circle, coloured pips): a stack card's generic part and its pips."""
     t = getattr(defn, "type", "")
-    cost, pips = "", ()
     if family == "stack":
-        if t != "land":
-            generic = getattr(defn, "generic", 0)
-            pips = tuple(getattr(defn, "colored", ()) or ())
-            cost = str(generic) if generic or not pips else ""
-    else:
-        c = getattr(defn, "cost", None)
-        cost = "" if c is None or (family == "lifezone" and t == "territory") else str(c)
+        if t == "land":
+            return "", ()
+        generic = getattr(defn, "generic", 0)
+        pips = tuple(getattr(defn, "colored", ()) or ())
+        return (str(generic) if generic or not pips else ""), pips
+    c = getattr(defn, "cost", None)
+    return ("" if c is None or (family == "lifezone" and t == "territory") else str(c)), ()
+
+
+def _numbers(defn, family: str, stats: dict) -> tuple:
+    """(power, right number, its kind, changed from the printed card): stack P/T, life-zone hit."""
+    t = getattr(defn, "type", "")
     printed_p = getattr(defn, "power", None)
     power = stats.get("power", printed_p)
     right, kind, changed = "", "", power != printed_p
     if family == "stack" and t == "creature":
         tough = stats.get("toughness", getattr(defn, "toughness", 0))
         changed = changed or tough != getattr(defn, "toughness", 0)
-        right, kind = f"{power}/{tough}", "pt"
-        power = None
+        right, kind, power = f"{power}/{tough}", "pt", None
     elif family == "lifezone" and t == "unit":
         hit = stats.get("hit", getattr(defn, "hit", 0))
         changed = changed or hit != getattr(defn, "hit", 0)
         right, kind = str(hit), "hit"
-    if family == "shield" and not getattr(defn, "is_creature", t in ("creature", "evolution")):
+    shield_spell = family == "shield" and not getattr(defn, "is_creature", t in ("creature", "evolution"))
+    if shield_spell or (family == "lifezone" and t != "unit"):
         power = None
-    if family == "lifezone" and t != "unit":
-        power = None
+    return ("" if power in (0, None) else str(power)), right, kind, changed
+
+
+def facts(defn, lang: str, stats: dict | None = None, detail: bool = False) -> Facts:
+    """The face of `defn` as the table shows it now (`stats`: the view's power, toughness, hit, damage)."""
+    defn = getattr(defn, "defn", defn)
+    stats = stats or {}
+    family = card_family(defn)
+    cost, pips = _cost(defn, family)
+    power, right, kind, changed = _numbers(defn, family, stats)
     return Facts(family, card_colours(defn), card_name(defn, lang), cost, pips, _type_line(defn, family, lang),
-                 _body(defn, lang, detail), _num(power) if power not in (0, None) or kind == "pt" else "",
-                 right, kind, changed, int(stats.get("damage", 0) or 0), _badges(defn, family, lang))
+                 _body(defn, lang, detail), power, right, kind, changed, int(stats.get("damage", 0) or 0),
+                 _badges(defn, family, lang))

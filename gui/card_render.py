@@ -207,26 +207,31 @@ def _place_name(name: str, areas: list, top_px: float, floor: float):
     return None
 
 
-def _number_boxes(F: Facts, inner: QRectF, w: float, own: bool, m: float) -> list:
-    """Power bottom left, the right number (P/T, hit) bottom right: both whole, never overlapping."""
-    items = [(k, t) for k, t in (("power", F.power), ("right", F.right)) if t]
-    if not items or w < NUMBERS_W:
-        return []
-    floor = READABLE_PX if own else SMALL_PX
-    px = max(floor, min(w * 0.15, 30.0))
-    pad = 4.0 if w >= 40 else 2.0
+def _numbers_px(items: list, w: float, own: bool, pad: float, gap: float) -> tuple:
+    """(px, items): the largest size at which the numbers stand side by side in the card's width; a tiny
+    card's thousands in short (16k)."""
     room = w - 2.0          # the numbers sit on the frame's foot, corner to corner
-    gap = 3.0 if w >= 40 else 1.0
 
     def need(its, size):
         return sum(text_width(t, size) + pad for _k, t in its) + gap * (len(its) - 1)
+    px = max(READABLE_PX if own else SMALL_PX, min(w * 0.15, 30.0))
     while px - 0.5 >= SMALL_PX and need(items, px) > room:
         px -= 0.5
     if need(items, px) > room:      # thousands too long for a tiny card: 16000 reads 16k, never 160
         items = [(k, compact(t)) for k, t in items]
+    return px, items, need(items, px) > room
+
+
+def _number_boxes(F: Facts, inner: QRectF, w: float, own: bool, m: float) -> list:
+    """Power bottom left, the right number (P/T, hit) bottom right: both whole, never overlapping (the right
+    one above the power when even short they cannot stand side by side); damage above the toughness."""
+    items = [(k, t) for k, t in (("power", F.power), ("right", F.right)) if t]
+    if not items or w < NUMBERS_W:
+        return []
+    pad = 4.0 if w >= 40 else 2.0
+    px, items, two_lines = _numbers_px(items, w, own, pad, 3.0 if w >= 40 else 1.0)
     fm = QFontMetricsF(font(px, True))
     hgt = fm.height()
-    two_lines = need(items, px) > room       # still too wide: the right number sits above the power
     out = []
     for k, t in items:
         bw = fm.horizontalAdvance(t) + pad

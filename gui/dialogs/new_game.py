@@ -174,16 +174,7 @@ class NewGameDialog(QDialog):
         QTimer.singleShot(0, self, self._fit_size)   # once the new rows and options are laid out
 
     def seats_changed(self, *_args, keep_decks: bool = True) -> None:
-        n = self.seats.value()
-        counts = getattr(self, "counts", ())
-        if counts and n not in counts:     # a count the format cannot start with: on to the next one that can
-            up = n > getattr(self, "_last_n", n)
-            n = min((c for c in counts if c > n), default=max(counts)) if up else \
-                max((c for c in counts if c < n), default=min(counts))
-            self.seats.blockSignals(True)
-            self.seats.setValue(n)
-            self.seats.blockSignals(False)
-        self._last_n = n
+        n = self._startable_count()
         old = [self.row_values(i) for i in range(len(self.rows))]
         if not keep_decks:  # another format: names and kinds stay, deck lists are rebuilt for it
             for v in old:
@@ -263,6 +254,21 @@ class NewGameDialog(QDialog):
             self.first.addItem(tr("Seat {n}", n=i + 1), i)
         self.update_diagram()
         QTimer.singleShot(0, self, self._fit_size)   # once the new rows and options are laid out
+
+    def _startable_count(self) -> int:
+        """The seat count asked for, or, when the format cannot start with it, the next one that can in the
+        direction the count moved (alternating teams: 4 -> 5 gives 6)."""
+        n = self.seats.value()
+        counts = getattr(self, "counts", ())
+        if counts and n not in counts:
+            up = n > getattr(self, "_last_n", n)
+            n = min((c for c in counts if c > n), default=max(counts)) if up else \
+                max((c for c in counts if c < n), default=min(counts))
+            self.seats.blockSignals(True)
+            self.seats.setValue(n)
+            self.seats.blockSignals(False)
+        self._last_n = n
+        return n
 
     def _fit_size(self) -> None:
         """As large as the seats and options need and no larger (fewer seats, fewer options: a smaller

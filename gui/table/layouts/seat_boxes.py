@@ -17,6 +17,14 @@ from .zone_items import PILE_KINDS, RATIO, ZoneBox
 CONTROLS_W = 130.0     # the own seat's room for End turn at the right of its hand line
 
 
+def pile_word_width(zviews: dict, piles: list) -> float:
+    """How wide a pile must be for its shortest word at 8 px (ライブラリー): a caption is never cut."""
+    fm = QFontMetricsF(font(8, True))
+    return max((min(fm.horizontalAdvance(zone_title(zviews[k])),
+                    fm.horizontalAdvance(short_of(zviews[k].label, zviews[k].name))) + 12 for k in piles),
+               default=0.0)
+
+
 class SeatBox(QGraphicsObject):
     """A player at the table: header (name, marks, counters) over their zones."""
     HEADER = 24.0
@@ -60,29 +68,14 @@ class SeatBox(QGraphicsObject):
         piles = [k for k in keys if zviews[k].kind in PILE_KINDS]
         r = rect.adjusted(6, self.HEADER, -6, -6)
         gap = 5.0
-        fm = QFontMetricsF(font(8, True))
-        # a pile is as wide as its shortest word at 8 px (ライブラリー): a caption is never cut
-        word = max((min(fm.horizontalAdvance(zone_title(zviews[k])),
-                        fm.horizontalAdvance(short_of(zviews[k].label, zviews[k].name))) + 12 for k in piles),
-                   default=0.0)
-        column = bool(piles) and not own and word * len(piles) + gap * len(piles) > r.width() * 0.6
-        if column:      # a narrow seat: the piles in a column at its right, the rows and hand beside it
-            col_w = max(word, 40.0)
-            ph = (r.height() - gap * (len(piles) - 1)) / len(piles)
-            for i, k in enumerate(piles):
-                self.zones[k].set_rect(QRectF(r.right() - col_w, r.top() + i * (ph + gap), col_w, ph))
-            r = QRectF(r.left(), r.top(), r.width() - col_w - gap, r.height())
+        word = pile_word_width(zviews, piles)
+        if piles and not own and (word + gap) * len(piles) > r.width() * 0.6:
+            r = self._pile_column(piles, r, word, gap)      # a narrow seat: the piles in a column at its right
             piles = []
         # the person at the screen reads their hand: it gets the larger line (other seats' hands are backs)
         line_a = r.height() * ((0.5 if own else 0.62) if rows else 0.0)
         line_b = r.height() - line_a - (gap if rows else 0)
-        # line A: the rows side by side, wider for more cards
-        weights = [max(2, zviews[k].count + 1) for k in rows]
-        x = r.left()
-        for k, wgt in zip(rows, weights):
-            w = (r.width() - gap * (len(rows) - 1)) * wgt / sum(weights)
-            self.zones[k].set_rect(QRectF(x, r.top(), w, line_a))
-            x += w + gap
+        self._place_rows(rows, zviews, QRectF(r.left(), r.top(), r.width(), line_a), gap)
         # line B: the hand, then the piles
         y = r.top() + line_a + (gap if rows else 0)
         pile_w = min(84.0, max(40.0, (line_b - 20) / RATIO + 10))
@@ -103,6 +96,23 @@ class SeatBox(QGraphicsObject):
             self.zones[k].large = own
             self.zones[k].set_zone(zviews[k])
         self.repaint_if_changed()
+
+    def _place_rows(self, rows: list, zviews: dict, line: QRectF, gap: float) -> None:
+        """Line A: the rows side by side, wider for more cards."""
+        weights = [max(2, zviews[k].count + 1) for k in rows]
+        x = line.left()
+        for k, wgt in zip(rows, weights):
+            w = (line.width() - gap * (len(rows) - 1)) * wgt / sum(weights)
+            self.zones[k].set_rect(QRectF(x, line.top(), w, line.height()))
+            x += w + gap
+
+    def _pile_column(self, piles: list, r: QRectF, word: float, gap: float) -> QRectF:
+        """The piles one above the other at the right of `r`; returns what is left of `r` for the rest."""
+        col_w = max(word, 40.0)
+        ph = (r.height() - gap * (len(piles) - 1)) / len(piles)
+        for i, k in enumerate(piles):
+            self.zones[k].set_rect(QRectF(r.right() - col_w, r.top() + i * (ph + gap), col_w, ph))
+        return QRectF(r.left(), r.top(), r.width() - col_w - gap, r.height())
 
     def repaint_if_changed(self) -> None:
         sig = (self.rect, self.own, self.active, self.acting, self.lit, self.thinking, self.out_of_range,
