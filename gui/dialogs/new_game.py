@@ -19,7 +19,7 @@ import engine
 
 from .. import i18n
 from ..i18n import tr
-from .format_options import describe, make_widget, set_value, value_of
+from .format_options import describe, make_widget, offered_choices, set_value, value_of
 from .new_game_setup import startable_counts, team_counts, team_heads, trial, turn_order
 from .new_game_words import (data_error_text, format_about, level_words, problem_line, setup_problem, team_problems,
                              _legal)
@@ -127,7 +127,8 @@ class NewGameDialog(QDialog):
     def format_changed(self) -> None:
         info = self.info
         from engine.sim import bundled_decks
-        rules = engine.get_format(info.name)(dict(info.options))
+        rules_cls = engine.get_format(info.name)
+        rules = rules_cls()
         # every list offers only decks legal for this format (a deck of another format never shows)
         self.bundled = [d for d in bundled_decks(info.name) if _legal(rules, d)]
         self.user_decks = []
@@ -160,11 +161,12 @@ class NewGameDialog(QDialog):
                 old.hide()
                 old.deleteLater()
         self.option_widgets = {}
-        for key, default in info.options.items():
-            w = make_widget(key, self.table_defaults.get(key, default))
+        for key, spec in info.options.items():
+            choices = offered_choices(rules_cls, key, spec)
+            w = make_widget(key, spec, self.table_defaults.get(key, spec.default), choices)
             self.option_widgets[key] = w
             k = len(self.option_widgets) - 1
-            lab = QLabel(describe(key, default).label)
+            lab = QLabel(describe(key).label)
             lab.setBuddy(w)
             lab.setToolTip(w.toolTip())
             self.opt_form.addWidget(lab, k // 2, (k % 2) * 2)
@@ -307,7 +309,7 @@ class NewGameDialog(QDialog):
         players = self.trial_players()
         if not players or any(p["deck"] is None for p in players):
             return [], []
-        opts = {k: value_of(w, self.info.options[k]) for k, w in self.option_widgets.items() if k in self.info.options}
+        opts = {k: value_of(w) for k, w in self.option_widgets.items() if k in self.info.options}
         game, _err = trial(self.info.name, players, opts or None, 0)
         if game is None:
             return [], []
@@ -381,7 +383,7 @@ class NewGameDialog(QDialog):
 
     # -- result --------------------------------------------------------------------------
     def option_values(self) -> dict:
-        return {key: value_of(w, self.info.options[key]) for key, w in self.option_widgets.items()}
+        return {key: value_of(w) for key, w in self.option_widgets.items()}
 
     def try_accept(self) -> None:
         info = self.info
