@@ -38,25 +38,10 @@ def _pick(lang: str, ja, en) -> str:
     return (ja or en or "") if lang == "ja" else (en or ja or "")
 
 
-def _num(v) -> str:
-    return "" if v in (None, "") else str(v)
-
-
 def card_name(defn, lang: str) -> str:
     if defn is None:
         return "?"
     return _pick(lang, getattr(defn, "name_ja", None), getattr(defn, "name_en", None)) or defn.id
-
-
-def keyword_words(defn, lang: str) -> list:
-    """The card's keywords in the family's words (a parameter such as power_attacker:2000 kept)."""
-    g = glossary(card_family(defn))
-    out = []
-    for k in sorted(getattr(defn, "keywords", ()) or ()):
-        base, _, arg = str(k).partition(":")
-        out.append(g.word("keywords", base, lang) + (f" +{arg}" if arg and base == "power_attacker" else
-                                                      (f" {arg}" if arg else "")))
-    return out
 
 
 def _type_line(defn, family: str, lang: str) -> str:

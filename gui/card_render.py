@@ -46,15 +46,6 @@ def colour_of(family: str, key: str) -> QColor:
     return QColor(glossary(family).colour(key).paint)
 
 
-def civ_color(civ: str, family: str | None = None) -> QColor:
-    """A colour key's paint; without a family, the first family that has the key."""
-    fams = (family,) if family else FAMILIES
-    for fam in fams:
-        if civ in glossary(fam).colours:
-            return colour_of(fam, civ)
-    return QColor("#b9b9b9")
-
-
 def ink_on(c: QColor) -> QColor:
     """Text colour on a chip of colour `c`: dark on light chips, white on the others."""
     return QColor("#222") if c.lightness() > 170 else QColor("white")
@@ -72,10 +63,6 @@ def font(px: float, bold: bool = False, stretch: int = 100) -> QFont:
 
 def card_name(defn) -> str:
     return _card_name(defn, i18n.language())
-
-
-def fmt_power(v) -> str:
-    return "" if v in (None, 0, "") else str(v)
 
 
 # ----- text measurement ----------------------------------------------------------------------------------------
@@ -97,12 +84,6 @@ def wrapped_lines(text: str, f: QFont, width: float) -> list:
                     line.height()))
     lay.endLayout()
     return out
-
-
-def wrapped_size(text: str, f: QFont, width: float, anywhere: bool = False) -> tuple[float, float]:
-    """(height, widest line) of `text` wrapped as a card name is."""
-    lines = wrapped_lines(text, f, width)
-    return sum(h for _t, _w, h in lines), max((w for _t, w, _h in lines), default=0.0)
 
 
 def text_width(text: str, px: float, bold: bool = True) -> float:

@@ -143,6 +143,11 @@ class CardBrowser(QWidget):
         self.fits.toggled.connect(self.refilter)
         self.sort.currentIndexChanged.connect(
             lambda: self.table.sortByColumn(self.sort.currentData(), Qt.SortOrder.AscendingOrder))
+        # a long keyword ("Can attack untapped creatures") must not widen the editor past a 1366 px screen:
+        # the lists show whole words when opened, the closed boxes a dozen characters
+        for box in (self.family, self.type, self.keyword, self.civ_mode, self.sort):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(12)
         self.table.doubleClicked.connect(lambda idx: self.add_requested.emit([self.model.card_at(idx.row()).id]))
         self.add_btn.clicked.connect(lambda: self.add_requested.emit(self.selected_ids()))
         self.partner_btn.clicked.connect(self._partner_clicked)
@@ -229,7 +234,7 @@ class CardPreview(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         self.setStyleSheet("color:#666")
-        self.setMinimumSize(240, 335)
+        self.setMinimumSize(200, 280)      # the editor fits a 1366 px screen with its frame
 
     def show_card(self, card) -> None:
         self.card = card

@@ -18,9 +18,7 @@ def is_drag(a) -> bool:
     return getattr(a, "source", None) is not None and (a.target is not None or bool(a.follow))
 
 
-def is_autopay(a) -> bool:
-    """Pay automatically: the answer most payments take."""
-    return getattr(a, "text", a).split()[1:2] == ["autopay"]
+LONG_LIST = 5      # more card answers than this: the buttons go above them
 
 
 def is_button(a) -> bool:
@@ -120,8 +118,10 @@ class DecisionPanel(QWidget):
         if self.body.text() != body:
             self.body.setText(body)
         shown = [a for a in actions if not is_drag(a) and not getattr(a, "text", a).endswith(" concede")]
-        # pay automatically first (with eight energy cards it scrolled out of sight), go on / done / keep last
-        shown.sort(key=lambda a: (not is_autopay(a), is_button(a)))
+        # go on / done / keep last; but before a long list of cards (eight energy cards to pay with), the answers
+        # that need no card first: "Pay automatically" had scrolled out of sight
+        long_list = sum(1 for a in shown if not is_button(a)) > LONG_LIST
+        shown.sort(key=lambda a: is_button(a) != long_list)
         n_drag = sum(1 for a in actions if is_drag(a))
         texts = [getattr(a, "text", a) for a in shown]
         texts, gone = self._steady(head, texts)

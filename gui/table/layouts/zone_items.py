@@ -272,11 +272,6 @@ class ZoneBox(QGraphicsObject):
                 return [f"{short} {count}"], px
         return [f"{short} {count}"], 7
 
-    def fitted_caption(self, room: float) -> tuple[str, int]:
-        """(text, px) of a one-line caption (older callers)."""
-        lines, px = self.caption_lines(1)
-        return " ".join(lines), px
-
     def caption(self) -> str:
         zv = self.zv
         if zv.kind == "row" and zv.name in ("energy", "mana"):
