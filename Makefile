@@ -56,8 +56,9 @@ crash: $(STAMP)
 
 # Mutation fuzzing of every reader (issue 18): prints a table by input kind; exit 1 on any crash,
 # hang, memory blow-up, invariant break or unlocated error.  FUZZ_CASES=20000 FUZZ_SEED=7 make fuzz
+# FUZZ_SEED is a number or a commit hash (its seed); unset, the seed is the checked-out commit's (issue 30)
 fuzz: $(STAMP)
-	nice $(BIN)/python -m tests.fuzz.runner --cases $${FUZZ_CASES:-5000} --seed $${FUZZ_SEED:-1}
+	nice $(BIN)/python -m tests.fuzz.runner --cases $${FUZZ_CASES:-5000} $${FUZZ_SEED:+--seed $$FUZZ_SEED}
 
 # the .deb again from an existing dist/Enza (make package builds both)
 deb: $(STAMP)

@@ -12,7 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from engine.cards.loader import parse_card_text
+from engine.families.shield.loader import parse_card_text
 from engine.families.lifezone.cards import parse_cards
 from engine.families.stack.cards import parse_cards_text
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .core.errors import ActionError, DataError, IllegalAction, InvalidAction  # noqa: F401
 from .core.game import Game, Outcome  # noqa: F401
 from .newgame import formats, get_format, new_game  # noqa: F401
-from .saves import load_game  # noqa: F401  (also installs Game.replayer, which undo uses)
+from .saves import load_game  # noqa: F401
 
 
 def load_scenario(path_or_mapping):

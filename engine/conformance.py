@@ -1,6 +1,7 @@
 """The generic random-simulation check of every registered format (after OpenSpiel's
 `random_sim_test`): seeded random games with the invariants checked after every action, clone ==
-replay == save round-trip at sampled points, no refusal there naming a hidden card, and no view, event or legal answer naming a card its
+replay == save round-trip at every 2^k-th action (OpenSpiel's check) and at the end, no refusal naming a
+hidden card at sampled points, and no view, event or legal answer naming a card its
 viewer does not know.  tests/engine/test_conformance_generic.py runs the CI tier, benchmarks/soak.py
 (`make soak`) the same over many more games.  A new format is covered as soon as it is registered."""
 from __future__ import annotations
@@ -24,8 +25,15 @@ OPTION_VARIANTS = {
     "tag": [(4, "ace", {"ace_rule": True})],
 }
 
-# Where a game's clone, replay and save are compared with it (and at its end).
+# Where refusals aimed at hidden cards are probed (a game's clone, replay and save are compared with it at
+# every 2^k-th action and at its end: `replay_checked_at`).
 SAMPLE_AT = (40, 160, 640, 2560, 10240)
+
+
+def replay_checked_at(n: int) -> bool:
+    """OpenSpiel's check: the clone and the replay equal the game after 1, 2, 4, 8 … actions (a replay costs the
+    game so far, so all of them together cost about two replays of the whole game)."""
+    return n > 0 and n & (n - 1) == 0
 
 
 @dataclass(frozen=True)
@@ -158,8 +166,9 @@ def play_checked(cfg: Config, seed: int, *, cap: int | None = None, view_every: 
         g.perform(choose_random(g.decision.actions[p], rng, policy))
         n += 1
         checker(g)
-        if n in samples:
+        if replay_checked_at(n):
             check_clone_replay_save(g)
+        if n in samples:
             check_refusals_hide(g)
     if g.outcome is None and g.decision is None:
         raise InvariantError("the game stopped without an outcome and without a decision")

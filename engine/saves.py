@@ -6,16 +6,16 @@ import logging
 
 from .core.errors import ActionError, DataError
 from .core.options import OptionError, option_line
-from .core.game import ENGINE_VERSION, Game
+from .core.game import ENGINE_VERSION
 from .core.save_setup import clip, excerpt
 from .core.saves import field_line, read_save
-from .core.textdata import parse_toml
 from .newgame import get_format, new_game
 
 
 def replay(setup: dict, actions: list[str], path: str = "<save>"):
     if setup.get("scenario"):
-        g = _scenario_game(setup, path)
+        from .scenario import rebuild
+        g = rebuild(setup, path)
     else:
         g = new_game(setup["format"], setup["players"], options=setup.get("options"), seed=setup["seed"],
                      first_player=setup.get("first_player"))
@@ -71,18 +71,3 @@ def _older_versions(saved, g) -> str:
     if saved.get("cards", pool) != pool:
         differ.append(f"card pool {saved.get('cards')!s:.40} (this is {pool})")
     return ", ".join(differ)
-
-
-def _scenario_game(setup: dict, path: str):
-    """A game that began from a scenario is rebuilt from the scenario text kept in its setup."""
-    from .scenario import build_game
-    sc = setup["scenario"]
-    text = sc.get("text")
-    if not text:
-        raise DataError(path, None, "the save began from a scenario whose text is missing")
-    data = parse_toml(text, path, "scenario")
-    data.pop("actions", None)
-    return build_game(data, text, sc.get("path") or path)
-
-
-Game.replayer = staticmethod(replay)

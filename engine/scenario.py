@@ -183,11 +183,9 @@ def build_game(data: dict, text: str | None, path: str):
             raise DataError(path, _line_of(text or "", k), f"unknown scenario key {excerpt(k)}")
     extra_defs = {}
     if data.get("card"):
-        from .cards.loader import parse_card_text
-        parse = getattr(rules_cls, "parse_inline_cards", None) or parse_card_text
         if text is None:
             raise DataError(path, None, "inline [[card]] tables need a scenario file")
-        for c in parse(text, path, other_keys=True):
+        for c in rules_cls.parse_inline_cards(text, path, other_keys=True):
             extra_defs[c.id] = c
     players = []
     for i, ps in enumerate(data["player"]):
@@ -216,6 +214,26 @@ def build_game(data: dict, text: str | None, path: str):
         keys = ("team", "seat", *(k for k in TOP_TYPES if k != "player"))
         line = next((_line_of(text or "", k) for k in keys if k in msg and _line_of(text or "", k)), None)
         raise DataError(path, line or _line_of(text or "", "[[player]]") or 1, excerpt(msg, 200)) from None
+    g.replayer = replay
+    return g
+
+
+def rebuild(setup: dict, path: str):
+    """The game a save's setup describes when it began from a scenario, from the scenario text it keeps."""
+    sc = setup["scenario"]
+    text = sc.get("text")
+    if not text:
+        raise DataError(path, None, "the save began from a scenario whose text is missing")
+    data = parse_toml(text, path, "scenario")
+    data.pop("actions", None)
+    return build_game(data, text, sc.get("path") or path)
+
+
+def replay(setup: dict, actions: list[str]):
+    """`Game.replayer` of a game that began from a scenario (undo)."""
+    g = rebuild(setup, setup["scenario"].get("path") or "<scenario>")
+    for text in actions:
+        g.perform(text)
     return g
 
 
@@ -319,6 +337,10 @@ def run_scenario(path_or_mapping) -> Report:
     data, text, path = _read(path_or_mapping)
     g = load_scenario(path_or_mapping, _read_already=(data, text, path))
     rep = Report()
-    check_expectations(g, data.get("expect", []), rep)
+    try:
+        check_expectations(g, data.get("expect", []), rep)
+    except KeyError as e:       # subst: an expectation names a card label the scenario never set
+        raise DataError(path, _line_of(text or "", f"${e.args[0]}") or 1,
+                        f"unknown card label ${excerpt(e.args[0])} in an expectation") from None
     rep.lines.insert(0, f"{path}: {len(data.get('actions', []))} actions applied")
     return rep

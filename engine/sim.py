@@ -5,15 +5,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from .decks import load_deck
-from .filecache import read_cached
-from .paths import assets_dir
-
-
-def bundled_decks(fmt: str) -> list:
-    """The format's bundled decks; each file is parsed again only when it changes (shared: read only)."""
-    folder = {"duel": "duel", "duepa": "duepa", "digital": "digital"}.get(fmt, fmt)
-    return [read_cached(p, load_deck) for p in sorted((assets_dir() / "decks" / folder).glob("*.deck"))]
+from .catalog import bundled_decks, default_teams, seated_players, team_sizes  # noqa: F401  (re-exported)
 
 
 _PLAYOUT_DECKS: dict[str, list] = {}
@@ -29,50 +21,9 @@ def _playout_decks(fmt: str) -> list:
     return decks
 
 
-def team_sizes(default: tuple | None, n: int) -> tuple | None:
-    """The teams of an n-seat game: the format's own sizes when they fill the table, else teams of two
-    (an odd seat joins the first team), e.g. 6 seats of `teams` = three teams of two (808.1)."""
-    if not default or sum(default) == n:
-        return default
-    sizes = [2] * (n // 2)
-    sizes[0] += n % 2
-    return tuple(sizes)
-
-
-def default_teams(fmt: str, n: int) -> list[int] | None:
-    """Each seat's team in an n-seat game of `fmt` before anyone changes it: consecutive seats form a team
-    (sizes as `team_sizes`), unless the format seats its teams its own way (811: alternately)."""
-    from .formats import get_format
-    cls = get_format(fmt)
-    sizes = team_sizes(cls.info.teams, n)
-    if not sizes:
-        return None
-    seat_team = getattr(cls, "team_for_seat", None)
-    if seat_team is not None:
-        return [seat_team(i, len(sizes)) for i in range(n)]
-    return [t for t, size in enumerate(sizes) for _ in range(size)][:n]
-
-
 def random_players(fmt: str, n: int, rng: random.Random) -> list[dict]:
-    decks = _playout_decks(fmt)
-    from .formats import get_format
-    sizes = team_sizes(get_format(fmt).info.teams, n)
-    if not sizes:
-        return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i} for i in range(n)]
-    # team formats: teams by seat order (sizes (2, 2): seats 0,1 -> team 0, seats 2,3 -> team 1); teammates
-    # get different decks when there are enough (tag 401-1: their territories must differ)
-    if getattr(get_format(fmt), "team_for_seat", None) is not None:   # 811: teams seated alternately
-        return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i, "team": t}
-                for i, t in enumerate(default_teams(fmt, n))]
-    players = []
-    for t, size in enumerate(sizes):
-        picks = rng.sample(range(len(decks)), size) if size <= len(decks) else \
-            [rng.randrange(len(decks)) for _ in range(size)]
-        for k in picks:
-            i = len(players)
-            if i < n:
-                players.append({"name": f"P{i + 1}", "deck": decks[k], "seat": i, "team": t})
-    return players
+    """Players of a random playout: the catalog's seating with bundled decks (read once per process here)."""
+    return seated_players(fmt, n, rng, _playout_decks(fmt))
 
 
 @dataclass

@@ -96,7 +96,7 @@ def _prefetch(app, done=None) -> None:
             declare_without_qt("networkx")
             import networkx  # noqa: F401
             import engine
-            from engine.sim import bundled_decks
+            from engine.catalog import bundled_decks
             rules = engine.get_format(DEFAULT_FORMAT)()
             for deck in bundled_decks(DEFAULT_FORMAT):
                 rules.validate_deck(deck)

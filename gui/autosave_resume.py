@@ -33,7 +33,7 @@ LEGACY = ("autosave.enza", "autosave.enza.bak")
 @dataclass
 class Problem:
     code: str          # write-failed | other-instance | unwritable | unreadable | corrupt-line | torn-tail |
-    #                    replay-stopped | older-game | fingerprint
+    #                    replay-stopped | older-game | fingerprint | look-stopped
     path: str = ""
     detail: str = ""
     aside: str = ""    # where an unreadable file was moved
@@ -50,6 +50,7 @@ class Problem:
             "replay-stopped": "{path}: {detail}; the game resumes before it",
             "older-game": "the newest autosave could not be read; an older one is offered ({path})",
             "fingerprint": "{path}: {detail}",
+            "look-stopped": "{path} holds more than can be read in {detail}; the rest is read at the next start",
         }
         return texts.get(self.code, "{code} {path} {detail}").format(code=self.code, path=self.path,
                                                                       detail=self.detail, aside=self.aside)
@@ -367,6 +368,10 @@ class ResumeMixin:
             seg_list = sorted((s for g, s in segs if g == gen), reverse=True)
             for k, seg in enumerate(seg_list):
                 path = self.dir / _name(gen, seg)
+                if warnings and budget.spent() > budget.left:  # very many bad files: the look stops in time
+                    warnings.append(Problem("look-stopped", str(self.dir), f"{budget.left:.0f} s"))
+                    self.last_warnings = warnings
+                    return None
                 try:
                     header, entries, problems = _read_segment(self.files, path)
                     if any("end" in e for _, e in entries):

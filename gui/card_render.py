@@ -18,12 +18,8 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient
 
 from . import card_pictures, i18n
 from .card_facts import Facts, facts
-from .card_facts import card_name as _card_name
 from .glossary import FAMILIES, card_family, glossary
 
-# English sources, translated through Qt Linguist (the digital game's mana words)
-CIV_NAMES = {"light": "Light", "water": "Water", "darkness": "Darkness", "fire": "Fire", "nature": "Nature",
-             "zero": "Zero"}
 BACK = QColor("#27306b")
 # Japanese needs the CJK face; English takes the interface's own font, already loaded, rather than
 # mapping pages of the 19 MB CJK collection for Latin text (2.7 MiB at the table; issue 22); Qt falls back per
@@ -62,7 +58,7 @@ def font(px: float, bold: bool = False, stretch: int = 100) -> QFont:
 
 
 def card_name(defn) -> str:
-    return _card_name(defn, i18n.language())
+    return i18n.words().card_name(defn)
 
 
 # ----- text measurement ----------------------------------------------------------------------------------------

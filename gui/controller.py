@@ -14,7 +14,7 @@ import engine
 from .autosave import Autosave
 from .computer import ComputerRunner
 from .controller_computer import ComputerSeatsMixin
-from .names import CardBook
+from .session.words import CardBook
 from .settings import data_dir
 from .shared_decision import Declines, first_to_ask, is_shared
 from .undo import GameUndoStack
@@ -289,10 +289,9 @@ class GameController(ComputerSeatsMixin, QObject):
         if g is None or len(g.actions_log) != n_actions or g.outcome is not None:
             return  # something else happened meanwhile
         p = g.parse(text).player
-        from .i18n import tr
+        from .i18n import tr, words
         d = g.decision
-        from .action_text import decision_title
-        step = decision_title(d.kind) if d is not None else ""
+        step = words().decision_title(d.kind) if d is not None else ""
         try:
             self.perform(text)
         except engine.ActionError:

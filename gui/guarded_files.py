@@ -19,8 +19,15 @@ import os
 import stat
 from pathlib import Path
 
-MAX_NOTES = 200         # set-aside notes kept for the window; a folder full of bad files stays bounded
-_NOTES: list["SetAside"] = []
+MAX_NOTES = 200         # set-aside notes kept for the window (the first ones); the rest are only counted
+
+
+class Notes(list):
+    """The files set aside, in the order they were met, and how many more there were (`more`)."""
+    more = 0
+
+
+_NOTES = Notes()
 
 
 class Refused(Exception):
@@ -50,10 +57,12 @@ class SetAside:
         return f"SetAside({self})"
 
 
-def take_notes() -> list[SetAside]:
+def take_notes() -> Notes:
     """The files set aside since the last call (the window shows them once)."""
-    notes = list(_NOTES)
+    notes = Notes(_NOTES)
+    notes.more = _NOTES.more
     _NOTES.clear()
+    _NOTES.more = 0
     return notes
 
 
@@ -161,8 +170,10 @@ class DataFolder:
         except OSError:
             aside = ""
         note = SetAside(str(path), why.code, why.detail, aside)
-        _NOTES.append(note)
-        del _NOTES[:-MAX_NOTES]
+        if len(_NOTES) < MAX_NOTES:
+            _NOTES.append(note)
+        else:
+            _NOTES.more += 1
         return note
 
 

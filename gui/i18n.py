@@ -2,18 +2,17 @@
 
 Sources are English strings wrapped in `tr()`; their Japanese lives in Qt Linguist files
 (assets/translations/enza_ja.ts), compiled to .qm by pyside6-lrelease (`make run`, `make test` and the
-package build do it; assets/translations/build_translations.py collects the strings).  Qt's QTranslator
-is the only reader: without a .qm the interface stays in English (and says so in the log).  Card text
+package build do it; assets/translations/build_translations.py collects the strings).  Widget chrome
+(menus, buttons, dialogs) reads them through Qt's QTranslator: without a .qm it stays in English (and says
+so in the log).  The words of the game (log lines, decisions, answers, refusals) are made without Qt by
+gui/session/words from the same .ts files: `words()` gives them in the interface language.  Card text
 never goes through here: it comes from card data.
 """
 from __future__ import annotations
 
 import logging
-from pathlib import Path
-
-LANGS = ("ja", "en")
-TS_DIR = Path(__file__).resolve().parent.parent / "assets" / "translations"
-CONTEXT = "enza"
+# the catalogue the words of the game read too (gui/session/words: imports no Qt, a few ms)
+from .session.words.catalogue import CONTEXT, LANGS, TS_DIR, fill
 
 _lang = "ja"
 _listeners: list = []
@@ -101,12 +100,7 @@ def tr(text: str, **kw) -> str:
         out = QCoreApplication.translate(CONTEXT, text)
     else:
         out = text
-    if kw:
-        try:
-            return out.format(**kw)
-        except (KeyError, IndexError, ValueError):
-            return text.format(**kw)
-    return out
+    return fill(out, text, kw)
 
 
 def on_change(fn) -> None:
@@ -118,8 +112,12 @@ def remove_listener(fn) -> None:
         _listeners.remove(fn)
 
 
+def words():
+    """The words of the game in the interface language (gui/session/words)."""
+    from .session.words import words_for
+    return words_for(_lang)
+
+
 def pick(ja: str | None, en: str | None) -> str:
     """Choose between two data strings (card names, rule lines) by the current language."""
-    if _lang == "ja":
-        return ja or en or ""
-    return en or ja or ""
+    return words().pick(ja, en)

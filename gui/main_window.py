@@ -9,14 +9,11 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from . import i18n
-from .action_text import decision_heading
 from .controller import GameController
 from .curtain import Curtain
 from .dialogs.decision import DecisionPanel
-from .event_words import step_words
 from .i18n import tr
 from .log_panel import LogFeed, LogView
-from .log_text import event_text
 from .names import NamesMixin
 from .settings import Settings
 from .start_screen import StartScreen
@@ -137,9 +134,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.ctl.undo_stack.undoTextChanged.connect(self.undo_texts)
         self.ctl.undo_stack.redoTextChanged.connect(self.undo_texts)
         i18n.on_change(self.retranslate)
+        self.ctl.autosaver.on_progress = self.resume_progress     # retranslate looks at the autosave
         self.retranslate()
         self.ctl.autosaver.on_problem = self.autosave_problem
-        self.ctl.autosaver.on_progress = self.resume_progress
         if self.ctl.autosaver.problem is not None:
             self.autosave_problem(self.ctl.autosaver.problem)
         # Scoped to the table's own widgets (set on the stage, selectors by objectName): dialogs and
@@ -211,14 +208,10 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         return self.ctl.screen_player
 
     def update_log(self) -> None:
-        names = self.ctl.player_names()
-
-        def card(ref, _defn_id):
-            return self.card_label(ref) if isinstance(ref, int) else tr("a face-down card")
-
+        names, namer, w = self.ctl.player_names(), self.namer(), i18n.words()
         book = self.ctl.cards_seen
         self.log_feed.update(self.game, self.log_viewer(),
-                             lambda ev: book.learn_event(ev) or event_text(ev, names, card, self.spell_side_name))
+                             lambda ev: book.learn_event(ev) or w.event(ev, names, namer.log_card, namer.spell_side_name))
 
     def refresh(self) -> None:
         g = self.game
@@ -250,7 +243,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         tp = self.player_name(f"p{g.turn_player}") if g.players else "?"
         fmt = i18n.pick(g.format.title_ja, g.format.title_en)
         self.status.setText(tr("{fmt} · turn {turn} ({player}) · {step} · screen: {screen}", fmt=fmt, turn=g.turn,
-                               player=tp, step=step_words(g.step),
+                               player=tp, step=i18n.words().step(g.step),
                                screen=self.player_name(f"p{ctl.screen_player}") if ctl.screen_player is not None
                                else tr("everyone")))
 
@@ -274,7 +267,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         elif g.outcome is not None:
             self.panel.show_decision(tr("Game over"), self.outcome_text(), [], self.token_name, self.player_name)
         elif d is not None and acting is not None:
-            head = f"{self.player_name(f'p{acting}')}: {decision_heading(g, self.card_label)}"
+            head = f"{self.player_name(f'p{acting}')}: {i18n.words().heading(g, self.card_label)}"
             body = tr("Rule: {rule}", rule=d.rule) if d.rule else ""
             if ctl.is_computer(acting):
                 body = tr("The computer is thinking…")

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QWidget
 
-from .event_words import step_words
+from . import i18n
 from .i18n import tr
 
 PRIORITY = "priority"
@@ -182,7 +182,7 @@ class PriorityBar(QWidget):
         st = stops_of(self.window.ctl)
         mine = st.user_stops.get(p, set())
         for step in st.seen_steps + ([str(g.step)] if str(g.step) not in st.seen_steps else []):
-            a = menu.addAction(step_words(step))
+            a = menu.addAction(i18n.words().step(step))
             a.setCheckable(True)
             a.setChecked(step in mine)
             a.triggered.connect(lambda _c=False, s=step: stops_of(self.window.ctl).toggle_stop(p, s))

@@ -38,6 +38,9 @@ def warning_text(p) -> str:
         return tr("The newest autosave could not be read; an older game is offered.")
     if p.code == "fingerprint":
         return tr("The autosave was written by another version of Enza and was replayed anew.")
+    if p.code == "look-stopped":
+        return tr("The autosave folder holds more than Enza could read in time; the rest is read at the next "
+                  "start.")
     return str(p)
 
 
@@ -110,6 +113,7 @@ def set_aside_text(notes, folder: Path) -> str:
                                    aside=Path(n.aside).name))
         else:
             lines.append("• " + tr("{name}: {reason}. It could not be moved aside.", name=name, reason=_reason(n)))
-    if len(notes) > SHOWN_NOTES:
-        lines.append(tr("… and {n} more.", n=len(notes) - SHOWN_NOTES))
+    more = len(notes) + getattr(notes, "more", 0) - SHOWN_NOTES
+    if more > 0:
+        lines.append(tr("… and {n} more.", n=more))
     return "\n".join(lines)

@@ -31,7 +31,7 @@ def _step(name, fn, report):
 
 
 def check_cards():
-    from engine.cards.loader import shield_pool
+    from engine.families.shield.loader import shield_pool
     from engine.families.lifezone.cards import lifezone_pool
     from engine.families.stack.cards import stack_pool
     counts = {"shield": len(shield_pool()), "life-zone": len(lifezone_pool()), "stack": len(stack_pool())}

@@ -77,8 +77,11 @@ def short(value, limit: int = 80) -> str:
 
 
 def check_value(key: str, value):
-    """`value` if it is a valid value for `key`, else raises ValueError saying why."""
+    """`value` if it is a valid value for `key`, else raises ValueError saying why.  The default itself is
+    always valid (a language of "" is the system's)."""
     default = DEFAULTS[key]
+    if type(value) is type(default) and value == default:
+        return list(value) if isinstance(value, list) else value
     if isinstance(default, bool):
         if not isinstance(value, bool):
             raise ValueError("expected true or false")

@@ -8,8 +8,7 @@ from PySide6.QtWidgets import QMenu, QMessageBox
 
 import engine
 
-from .action_text import action_label, context_label, refusal_text
-from .i18n import tr
+from .i18n import tr, words
 
 
 class GuiRefusal:
@@ -68,7 +67,7 @@ class TableInputMixin:
             events = self.ctl.perform_chosen(text)
         except engine.ActionError as e:
             parts = text.split()
-            self.show_refusal(refusal_text(e, self.token_name(parts[2]) if len(parts) > 2 else "?"))
+            self.show_refusal(words().refusal(e, self.token_name(parts[2]) if len(parts) > 2 else "?"))
             return False
         self.toast.hide()
         self.note_reveals(events)
@@ -99,7 +98,7 @@ class TableInputMixin:
             else:
                 ok = self.explain(item, target)
         else:
-            self.show_refusal(refusal_text(GuiRefusal("no-drop")))
+            self.show_refusal(words().refusal(GuiRefusal("no-drop")))
         if not ok:
             item.snap_back()
             self.refresh()      # an answered drop was redrawn by the controller's change already
@@ -117,15 +116,14 @@ class TableInputMixin:
         """A drop or click that matches no answer: the engine's own refusal of what the person most likely
         meant (the same gesture as a legal answer of another card, with this card), else a plain one."""
         self.show_refusal(self.ctl.why_not(item.token, drop_candidates(target)) or
-                          refusal_text(GuiRefusal("no-drop")))
+                          words().refusal(GuiRefusal("no-drop")))
         return False
 
     def note_reveals(self, events) -> None:
-        """A gachinko judge or a declaration: shown as well as logged (gui/log_text.py says which)."""
-        from .log_text import reveal_note
-        names = self.ctl.player_names()
+        """A gachinko judge or a declaration: shown as well as logged (gui/session/words/events.py says which)."""
+        names, namer = self.ctl.player_names(), self.namer()
         for ev in events or []:
-            where, text = reveal_note(ev, names, lambda ref, _d=None: self.card_label(ref))
+            where, text = words().reveal_note(ev, names, lambda ref, _d=None: namer.card_label(ref))
             if where == "status":
                 self.status.setText(text)
             elif where == "message":
@@ -133,8 +131,7 @@ class TableInputMixin:
 
     def action_text(self, a: str) -> str:
         """An answer's label, naming effects, shield positions and twinpact sides where they matter."""
-        return context_label(a, self.game, self.token_name, self.player_name, self.card_label, self.card_def) or \
-            action_label(a, self.token_name, self.player_name)
+        return self.namer().answer(a)
 
     # ----- menus and the preview ----------------------------------------------------------
     def card_menu(self, item, pos) -> None:

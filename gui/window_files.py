@@ -137,11 +137,18 @@ class FilesMixin:
 
     def resume_progress(self, done: int, total: int) -> None:
         """While a long autosave is replayed (gui/autosave_resume.py calls this a few times a second once it
-        has taken a moment): the start screen says how far it is.  Painted at once (repaint), so no event
-        is handled in the middle of reading the autosave."""
-        self.start.resume_info.setText(tr("Reading the autosaved game… {done} of {total} actions",
-                                          done=done, total=total))
-        self.start.resume_info.repaint()
+        has taken a moment): the start screen the person sees says how far it is.  At start that is still
+        the shell's (the main window is being built), so every visible start screen is told.  Painted at
+        once (repaint), so no event is handled in the middle of reading the autosave."""
+        from PySide6.QtWidgets import QApplication
+
+        from .start_screen import StartScreen
+        text = tr("Reading the autosaved game… {done} of {total} actions", done=done, total=total)
+        for top in QApplication.topLevelWidgets():
+            if top.isVisible():
+                for screen in top.findChildren(StartScreen):
+                    screen.resume_info.setText(text)
+                top.repaint()
 
     def tell_set_aside(self) -> None:
         """Once, at start: the files of the data folder that could not be used and were set aside

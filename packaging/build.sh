@@ -20,7 +20,7 @@ if grep -q "Library not found" build/pyinstaller.log; then
   exit 1
 fi
 # parsed card pool inside the bundle: start-up skips parsing TOML (pure Python, ~150 ms)
-ENZA_ASSETS=dist/Enza/_internal/assets "$PY" -c "from engine.cards.loader import precompile_pools; precompile_pools()"
+ENZA_ASSETS=dist/Enza/_internal/assets "$PY" -c "from engine.families.shield.loader import precompile_pools; precompile_pools()"
 cp packaging/enza.desktop dist/Enza/enza.desktop
 cp build/icons/enza.png dist/Enza/enza.png
 du -sh dist/Enza

@@ -53,3 +53,16 @@ def test_no_data_file_loader_executes_code():
             if isinstance(node, (ast.Import, ast.ImportFrom)):
                 mods = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
                 assert not any(m.split(".")[0] in ("pickle", "marshal", "shelve") for m in mods), str(path)
+
+
+def test_the_table_asks_the_catalog_not_the_simulations():
+    """engine/catalog.py is the one place the GUI asks for formats, bundled decks, default teams and setup checks
+    (issue 39 item 3): no GUI module but the self-test names engine.sim or checks teams itself."""
+    found = []
+    for path in (ROOT / "gui").rglob("*.py"):
+        if path.name == "selftest.py":
+            continue
+        for k, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if "engine.sim" in line or "team_problems" in line:
+                found.append(f"{path.relative_to(ROOT)}:{k}: {line.strip()}")
+    assert found == []

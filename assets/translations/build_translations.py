@@ -3,10 +3,12 @@
     python assets/translations/build_translations.py [--seed ja.json]
 
 Collects every English source string of gui/ (first arguments of tr(...), and the values of the
-label tables that go through tr at run time) and the words the engine's families give people (what their
+label tables that go through tr at run time, or their first item when a value is a (template, fields) pair,
+as in gui/session/words/event_lines.py) and the words the engine's families give people (what their
 cards' colours are called: `colour_term`, `colour_words`), keeps the existing translations of enza_ja.ts,
 marks new strings unfinished, writes enza_ja.ts and enza_en.ts, then runs pyside6-lrelease when it is
-installed.  Without .qm files the app reads the .ts files directly (gui/i18n.py)."""
+installed.  The .ts files are the one catalogue: Qt's translator reads their .qm for widget chrome, and
+gui/session/words reads the .ts themselves for the words of the game."""
 from __future__ import annotations
 
 import ast
@@ -20,10 +22,14 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 GUI = ROOT / "gui"
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 TABLES = {"DECISION_TITLES", "REFUSALS", "OPTION_LABELS", "ZONE_LABEL", "ZONE_KEYS", "T", "table", "TRIGGER_WHEN",
           "DECLARATION_MODES", "OPTION_HELP", "ZONE_SHORT", "STEP_WORDS", "FAMILY_WORDS", "SETUP_WORDS",
           # the deck editor's words (gui/deckedit/i18n.py)
-          "_S", "CIV_NAMES", "TYPE_NAMES", "KEYWORD_NAMES", "FORMAT_NAMES", "RULE_NAMES", "OTHER_WORDS"}
+          "_S", "CIV_NAMES", "TYPE_NAMES", "KEYWORD_NAMES", "FORMAT_NAMES", "RULE_NAMES", "OTHER_WORDS",
+          # the words of the game (gui/session/words/)
+          "EVENT_LINES", "ANSWER_WORDS", "CARD_ANSWER_WORDS"}
 EXTRA = ["setup", "start", "untap", "draw", "charge", "main", "attack", "end", "won", "lost", "drew"]
 
 
@@ -39,6 +45,8 @@ def sources() -> list[str]:
                 names = {getattr(t, "id", None) for t in node.targets}
                 if names & TABLES:
                     for v in node.value.values:
+                        if isinstance(v, ast.Tuple) and v.elts:
+                            v = v.elts[0]
                         if isinstance(v, ast.Constant) and isinstance(v.value, str):
                             found.setdefault(v.value)
     for e in EXTRA + engine_words():
@@ -48,8 +56,6 @@ def sources() -> list[str]:
 
 def engine_words() -> list[str]:
     """The families' colour words, read from the engine's registered formats (gui/deckedit/palette.py)."""
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
     import engine
     from engine.formats import get_format
     out = []
@@ -60,14 +66,9 @@ def engine_words() -> list[str]:
 
 
 def read_ts(path: Path) -> dict[str, str]:
-    if not path.exists():
-        return {}
-    out = {}
-    for msg in ET.parse(path).getroot().iter("message"):
-        t = msg.find("translation")
-        if msg.findtext("source") is not None and t is not None and t.text and t.get("type") != "unfinished":
-            out[msg.findtext("source")] = t.text
-    return out
+    """The finished translations kept so far, read as the game's words read them."""
+    from gui.session.words.catalogue import read_ts as read_catalogue
+    return read_catalogue(path) if path.exists() else {}
 
 
 def write_ts(path: Path, lang: str, srcs: list[str], tr: dict[str, str]) -> int:
@@ -90,8 +91,17 @@ def write_ts(path: Path, lang: str, srcs: list[str], tr: dict[str, str]) -> int:
     return missing
 
 
+def in_file_order(srcs: list[str], path: Path) -> list[str]:
+    """The strings in the order the file has them, new ones after: moving a string between modules changes
+    no line of the catalogue."""
+    have = [m.findtext("source") for m in ET.parse(path).getroot().iter("message")] if path.exists() else []
+    wanted = set(srcs)
+    kept = [s for s in dict.fromkeys(have) if s in wanted]
+    return kept + [s for s in srcs if s not in set(kept)]
+
+
 def main(argv: list[str]) -> int:
-    srcs = sources()
+    srcs = in_file_order(sources(), HERE / "enza_ja.ts")
     ja = read_ts(HERE / "enza_ja.ts")
     if "--seed" in argv:
         ja.update(json.loads(Path(argv[argv.index("--seed") + 1]).read_text(encoding="utf-8")))

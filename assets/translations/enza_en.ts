@@ -536,6 +536,42 @@
       <translation>Zero</translation>
     </message>
     <message>
+      <source>Creature</source>
+      <translation>Creature</translation>
+    </message>
+    <message>
+      <source>Spell</source>
+      <translation>Spell</translation>
+    </message>
+    <message>
+      <source>Evolution Creature</source>
+      <translation>Evolution Creature</translation>
+    </message>
+    <message>
+      <source>Field</source>
+      <translation>Field</translation>
+    </message>
+    <message>
+      <source>Twinpact</source>
+      <translation>Twinpact</translation>
+    </message>
+    <message>
+      <source>a face-down card</source>
+      <translation>a face-down card</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>Winner: {w}</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>The game is a draw.</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>Nobody won.</translation>
+    </message>
+    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>Auto-pass: {name} had nothing to do ({step})</translation>
     </message>
@@ -572,22 +608,6 @@
       <translation>Cards {n} ({lo}–{hi}) · basic lands {b} (any number) · other cards at most {k} of each</translation>
     </message>
     <message>
-      <source>Creature</source>
-      <translation>Creature</translation>
-    </message>
-    <message>
-      <source>Evolution Creature</source>
-      <translation>Evolution Creature</translation>
-    </message>
-    <message>
-      <source>Spell</source>
-      <translation>Spell</translation>
-    </message>
-    <message>
-      <source>Twinpact</source>
-      <translation>Twinpact</translation>
-    </message>
-    <message>
       <source>Unit</source>
       <translation>Unit</translation>
     </message>
@@ -610,62 +630,6 @@
     <message>
       <source>Sorcery</source>
       <translation>Sorcery</translation>
-    </message>
-    <message>
-      <source>Blocker</source>
-      <translation>Blocker</translation>
-    </message>
-    <message>
-      <source>Speed Attacker</source>
-      <translation>Speed Attacker</translation>
-    </message>
-    <message>
-      <source>Double Breaker</source>
-      <translation>Double Breaker</translation>
-    </message>
-    <message>
-      <source>Triple Breaker</source>
-      <translation>Triple Breaker</translation>
-    </message>
-    <message>
-      <source>Shield Trigger</source>
-      <translation>Shield Trigger</translation>
-    </message>
-    <message>
-      <source>Slayer</source>
-      <translation>Slayer</translation>
-    </message>
-    <message>
-      <source>Can't attack players</source>
-      <translation>Can't attack players</translation>
-    </message>
-    <message>
-      <source>Can't attack</source>
-      <translation>Can't attack</translation>
-    </message>
-    <message>
-      <source>Unblockable</source>
-      <translation>Unblockable</translation>
-    </message>
-    <message>
-      <source>Power Attacker</source>
-      <translation>Power Attacker</translation>
-    </message>
-    <message>
-      <source>Ninja Strike</source>
-      <translation>Ninja Strike</translation>
-    </message>
-    <message>
-      <source>G-Zero</source>
-      <translation>G-Zero</translation>
-    </message>
-    <message>
-      <source>Galaxy Shield</source>
-      <translation>Galaxy Shield</translation>
-    </message>
-    <message>
-      <source>Kirifudash</source>
-      <translation>Kirifudash</translation>
     </message>
     <message>
       <source>DuePa (60 cards, partner)</source>
@@ -1152,12 +1116,12 @@
       <translation>Ask only players who can (fast, but shows who can)</translation>
     </message>
     <message>
-      <source>Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: Show Details.</source>
-      <translation>Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: Show Details.</translation>
-    </message>
-    <message>
-      <source>Card pictures from game-icons.net, licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/):</source>
-      <translation>Card pictures from game-icons.net, licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/):</translation>
+      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
+
+Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
+      <translation>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
+
+Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</translation>
     </message>
     <message>
       <source>Settings</source>
@@ -1196,20 +1160,12 @@
       <translation>Rules reference — {fmt}</translation>
     </message>
     <message>
-      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
-
-Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
-      <translation>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
-
-Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</translation>
-    </message>
-    <message>
-      <source>Icons made by {author}:</source>
-      <translation>Icons made by {author}:</translation>
-    </message>
-    <message>
       <source>Game over</source>
       <translation>Game over</translation>
+    </message>
+    <message>
+      <source>Rematch (same seats and decks)</source>
+      <translation>Rematch (same seats and decks)</translation>
     </message>
     <message>
       <source>New game…</source>
@@ -1218,34 +1174,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Turns played: {n}</source>
       <translation>Turns played: {n}</translation>
-    </message>
-    <message>
-      <source>Play the puzzle again</source>
-      <translation>Play the puzzle again</translation>
-    </message>
-    <message>
-      <source>Rematch (same seats and decks)</source>
-      <translation>Rematch (same seats and decks)</translation>
-    </message>
-    <message>
-      <source>Solved!</source>
-      <translation>Solved!</translation>
-    </message>
-    <message>
-      <source>Not solved</source>
-      <translation>Not solved</translation>
-    </message>
-    <message>
-      <source>Puzzle: {title}</source>
-      <translation>Puzzle: {title}</translation>
-    </message>
-    <message>
-      <source>Goal reached: {goal}</source>
-      <translation>Goal reached: {goal}</translation>
-    </message>
-    <message>
-      <source>Goal: {goal}</source>
-      <translation>Goal: {goal}</translation>
     </message>
     <message>
       <source>{place}. {name} ({result}, {rule})</source>
@@ -1364,10 +1292,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Players</translation>
     </message>
     <message>
-      <source>Seats around the table</source>
-      <translation>Seats around the table</translation>
-    </message>
-    <message>
       <source>Rule options</source>
       <translation>Rule options</translation>
     </message>
@@ -1468,56 +1392,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>This deck file cannot be read:</translation>
     </message>
     <message>
-      <source>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</source>
-      <translation>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</translation>
-    </message>
-    <message>
-      <source>Alternating teams sit alternately around the table: a player of each team, then again (811.2). Give the seats their teams in that order.</source>
-      <translation>Alternating teams sit alternately around the table: a player of each team, then again (811.2). Give the seats their teams in that order.</translation>
-    </message>
-    <message>
-      <source>Emperor: each team has three players (809.1).</source>
-      <translation>Emperor: each team has three players (809.1).</translation>
-    </message>
-    <message>
-      <source>Emperor: each team sits together, its emperor in the middle seat (809.2).</source>
-      <translation>Emperor: each team sits together, its emperor in the middle seat (809.2).</translation>
-    </message>
-    <message>
-      <source>Tag: two teams of two players (tag 101-1).</source>
-      <translation>Tag: two teams of two players (tag 101-1).</translation>
-    </message>
-    <message>
-      <source>Tag: teammates sit side by side, seats 1 and 2 one team, seats 3 and 4 the other (tag 403-1).</source>
-      <translation>Tag: teammates sit side by side, seats 1 and 2 one team, seats 3 and 4 the other (tag 403-1).</translation>
-    </message>
-    <message>
-      <source>Tag: teammates need territories with different names (tag 401-1): choose another deck for one of them.</source>
-      <translation>Tag: teammates need territories with different names (tag 401-1): choose another deck for one of them.</translation>
-    </message>
-    <message>
-      <source>Grand melee: every player's range of influence is 1 (807.2a).</source>
-      <translation>Grand melee: every player's range of influence is 1 (807.2a).</translation>
-    </message>
-    <message>
-      <source>Grand melee attacks to the left (or right), never several players (807.2).</source>
-      <translation>Grand melee attacks to the left (or right), never several players (807.2).</translation>
-    </message>
-    <message>
-      <source>The rules do not allow this setup: {why}</source>
-      <translation>The rules do not allow this setup: {why}</translation>
-    </message>
-    <message>
       <source>{n} players</source>
       <translation>{n} players</translation>
     </message>
     <message>
-      <source>{k} teams of {sizes}</source>
-      <translation>{k} teams of {sizes}</translation>
+      <source>{a} to {b} players</source>
+      <translation>{a} to {b} players</translation>
     </message>
     <message>
-      <source>drag a seat onto another on the diagram to swap places and teams</source>
-      <translation>drag a seat onto another on the diagram to swap places and teams</translation>
+      <source>every player for themselves</source>
+      <translation>every player for themselves</translation>
     </message>
     <message>
       <source>{file}, line {line}</source>
@@ -1540,24 +1424,24 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Hard</translation>
     </message>
     <message>
-      <source>{a} to {b} players</source>
-      <translation>{a} to {b} players</translation>
-    </message>
-    <message>
-      <source>{counts} players</source>
-      <translation>{counts} players</translation>
-    </message>
-    <message>
-      <source>every player for themselves</source>
-      <translation>every player for themselves</translation>
-    </message>
-    <message>
-      <source>emperors (♛): {names}</source>
-      <translation>emperors (♛): {names}</translation>
+      <source>drag a seat onto another on the diagram to swap places and teams</source>
+      <translation>drag a seat onto another on the diagram to swap places and teams</translation>
     </message>
     <message>
       <source>Each team needs {sizes} players; now: {counts}.</source>
       <translation>Each team needs {sizes} players; now: {counts}.</translation>
+    </message>
+    <message>
+      <source>These teams cannot play: {counts} players.</source>
+      <translation>These teams cannot play: {counts} players.</translation>
+    </message>
+    <message>
+      <source>Teammates do not sit where the rules put them.</source>
+      <translation>Teammates do not sit where the rules put them.</translation>
+    </message>
+    <message>
+      <source>Teammates need territories with different names; both use {name}.</source>
+      <translation>Teammates need territories with different names; both use {name}.</translation>
     </message>
     <message>
       <source>rule {rule}</source>
@@ -1580,20 +1464,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Open a scenario file…</translation>
     </message>
     <message>
-      <source>Goal:</source>
-      <translation>Goal:</translation>
-    </message>
-    <message>
       <source>Other</source>
       <translation>Other</translation>
-    </message>
-    <message>
-      <source>turn order from seat 1: {order}</source>
-      <translation>turn order from seat 1: {order}</translation>
-    </message>
-    <message>
-      <source>turn order: see Start</source>
-      <translation>turn order: see Start</translation>
     </message>
     <message>
       <source>Unexpected error</source>
@@ -1646,6 +1518,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>stand phase</source>
       <translation>stand phase</translation>
+    </message>
+    <message>
+      <source>Nobody can respond: {card} resolves.</source>
+      <translation>Nobody can respond: {card} resolves.</translation>
     </message>
     <message>
       <source>{player} takes a mulligan.</source>
@@ -1816,10 +1692,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} pays {mana} from the mana pool.</translation>
     </message>
     <message>
-      <source>{player} draws the game.</source>
-      <translation>{player} draws the game.</translation>
-    </message>
-    <message>
       <source>{player} gets {n} poison counters ({total}).</source>
       <translation>{player} gets {n} poison counters ({total}).</translation>
     </message>
@@ -1860,16 +1732,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}'s win makes the others lose.</translation>
     </message>
     <message>
+      <source>Nobody can respond: the ability of {card} resolves.</source>
+      <translation>Nobody can respond: the ability of {card} resolves.</translation>
+    </message>
+    <message>
       <source>{players} skip their first draw.</source>
       <translation>{players} skip their first draw.</translation>
     </message>
     <message>
       <source>{player} gains {n} life ({life}).</source>
       <translation>{player} gains {n} life ({life}).</translation>
-    </message>
-    <message>
-      <source>a face-down card</source>
-      <translation>a face-down card</translation>
     </message>
     <message>
       <source>Not allowed: it is {name}'s decision now.</source>
@@ -2256,6 +2128,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>The autosave was written by another version of Enza and was replayed anew.</translation>
     </message>
     <message>
+      <source>The autosave folder holds more than Enza could read in time; the rest is read at the next start.</source>
+      <translation>The autosave folder holds more than Enza could read in time; the rest is read at the next start.</translation>
+    </message>
+    <message>
       <source>An unfinished game was found (the app did not close normally):</source>
       <translation>An unfinished game was found (the app did not close normally):</translation>
     </message>
@@ -2540,10 +2416,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Energy</translation>
     </message>
     <message>
-      <source>Field</source>
-      <translation>Field</translation>
-    </message>
-    <message>
       <source>Resolution area</source>
       <translation>Resolution area</translation>
     </message>
@@ -2644,6 +2516,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{fmt} · {n} seats ({names}) · turn {turn}</translation>
     </message>
     <message>
+      <source>Reading the autosaved game… {done} of {total} actions</source>
+      <translation>Reading the autosaved game… {done} of {total} actions</translation>
+    </message>
+    <message>
       <source>Open a saved game</source>
       <translation>Open a saved game</translation>
     </message>
@@ -2662,10 +2538,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Saved to {path}</source>
       <translation>Saved to {path}</translation>
-    </message>
-    <message>
-      <source>Reading the autosaved game… {done} of {total} actions</source>
-      <translation>Reading the autosaved game… {done} of {total} actions</translation>
     </message>
     <message>
       <source>Load a puzzle</source>
@@ -2746,10 +2618,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Hide other players' cards</source>
       <translation>Hide other players' cards</translation>
-    </message>
-    <message>
-      <source>Larger text</source>
-      <translation>Larger text</translation>
     </message>
     <message>
       <source>Zoom in</source>
@@ -2836,24 +2704,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{name}: no declaration.</translation>
     </message>
     <message>
-      <source>The game is a draw.</source>
-      <translation>The game is a draw.</translation>
-    </message>
-    <message>
       <source>Cannot start the game</source>
       <translation>Cannot start the game</translation>
     </message>
     <message>
       <source>{name}: any response?</source>
       <translation>{name}: any response?</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>Nobody won.</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>Winner: {w}</translation>
     </message>
     <message>
       <source>setup</source>
@@ -2914,6 +2770,110 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Green</source>
       <translation>Green</translation>
+    </message>
+    <message>
+      <source>Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: Show Details.</source>
+      <translation>Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: Show Details.</translation>
+    </message>
+    <message>
+      <source>Card pictures from game-icons.net, licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/):</source>
+      <translation>Card pictures from game-icons.net, licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/):</translation>
+    </message>
+    <message>
+      <source>Icons made by {author}:</source>
+      <translation>Icons made by {author}:</translation>
+    </message>
+    <message>
+      <source>Play the puzzle again</source>
+      <translation>Play the puzzle again</translation>
+    </message>
+    <message>
+      <source>Solved!</source>
+      <translation>Solved!</translation>
+    </message>
+    <message>
+      <source>Not solved</source>
+      <translation>Not solved</translation>
+    </message>
+    <message>
+      <source>Puzzle: {title}</source>
+      <translation>Puzzle: {title}</translation>
+    </message>
+    <message>
+      <source>Goal reached: {goal}</source>
+      <translation>Goal reached: {goal}</translation>
+    </message>
+    <message>
+      <source>Goal: {goal}</source>
+      <translation>Goal: {goal}</translation>
+    </message>
+    <message>
+      <source>Seats around the table</source>
+      <translation>Seats around the table</translation>
+    </message>
+    <message>
+      <source>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</source>
+      <translation>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</translation>
+    </message>
+    <message>
+      <source>Alternating teams sit alternately around the table: a player of each team, then again (811.2). Give the seats their teams in that order.</source>
+      <translation>Alternating teams sit alternately around the table: a player of each team, then again (811.2). Give the seats their teams in that order.</translation>
+    </message>
+    <message>
+      <source>Emperor: each team has three players (809.1).</source>
+      <translation>Emperor: each team has three players (809.1).</translation>
+    </message>
+    <message>
+      <source>Emperor: each team sits together, its emperor in the middle seat (809.2).</source>
+      <translation>Emperor: each team sits together, its emperor in the middle seat (809.2).</translation>
+    </message>
+    <message>
+      <source>Tag: two teams of two players (tag 101-1).</source>
+      <translation>Tag: two teams of two players (tag 101-1).</translation>
+    </message>
+    <message>
+      <source>Tag: teammates sit side by side, seats 1 and 2 one team, seats 3 and 4 the other (tag 403-1).</source>
+      <translation>Tag: teammates sit side by side, seats 1 and 2 one team, seats 3 and 4 the other (tag 403-1).</translation>
+    </message>
+    <message>
+      <source>Tag: teammates need territories with different names (tag 401-1): choose another deck for one of them.</source>
+      <translation>Tag: teammates need territories with different names (tag 401-1): choose another deck for one of them.</translation>
+    </message>
+    <message>
+      <source>Grand melee: every player's range of influence is 1 (807.2a).</source>
+      <translation>Grand melee: every player's range of influence is 1 (807.2a).</translation>
+    </message>
+    <message>
+      <source>Grand melee attacks to the left (or right), never several players (807.2).</source>
+      <translation>Grand melee attacks to the left (or right), never several players (807.2).</translation>
+    </message>
+    <message>
+      <source>{k} teams of {sizes}</source>
+      <translation>{k} teams of {sizes}</translation>
+    </message>
+    <message>
+      <source>{counts} players</source>
+      <translation>{counts} players</translation>
+    </message>
+    <message>
+      <source>emperors (♛): {names}</source>
+      <translation>emperors (♛): {names}</translation>
+    </message>
+    <message>
+      <source>Goal:</source>
+      <translation>Goal:</translation>
+    </message>
+    <message>
+      <source>turn order from seat 1: {order}</source>
+      <translation>turn order from seat 1: {order}</translation>
+    </message>
+    <message>
+      <source>turn order: see Start</source>
+      <translation>turn order: see Start</translation>
+    </message>
+    <message>
+      <source>Larger text</source>
+      <translation>Larger text</translation>
     </message>
   </context>
 </TS>

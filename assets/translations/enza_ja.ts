@@ -536,6 +536,42 @@
       <translation>ゼロ</translation>
     </message>
     <message>
+      <source>Creature</source>
+      <translation>クリーチャー</translation>
+    </message>
+    <message>
+      <source>Spell</source>
+      <translation>呪文</translation>
+    </message>
+    <message>
+      <source>Evolution Creature</source>
+      <translation>進化クリーチャー</translation>
+    </message>
+    <message>
+      <source>Field</source>
+      <translation>フィールド</translation>
+    </message>
+    <message>
+      <source>Twinpact</source>
+      <translation>ツインパクト</translation>
+    </message>
+    <message>
+      <source>a face-down card</source>
+      <translation>裏向きのカード</translation>
+    </message>
+    <message>
+      <source>Winner: {w}</source>
+      <translation>勝者：{w}</translation>
+    </message>
+    <message>
+      <source>The game is a draw.</source>
+      <translation>引き分けです。</translation>
+    </message>
+    <message>
+      <source>Nobody won.</source>
+      <translation>勝者はいません。</translation>
+    </message>
+    <message>
       <source>Auto-pass: {name} had nothing to do ({step})</source>
       <translation>自動パス：{name}さんはすることがありませんでした（{step}）</translation>
     </message>
@@ -572,22 +608,6 @@
       <translation>カード {n} 枚（{lo}〜{hi}）・基本土地 {b}（枚数自由）・ほかのカードは各 {k} 枚まで</translation>
     </message>
     <message>
-      <source>Creature</source>
-      <translation>クリーチャー</translation>
-    </message>
-    <message>
-      <source>Evolution Creature</source>
-      <translation>進化クリーチャー</translation>
-    </message>
-    <message>
-      <source>Spell</source>
-      <translation>呪文</translation>
-    </message>
-    <message>
-      <source>Twinpact</source>
-      <translation>ツインパクト</translation>
-    </message>
-    <message>
       <source>Unit</source>
       <translation>ユニット</translation>
     </message>
@@ -610,62 +630,6 @@
     <message>
       <source>Sorcery</source>
       <translation>ソーサリー</translation>
-    </message>
-    <message>
-      <source>Blocker</source>
-      <translation>ブロッカー</translation>
-    </message>
-    <message>
-      <source>Speed Attacker</source>
-      <translation>スピードアタッカー</translation>
-    </message>
-    <message>
-      <source>Double Breaker</source>
-      <translation>W・ブレイカー</translation>
-    </message>
-    <message>
-      <source>Triple Breaker</source>
-      <translation>T・ブレイカー</translation>
-    </message>
-    <message>
-      <source>Shield Trigger</source>
-      <translation>S・トリガー</translation>
-    </message>
-    <message>
-      <source>Slayer</source>
-      <translation>スレイヤー</translation>
-    </message>
-    <message>
-      <source>Can't attack players</source>
-      <translation>プレイヤーを攻撃できない</translation>
-    </message>
-    <message>
-      <source>Can't attack</source>
-      <translation>攻撃できない</translation>
-    </message>
-    <message>
-      <source>Unblockable</source>
-      <translation>ブロックされない</translation>
-    </message>
-    <message>
-      <source>Power Attacker</source>
-      <translation>パワーアタッカー</translation>
-    </message>
-    <message>
-      <source>Ninja Strike</source>
-      <translation>ニンジャ・ストライク</translation>
-    </message>
-    <message>
-      <source>G-Zero</source>
-      <translation>G・ゼロ</translation>
-    </message>
-    <message>
-      <source>Galaxy Shield</source>
-      <translation>ギャラクシー・シールド</translation>
-    </message>
-    <message>
-      <source>Kirifudash</source>
-      <translation>キリフダッシュ</translation>
     </message>
     <message>
       <source>DuePa (60 cards, partner)</source>
@@ -1152,12 +1116,12 @@
       <translation>宣言できるプレイヤーだけに聞く（速いが、誰ができるか分かる）</translation>
     </message>
     <message>
-      <source>Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: Show Details.</source>
-      <translation>カードの絵: game-icons.net のアイコン（CC BY 3.0）。作者: {authors}。アイコンごとの作者は「詳細を表示」に。</translation>
-    </message>
-    <message>
-      <source>Card pictures from game-icons.net, licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/):</source>
-      <translation>カードの絵は game-icons.net のアイコンで、CC BY 3.0 で提供されています（https://creativecommons.org/licenses/by/3.0/）:</translation>
+      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
+
+Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
+      <translation>円座（Enza）— 1台のコンピューターを囲んで、ルールどおりにトレーディングカードゲームを遊ぶためのテーブルです。
+
+円座は非公式のファンプロジェクトであり、いかなるカードゲーム発売元とも関係がなく、承認や支援も受けていません。収録カードはすべてオリジナルです。</translation>
     </message>
     <message>
       <source>Settings</source>
@@ -1196,20 +1160,12 @@
       <translation>ルール参照 — {fmt}</translation>
     </message>
     <message>
-      <source>Enza (円座) — a hot-seat table for trading-card games with the rules enforced.
-
-Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by any card game publisher. All cards in it are original.</source>
-      <translation>円座（Enza）— 1台のコンピューターを囲んで、ルールどおりにトレーディングカードゲームを遊ぶためのテーブルです。
-
-円座は非公式のファンプロジェクトであり、いかなるカードゲーム発売元とも関係がなく、承認や支援も受けていません。収録カードはすべてオリジナルです。</translation>
-    </message>
-    <message>
-      <source>Icons made by {author}:</source>
-      <translation>{author} 作のアイコン:</translation>
-    </message>
-    <message>
       <source>Game over</source>
       <translation>ゲーム終了</translation>
+    </message>
+    <message>
+      <source>Rematch (same seats and decks)</source>
+      <translation>再戦（同じ席とデッキ）</translation>
     </message>
     <message>
       <source>New game…</source>
@@ -1218,34 +1174,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Turns played: {n}</source>
       <translation>経過ターン数：{n}</translation>
-    </message>
-    <message>
-      <source>Play the puzzle again</source>
-      <translation>もう一度挑戦する</translation>
-    </message>
-    <message>
-      <source>Rematch (same seats and decks)</source>
-      <translation>再戦（同じ席とデッキ）</translation>
-    </message>
-    <message>
-      <source>Solved!</source>
-      <translation>クリア！</translation>
-    </message>
-    <message>
-      <source>Not solved</source>
-      <translation>クリアならず</translation>
-    </message>
-    <message>
-      <source>Puzzle: {title}</source>
-      <translation>パズル: {title}</translation>
-    </message>
-    <message>
-      <source>Goal reached: {goal}</source>
-      <translation>目標達成: {goal}</translation>
-    </message>
-    <message>
-      <source>Goal: {goal}</source>
-      <translation>目標: {goal}</translation>
     </message>
     <message>
       <source>{place}. {name} ({result}, {rule})</source>
@@ -1364,10 +1292,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>人数</translation>
     </message>
     <message>
-      <source>Seats around the table</source>
-      <translation>卓の席</translation>
-    </message>
-    <message>
       <source>Rule options</source>
       <translation>ルールオプション</translation>
     </message>
@@ -1468,56 +1392,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>このデッキファイルは読み込めません：</translation>
     </message>
     <message>
-      <source>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</source>
-      <translation>交互チーム戦: どのチームも同じ人数（2人以上）で、チームは2つ以上必要です（811.1）。{n}人ではできません。4人、6人、8人のいずれかにしてください。</translation>
-    </message>
-    <message>
-      <source>Alternating teams sit alternately around the table: a player of each team, then again (811.2). Give the seats their teams in that order.</source>
-      <translation>交互チーム戦では、各チームのプレイヤーが卓を交互に座ります（811.2）。その順に席へチームを割り当ててください。</translation>
-    </message>
-    <message>
-      <source>Emperor: each team has three players (809.1).</source>
-      <translation>皇帝戦: 各チームは3人です（809.1）。</translation>
-    </message>
-    <message>
-      <source>Emperor: each team sits together, its emperor in the middle seat (809.2).</source>
-      <translation>皇帝戦: 各チームは並んで座り、皇帝は真ん中の席です（809.2）。</translation>
-    </message>
-    <message>
-      <source>Tag: two teams of two players (tag 101-1).</source>
-      <translation>タッグ戦: 2人ずつの2チームです（tag 101-1）。</translation>
-    </message>
-    <message>
-      <source>Tag: teammates sit side by side, seats 1 and 2 one team, seats 3 and 4 the other (tag 403-1).</source>
-      <translation>タッグ戦: チームメイトは隣り合って座ります。席1と2が一方のチーム、席3と4がもう一方です（tag 403-1）。</translation>
-    </message>
-    <message>
-      <source>Tag: teammates need territories with different names (tag 401-1): choose another deck for one of them.</source>
-      <translation>タッグ戦: チームメイトのテリトリーは名前が異なる必要があります（tag 401-1）。どちらかのデッキを替えてください。</translation>
-    </message>
-    <message>
-      <source>Grand melee: every player's range of influence is 1 (807.2a).</source>
-      <translation>大乱戦: 各プレイヤーの影響範囲は1です（807.2a）。</translation>
-    </message>
-    <message>
-      <source>Grand melee attacks to the left (or right), never several players (807.2).</source>
-      <translation>大乱戦では左（または右）に攻撃し、複数のプレイヤーには攻撃しません（807.2）。</translation>
-    </message>
-    <message>
-      <source>The rules do not allow this setup: {why}</source>
-      <translation>ルール上、この設定では始められません: {why}</translation>
-    </message>
-    <message>
       <source>{n} players</source>
       <translation>{n}人</translation>
     </message>
     <message>
-      <source>{k} teams of {sizes}</source>
-      <translation>{k}チーム（{sizes}人）</translation>
+      <source>{a} to {b} players</source>
+      <translation>{a}〜{b}人</translation>
     </message>
     <message>
-      <source>drag a seat onto another on the diagram to swap places and teams</source>
-      <translation>図の席を別の席へドラッグすると席とチームが入れ替わります</translation>
+      <source>every player for themselves</source>
+      <translation>全員が個人戦</translation>
     </message>
     <message>
       <source>{file}, line {line}</source>
@@ -1540,24 +1424,24 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>むずかしい</translation>
     </message>
     <message>
-      <source>{a} to {b} players</source>
-      <translation>{a}〜{b}人</translation>
-    </message>
-    <message>
-      <source>{counts} players</source>
-      <translation>{counts}人</translation>
-    </message>
-    <message>
-      <source>every player for themselves</source>
-      <translation>全員が個人戦</translation>
-    </message>
-    <message>
-      <source>emperors (♛): {names}</source>
-      <translation>皇帝（♛）: {names}</translation>
+      <source>drag a seat onto another on the diagram to swap places and teams</source>
+      <translation>図の席を別の席へドラッグすると席とチームが入れ替わります</translation>
     </message>
     <message>
       <source>Each team needs {sizes} players; now: {counts}.</source>
       <translation>各チームの人数は{sizes}人必要です（現在：{counts}）。</translation>
+    </message>
+    <message>
+      <source>These teams cannot play: {counts} players.</source>
+      <translation>このチーム分けではプレイできません：{counts}人。</translation>
+    </message>
+    <message>
+      <source>Teammates do not sit where the rules put them.</source>
+      <translation>チームメイトの席がルールの定める位置にありません。</translation>
+    </message>
+    <message>
+      <source>Teammates need territories with different names; both use {name}.</source>
+      <translation>チームメイトのテリトリーは名前が異なる必要があります。2人とも{name}を使っています。</translation>
     </message>
     <message>
       <source>rule {rule}</source>
@@ -1580,20 +1464,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>シナリオファイルを開く…</translation>
     </message>
     <message>
-      <source>Goal:</source>
-      <translation>目標:</translation>
-    </message>
-    <message>
       <source>Other</source>
       <translation>その他</translation>
-    </message>
-    <message>
-      <source>turn order from seat 1: {order}</source>
-      <translation>席1から始めたときのターン順: {order}</translation>
-    </message>
-    <message>
-      <source>turn order: see Start</source>
-      <translation>ターン順: 開始時に決まります</translation>
     </message>
     <message>
       <source>Unexpected error</source>
@@ -1646,6 +1518,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>stand phase</source>
       <translation>スタンドフェイズ</translation>
+    </message>
+    <message>
+      <source>Nobody can respond: {card} resolves.</source>
+      <translation>誰も対応できないので、{card}が解決される。</translation>
     </message>
     <message>
       <source>{player} takes a mulligan.</source>
@@ -1816,10 +1692,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}はマナ・プールから{mana}を支払う。</translation>
     </message>
     <message>
-      <source>{player} draws the game.</source>
-      <translation>{player}はゲームに引き分ける。</translation>
-    </message>
-    <message>
       <source>{player} gets {n} poison counters ({total}).</source>
       <translation>{player}は毒カウンターを{n}個得る（{total}）。</translation>
     </message>
@@ -1860,16 +1732,16 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}の勝利により他のプレイヤーは敗北する。</translation>
     </message>
     <message>
+      <source>Nobody can respond: the ability of {card} resolves.</source>
+      <translation>誰も対応できないので、{card}の能力が解決される。</translation>
+    </message>
+    <message>
       <source>{players} skip their first draw.</source>
       <translation>{players}は最初のドローを飛ばす。</translation>
     </message>
     <message>
       <source>{player} gains {n} life ({life}).</source>
       <translation>{player}は{n}点のライフを得る（{life}）。</translation>
-    </message>
-    <message>
-      <source>a face-down card</source>
-      <translation>裏向きのカード</translation>
     </message>
     <message>
       <source>Not allowed: it is {name}'s decision now.</source>
@@ -2256,6 +2128,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>この自動保存は別のバージョンの Enza で書かれたため、最初から再現し直しました。</translation>
     </message>
     <message>
+      <source>The autosave folder holds more than Enza could read in time; the rest is read at the next start.</source>
+      <translation>自動保存フォルダーの中身が多すぎて時間内に読み切れませんでした。残りは次回の起動時に読みます。</translation>
+    </message>
+    <message>
       <source>An unfinished game was found (the app did not close normally):</source>
       <translation>終わっていないゲームが見つかりました（前回は正常に終了しませんでした）:</translation>
     </message>
@@ -2540,10 +2416,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>エナジー</translation>
     </message>
     <message>
-      <source>Field</source>
-      <translation>フィールド</translation>
-    </message>
-    <message>
       <source>Resolution area</source>
       <translation>解決エリア</translation>
     </message>
@@ -2644,6 +2516,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{fmt}・{n}人（{names}）・{turn}ターン目</translation>
     </message>
     <message>
+      <source>Reading the autosaved game… {done} of {total} actions</source>
+      <translation>自動保存したゲームを読み込んでいます… {total} 手のうち {done} 手</translation>
+    </message>
+    <message>
       <source>Open a saved game</source>
       <translation>保存したゲームを開く</translation>
     </message>
@@ -2662,10 +2538,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Saved to {path}</source>
       <translation>{path} に保存しました</translation>
-    </message>
-    <message>
-      <source>Reading the autosaved game… {done} of {total} actions</source>
-      <translation>自動保存したゲームを読み込んでいます… {total} 手のうち {done} 手</translation>
     </message>
     <message>
       <source>Load a puzzle</source>
@@ -2746,10 +2618,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Hide other players' cards</source>
       <translation>ほかのプレイヤーのカードを隠す</translation>
-    </message>
-    <message>
-      <source>Larger text</source>
-      <translation>文字を大きく</translation>
     </message>
     <message>
       <source>Zoom in</source>
@@ -2836,24 +2704,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{name}：宣言なし。</translation>
     </message>
     <message>
-      <source>The game is a draw.</source>
-      <translation>引き分けです。</translation>
-    </message>
-    <message>
       <source>Cannot start the game</source>
       <translation>ゲームを開始できません</translation>
     </message>
     <message>
       <source>{name}: any response?</source>
       <translation>{name}：対応はありますか？</translation>
-    </message>
-    <message>
-      <source>Nobody won.</source>
-      <translation>勝者はいません。</translation>
-    </message>
-    <message>
-      <source>Winner: {w}</source>
-      <translation>勝者：{w}</translation>
     </message>
     <message>
       <source>setup</source>
@@ -2914,6 +2770,110 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Green</source>
       <translation>緑</translation>
+    </message>
+    <message>
+      <source>Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: Show Details.</source>
+      <translation>カードの絵: game-icons.net のアイコン（CC BY 3.0）。作者: {authors}。アイコンごとの作者は「詳細を表示」に。</translation>
+    </message>
+    <message>
+      <source>Card pictures from game-icons.net, licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/):</source>
+      <translation>カードの絵は game-icons.net のアイコンで、CC BY 3.0 で提供されています（https://creativecommons.org/licenses/by/3.0/）:</translation>
+    </message>
+    <message>
+      <source>Icons made by {author}:</source>
+      <translation>{author} 作のアイコン:</translation>
+    </message>
+    <message>
+      <source>Play the puzzle again</source>
+      <translation>もう一度挑戦する</translation>
+    </message>
+    <message>
+      <source>Solved!</source>
+      <translation>クリア！</translation>
+    </message>
+    <message>
+      <source>Not solved</source>
+      <translation>クリアならず</translation>
+    </message>
+    <message>
+      <source>Puzzle: {title}</source>
+      <translation>パズル: {title}</translation>
+    </message>
+    <message>
+      <source>Goal reached: {goal}</source>
+      <translation>目標達成: {goal}</translation>
+    </message>
+    <message>
+      <source>Goal: {goal}</source>
+      <translation>目標: {goal}</translation>
+    </message>
+    <message>
+      <source>Seats around the table</source>
+      <translation>卓の席</translation>
+    </message>
+    <message>
+      <source>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</source>
+      <translation>交互チーム戦: どのチームも同じ人数（2人以上）で、チームは2つ以上必要です（811.1）。{n}人ではできません。4人、6人、8人のいずれかにしてください。</translation>
+    </message>
+    <message>
+      <source>Alternating teams sit alternately around the table: a player of each team, then again (811.2). Give the seats their teams in that order.</source>
+      <translation>交互チーム戦では、各チームのプレイヤーが卓を交互に座ります（811.2）。その順に席へチームを割り当ててください。</translation>
+    </message>
+    <message>
+      <source>Emperor: each team has three players (809.1).</source>
+      <translation>皇帝戦: 各チームは3人です（809.1）。</translation>
+    </message>
+    <message>
+      <source>Emperor: each team sits together, its emperor in the middle seat (809.2).</source>
+      <translation>皇帝戦: 各チームは並んで座り、皇帝は真ん中の席です（809.2）。</translation>
+    </message>
+    <message>
+      <source>Tag: two teams of two players (tag 101-1).</source>
+      <translation>タッグ戦: 2人ずつの2チームです（tag 101-1）。</translation>
+    </message>
+    <message>
+      <source>Tag: teammates sit side by side, seats 1 and 2 one team, seats 3 and 4 the other (tag 403-1).</source>
+      <translation>タッグ戦: チームメイトは隣り合って座ります。席1と2が一方のチーム、席3と4がもう一方です（tag 403-1）。</translation>
+    </message>
+    <message>
+      <source>Tag: teammates need territories with different names (tag 401-1): choose another deck for one of them.</source>
+      <translation>タッグ戦: チームメイトのテリトリーは名前が異なる必要があります（tag 401-1）。どちらかのデッキを替えてください。</translation>
+    </message>
+    <message>
+      <source>Grand melee: every player's range of influence is 1 (807.2a).</source>
+      <translation>大乱戦: 各プレイヤーの影響範囲は1です（807.2a）。</translation>
+    </message>
+    <message>
+      <source>Grand melee attacks to the left (or right), never several players (807.2).</source>
+      <translation>大乱戦では左（または右）に攻撃し、複数のプレイヤーには攻撃しません（807.2）。</translation>
+    </message>
+    <message>
+      <source>{k} teams of {sizes}</source>
+      <translation>{k}チーム（{sizes}人）</translation>
+    </message>
+    <message>
+      <source>{counts} players</source>
+      <translation>{counts}人</translation>
+    </message>
+    <message>
+      <source>emperors (♛): {names}</source>
+      <translation>皇帝（♛）: {names}</translation>
+    </message>
+    <message>
+      <source>Goal:</source>
+      <translation>目標:</translation>
+    </message>
+    <message>
+      <source>turn order from seat 1: {order}</source>
+      <translation>席1から始めたときのターン順: {order}</translation>
+    </message>
+    <message>
+      <source>turn order: see Start</source>
+      <translation>ターン順: 開始時に決まります</translation>
+    </message>
+    <message>
+      <source>Larger text</source>
+      <translation>文字を大きく</translation>
     </message>
   </context>
 </TS>

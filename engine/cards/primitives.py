@@ -1,8 +1,9 @@
 """The registry of effect primitives: typed Python functions that card data names by `op`.
 
-A primitive declares its parameters with types and defaults; the loader checks card files against
-these declarations, so a card can only ask for what the engine can do.  Families register their
-primitives by importing modules that use `@primitive`.
+A primitive declares its parameters with types and defaults; a family's card reader checks card files
+against these declarations, so a card can only ask for what the engine can do.  Each family registers its
+primitives under its own name, in the modules its rules class names (`primitive_modules`), which its card
+reader imports before it checks a file (`ensure_registered`): this layer names no family.
 """
 from __future__ import annotations
 
@@ -24,31 +25,37 @@ class Primitive:
     family: str
 
 
-# The modules whose `@primitive`s a card file may name, imported by name on first need (`ensure_registered`):
-# the card reader checks card files against the registry, and engine/cards imports no family
-# (ARCHITECTURE.md), so the families are named here as plug-ins rather than imported.
-PROVIDERS = ("engine.families.shield.primitives", "engine.families.shield.scripts")
-
 REQUIRED = object()
 # family -> op name -> primitive: one typed registry for every family's effect ops
 REGISTRY: dict[str, dict[str, Primitive]] = {}
-PRIMITIVES: dict[str, Primitive] = REGISTRY.setdefault("shield", {})  # the shield card files' ops
-STATIC_OPS: dict[str, dict] = {}
+# family -> static op name -> parameters (effects that hold while their card is in play)
+STATIC_OPS: dict[str, dict[str, dict]] = {}
 
 
-def primitive(op_name: str, family: str = "shield", **params):
+def primitive(op_name: str, family: str, /, **params):
     def deco(fn):
         REGISTRY.setdefault(family, {})[op_name] = Primitive(op_name, fn, params, family)
         return fn
     return deco
 
 
-def static_op(name: str, **params):
-    STATIC_OPS[name] = params
-    return name
+def static_op(op_name: str, family: str, /, **params):
+    STATIC_OPS.setdefault(family, {})[op_name] = params
+    return op_name
 
 
-def ensure_registered() -> None:
+def ops(family: str) -> dict[str, Primitive]:
+    """The family's registry of effect ops (filled as its primitive modules are imported)."""
+    return REGISTRY.setdefault(family, {})
+
+
+def static_ops(family: str) -> dict[str, dict]:
+    return STATIC_OPS.setdefault(family, {})
+
+
+def ensure_registered(modules) -> None:
+    """Import the primitive modules a family's rules class names (`primitive_modules`), so that its card
+    files are checked against every op it registers; a module already imported costs a dictionary look-up."""
     import importlib
-    for name in PROVIDERS:
+    for name in modules:
         importlib.import_module(name)

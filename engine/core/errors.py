@@ -53,3 +53,34 @@ class DataError(Exception):
 
 class InvariantError(AssertionError):
     """A state breaks a rule that must always hold (engine/invariants.py; families check their own)."""
+
+
+class SetupProblem:
+    """One reason a setup cannot start, typed for a table to put in its own words: `code` (what is wrong:
+    "player-count", "seats", "partner", "first-player", "option", "team-sizes", "team-seating",
+    "territories", …), `rule` (the rule id, or ""), `params` (the numbers and names the words need) and an
+    English `message` (logs, and what a ValueError always said)."""
+
+    __slots__ = ("code", "rule", "params", "message")
+
+    def __init__(self, code: str, rule: str = "", params: dict | None = None, message: str = ""):
+        self.code, self.rule, self.params, self.message = code, rule, dict(params or {}), message or code
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, SetupProblem) and (self.code, self.rule, self.params) == \
+            (other.code, other.rule, other.params)
+
+    def __repr__(self) -> str:
+        return f"SetupProblem({self.code!r}, {self.rule!r}, {self.params!r})"
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class SetupError(ValueError):
+    """A game that cannot be set up as asked: its typed `problems` (engine/catalog.py answers with the same
+    list before a game is made)."""
+
+    def __init__(self, problems: list):
+        self.problems = list(problems)
+        super().__init__("; ".join(str(p) for p in self.problems))

@@ -44,7 +44,7 @@ def canon(v):
 
 # Game attributes that clone() copies by hand (or shares) instead of deep-copying.
 _CLONE_APART = frozenset({"cards", "zones", "events", "rules", "setup", "seating", "seat_player", "format",
-                          "options", "extra_defs", "players", "actions_log", "derived"})
+                          "options", "extra_defs", "players", "actions_log", "derived", "replayer"})
 
 
 class Frame:
@@ -189,13 +189,13 @@ class Outcome:
 class Game:
     """One game.  Use `engine.new_game(...)`, not this constructor."""
 
-    # replay(setup, actions) -> Game, for undo: installed by engine/saves.py, since replaying builds a game
-    # through the formats, which the core does not import (ARCHITECTURE.md).
-    replayer = None
-
     def __init__(self, rules, setup: dict):
         self.rules = rules
         self.setup = setup
+        # replay(setup, actions) -> Game, for undo: given by whoever builds the game (engine/newgame.py, and
+        # engine/scenario.py for a game that began from a scenario), since building one goes through the
+        # formats, which the core does not import (ARCHITECTURE.md).  Shared by clones.
+        self.replayer = None
         self.format = rules.info
         self.options = setup["options"]
         self.players: list[Player] = []
@@ -494,6 +494,7 @@ class Game:
                 continue
             setattr(g, k, v if type(v) in ATOMIC else copy_state(v, memo))
         g.rules, g.setup, g.format, g.options = self.rules, self.setup, self.format, self.options
+        g.replayer = self.replayer
         g.seating = self.seating.copy()
         if hasattr(self, "extra_defs"):
             g.extra_defs = self.extra_defs

@@ -121,6 +121,7 @@ class EventKind(StrEnum):
     REST = "rest"
     SETUP_DONE = "setup_done"
     SHOT = "shot"
+    SILENT_WINDOW = "silent_window"   # D-silent-window: a round in which no side could do anything but pass
     STAND = "stand"
     TERRITORY_OPENED = "territory_opened"
     TRIGGER_CHECK = "trigger_check"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .actions import Action
-from .errors import IllegalAction
+from .errors import IllegalAction, SetupError
 from .game import Game, Outcome
 from .kinds import DREW, LOST, WON
 from .options import declared, resolve
@@ -85,6 +85,26 @@ class BaseRules:
         return m
 
     # ----- teams, read off the seating graph (engine/seating.py) ----------------------------
+    @classmethod
+    def team_sizes_for(cls, n: int) -> tuple:
+        """The team sizes of an n-seat table when the format's own sizes (`info.teams`) do not fill it: teams of
+        two, an odd seat joining the first (6 seats of `teams` = three teams of two, 808.1)."""
+        sizes = [2] * (n // 2)
+        sizes[0] += n % 2
+        return tuple(sizes)
+
+    def team_problems(self, seating) -> list:
+        """What is wrong with the teams of this seating (engine/seating.py) by the format's rules, as typed
+        SetupProblems (engine/core/errors.py); [] when they fit.  Asked before a game exists
+        (engine/catalog.py) and again when one is set up (the game then raises SetupError)."""
+        return []
+
+    def refuse_unfit_teams(self, g: Game) -> None:
+        """Setting a game up: teams that do not fit raise SetupError with their typed problems."""
+        problems = self.team_problems(g.seating)
+        if problems:
+            raise SetupError(problems)
+
     def team_members(self, g: Game, p: int) -> list[int]:
         """`p` and their teammates, alive or not, by player index: the seating graph's team of p's seat
         (`[p]` without teams).  `Player.team` is only the team's name."""
@@ -146,7 +166,7 @@ class BaseRules:
     # A format whose teams concede together (tag 103-2) sets this: a member's concession is then a
     # proposal, and the team loses when every living member has conceded.
     team_concedes_together = False
-    concede_rule = "mtg:104.3a"
+    concede_rule = ""           # each family cites its own rule for conceding and for the last one standing
 
     def concede(self, g: Game, player: int) -> None:
         if g.outcome is not None:
@@ -208,7 +228,7 @@ class BaseRules:
         elif not alive:
             g.end_game(Outcome(results, self.team_results(g, results)))
 
-    last_standing_rule = "mtg:104.2a"
+    last_standing_rule = ""
 
     def team_results(self, g: Game, results: dict) -> dict:
         """Whether a team wins when some members lost is the format's call (team_wins_if)."""
@@ -240,7 +260,20 @@ class BaseRules:
         return IllegalAction("not-legal-now", f"{action} is not one of the legal answers to {d.kind}",
                              d.rule, action=str(action), decision=d.kind)
 
-    # ----- decks -------------------------------------------------------------------------
+    # ----- cards and decks ---------------------------------------------------------------
+    # What a family declares about its cards: its reader (a CardReader, engine/cards/reader.py) and the
+    # modules that register the effect ops its card files may name (imported before a file is checked).
+    card_reader = None
+    primitive_modules: tuple = ()
+
+    @classmethod
+    def parse_inline_cards(cls, text: str, path: str, other_keys: bool = True) -> list:
+        """A scenario's own [[card]] tables, read by the family's reader beside the scenario's other keys."""
+        import importlib
+        for name in cls.primitive_modules:
+            importlib.import_module(name)
+        return cls.card_reader.parse_text(text, path, other_keys)
+
     def validate_deck(self, deck) -> list:
         return []
 

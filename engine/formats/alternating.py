@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core.errors import SetupProblem
 from ..core.rules import FormatInfo
 from ..families.stack.rules import ATTACK, COMMON_OPTIONS, RANGE, StackRules
 from ..families.stack.zones import TEAM as TEAM_ZONES
@@ -37,13 +38,16 @@ class AlternatingTeamsRules(StackRules):
         """811.2: A1, B1, C1, A2, B2, C2 … around the table."""
         return Seating.alternating_team(seat, n_teams)
 
-    def check_seating(self, g) -> None:
-        teams = g.seating.teams or ()
+    def team_problems(self, seating) -> list:
+        teams = seating.teams or ()
         sizes = {len(t) for t in teams}
         if len(teams) < 2 or len(sizes) != 1 or sizes == {1}:
-            raise ValueError("811.1: alternating teams need two or more teams of the same size (two or more each)")
-        if not g.seating.teams_alternate():
-            raise ValueError("811.2: the teams sit alternately (A1, B1, C1, A2, B2, C2 …)")
+            return [SetupProblem("team-sizes", "mtg:811.1", {"counts": sorted(len(t) for t in teams)},
+                                 "811.1: alternating teams need two or more teams of the same size (two or more each)")]
+        if not seating.teams_alternate():
+            return [SetupProblem("team-seating", "mtg:811.2", {},
+                                 "811.2: the teams sit alternately (A1, B1, C1, A2, B2, C2 …)")]
+        return []
 
     def team_mask(self, g, p: int) -> int:
         """811.5: the owner, and the living teammates seated immediately next to them."""

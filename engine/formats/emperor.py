@@ -12,6 +12,7 @@ Resources are not shared: life totals, hands and libraries stay each player's ow
 from __future__ import annotations
 
 from ..core.game import Outcome
+from ..core.errors import SetupProblem
 from ..core.rules import FormatInfo
 from ..families.stack.deploy import deploy_actions
 from ..families.stack.rules import COMMON_OPTIONS, VERBS, StackRules
@@ -34,18 +35,27 @@ class EmperorRules(StackRules):
     drag_hints = {**StackRules.drag_hints, "deploy": "arg"}
 
     # ----- seating (809.1, 809.2) ------------------------------------------------------------
+    def team_problems(self, seating) -> list:
+        """809.1 / 809.2: three players per team, sitting together, the emperor in the middle."""
+        teams = seating.teams or ()
+        for k, team in enumerate(teams):
+            if len(team) != 3:
+                return [SetupProblem("team-sizes", "mtg:809.1", {"team": k, "count": len(team), "sizes": [3]},
+                                     f"809.1: Emperor teams have three players (team {k} has {len(team)})")]
+        middles = [s for team in teams for s in team if {seating.left(s), seating.right(s)} <= set(team) - {s}]
+        if len(middles) != len(teams):
+            return [SetupProblem("team-seating", "mtg:809.2", {},
+                                 "809.2: each team sits together with its emperor in the middle seat")]
+        return []
+
     def check_seating(self, g) -> None:
-        """809.2: three players per team, sitting together, the emperor in the middle."""
+        self.refuse_unfit_teams(g)
         emperors = {}
         for p in g.players:
             mates = self.team_members(g, p.index)
-            if len(mates) != 3:
-                raise ValueError(f"809.1: Emperor teams have three players (team {p.team} has {len(mates)})")
             left, right = g.seating.left(p.seat), g.seating.right(p.seat)
             if {g.seat_player[left], g.seat_player[right]} <= set(mates) - {p.index}:
                 emperors[str(p.team)] = p.index
-        if len(emperors) != len(self.team_table(g)):
-            raise ValueError("809.2: each team sits together with its emperor in the middle seat")
         g.memory["emperors"] = emperors
 
     def emperor(self, g, p: int) -> int:

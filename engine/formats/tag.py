@@ -6,6 +6,7 @@ is a "side" that holds priority (801-1) and owns one life zone "t<team>.life" (3
 own red-zone count (302-2); the field and the resolution area are shared by all four (301-2a)."""
 from __future__ import annotations
 
+from ..core.errors import SetupError, SetupProblem
 from ..core.game import Game, Outcome
 from ..core.options import flag
 from ..core.rules import FormatInfo
@@ -44,7 +45,7 @@ class TagRules(LifeRules):
         "damage": "tag:701-1", "life_empty": "tag:701-1a", "buster": "tag:701-1b", "shot": "tag:701-1c",
         "first_draw": "tag:502-1", "triggers": "tag:1001-1", "order": "tag:1001-2", "opponent": "tag:901-1",
         "life_move": "tag:302-3", "visible": "tag:301-3", "energy": "tag:802-6", "lose_effect": "tag:103-1",
-        "win_effect": "tag:103-1", "setup_life": "tag:403-3", "resolve": "tag:802-8",
+        "win_effect": "tag:103-1", "setup_life": "tag:403-3", "resolve": "tag:802-8", "close": "tag:802-7",
     })
 
     # ----- sides are teams ---------------------------------------------------------------
@@ -62,15 +63,20 @@ class TagRules(LifeRules):
         return [g.seat_player[f]] if f is not None else []
 
     # ----- setup -------------------------------------------------------------------------
+    def team_problems(self, seating) -> list:
+        """Two teams of two (101-1), teammates side by side (403-1)."""
+        teams = seating.teams
+        if not teams or len(teams) != 2 or any(len(t) != 2 for t in teams):
+            return [SetupProblem("team-sizes", "tag:101-1", {"sizes": [2, 2], "counts": [len(t) for t in teams or ()]},
+                                 "tag needs two teams of two players (tag:101-1)")]
+        if any(seating.team_side(s) is None for t in teams for s in t):
+            return [SetupProblem("team-seating", "tag:403-1", {},
+                                 "teammates sit side by side (tag:403-1): give seats 0,1 one team and 2,3 the other")]
+        return []
+
     def check_teams(self, g: Game) -> None:
         """Two teams of two, teammates side by side (a scenario is checked for this too)."""
-        teams = g.seating.teams
-        if not teams or len(teams) != 2 or any(len(t) != 2 for t in teams):
-            raise ValueError("tag needs two teams of two players (tag:101-1)")
-        for t in teams:
-            for s in t:
-                if g.seating.team_side(s) is None:
-                    raise ValueError("teammates sit side by side (tag:403-1): give seats 0,1 one team and 2,3 the other")
+        self.refuse_unfit_teams(g)
 
     def check_setup(self, g: Game) -> None:
         self.check_teams(g)
@@ -81,8 +87,9 @@ class TagRules(LifeRules):
                 if terr:
                     names.append(g.cards[terr[0]].defn.name_ja)
             if len(names) == 2 and names[0] == names[1]:
-                raise ValueError(f"tag:401-1: teammates need territories with different unopened-side names "
-                                 f"(both use {names[0]!r})")
+                raise SetupError([SetupProblem(
+                    "territories", "tag:401-1", {"name": names[0], "players": list(self.side_members(g, side))},
+                    f"tag:401-1: teammates need territories with different unopened-side names (both use {names[0]!r})")])
 
     def set_first_player(self, g: Game, first: int) -> None:
         super().set_first_player(g, first)

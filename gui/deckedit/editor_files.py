@@ -16,7 +16,7 @@ from .i18n import dtr
 def load_pool():
     """The bundled shield pool plus the good files of the user's card folder; (pool, error text or "").
     A bad user card file is named in the error text and left out; the editor opens all the same."""
-    from engine.cards.loader import shield_pool, shield_pool_with_user_cards
+    from engine.families.shield.loader import shield_pool, shield_pool_with_user_cards
     try:
         pool, problems = shield_pool_with_user_cards(storage.user_cards_dir())
     except (DataError, OSError) as e:

@@ -44,7 +44,7 @@ def user_decks_dir() -> Path:
 
 
 def user_cards_dir() -> Path:
-    """<data>/cards, created on demand: extra card TOML files (engine/cards/SCHEMA.md)."""
+    """<data>/cards, created on demand: extra card TOML files (engine/families/shield/SCHEMA.md)."""
     p = data_dir() / "cards"
     p.mkdir(parents=True, exist_ok=True)
     return p

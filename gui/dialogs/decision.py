@@ -7,7 +7,6 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QS
                                QVBoxLayout, QWidget)
 
 from .. import i18n
-from ..action_text import action_label
 from ..i18n import tr
 
 
@@ -129,7 +128,8 @@ class DecisionPanel(QWidget):
         if key == self._shown:
             return
         self._shown = key
-        labels = [(label(a) if label else None) or action_label(a, card, player) if a not in gone
+        w = i18n.words()
+        labels = [(label(a) if label else None) or w.answer(a, card, player) if a not in gone
                   else "✓ " + self._labels.get(a, a) for a in texts]
         self._labels = {a: t for a, t in zip(texts, labels) if a not in gone}
         old, self.buttons = self.buttons, {}

@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
 from .. import i18n
-from ..action_text import action_label, decision_title
 from ..i18n import tr
 from .decision import question_parts
 
@@ -76,7 +75,7 @@ class MomentText:
         who = self.player(self.p)
         if self.for_team():
             who = tr("{name} for the team {team}", name=who, team=" & ".join(self.player(q) for q in team.members))
-        return f"{who}: {decision_title(self.d.kind)}"
+        return f"{who}: {i18n.words().decision_title(self.d.kind)}"
 
     def lines(self) -> list[str]:
         kind, info = self.d.kind, self.info
@@ -171,7 +170,7 @@ class MomentText:
             i = self.answer_texts.index(text) if text in self.answer_texts else -1
             if 0 <= i < len(srcs):
                 return tr("Next on the stack: the trigger of {card}", card=self.card(srcs[i]))
-        return self.names.action_text(text) or action_label(text, self.names.token_name, self.names.player_name)
+        return self.names.action_text(text) or i18n.words().answer(text, self.names.token_name, self.names.player_name)
 
 
 class MomentDialog(QDialog):
@@ -216,7 +215,7 @@ class MomentDialog(QDialog):
             return self.isVisible()
         self._key = key
         words = MomentText(view, acting, names, texts)
-        self.setWindowTitle(window_title(decision_title(d.kind)))
+        self.setWindowTitle(window_title(i18n.words().decision_title(d.kind)))
         self.head.setText(words.title())
         self.body.setText("\n".join(words.lines()))
         inner = QWidget()

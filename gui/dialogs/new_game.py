@@ -1,10 +1,8 @@
-"""New game, built from FormatInfo for every format the engine registers: format, the seat counts its
-defaults can start at, names, places on a small table diagram (drag one seat onto another to swap; a seat's
-team stays with the place, so dragging a person onto another place moves them into that team), human or
-computer with its level, a deck per seat (bundled or a file, validated), the rule options in words
-(format_options.py), seed.  The setup is tried as it stands (new_game_setup.py): the diagram shows the turn
-order and the emperors the engine derives, and a setup that cannot start says why in words and stays open
-with everything the person entered."""
+"""New game, built from FormatInfo for every format the engine registers: format, seats within its
+limits, names, seat order on a small table diagram (drag one seat onto another to swap; seat order is
+turn order, and a seat's team stays with the place, so dragging a person onto another place moves them
+into that team), human or computer with its level, a deck per seat (bundled or a file, validated), the
+rule options in words (format_options.py), seed."""
 from __future__ import annotations
 
 import random
@@ -19,14 +17,11 @@ import engine
 
 from .. import i18n
 from ..i18n import tr
+from ..names import DEFAULT_NAMES_EN, DEFAULT_NAMES_JA
 from .format_options import describe, make_widget, offered_choices, set_value, value_of
-from .new_game_setup import startable_counts, team_counts, team_heads, trial, turn_order
-from .new_game_words import (data_error_text, format_about, level_words, problem_line, setup_problem, team_problems,
-                             _legal)
+from .new_game_setup import team_counts, team_heads, trial, turn_order
+from .new_game_words import data_error_text, format_about, level_words, problem_line, setup_problem_lines, _legal
 from .seat_diagram import SeatDiagram
-
-DEFAULT_NAMES_JA = ["あかり", "ぶんた", "ちはる", "だいち", "えみ", "ふうた", "ごう", "はな"]
-DEFAULT_NAMES_EN = ["Akari", "Bunta", "Chiharu", "Daichi", "Emi", "Futa", "Go", "Hana"]
 
 COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"    # what a computer seat played before seats had levels (the heuristic player)
@@ -126,7 +121,8 @@ class NewGameDialog(QDialog):
 
     def format_changed(self) -> None:
         info = self.info
-        from engine.sim import bundled_decks
+        from engine.catalog import bundled_decks, player_counts
+        self.counts = player_counts(info.name)
         rules_cls = engine.get_format(info.name)
         rules = rules_cls()
         # every list offers only decks legal for this format (a deck of another format never shows)
@@ -145,13 +141,12 @@ class NewGameDialog(QDialog):
                     self.user_decks.append(d)
         except ImportError:
             pass
-        self.counts = startable_counts(info.name)
         self.seats.blockSignals(True)
         self.seats.setRange(min(self.counts), max(self.counts))
         rec = DEFAULT_SEATS if DEFAULT_SEATS in self.counts else \
-            (getattr(info, "recommended_players", None) or self.counts[0])
-        self.seats.setValue(rec if rec in self.counts else self.counts[0])
-        self._last_n = self.seats.value()
+            (getattr(info, "recommended_players", None) or info.min_players)
+        self.seats.setValue(rec)
+        self._seats_before = rec
         self.seats.blockSignals(False)
         self.seats_changed(keep_decks=False)
         # options
@@ -175,18 +170,29 @@ class NewGameDialog(QDialog):
         self.update_diagram()
         QTimer.singleShot(0, self, self._fit_size)   # once the new rows and options are laid out
 
+    def _fit_seat_count(self, n: int) -> int:
+        """A count no teams fit (alternating teams of 5 or 7, 811.1) moves on to the next that does, the way
+        the seat count was going (engine/catalog.py player_counts)."""
+        if n not in self.counts:
+            if n > self._seats_before:
+                n = min((c for c in self.counts if c > n), default=max(self.counts))
+            else:
+                n = max((c for c in self.counts if c < n), default=min(self.counts))
+            self.seats.blockSignals(True)
+            self.seats.setValue(n)
+            self.seats.blockSignals(False)
+        self._seats_before = n
+        return n
+
     def seats_changed(self, *_args, keep_decks: bool = True) -> None:
-        n = self._startable_count()
+        n = self._fit_seat_count(self.seats.value())
         old = [self.row_values(i) for i in range(len(self.rows))]
+        for v in old:       # another count seats other teams: the format's default teams for it
+            v.pop("team", None)
         if not keep_decks:  # another format: names and kinds stay, deck lists are rebuilt for it
             for v in old:
                 v.pop("deck_items")
                 v.pop("deck")
-        if not keep_decks or n != len(old):
-            # teams belong to the places of this many seats (811: A1 B1 C1 A2 …): the old seats' teams would
-            # make 4 -> 6 alternating seats teams of 3, 2 and 1
-            for v in old:
-                v.pop("team", None)
         while self.grid.count():
             w = self.grid.takeAt(0).widget()
             if w is not None:
@@ -197,7 +203,7 @@ class NewGameDialog(QDialog):
         names = [nm for nm in (DEFAULT_NAMES_JA if i18n.language() == "ja" else DEFAULT_NAMES_EN)
                  if nm not in taken]
         teams = self.info.teams
-        from engine.sim import default_teams
+        from engine.catalog import default_teams
         seat_teams = default_teams(self.info.name, n) if teams else None
         for j, h in enumerate([tr("Seat"), tr("Name"), tr("Player"), tr("Level"), tr("Deck")]
                               + ([tr("Team")] if teams else [])):
@@ -241,7 +247,7 @@ class NewGameDialog(QDialog):
                 team.setObjectName(f"team{i}")
                 for t in range(max(seat_teams) + 1):
                     team.addItem(tr("Team {t}", t=t + 1), t)  # people count teams from 1
-                team.setCurrentIndex(seat_teams[i])   # the format's default seating, as in engine.sim
+                team.setCurrentIndex(seat_teams[i])   # the format's default seating (engine/catalog.py)
                 team.currentIndexChanged.connect(self.update_diagram)
                 row["team"] = team
                 self.grid.addWidget(team, i + 1, 5)
@@ -256,21 +262,6 @@ class NewGameDialog(QDialog):
             self.first.addItem(tr("Seat {n}", n=i + 1), i)
         self.update_diagram()
         QTimer.singleShot(0, self, self._fit_size)   # once the new rows and options are laid out
-
-    def _startable_count(self) -> int:
-        """The seat count asked for, or, when the format cannot start with it, the next one that can in the
-        direction the count moved (alternating teams: 4 -> 5 gives 6)."""
-        n = self.seats.value()
-        counts = getattr(self, "counts", ())
-        if counts and n not in counts:
-            up = n > getattr(self, "_last_n", n)
-            n = min((c for c in counts if c > n), default=max(counts)) if up else \
-                max((c for c in counts if c < n), default=min(counts))
-            self.seats.blockSignals(True)
-            self.seats.setValue(n)
-            self.seats.blockSignals(False)
-        self._last_n = n
-        return n
 
     def _fit_size(self) -> None:
         """As large as the seats and options need and no larger (fewer seats, fewer options: a smaller
@@ -296,8 +287,7 @@ class NewGameDialog(QDialog):
         players = []
         for i, r in enumerate(self.rows):
             data = r["deck"].currentData()
-            deck = data[1] if data else None
-            spec = {"name": r["name"].text().strip() or str(i + 1), "deck": deck, "seat": i}
+            spec = {"name": r["name"].text().strip() or str(i + 1), "deck": data[1] if data else None, "seat": i}
             if "team" in r:
                 spec["team"] = r["team"].currentData()
             players.append(spec)
@@ -305,7 +295,8 @@ class NewGameDialog(QDialog):
 
     def trial_order(self) -> tuple[list, list]:
         """(seats in turn order when seat 1 starts, seats that lead their team) of the setup as it stands,
-        as the engine sets it up; ([], []) while it cannot start (Start says why)."""
+        as the engine sets it up (U1a: the diagram writes tag's 1 -> 4 -> 3 -> 2 and crowns the emperors);
+        ([], []) while it cannot start (Start says why)."""
         players = self.trial_players()
         if not players or any(p["deck"] is None for p in players):
             return [], []
@@ -417,18 +408,15 @@ class NewGameDialog(QDialog):
             if "team" in r:
                 spec["team"] = r["team"].currentData()
             players.append(spec)
-        wrong_teams = team_problems(info, [p.get("team") for p in players])
-        if wrong_teams and not problems:
-            self.show_problem(tr("The game cannot start:") + "\n\n" + "\n".join(wrong_teams))
-            return
+        if not problems:
+            from engine.catalog import setup_problems
+            setup = setup_problems(info.name, players, options, self.first.currentData(), self.seed.value())
+            if setup:
+                self.show_problem(tr("The game cannot start:") + "\n\n" + "\n".join(setup_problem_lines(setup)))
+                return
         if problems:
             self.show_problem(tr("The game cannot start. Choose other decks for these seats:") + "\n\n"
                               + "\n".join(problems[:12]))
-            return
-        # set up as the table will: what the rules refuse is said here, in words, and nothing is lost
-        _game, err = trial(info.name, players, options, self.first.currentData())
-        if err is not None:
-            self.show_problem(tr("The game cannot start:") + "\n\n" + setup_problem(err, len(players)))
             return
         self.result_spec = {"format": info.name, "players": players, "options": options,
                             "seed": self.seed.value(), "first_player": self.first.currentData()}

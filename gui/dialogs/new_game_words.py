@@ -49,24 +49,35 @@ SETUP_WORDS = {
 }
 
 
-def setup_problem(e, n: int) -> str:
-    """Why the engine refused the setup, in words: the rule's sentence when we know it, else its message."""
-    msg = str(getattr(e, "message", "") or e)
+def rule_words(rule: str, n: int = 0) -> str:
+    """The sentence of a rule a setup broke, when the dialog knows it (SETUP_WORDS), else ""."""
     for key, text in SETUP_WORDS.items():
-        if key in msg:
+        if rule and (rule.endswith(":" + key) or rule == key or key in rule):
             return tr(text, n=n)
-    return tr("The rules do not allow this setup: {why}", why=msg)
+    return ""
 
 
-def team_problems(info, teams: list) -> list[str]:
-    """Teams of the sizes the format asks for (the engine would refuse the game otherwise)."""
-    if not info.teams or len(teams) != sum(info.teams):
-        return []
-    counts = [teams.count(t) for t in range(len(info.teams))]
-    if sorted(counts) == sorted(info.teams):
-        return []
-    return ["• " + tr("Each team needs {sizes} players; now: {counts}.",
-                      sizes=" / ".join(map(str, info.teams)), counts=" / ".join(map(str, counts)))]
+def setup_problem_lines(problems) -> list[str]:
+    """The engine's typed setup problems (engine/catalog.py setup_problems) as lines, with their rule ids."""
+    out = []
+    for p in problems:
+        g = p.params.get
+        said = rule_words(p.rule or "", sum(g("counts") or []))   # the rule's own sentence (811, 809, tag …)
+        if said:
+            text = said
+        elif p.code == "team-sizes" and g("sizes") and g("counts"):
+            text = tr("Each team needs {sizes} players; now: {counts}.", sizes=" / ".join(map(str, g("sizes"))),
+                      counts=" / ".join(map(str, g("counts"))))
+        elif p.code == "team-sizes":
+            text = tr("These teams cannot play: {counts} players.", counts=" / ".join(map(str, g("counts") or [])))
+        elif p.code == "team-seating":
+            text = tr("Teammates do not sit where the rules put them.")
+        elif p.code == "territories":
+            text = tr("Teammates need territories with different names; both use {name}.", name=g("name"))
+        else:
+            text = p.message     # the engine's own words (u1a: the dialog's words for the other codes)
+        out.append("• " + text + (f"  [{p.rule}]" if p.rule else ""))
+    return out
 
 
 def _legal(rules, deck) -> bool:

@@ -313,8 +313,7 @@ class SeatItem(QGraphicsObject):
     def digital_mana_text(self) -> str:
         """'Mana 2/3 [Fire, Water]': available / maximum and the unlocked civilizations, named in
         the interface language."""
-        from ..action_text import civ_names
-        civs = civ_names(self.pdata.get("unlocked", []))
+        civs = i18n.words().civ_names(self.pdata.get("unlocked", []))
         text = tr("Mana {a}/{m}", a=self.pdata.get("mana_available", 0), m=self.pdata["mana_max"])
         return text + f" [{civs or '—'}]"
 

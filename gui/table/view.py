@@ -70,8 +70,7 @@ def build_context(game, viewer, acting=None, answers=None, show_links=False, car
     deciding = tuple(d.players) if d is not None else ()
     clockwise = bool(game.options.get("clockwise", True)) if isinstance(game.options, dict) else True
     fmt = i18n.pick(getattr(game.format, "title_ja", ""), getattr(game.format, "title_en", "")) or game.format.name
-    from ..event_words import step_words
-    info = tr("{fmt} — turn {turn}, {step}", fmt=fmt, turn=view.turn, step=step_words(view.step))
+    info = tr("{fmt} — turn {turn}, {step}", fmt=fmt, turn=view.turn, step=i18n.words().step(view.step))
     answers = list(answers or [])
     return TableContext(viewer=viewer, acting=acting, legal=[a.text for a in answers], answers=answers,
                         zone_keys=zone_keys(view), turn_player=view.turn_player,

@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from engine.cards import loader
+from engine.families.shield import loader
 from engine.paths import assets_dir
 
 

@@ -2,8 +2,8 @@
 import pytest
 
 from engine import DataError
-from engine.cards.loader import parse_card_text, shield_pool
-from engine.cards.model import CIVILIZATIONS
+from engine.families.shield.loader import parse_card_text, shield_pool
+from engine.families.shield.model import CIVILIZATIONS
 
 GOOD = '''[[card]]
 id = "SG-900"
@@ -56,7 +56,7 @@ def test_bad_card_files_name_the_line_and_problem(old, new, line, words):
 
 
 def test_duplicate_ids_are_refused(tmp_path):
-    from engine.cards.loader import load_card_files
+    from engine.families.shield.loader import load_card_files
     a = tmp_path / "a.toml"
     b = tmp_path / "b.toml"
     a.write_text(GOOD, encoding="utf-8")

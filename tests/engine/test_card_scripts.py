@@ -34,7 +34,7 @@ deck = ["TS-F", "TS-F"]
 def test_unknown_script_is_a_data_error(tmp_path):
     import pytest
     from engine import DataError
-    from engine.cards.loader import parse_card_text
+    from engine.families.shield.loader import parse_card_text
     text = '''[[card]]
 id = "SG-999"
 name_ja = "x"

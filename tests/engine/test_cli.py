@@ -71,3 +71,16 @@ def test_replay_checks_the_fingerprint(tmp_path):
 def test_formats_lists_everything():
     r = enza("formats")
     assert r.returncode == 0 and "duel" in r.stdout and "duepa" in r.stdout
+
+
+def test_an_expectation_naming_an_unknown_card_label_is_a_located_error(tmp_path):
+    """Found by the fuzz tier (seed 2710151538, scenario#5): `enza scenario` said "internal error" for an
+    expectation naming a label ($b) that no card of the scenario sets; it now names the file and the line."""
+    text = (ROOT / "tests/scenarios/duel/ts_dm_cost_1.toml").read_text()
+    assert 'legal = "p0 summon $x"' in text
+    p = tmp_path / "label.toml"
+    p.write_text(text.replace('legal = "p0 summon $x"', 'legal = "p0 summon $nobody"'))
+    r = enza("scenario", str(p))
+    line = text[:text.index('legal = "p0 summon $x"')].count("\n") + 1
+    assert r.returncode == 2 and f"label.toml:{line}: unknown card label $'nobody'" in r.stderr, r.stderr
+    assert "internal error" not in r.stderr

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 import engine
-from engine.cards.loader import shield_pool
+from engine.families.shield.loader import shield_pool
 from engine.invariants import Checker
 from engine.sim import bundled_decks, play_random_game, random_players
 

@@ -155,3 +155,35 @@ def test_no_dead_code():
            "--ignore-decorators", "@primitive,@script,@register,@pytest.fixture,@lifezone_primitive,@stack_primitive"]
     out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def _family_words() -> tuple[set, set]:
+    """The families (engine/families/<name>) and the zone names their specs declare."""
+    from engine.formats import all_formats, get_format
+    families = {p.name for p in (ENGINE / "families").iterdir() if p.is_dir() and not p.name.startswith("_")}
+    zones = {z.name for info in all_formats() for z in get_format(info.name).zone_specs}
+    return families, zones
+
+
+def test_core_and_cards_name_no_family_and_cite_no_family_rule():
+    """engine/core and engine/cards serve every family: no string constant there names a family (or a family's
+    module) or cites a family's rule id; families plug in through their rules class (card reader, primitive
+    modules, pending record, rule ids).  "stack" is also a zone the specs declare, and may be named as one
+    ("shield" is a zone too, but of one family only: the core names no shield)."""
+    import re
+    from engine.core.kinds import RULE_DOCUMENTS, RULE_ID
+    families, zones = _family_words()
+    assert families == {"shield", "lifezone", "stack"} and "stack" in zones
+    family_docs = tuple(d + ":" for d in RULE_DOCUMENTS if d != "deck")   # deck: the deck list format's own
+    module = re.compile(r"\bfamilies\.(%s)\b" % "|".join(families))
+    bad = []
+    for base in ("core", "cards"):
+        for path in sorted((ENGINE / base).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+                    continue
+                v = node.value
+                if (v in families and not (v == "stack" and v in zones)) or module.search(v) or \
+                        (RULE_ID.fullmatch(v) and v.startswith(family_docs)):
+                    bad.append(f"{path.relative_to(ROOT)}:{node.lineno}: {v!r}")
+    assert not bad, "\n".join(bad)

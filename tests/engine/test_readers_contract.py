@@ -13,7 +13,7 @@ import pytest
 
 import engine
 from engine import DataError
-from engine.cards.loader import READER as SHIELD
+from engine.families.shield.loader import READER as SHIELD
 from engine.cards.reader import MAX_DEPTH, SIZE_LIMITS
 from engine.core.errors import InvalidAction
 from engine.decks import load_deck, parse_deck
@@ -163,7 +163,7 @@ def test_lifezone_reads_its_cards_once_per_file_not_once_per_card():
 
 
 def test_a_bad_user_card_is_reported_and_skipped(tmp_path):
-    from engine.cards.loader import shield_pool_with_user_cards
+    from engine.families.shield.loader import shield_pool_with_user_cards
     _write(tmp_path, "good.toml", SHIELD_CARD)
     _write(tmp_path, "bad.toml", b"[[card]]\nid = \xff\n")
     _write(tmp_path, "deep.toml", "x = " + "[" * 5000 + "]" * 5000)

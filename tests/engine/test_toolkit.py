@@ -5,16 +5,19 @@ from engine.conformance import configurations, new_random_game
 from engine.core.choose import ChooseFrame
 from engine.core.game import canon
 from engine.core.pending import Pending, queue_pending
+from engine.families.shield.rules import ShieldPending
+from engine.families.stack.rules import StackPending
 from engine.sim import choose_random
 
 
 def test_pending_effects_fingerprint_as_each_family_stored_them():
     # Saves written before the one record replay to their recorded fingerprints: the shield game's
-    # object (its own tuple), the life-zone game's list, the stack game's dictionary.
-    assert Pending(3, 1, 12, ("c", 0), "shield", 0, "attack").fp() == (3, 1, 12, ("c", 0), 0, "attack")
-    assert Pending(4, 0, 7, 2, "lifezone").fp() == canon([4, 0, 7, 2])
+    # object (its own tuple), the life-zone game's list, the stack game's dictionary (each family's
+    # subclass gives its shape: engine/core names no family).
+    assert ShieldPending(3, 1, 12, ("c", 0), 0, "attack").fp() == (3, 1, 12, ("c", 0), 0, "attack")
+    assert Pending(4, 0, 7, 2).fp() == canon([4, 0, 7, 2])
     ctx = {"player": 1, "attacking": 0}
-    assert Pending(5, 2, 9, 0, "stack", ctx=ctx).fp() == canon(
+    assert StackPending(5, 2, 9, 0, ctx=ctx).fp() == canon(
         {"seq": 5, "controller": 2, "source": 9, "ability": 0, "ctx": ctx})
 
 
@@ -24,7 +27,7 @@ def _game(name, seed=3):
 
 def test_a_cloned_games_pending_effects_are_its_own():
     g = _game("magic-2p")
-    pe = queue_pending(g, "stack", 0, 1, 0, ctx={"player": 1})
+    pe = queue_pending(g, StackPending, 0, 1, 0, ctx={"player": 1})
     assert pe.seq == g.memory["seq"] and g.pending[-1] is pe
     c = g.clone()
     assert c.fingerprint() == g.fingerprint()

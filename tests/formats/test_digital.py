@@ -7,7 +7,7 @@ import pytest
 
 import engine
 from engine import IllegalAction
-from engine.cards.loader import parse_card_text
+from engine.families.shield.loader import parse_card_text
 from engine.core.errors import DataError
 from engine.decks import parse_deck
 from engine.families.shield.cards import power
@@ -446,7 +446,7 @@ def test_dmp_30_only_the_highest_breaker_applies():
 
 
 def test_dmp_32_card_data_changes_are_versioned():
-    from engine.cards.loader import load_card_files
+    from engine.families.shield.loader import load_card_files
     import tempfile
     from pathlib import Path
     d = Path(tempfile.mkdtemp())

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine.cards.loader import shield_pool
+from engine.families.shield.loader import shield_pool
 from engine.decks import load_deck, parse_deck
 from engine.formats.shield_decks import banlist
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import random
 import re
 import shutil
@@ -24,7 +25,7 @@ from .mutate import action_text, mutate, mutate_file, mutate_json
 ROOT = Path(__file__).resolve().parents[2]
 FAMILY_FORMAT = {"shield": "duel", "lifezone": "divide", "stack": "magic"}
 KINDS = ("card-shield", "card-lifezone", "card-stack", "user-cards", "deck", "scenario", "save", "journal",
-         "settings", "action")
+         "settings", "data-folder", "action")
 PLAY_ACTIONS = 60          # actions played on an accepted input, every invariant checked after each
 
 
@@ -119,7 +120,7 @@ def _read_mutated(name: str, data: bytes, read):
 # -- the kinds ------------------------------------------------------------------------------------
 def case_cards(family: str, rng: random.Random) -> Result:
     import engine
-    from engine.cards.loader import READER as SHIELD
+    from engine.families.shield.loader import READER as SHIELD
     from engine.families.lifezone.cards import READER as LIFEZONE
     from engine.families.stack.cards import READER as STACK
     from engine.sim import random_players
@@ -140,7 +141,7 @@ def case_cards(family: str, rng: random.Random) -> Result:
 
 
 def case_user_cards(rng: random.Random) -> Result:
-    from engine.cards.loader import shield_pool_with_user_cards
+    from engine.families.shield.loader import shield_pool_with_user_cards
     d = _tmp()
     try:
         for _ in range(rng.randint(1, 3)):
@@ -213,34 +214,44 @@ def case_save(rng: random.Random) -> Result:
     return Result("accepted")
 
 
+def autosaved_game(rng: random.Random, d: Path):
+    """A genuine autosave in `d` of a game in progress and a few actions: (the game, its newest segment)."""
+    from engine.sim import choose_random
+    from gui.autosave import Autosave
+    g = base_game(rng)
+    a = Autosave(d, lock=False)
+    a.sync(g)
+    for _ in range(rng.randrange(6)):
+        if g.outcome is not None or g.decision is None:
+            break
+        p = g.decision.waiting_for()[0]
+        g.perform(choose_random(g.decision.actions[p], rng))
+        a.sync(g)
+    a.close()
+    return g, sorted((d / "autosave").glob("*.jsonl"))[-1]
+
+
+def spoil_segment(seg: Path, rng: random.Random) -> None:
+    """One line of the segment (its snapshot as often as any journal line) changed in its structure, or
+    the whole file's bytes mutated."""
+    lines = seg.read_text(encoding="utf-8").splitlines(keepends=True)
+    k = 0 if rng.random() < 0.4 else rng.randrange(len(lines))
+    if rng.random() < 0.6 and lines[k].strip():
+        new, _ = mutate_json(lines[k], rng)
+        lines[k] = new.decode("utf-8", "replace").replace("\n", " ") + ("\n" if lines[k].endswith("\n") else "")
+        seg.write_text("".join(lines), encoding="utf-8")
+    else:
+        seg.write_bytes(mutate(seg.read_bytes(), rng)[0])
+
+
 def case_journal(rng: random.Random) -> Result:
     """An autosave folder whose newest segment is mutated: resuming never raises; what it cannot read is
     set aside with a warning naming the file, and what it resumes is a playable game."""
     from gui.autosave import Autosave
-    g = base_game(rng)
     d = _tmp()
     try:
-        a = Autosave(d, lock=False)
-        a.sync(g)
-        for _ in range(rng.randrange(6)):
-            if g.outcome is not None or g.decision is None:
-                break
-            from engine.sim import choose_random
-            p = g.decision.waiting_for()[0]
-            g.perform(choose_random(g.decision.actions[p], rng))
-            a.sync(g)
-        a.close()
-        segs = sorted((d / "autosave").glob("*.jsonl"))
-        seg = segs[-1]
-        text = seg.read_text(encoding="utf-8")
-        lines = text.splitlines(keepends=True)
-        k = rng.randrange(len(lines))
-        if rng.random() < 0.5 and lines[k].strip():
-            new, _ = mutate_json(lines[k], rng)
-            lines[k] = new.decode("utf-8", "replace").replace("\n", " ") + ("\n" if lines[k].endswith("\n") else "")
-            seg.write_text("".join(lines), encoding="utf-8")
-        else:
-            seg.write_bytes(mutate(seg.read_bytes(), rng)[0])
+        _g, seg = autosaved_game(rng, d)
+        spoil_segment(seg, rng)
         r = Autosave.reader(d)
         info = r.find_resumable()
         warnings = list(r.last_warnings) + (list(info.warnings) if info else [])
@@ -254,6 +265,64 @@ def case_journal(rng: random.Random) -> Result:
     if warnings:
         return Result("error", True, str(warnings[0]))
     return Result("accepted")
+
+
+def _special(path: Path, rng: random.Random) -> bool:
+    """Sometimes the file is no file at all: a FIFO, a link to /dev/zero or out of the folder, a folder."""
+    how = rng.randrange(12)
+    if how > 3 or not hasattr(os, "mkfifo"):
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists():
+        path.unlink()
+    (lambda: os.mkfifo(path), lambda: path.symlink_to("/dev/zero"), lambda: path.symlink_to(ROOT / "README.md"),
+     lambda: path.mkdir())[how]()
+    return True
+
+
+def case_data_folder(rng: random.Random) -> Result:
+    """A whole data folder (settings.json, an old settings.ini, the autosave) spoiled in its structure or
+    not even made of files, read as a start reads it (settings, then the autosave): nothing raises or
+    blocks; every file refused is set aside with a note naming it; what is resumed plays on; and the next
+    start reads a clean folder: it sets nothing aside."""
+    from gui import guarded_files
+    from gui.autosave import Autosave
+    from gui.settings import Settings
+    d = _tmp()
+    try:
+        _g, seg = autosaved_game(rng, d)
+        if not _special(seg, rng) and rng.random() < 0.7:
+            spoil_segment(seg, rng)
+        if not _special(d / "settings.json", rng):      # a good file too, now and then
+            good = rng.random() < 0.3
+            (d / "settings.json").write_bytes(settings_text().encode() if good else mutate_json(settings_text(), rng)[0])
+        if rng.random() < 0.3 and not _special(d / "settings.ini", rng):
+            (d / "settings.ini").write_bytes(mutate(b"[General]\ncard_size=120\nlanguage=ja\nrecent=/a.enza\n", rng)[0])
+        guarded_files.take_notes()
+        info = _start(d, Settings, Autosave)
+        notes = guarded_files.take_notes()
+        if any(not n.path.startswith(str(d)) or not n.aside for n in notes):
+            raise Finding(f"a file set aside badly: {notes[0]}")
+        _start(d, Settings, Autosave)
+        again = guarded_files.take_notes()
+        if again:
+            raise Finding(f"the next start set aside {again[0]} again")
+    finally:
+        shutil.rmtree(d, ignore_errors=True)
+    if info is not None:
+        play_on(info.game, rng.randrange(1000))
+    if notes:
+        return Result("error", True, str(notes[0])[:200])
+    return Result("accepted")
+
+
+def _start(d: Path, settings, autosave):
+    settings(d)
+    a = autosave(d, lock=False)
+    try:
+        return a.find_resumable()
+    finally:
+        a.close()
 
 
 @functools.lru_cache(maxsize=None)
@@ -340,4 +409,5 @@ def run_case(kind: str, seed: int, index: int) -> Result:
     if kind.startswith("card-"):
         return case_cards(kind[5:], rng)
     return {"user-cards": case_user_cards, "deck": case_deck, "scenario": case_scenario, "save": case_save,
-            "journal": case_journal, "settings": case_settings, "action": case_action}[kind](rng)
+            "journal": case_journal, "settings": case_settings, "data-folder": case_data_folder,
+            "action": case_action}[kind](rng)

@@ -140,33 +140,57 @@ def mutate(data: bytes, rng: random.Random, rounds: int | None = None) -> tuple[
 
 
 # -- JSON: structural mutation of a parsed document -------------------------------------------------
-def _nodes(doc, path=()):
-    yield path
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            yield from _nodes(v, path + (k,))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc[:50]):
-            yield from _nodes(v, path + (i,))
+def _nodes(doc, limit: int = 100):
+    """The path of every node (the first 50 items of a list), not below `limit` levels (an earlier round
+    may have nested a value 50,000 deep)."""
+    stack = [((), doc)]
+    while stack:
+        path, v = stack.pop()
+        yield path
+        if len(path) >= limit:
+            continue
+        if isinstance(v, dict):
+            stack.extend((path + (k,), x) for k, x in reversed(list(v.items())))
+        elif isinstance(v, list):
+            stack.extend((path + (i,), x) for i, x in reversed(list(enumerate(v[:50]))))
 
 
-def mutate_json(text: str, rng: random.Random) -> tuple[bytes, str]:
-    """A save, settings or journal line with one node replaced by a value of another type, removed, or
-    made huge or deep; or the bytes mutated as for any file."""
-    if rng.random() < 0.4:
-        return mutate(text.encode(), rng)
-    doc = json.loads(text)
+def _pick(doc, rng: random.Random):
+    """(parent, key, value) of a random node below the root, or None for a document with none.  Half the
+    time a named field (an object's key), not a list item: a save's card lists would take most picks."""
     paths = [p for p in _nodes(doc) if p]
+    named = [p for p in paths if isinstance(p[-1], str)]
     if not paths:
-        return mutate(text.encode(), rng)
-    path = rng.choice(paths)
+        return None
+    path = rng.choice(named if named and rng.random() < 0.5 else paths)
     parent = doc
     for k in path[:-1]:
         parent = parent[k]
-    how = rng.choice(("type", "type", "type", "delete", "huge", "deep", "actions"))
-    last = path[-1]
+    return parent, path[-1], parent[path[-1]]
+
+
+def nested(value, rng: random.Random):
+    """The same value one level deeper (in a list or an object), or one level shallower (a container
+    replaced by one of its items, or turned into the other kind of container)."""
+    how = rng.randrange(4)
+    if how == 0:
+        return [value]
+    if how == 1:
+        return {rng.choice(("x", "value", "0")): value}
+    if isinstance(value, dict) and value:
+        return rng.choice(list(value.values())) if how == 2 else list(value.values())
+    if isinstance(value, list) and value:
+        return rng.choice(value) if how == 2 else {str(i): v for i, v in enumerate(value[:50])}
+    return [[value]]
+
+
+def _json_change(rng: random.Random, node) -> str:
+    parent, last, value = node
+    how = rng.choice(("type", "type", "type", "nest", "nest", "delete", "huge", "deep", "actions"))
     if how == "delete":
         del parent[last]
+    elif how == "nest":
+        parent[last] = nested(value, rng)
     elif how == "huge":
         parent[last] = rng.choice(("x" * 5_000_000, 10 ** 4500, ["p0 pass"] * 300_000))
     elif how == "deep":
@@ -175,14 +199,34 @@ def mutate_json(text: str, rng: random.Random) -> tuple[bytes, str]:
             v = [v]
         parent[last] = v
     elif how == "actions" and isinstance(parent, list) and all(isinstance(a, str) for a in parent):
-        parent[last] = action_text(rng, str(parent[last]))
+        parent[last] = action_text(rng, str(value))
     else:
         parent[last] = rng.choice(WRONG_JSON)
+        how = "type"
+    return how
+
+
+def mutate_json(text: str, rng: random.Random) -> tuple[bytes, str]:
+    """A save, settings file or autosave line with 1-3 of its nodes given a value of another JSON type,
+    nested deeper or shallower, removed, or made huge or deep; the whole document replaced by another type;
+    or the bytes mutated as for any file."""
+    if rng.random() < 0.3:
+        return mutate(text.encode(), rng)
+    doc = json.loads(text)
+    if rng.random() < 0.05:
+        doc, hows = rng.choice(WRONG_JSON + [[doc], {"x": doc}]), ["root"]
+    else:
+        hows = []
+        for _ in range(rng.choice((1, 1, 1, 2, 3))):
+            node = _pick(doc, rng)
+            if node is None:
+                return mutate(text.encode(), rng)
+            hows.append(_json_change(rng, node))
     try:
         out = json.dumps(doc, ensure_ascii=rng.random() < 0.5)
     except (RecursionError, ValueError):
         return mutate(text.encode(), rng)
-    return out.encode(), f"json-{how}"
+    return out.encode(), "json-" + "+".join(hows)
 
 
 # -- TOML: structural mutation of a parsed document ------------------------------------------------
@@ -219,31 +263,35 @@ def dump_toml(doc: dict) -> str:
 
 
 def mutate_toml(data: bytes, rng: random.Random) -> tuple[bytes, str]:
-    """A TOML file with one node of its parsed data replaced by a value of another type, or removed."""
+    """A TOML file with 1-3 nodes of its parsed data (a card's fields, its abilities and their fields) given a
+    value of another type, nested deeper or shallower, or removed."""
     import tomllib
     try:
         doc = tomllib.loads(data.decode("utf-8"))
     except (ValueError, UnicodeDecodeError):
         return mutate(data, rng)
-    paths = [p for p in _nodes(doc) if p]
-    if not paths:
-        return mutate(data, rng)
-    path = rng.choice(paths)
-    parent = doc
-    for k in path[:-1]:
-        parent = parent[k]
-    if rng.random() < 0.2:
-        del parent[path[-1]]
-        how = "delete"
-    else:
-        parent[path[-1]] = rng.choice(WRONG_TOML_VALUES)
-        how = "type"
-    return dump_toml(doc).encode(), f"toml-{how}"
+    hows = []
+    for _ in range(rng.choice((1, 1, 2, 3))):
+        node = _pick(doc, rng)
+        if node is None:
+            return mutate(data, rng)
+        parent, last, value = node
+        r = rng.random()
+        if r < 0.15:
+            del parent[last]
+            hows.append("delete")
+        elif r < 0.4:
+            parent[last] = nested(value, rng)
+            hows.append("nest")
+        else:
+            parent[last] = rng.choice(WRONG_TOML_VALUES)
+            hows.append("type")
+    return dump_toml(doc).encode(), "toml-" + "+".join(hows)
 
 
 def mutate_file(data: bytes, rng: random.Random) -> tuple[bytes, str]:
-    """Bytes mutations, or for a TOML file (a third of the time) a structural one."""
-    if rng.random() < 0.33 and data.lstrip()[:1] in (b"#", b"[", b"f", b"i") and b" = " in data:
+    """Bytes mutations, or for a TOML file (half the time) a structural one."""
+    if rng.random() < 0.5 and b" = " in data:
         return mutate_toml(data, rng)
     return mutate(data, rng)
 

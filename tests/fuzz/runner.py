@@ -1,6 +1,9 @@
 """Run fuzz cases in a pool of worker processes under resource limits and print a table by kind.
 
-    python -m tests.fuzz.runner --cases 3000 --seed 1 [--jobs 2] [--kinds deck,save]
+    python -m tests.fuzz.runner --cases 3000 [--seed N|COMMIT] [--jobs 2] [--kinds deck,save]
+
+Without --seed the seed is the checked-out commit's (`commit_seed`: the first 8 hex digits of
+`git rev-parse HEAD`, 2026 without git), as in the CI tier: a failure names its seed and case to reproduce.
 
 Each worker has a 1 GiB address-space limit (a blow-up raises MemoryError: "memory"); a case over
 10 s of CPU time, or a worker silent for HANG_WALL seconds of wall time, is a "hang" (the worker is
@@ -36,6 +39,7 @@ def _worker(conn) -> None:
     logging.getLogger().setLevel(logging.CRITICAL)   # readers log what they skip; the oracle reads it
     logging.getLogger("enza").setLevel(logging.WARNING)
     logging.getLogger("enza").propagate = False
+    logging.getLogger("enza").addHandler(logging.NullHandler())    # not logging's last resort: stderr
     from .cases import Finding, run_case
     while True:
         job = conn.recv()
@@ -83,7 +87,15 @@ class _Worker:
 
 def run(jobs: list, n_workers: int = 2, progress=None) -> list:
     """[(job, outcome, located, detail, cpu)] for every job."""
-    ctx = mp.get_context("fork")
+    # workers fork from a small server process, not from the caller: the 1 GiB limit then measures the
+    # case, not what the caller's address space holds (inside pytest, after tests that ran threads, glibc's
+    # per-thread malloc arenas alone reserved ~450 MB, and a forked worker hit the limit as a segfault in
+    # tomllib's recursion; seen in make test after the phone server's tests)
+    if "forkserver" in mp.get_all_start_methods():
+        ctx = mp.get_context("forkserver")
+        ctx.set_forkserver_preload(["tests.fuzz.cases"])
+    else:                                       # Windows
+        ctx = mp.get_context("spawn")
     todo = list(reversed(jobs))
     workers = [_Worker(ctx) for _ in range(min(n_workers, len(jobs)) or 1)]
     results = []
@@ -164,6 +176,36 @@ def bad(results) -> list:
     return [r for r in results if r[1] not in ("error", "accepted") or (r[1] == "error" and not r[2])]
 
 
+FALLBACK_SEED = 2026       # where no git can say which commit this is (a source tarball)
+
+
+def seed_of(text: str) -> int:
+    """A seed from what a person types: a decimal number, or a commit hash (7-40 hex digits, read as the
+    commit's seed: its first 8 hex digits) such as `git rev-parse HEAD` prints."""
+    text = text.strip()
+    if text.isdigit():
+        return int(text)
+    if 7 <= len(text) <= 40 and all(c in "0123456789abcdefABCDEF" for c in text):
+        return int(text[:8], 16)
+    raise argparse.ArgumentTypeError(f"not a seed or a commit hash: {text!r}")
+
+
+def commit_seed(root=None) -> tuple[int, str]:
+    """The seed of the commit checked out (so that nobody can tune the code to one seed), and where it came
+    from; FALLBACK_SEED without git."""
+    import subprocess
+    from pathlib import Path
+    root = root or Path(__file__).resolve().parents[2]
+    try:
+        sha = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True,
+                             timeout=30).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        sha = ""
+    if len(sha) == 40 and all(c in "0123456789abcdef" for c in sha):
+        return seed_of(sha), f"commit {sha}"
+    return FALLBACK_SEED, "the fixed fallback (no git commit here)"
+
+
 def plan(cases: int, seed: int, kinds) -> list:
     return [(kinds[i % len(kinds)], seed, i) for i in range(cases)]
 
@@ -172,11 +214,15 @@ def main(argv=None) -> int:
     from .cases import KINDS
     ap = argparse.ArgumentParser(prog="fuzz", description=__doc__.splitlines()[0])
     ap.add_argument("--cases", type=int, default=3000)
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", type=seed_of, default=None,
+                    help="a number or a commit hash; default: the seed of the commit checked out")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--kinds", default=",".join(KINDS))
     a = ap.parse_args(argv)
     kinds = [k for k in a.kinds.split(",") if k]
+    if a.seed is None:
+        a.seed, source = commit_seed()
+        print(f"fuzz seed {a.seed} from {source}", flush=True)
     t0 = time.monotonic()
 
     def progress(done, total):

@@ -42,7 +42,7 @@ def find_card(window, player, zone, card_id):
 def stacked_deck(tmp: Path, name: str, fmt_deck, front: list[str]) -> str:
     """A legal 60-card deck file, same cards as a bundled deck, with `front` on top (shuffle off: the
     first listed card is on top) and no shield trigger as the first card (it becomes the shield)."""
-    from engine.cards.loader import shield_pool
+    from engine.families.shield.loader import shield_pool
     pool = shield_pool()
     ids = fmt_deck.card_ids()
     rest = [c for c in ids if c not in front]

@@ -9,7 +9,7 @@ from engine.formats import get_format
 
 def start(window, fmt, n, levels, seed=3):
     decks = bundled_decks(fmt)
-    sizes = team_sizes(get_format(fmt).info.teams, n)
+    sizes = team_sizes(fmt, n)
     players = []
     for i in range(n):
         p = {"name": f"Cpu{i + 1}", "deck": decks[i % len(decks)], "seat": i, "kind": "computer",

@@ -329,8 +329,7 @@ def digital_events(seed):
 
 
 def test_log_never_says_pays_with_zero_mana_and_names_digital_payments():
-    from gui.log_text import event_text
-    i18n.set_language("en")
+    from gui.session.words import words_for
     paid = 0
     for seed in range(1, 6):
         g = digital_events(seed)
@@ -338,7 +337,7 @@ def test_log_never_says_pays_with_zero_mana_and_names_digital_payments():
         for e in g.events:
             if e.kind != "paid":
                 continue
-            t = event_text(e.data | {"kind": e.kind}, names, lambda ref, d: "X")
+            t = words_for("en").event(e.data | {"kind": e.kind}, names, lambda ref, d: "X")
             if e.data.get("amount"):
                 paid += 1
                 assert f"pays {e.data['amount']} mana" in t
@@ -347,35 +346,29 @@ def test_log_never_says_pays_with_zero_mana_and_names_digital_payments():
 
 
 def test_gachinko_log_and_status_bar_name_the_same_cards():
-    from gui.log_text import gachinko_text
+    from gui.session.words import words_for
     ev = {"kind": "gachinko", "player": 0, "opponent": 1, "cards": [4, 9], "costs": [3, 5], "won": False}
     names = {0: "Aki", 1: "Ben"}
-    log = gachinko_text(ev, names, lambda ref, d: f"card{ref}")
+    log = words_for("en").event(ev, names, lambda ref, d: f"card{ref}")
+    assert words_for("en").reveal_note(ev, names, lambda ref, d: f"card{ref}") == ("status", log)
     assert "《card4》" in log and "《card9》" in log and "cost 3" in log and "cost 5" in log
 
 
 def test_civilizations_are_named_in_the_interface_language():
     """A real digital refusal (DMP-1: water not unlocked) read in both languages."""
     from engine import IllegalAction
-    from gui.action_text import refusal_text
+    from gui.session.words import words_for
     from tests.formats.digital_support import P, do, scenario, x
     g = scenario(P(hand=[x("TD-W1", "w")], mana=["TD-F1", "TD-F1"]))
     with pytest.raises(IllegalAction) as err:
         do(g, "p0 summon $w")
     assert err.value.code == "civilization-locked"
-    i18n.set_language("ja")
-    try:
-        ja = refusal_text(err.value)
-    finally:
-        i18n.set_language("en")
-    en = refusal_text(err.value)
+    ja, en = words_for("ja").refusal(err.value), words_for("en").refusal(err.value)
     assert "水" in ja and "water" not in ja.lower()
     assert "Water is not unlocked" in en and "[dmp:1]" in en
 
 
 def test_a_twinpact_shows_the_side_used(window):
-    from gui.action_text import context_label
-    from gui.log_text import event_text
     d = bundled_decks("duepa")
     g = engine.new_game("duepa", [{"name": n, "deck": d[i % len(d)], "seat": i} for i, n in enumerate("ABC")],
                         seed=2)
@@ -385,14 +378,13 @@ def test_a_twinpact_shows_the_side_used(window):
     assert twin, "the bundled DuePa decks hold a twinpact"
     c = twin[0]
     card_by_id = window.card_label
-    cast = context_label(f"p0 cast c{c.id}", g, window.token_name, window.player_name, card_by_id,
-                         window.card_def)
-    summon = context_label(f"p0 summon c{c.id}", g, window.token_name, window.player_name, card_by_id,
-                           window.card_def)
+    w = i18n.words()
+    cast = w.context(f"p0 cast c{c.id}", g, card_by_id, window.card_def)
+    summon = w.context(f"p0 summon c{c.id}", g, card_by_id, window.card_def)
     assert cast == f"Cast 《{c.defn.spell.name_en}》 (spell side)"
     assert summon == f"Summon 《{c.defn.name_en}》 (creature side)"
-    line = event_text({"kind": "cast", "player": 0, "card": c.id}, {0: "A"}, lambda r, dd: c.defn.name_en,
-                      window.spell_side_name)
+    line = w.event({"kind": "cast", "player": 0, "card": c.id}, {0: "A"}, lambda r, dd: c.defn.name_en,
+                   window.spell_side_name)
     assert c.defn.spell.name_en in line
 
 

@@ -113,3 +113,22 @@ def test_smoke_fails_on_an_uncaught_exception_and_never_says_ready(tmp_path):
     assert r.returncode == 1, r.stdout + r.stderr
     assert "ENZA_SMOKE: uncaught RuntimeError: planted at the start screen" in r.stderr
     assert "main window ready" not in r.stdout
+
+
+def test_the_first_notes_are_kept_and_the_rest_counted(folder, monkeypatch, qapp):
+    """A folder full of bad files: the window names the first ones met (the newest autosave) and counts all."""
+    from gui import i18n
+    from gui.resume_text import set_aside_text
+    monkeypatch.setattr(G, "MAX_NOTES", 3)
+    G.take_notes()
+    for k in range(5):
+        (folder.root / f"f{k}").mkdir()
+        folder.set_aside(folder.root / f"f{k}", G.Refused("not-regular", "a folder"))
+    notes = G.take_notes()
+    assert [Path(n.path).name for n in notes] == ["f0", "f1", "f2"] and notes.more == 2
+    i18n.set_language("en")
+    text = set_aside_text(notes, folder.root)
+    assert "f0: it is a folder, not a regular file" in text and "… and 0 more" not in text
+    monkeypatch.setattr("gui.resume_text.SHOWN_NOTES", 2)
+    assert set_aside_text(notes, folder.root).endswith("… and 3 more.")
+    assert G.take_notes() == [] and G.take_notes().more == 0

@@ -22,7 +22,7 @@ def done():
 _prefetch(app, done)
 app.exec()
 from engine.formats import FORMATS
-from engine.cards.loader import _POOLS
+from engine.families.shield.loader import _POOLS
 from gui.dialogs.new_game import DEFAULT_FORMAT
 families = sorted(m.split(".")[2] for m in sys.modules if m.startswith("engine.families.") and m.count(".") >= 2)
 print(seen.get("main thread"), "networkx" in sys.modules, DEFAULT_FORMAT in FORMATS, sorted(set(families)),

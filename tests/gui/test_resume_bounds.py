@@ -111,7 +111,21 @@ def test_the_start_screen_shows_the_progress_of_a_long_replay(window, data_dir, 
     write(data_dir, 1, game_of(40))
     label = window.start.resume_info
     painted = []
-    monkeypatch.setattr(label, "repaint", lambda: painted.append(label.text()))
+    monkeypatch.setattr(window, "repaint", lambda: painted.append(label.text()))    # a top-level window here
     window.refresh()
     assert "Reading the autosaved game… 40 of 40 actions" in painted
     assert window.start.buttons["continue"].isEnabled() and "turn" in label.text()
+
+
+def test_a_folder_of_very_many_bad_files_is_read_within_the_budget_a_start_at_a_time(tmp_path, monkeypatch):
+    """However many files the folder holds, one look stops once its budget is spent (it always reads one
+    file, so every start gets further); what is left is read at the next start."""
+    monkeypatch.setattr(R, "REPLAY_BUDGET", 0.0)
+    segs = [write(tmp_path, gen, game_of(3)) for gen in range(1, 6)]
+    for seg in segs:
+        seg.write_text("not json\n")
+    for start in range(1, 3):
+        a = Autosave(tmp_path, lock=False)
+        assert a.find_resumable() is None
+        assert [w.code for w in a.last_warnings] == ["unreadable", "look-stopped"]
+        assert [s.exists() for s in segs] == [True] * (5 - start) + [False] * start    # newest first

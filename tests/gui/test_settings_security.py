@@ -177,3 +177,16 @@ def test_an_unusable_settings_json_and_a_bad_old_ini_are_both_set_aside_in_one_s
     assert sorted(os.path.basename(n.path) for n in guarded_files.take_notes()) == ["settings.ini", "settings.json"]
     S.Settings(folder)
     assert guarded_files.take_notes() == []
+
+
+def test_every_default_is_a_good_value_so_a_file_of_defaults_is_not_set_aside(tmp_path):
+    """Found by the fuzzer (data-folder kind): a settings.json holding "language": "" (the default: the
+    system's language) was set aside as a bad value."""
+    from gui import guarded_files
+    folder = tmp_path / "d"
+    folder.mkdir()
+    (folder / "settings.json").write_text(json.dumps(S.DEFAULTS))
+    guarded_files.take_notes()
+    s = S.Settings(folder)
+    assert guarded_files.take_notes() == [] and (folder / "settings.json").exists()
+    assert all(s.get(k) == v for k, v in S.DEFAULTS.items())

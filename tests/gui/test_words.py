@@ -4,14 +4,12 @@ falls back to the raw kind or the action text."""
 import pytest
 
 from engine.core.kinds import DECISION_KINDS, EVENT_KINDS
-from gui import i18n
-from gui.action_text import DECISION_TITLES, action_label, decision_title
-from gui.event_words import QUIET, STEP_WORDS, step_words
-from gui.log_text import event_text
+from gui.session.words import words_for
+from gui.session.words.actions import DECISION_TITLES
+from gui.session.words.events import QUIET
+from gui.session.words.terms import STEP_WORDS
 
 NAMES = {0: "Aki", 1: "Bo", 2: "Chi"}
-# quiet on purpose in log_text itself (bookkeeping behind another line)
-LOG_TEXT_QUIET = {"turn_end", "resolve", "attack_end", "untap", "tap", "mana_recovered"}
 
 
 def sample(kind: str) -> dict:
@@ -20,7 +18,8 @@ def sample(kind: str) -> dict:
             "defender": 8, "opponent": 1, "by": 1, "whose": 1, "first": 0, "players": [0, 1], "amount": 2,
             "delta": -3, "life": 17, "total": 3, "count": 2, "points": 1, "hits": 1, "power": 1000, "mana": "R",
             "side": 1, "frm": "hand", "cause": "effect", "zone": "p0.deck", "cards": [7], "result": {"0": "won"},
-            "turn": 3, "power_a": 3000, "power_b": 2000, "turns": 99, "won": True, "costs": [1, 2]}
+            "turn": 3, "power_a": 3000, "power_b": 2000, "turns": 99, "won": True, "costs": [1, 2],
+            "window": "play", "step": "main", "main": True, "sides": [0, 1], "then": "resolve", "what": "card"}
 
 
 def card(ref, _defn):
@@ -28,18 +27,20 @@ def card(ref, _defn):
 
 
 @pytest.fixture(params=["en", "ja"])
-def lang(request, qapp):
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language("en")
+def lang(request):
+    return request.param
+
+
+def event_text(ev, names, card, lang="en"):
+    return words_for(lang).event(ev, names, card)
 
 
 def test_every_event_kind_has_words(lang):
     raw = []
     for kind in sorted(EVENT_KINDS):
-        text = event_text(sample(kind), NAMES, card)
+        text = event_text(sample(kind), NAMES, card, lang)
         if text is None:
-            assert kind in QUIET | LOG_TEXT_QUIET or kind == "move", f"{kind} is silent without a reason"
+            assert kind in QUIET or kind == "move", f"{kind} is silent without a reason"
             continue
         if f"({kind})" in text or "{" in text:
             raw.append(kind)
@@ -48,13 +49,8 @@ def test_every_event_kind_has_words(lang):
 
 def test_event_words_are_translated():
     """A line in Japanese is not the English line: the translation exists for every worded kind."""
-    i18n.set_language("en")
-    en = {k: event_text(sample(k), NAMES, card) for k in sorted(EVENT_KINDS)}
-    i18n.set_language("ja")
-    try:
-        ja = {k: event_text(sample(k), NAMES, card) for k in sorted(EVENT_KINDS)}
-    finally:
-        i18n.set_language("en")
+    en = {k: event_text(sample(k), NAMES, card, "en") for k in sorted(EVENT_KINDS)}
+    ja = {k: event_text(sample(k), NAMES, card, "ja") for k in sorted(EVENT_KINDS)}
     same = [k for k in en if en[k] is not None and en[k] == ja[k]]
     assert not same, f"no Japanese for the log lines of {same}"
 
@@ -62,8 +58,9 @@ def test_event_words_are_translated():
 def test_every_decision_kind_has_a_title(lang):
     missing = sorted(k for k in DECISION_KINDS if k not in DECISION_TITLES)
     assert not missing, f"no title for decisions {missing}"
+    w = words_for(lang)
     for k in DECISION_KINDS:
-        assert decision_title(k) != i18n.tr("Decision: {kind}", kind=k)
+        assert w.decision_title(k) != w.tr("Decision: {kind}", kind=k)
 
 
 @pytest.mark.parametrize("family", ["shield", "lifezone", "stack"])
@@ -75,7 +72,7 @@ def test_every_verb_has_an_answer_label(lang, family):
     raw = []
     for verb in sorted(verbs):
         text = f"p0 {verb} c7 p1"
-        label = action_label(text, lambda t: "Ember", lambda t: "Bo")
+        label = words_for(lang).answer(text, lambda t: "Ember", lambda t: "Bo")
         if label == text.split(" ", 1)[1]:
             raw.append(verb)
     assert not raw, f"{family}: raw answer labels for {raw}"
@@ -83,11 +80,11 @@ def test_every_verb_has_an_answer_label(lang, family):
 
 def test_stack_and_life_zone_steps_have_words(lang):
     from engine.families.stack.rules import STEPS
+    w = words_for(lang)
     for s in list(STEPS) + ["stand"]:
-        w = step_words(s)
-        assert "_" not in w and w, s
+        assert "_" not in w.step(s) and w.step(s), s
     if lang == "ja":
-        assert all(step_words(s) != STEP_WORDS[s] for s in STEP_WORDS)
+        assert all(w.step(s) != STEP_WORDS[s] for s in STEP_WORDS)
 
 
 def _first_paid(fmt: str) -> dict:
@@ -109,7 +106,19 @@ def _first_paid(fmt: str) -> dict:
 
 def test_the_life_zone_game_pays_with_energy_and_the_shield_game_with_mana(lang):
     energy, mana = ("energy", "mana") if lang == "en" else ("エナジー", "マナ")   # the glossary's word (U1a)
-    divide = event_text(_first_paid("divide"), NAMES, card)
-    duel = event_text(_first_paid("duel"), NAMES, card)
+    divide = event_text(_first_paid("divide"), NAMES, card, lang)
+    duel = event_text(_first_paid("duel"), NAMES, card, lang)
     assert energy in divide and mana not in divide
     assert mana in duel and energy not in duel
+
+
+def test_a_silent_window_is_worded_only_when_it_lets_something_resolve(lang):
+    """D-silent-window (E4): one event for a round nobody could answer; a line only when a card or an
+    ability resolves because of it, as the passes it replaces said nothing."""
+    w = words_for(lang)
+    ev = {"kind": "silent_window", "card": 7, "then": "resolve", "what": "card"}
+    card_line = w.event(ev, NAMES, card)
+    ability_line = w.event(ev | {"what": "ability"}, NAMES, card)
+    assert "Ember" in card_line and "Ember" in ability_line and card_line != ability_line
+    assert ("Nobody" in card_line) == (lang == "en") and "{" not in card_line + ability_line
+    assert w.event(ev | {"then": "next-step"}, NAMES, card) is None

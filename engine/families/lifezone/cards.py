@@ -48,6 +48,8 @@ CARD_KEYS = {"id", "name_ja", "name_en", "type", "colors", "cost", "require", "t
 ABILITY_KEYS = {"kind", "when", "timing", "cost", "rest_self", "condition", "effects", "static"}
 ABILITY_KINDS = {"effect", "auto", "activated", "permanent"}
 MAX_POWER = 99999
+PLAYER_OPS = {"discard", "player_damage"}   # ops whose `who` names the player affected: always said
+PLAYER_WHO = ("self", "opponent")
 WHO = ("self", "your", "ally", "opponent")
 ABILITY_TYPES = {"kind": str, "when": str, "timing": str, "cost": int, "rest_self": bool, "condition": str,
                  "effects": list, "static": list}
@@ -263,6 +265,9 @@ class _Parser(CardSource):
                 raise DataError(self.path, line, f"{what} {e['op']!r} has no parameter {excerpt(k)}")
             if not _param_ok(PARAM_TYPES.get(k), v):
                 raise DataError(self.path, line, f"{what} {e['op']!r}: {k} cannot be {excerpt(v)}")
+        if e["op"] in PLAYER_OPS and e.get("who") not in PLAYER_WHO:     # no silent default for a player
+            raise DataError(self.path, line, f"{what} {e['op']!r} must say whose: who = \"opponent\" or "
+                                             f"\"self\", got {excerpt(e.get('who', 'nothing'))}")
 
     def ability(self, ab, j, ctype) -> LZAbility:
         line = self.loc.ability(self.idx, j)

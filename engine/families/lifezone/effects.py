@@ -12,7 +12,7 @@ WHO = (str, "you")
 
 
 def lifezone_primitive(name: str, **params):
-    return primitive(name, family="lifezone", **params)
+    return primitive(name, "lifezone", **params)
 
 
 @lifezone_primitive("draw", n=N)

@@ -180,6 +180,19 @@ class DiscardFrame(Frame):
         return DONE
 
 
+def say_pass(events: list, at: int, side: int, R) -> int:
+    """Write at `at` the pass of `side` that had nothing to do (L-6, 802-9), if one is unsaid (side >= 0),
+    before whatever the rules check said after it (those events are numbered on); returns -1 (said)."""
+    if side < 0:
+        return -1
+    said = [Event(at, "auto_pass", {"side": side}, None, None, R.RID["pass"]),
+            Event(at + 1, "pass", {"side": side}, None, None, "")]
+    for e in events[at:]:
+        e.seq += 2
+    events[at:at] = said
+    return -1
+
+
 # ======================================================================================
 class WindowFrame(Frame):
     """A play window or a damage window (tag 802; base: the same loop with a player as the side).
@@ -232,6 +245,10 @@ class WindowFrame(Frame):
         quiet = False
         damage = self.packet is not None      # (only a damage window has a packet; play windows skip its checks)
         events = g.events
+        # D-silent-window: the side that passed with nothing to do, its auto_pass and pass not written yet.
+        # When the other side then has nothing to do either, the round is written as one silent_window
+        # event; anything else in between (the rules check speaking, a side that may act) writes them first.
+        unsaid = -1
         while True:
             stage = self.stage
             if stage == "end":
@@ -247,15 +264,18 @@ class WindowFrame(Frame):
                     if damage:
                         self.damage_check(g)
                     R.state_checks(g)
+                    quiet = len(events) == seen
+                    if not quiet or g.pending:
+                        unsaid = say_pass(events, seen, unsaid, R)   # the check spoke after that pass
                     if g.outcome is not None:
                         return DONE
                     if g.pending:
                         return g.push(PlaceTriggersFrame())
-                    quiet = len(events) == seen
                 stage = "check"                                         # 802-4, then 802-5
                 # L-8 (ours): one point per round from 802-2, and only with an empty resolution area, so
                 # both sides may answer a revealed card and a shot resolves before the next point (1002-2b)
                 if damage and self.packet_left() and self.fresh and not g.memory["res"]:
+                    unsaid = say_pass(events, len(events), unsaid, R)
                     self.fresh = False
                     self.stage = stage
                     return g.push(TriggerCheckFrame(self.packet))
@@ -267,20 +287,42 @@ class WindowFrame(Frame):
             tp = g.turn_player
             normal = tp if self.main and self.normal_ok(g, tp) else -1
             if R.anyone_may_act(g, members, normal, normal >= 0 and g.per_turn["energy"] < 1):
+                unsaid = say_pass(events, len(events), unsaid, R)
                 return ask_any(g, "priority", self.priority_actions(g, members), R.RID["priority"],
                                side=self.prio, window=self.kind, main=self.main)
             # L-6: nothing to do but pass (Game.emit without its call: most windows are these two passes)
-            events.append(Event(len(events), "auto_pass", {"side": self.prio}, None, None, R.RID["pass"]))
             if not self.passed:                                         # 802-9, the common case of do_pass
-                events.append(Event(len(events), "pass", {"side": self.prio}, None, None, ""))
+                unsaid = self.prio
                 self.passed = True
                 self.prio = R._sides.other[self.prio]
                 self.stage = "rules"
                 continue
-            self.do_pass(g)
+            if unsaid >= 0:                                             # nobody could do anything but pass
+                self.say_silent(g, unsaid)
+                unsaid = -1
+                self.both_passed(g)
+            else:
+                events.append(Event(len(events), "auto_pass", {"side": self.prio}, None, None, R.RID["pass"]))
+                self.do_pass(g)
             if g.frames[-1] is not self:
                 return CONTINUE
             quiet = False
+
+    def say_silent(self, g, first) -> None:
+        """D-silent-window: one event for a round in which no side could do anything but pass: which window
+        (play or damage, in which step, main or not), the sides in the order they passed, and what follows:
+        the window ends (802-7), the newest card or ability resolves (802-8), or the damage goes on."""
+        R = g.rules
+        res = g.memory["res"]
+        data = {"window": self.kind, "step": g.step, "main": self.main, "sides": [first, self.prio]}
+        if res:
+            data["then"], data["what"], data["card"], rule = "resolve", res[-1][1], res[-1][3], R.RID["resolve"]
+        elif self.packet_left():
+            data["then"], rule = "damage", R.RID["packet"]
+        else:
+            data["then"], rule = "end", R.RID["close"]
+        events = g.events
+        events.append(Event(len(events), "silent_window", data, None, None, rule))
 
     def normal_ok(self, g, p) -> bool:
         """802-6: main phase, the turn player holds priority, nothing in the resolution area, no
@@ -322,23 +364,27 @@ class WindowFrame(Frame):
         return out
 
     def do_pass(self, g):
-        R = g.rules
         events = g.events
         events.append(Event(len(events), "pass", {"side": self.prio}, None, None, ""))
         if self.passed:                                             # both sides passed in succession
-            if not g.memory["res"] and not self.packet_left():
-                self.stage = "end"                                  # 802-7
-                return
-            self.passed = False
-            self.prio = R.side_of(g, g.turn_player)                # back to 802-2
-            self.stage = "rules"
-            self.fresh = True
-            if g.memory["res"]:                                     # 802-8: resolve the newest one
-                g.push(ResolveFrame())
+            self.both_passed(g)
             return
         self.passed = True                                          # 802-9
-        self.prio = R.other_side(g, self.prio)
+        self.prio = g.rules.other_side(g, self.prio)
         self.stage = "rules"
+
+    def both_passed(self, g) -> None:
+        """Both sides passed in succession: the window ends (802-7), or priority goes back to the turn
+        player's side (802-2) after the newest object resolves (802-8) or for the damage still to deal."""
+        if not g.memory["res"] and not self.packet_left():
+            self.stage = "end"                                      # 802-7
+            return
+        self.passed = False
+        self.prio = g.rules.side_of(g, g.turn_player)              # back to 802-2
+        self.stage = "rules"
+        self.fresh = True
+        if g.memory["res"]:                                         # 802-8: resolve the newest one
+            g.push(ResolveFrame())
 
     def answer(self, g, a):
         R = g.rules
@@ -608,7 +654,7 @@ class EffectFrame(Frame):
         self.i, self.sel, self.waiting = 0, [], False
 
     def who(self, g, e) -> int:
-        w = e.get("who", "you")
+        w = e["who"]             # the card reader makes every player-naming op say whose (self / opponent)
         if w == "opponent":
             if self.opp >= 0 and g.players[self.opp].alive:
                 return self.opp

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from ...core.errors import IllegalAction
 from ...core.game import Game
-from ...core.pending import queue_pending
+from ...core.pending import Pending, queue_pending
 from ...core import zones
 from ...core.options import flag
 from ...core.rules import BaseRules, FormatInfo
 from . import effects  # noqa: F401  (registers the family's effect ops)
-from .cards import LZCard, lifezone_pool
+from .cards import READER, LZCard, lifezone_pool
 from .frames import SetupFrame, TurnFrame
 from .sides import Sides
 from .zones import SOLO as SOLO_ZONES
@@ -61,6 +61,8 @@ class LifeRules(BaseRules):
         deck_rules={"min": 40, "max": 50, "max_copies": 4, "busters": 12, "max_shots": 12},
         rules_ref=())
     verbs = VERBS
+    card_reader = READER
+    primitive_modules = ("engine.families.lifezone.effects",)
     last_standing_rule = "bd:103"
     concede_rule = "bd:concede"
     red_zone_start = 5
@@ -74,7 +76,7 @@ class LifeRules(BaseRules):
         "visible": "bd:visibility", "energy": "bd:energy", "pay": "bd:cost", "mulligan": "bd:mulligan",
         "hand_limit": "bd:hand-limit", "lose_effect": "bd:103", "win_effect": "bd:103", "destroy": "bd:state",
         "territory": "bd:territory", "priority": "bd:window", "packet": "bd:1002-2b", "setup_life": "bd:setup-life",
-        "resolve": "bd:resolve", "pass": "bd:window-pass",
+        "resolve": "bd:resolve", "pass": "bd:window-pass", "close": "bd:window-pass",
     }
 
     # ----- scenarios (engine/scenario.py asks these) --------------------------------------
@@ -82,11 +84,6 @@ class LifeRules(BaseRules):
     zone_specs = SOLO_ZONES
     colour_words = (("red", "Red"), ("blue", "Blue"), ("white", "White"), ("black", "Black"))
     drag_hints = {"energy": "zone:energy", "play": "field-or-res", "attack": "follow"}
-
-    @staticmethod
-    def parse_inline_cards(text, path, other_keys=True):
-        from .cards import parse_cards
-        return parse_cards(text, path, other_keys=other_keys)
 
     # ----- pool --------------------------------------------------------------------------
     def pool(self):
@@ -742,7 +739,7 @@ class LifeRules(BaseRules):
         c = g.cards[cid]
         for i, ab in enumerate(c.defn.abilities):
             if ab.kind == "auto" and ab.when == when and self.condition(g, c.controller, ab.condition):
-                queue_pending(g, "lifezone", c.controller, cid, i)
+                queue_pending(g, Pending, c.controller, cid, i)
 
     def enter_field(self, g: Game, cid: int, controller: int, cause: str = "") -> None:
         self.move(g, cid, "all.field", cause=cause, controller=controller)
@@ -758,7 +755,7 @@ class LifeRules(BaseRules):
         self.move(g, cid, f"p{c.owner}.grave", cause=cause)
         for i, ab in enumerate(c.defn.abilities):
             if ab.kind == "auto" and ab.when == "destroyed":
-                queue_pending(g, "lifezone", ctrl, cid, i)
+                queue_pending(g, Pending, ctrl, cid, i)
 
     def state_checks(self, g: Game) -> None:
         """Rules processing: units whose power is 0 or less, or whose damage reaches their power, are

@@ -2,8 +2,8 @@
 checks, pending effects, use declarations and choices.  Every field is plain data."""
 from __future__ import annotations
 
-from ...cards.model import Op
-from ...cards.primitives import PRIMITIVES
+from .model import Op
+from ...cards.primitives import ops
 from ...core.actions import Action, parse_player
 from ...core.choose import ChooseFrame, ask
 from ...core.game import DONE, PUSHED, Frame
@@ -12,6 +12,7 @@ from .conditions import holds, needs_opponent
 from .mana import payable, payment_plan, tappable
 
 CONTINUE = PUSHED  # "run me again": lets the loop handle interrupts between instructions
+PRIMITIVES = ops("shield")   # this family's effect ops (engine/families/shield/primitives.py)
 
 
 def A(p: int, verb: str, *args: str) -> Action:

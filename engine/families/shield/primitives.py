@@ -6,13 +6,25 @@ PUSHED; it is called again with `f.stage` advanced and the answer in `f.sel` / `
 """
 from __future__ import annotations
 
-from ...cards.model import Op
-from ...cards.primitives import REQUIRED, primitive, static_op
+from .model import Op
+from ...cards import primitives as registry
+from ...cards.primitives import REQUIRED
 from ...core.choose import ChooseFrame, choose_yes_no
 from ...core.game import PUSHED
 from .conditions import holds
 from .frames import AbilityFrame, ShieldCheckFrame, UseCardFrame
 from .targeting import candidates
+
+FAMILY = "shield"
+
+
+def primitive(op_name: str, /, **params):
+    return registry.primitive(op_name, FAMILY, **params)
+
+
+def static_op(op_name: str, /, **params):
+    return registry.static_op(op_name, FAMILY, **params)
+
 
 SEL = dict(filter=(dict, {}), count=(int, 1), up_to=(bool, False), all=(bool, False))
 
@@ -23,6 +35,8 @@ def _targets_players(g, f, who: str):
         return [f.owner]
     if who == "each":
         return [p for p in g.turn_order_from(g.turn_player)]  # DuePa 300.3: every player
+    if who != "opponent":       # the card reader refuses any other word (a scenario's cards too)
+        raise ValueError(f"who = {who!r} names no player")
     if f.designate(g) is PUSHED:
         return None
     return [f.opp] if f.opp is not None else []
@@ -117,17 +131,21 @@ def draw(g, f, op):
 
 @primitive("discard", who=(str, "opponent"), count=(int, 1), random=(bool, False))
 def discard(g, f, op):
+    """Each affected player (in turn order from the turn player, for "each") chooses and discards `count`
+    cards of their own hand, unless the card says at random; `f.stage` is 1 + the index of the player whose
+    choice came back."""
     prm = op.params
-    if f.stage == 1:
+    k = 0
+    if f.stage >= 1:
         for cid in f.sel or []:
             c = g.cards[cid]
             if c.zname == "hand":
                 g.rules.move(g, cid, c.owner, "graveyard", cause="discard")
-        return None
+        k = f.stage
     players = _targets_players(g, f, prm["who"])
     if players is None:
         return PUSHED
-    if prm["random"] or len(players) != 1:
+    if prm["random"]:
         for p in players:
             for _ in range(prm["count"]):
                 hand = g.zones[f"p{p}.hand"]
@@ -136,15 +154,16 @@ def discard(g, f, op):
                 cid = hand[g.rng.below(len(hand))]
                 g.rules.move(g, cid, p, "graveyard", cause="discard")
         return None
-    p = players[0]
-    hand = list(g.zones[f"p{p}.hand"])
-    if len(hand) <= prm["count"]:
+    for i in range(k, len(players)):
+        p = players[i]
+        hand = list(g.zones[f"p{p}.hand"])
+        if len(hand) > prm["count"]:
+            f.stage, f.sel = i + 1, None
+            g.push(ChooseFrame(p, "discard", "dm:discard", hand, prm["count"]))
+            return PUSHED
         for cid in hand:
             g.rules.move(g, cid, p, "graveyard", cause="discard")
-        return None
-    f.stage = 1
-    g.push(ChooseFrame(p, "discard", "dm:discard", hand, prm["count"]))
-    return PUSHED
+    return None
 
 
 def _top_to(name, zname, default_who):

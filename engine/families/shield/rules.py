@@ -9,13 +9,14 @@ from __future__ import annotations
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.game import Game
-from ...core.pending import queue_pending
+from ...core.pending import Pending, queue_pending
 from ...core import zones
 from ...core.options import flag, number
 from ...core.rules import BaseRules, FormatInfo
 from .cards import ShieldCard, has_kw, modified_cards
 from .conditions import holds_static
 from .frames import TurnFrame
+from .loader import PRIMITIVE_MODULES, READER
 from . import view as shield_view
 from .play import ShieldPlay
 from .targeting import matches
@@ -29,6 +30,14 @@ VERBS = frozenset({
 
 # the ranges of the start's counts: a table may play longer or shorter games, never with no shield at all
 SHIELDS, HAND = (1, 12), (0, 12)
+
+
+class ShieldPending(Pending):
+    """The shield game's pool record; its fingerprint keeps the shape it had (opp and the moment too)."""
+    __slots__ = ()
+
+    def fp(self):
+        return (self.seq, self.controller, self.source, self.ability, self.opp, self.why)
 
 
 class ShieldRules(ShieldPlay, BaseRules):
@@ -47,11 +56,14 @@ class ShieldRules(ShieldPlay, BaseRules):
     drag_hints = {"charge": "zone:mana", "summon": "zone:battle", "cast": "zone:battle", "gzero": "zone:battle",
                   "galaxy": "zone:battle", "kirifudash": "zone:battle", "attack": "follow"}
     last_standing_rule = "dm:last-player"
+    concede_rule = "mtg:104.3a"    # the shield seeds state no concession rule: cited as it always was
     has_partner = False
+    card_reader = READER
+    primitive_modules = PRIMITIVE_MODULES
 
     # ----- setup -------------------------------------------------------------------------
     def pool(self):
-        from ...cards.loader import shield_pool
+        from .loader import shield_pool
         return shield_pool()
 
     def init_state(self, g: Game) -> None:
@@ -306,7 +318,7 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     # ----- triggers ----------------------------------------------------------------------
     def add_pending(self, g: Game, controller: int, source: int, ability, opp=None, why="") -> None:
-        queue_pending(g, "shield", controller, source, ability, opp, why)
+        queue_pending(g, ShieldPending, controller, source, ability, opp, why)
 
     def fire(self, g: Game, when: str, cards, opp=None) -> None:
         """Put the `when` triggered abilities of `cards` into the pending pool."""

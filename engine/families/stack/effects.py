@@ -23,7 +23,7 @@ class Applying:
 
 
 def stack_primitive(name: str, **params):
-    return primitive(name, family="stack", **params)
+    return primitive(name, "stack", **params)
 
 
 @stack_primitive("damage", amount=AMOUNT)

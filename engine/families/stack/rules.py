@@ -10,18 +10,28 @@ and results.  Hooks a format overrides: `shared_turns` (805), `life_key`/`start_
 from __future__ import annotations
 
 from ...core.actions import Action
-from ...core.errors import IllegalAction
-from ...core.game import Card, Game, Outcome
-from ...core.pending import queue_pending
+from ...core.errors import IllegalAction, SetupProblem
+from ...core.game import Card, Game, Outcome, canon
+from ...core.pending import Pending, queue_pending
 from ...core import zones
 from ...core.leaving import drop_frames_of
 from ...core.options import choice, flag, number
 from ...core.rules import BaseRules, FormatInfo
 from .base import PUBLIC, STEPS, VERBS, ZONES, A  # noqa: F401  (A, PUBLIC, STEPS: re-exported)
-from .cards import stack_pool
+from .cards import READER, stack_pool
 from .play import StackPlay
 from .zones import SOLO as SOLO_ZONES
 from ...core.kinds import DREW, LOST, WON
+
+
+class StackPending(Pending):
+    """A triggered ability waiting to go on the stack (603.3b); its fingerprint keeps the shape it had, the
+    dictionary's sorted (key, value) pairs."""
+    __slots__ = ()
+
+    def fp(self):
+        return (("ability", self.ability), ("controller", self.controller), ("ctx", canon(self.ctx)),
+                ("seq", self.seq), ("source", self.source))
 
 
 class StackCard(Card):
@@ -68,6 +78,8 @@ class StackRules(StackPlay, BaseRules):
         rules_ref=("mtg:104.1", "mtg:104.2a", "mtg:104.2b", "mtg:104.3a", "mtg:104.3b", "mtg:104.3c",
                    "mtg:104.3d", "mtg:104.3e", "mtg:104.3f", "mtg:104.4a", "mtg:104.4c", "mtg:104.5"))
     verbs = VERBS
+    card_reader = READER
+    primitive_modules = ("engine.families.stack.effects",)
     family = "stack"
     shared_turns = False
     start_life = 20
@@ -89,11 +101,6 @@ class StackRules(StackPlay, BaseRules):
     # ----- data ---------------------------------------------------------------------------
     def pool(self):
         return stack_pool()
-
-    @staticmethod
-    def parse_inline_cards(text: str, path: str, other_keys: bool = True):
-        from .cards import parse_cards_text
-        return parse_cards_text(text, path, extra_keys=False)
 
     def validate_deck(self, deck) -> list:
         from .decks import validate_stack_deck
@@ -264,14 +271,18 @@ class StackRules(StackPlay, BaseRules):
         g.per_turn = {"lands": {}, "attacked": False, "blocks": {}, "first_strike": False}
         self.check_seating(g)
 
-    def check_seating(self, g: Game) -> None:
+    def team_problems(self, seating) -> list:
         if self.shared_turns:  # 805.1: only if each team's members sit together
-            for p in g.players:
-                mem = self.team_members(g, p.index)
-                seats = sorted(g.players[m].seat for m in mem)
-                if not g.seating.sit_together(seats):
-                    raise ValueError(f"805.1: shared team turns need each team's members sitting together "
-                                     f"(team {p.team} sits at seats {seats})")
+            for k, team in enumerate(seating.teams or ()):
+                seats = sorted(team)
+                if not seating.sit_together(seats):
+                    return [SetupProblem("team-seating", "mtg:805.1", {"team": k, "seats": seats},
+                                         f"805.1: shared team turns need each team's members sitting together "
+                                         f"(team {k} sits at seats {seats})")]
+        return []
+
+    def check_seating(self, g: Game) -> None:
+        self.refuse_unfit_teams(g)
 
     def _new_card(self, g: Game, spec: str, owner: int, zname: str) -> StackCard:
         return zones.new_card(g, StackCard, spec, owner, f"p{owner}.{zname}")
@@ -459,7 +470,7 @@ class StackRules(StackPlay, BaseRules):
         ctl = c.zowner if controller is None else controller
         for i, ab in enumerate(c.defn.abilities):
             if ab.when == when and g.players[ctl].alive:
-                queue_pending(g, "stack", ctl, cid, i, ctx=dict(ctx))
+                queue_pending(g, StackPending, ctl, cid, i, ctx=dict(ctx))
 
     def fire_upkeep(self, g: Game) -> None:
         """Beginning-of-upkeep triggers; 'each opponent's upkeep' triggers once per active player (805.4d)."""
@@ -475,7 +486,7 @@ class StackRules(StackPlay, BaseRules):
                                 self.fire_one(g, p, cid, i, player=a)
 
     def fire_one(self, g: Game, ctl: int, cid: int, i: int, **ctx) -> None:
-        queue_pending(g, "stack", ctl, cid, i, ctx=dict(ctx))
+        queue_pending(g, StackPending, ctl, cid, i, ctx=dict(ctx))
 
     # ----- state-based actions (704) ----------------------------------------------------------
     def state_based_actions(self, g: Game) -> bool:

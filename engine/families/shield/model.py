@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from .reader import CardDefinition, Pool
+from ...cards.reader import CardDefinition, Pool
 
 CIVILIZATIONS = ("light", "water", "darkness", "fire", "nature")
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..core.errors import DataError
-from ..core.save_setup import excerpt
-from ..paths import assets_dir, user_cache_dir
+from ...core.errors import DataError
+from ...core.save_setup import excerpt
+from ...paths import assets_dir, user_cache_dir
 from .model import CIVILIZATIONS, Ability, CardDef, Op, Side
-from .primitives import FILTER_KEYS, PRIMITIVES, REQUIRED, STATIC_OPS, ensure_registered
-from .reader import CardReader, CardSource, Locator, Pool, parse_toml, read_file, type_ok
+from ...cards.primitives import FILTER_KEYS, REQUIRED, ensure_registered, ops, static_ops
+from ...cards.reader import CardReader, CardSource, Locator, Pool, parse_toml, read_file, type_ok
 
 CARD_KEYS = {"id", "name_ja", "name_en", "type", "civilizations", "cost", "power", "race_ja", "race_en",
              "keywords", "text_ja", "text_en", "abilities", "evolution", "spell", "copies", "starts_in",
@@ -43,9 +43,15 @@ ABILITY_TYPES = {"kind": str, "when": str, "zone": str, "condition": str, "effec
 _TYPE_WORDS = {str: "a string", int: "a whole number", list: "a list", dict: "a table", bool: "true or false"}
 _NUMBER = re.compile(r"^[0-9]{1,6}$")
 RARITIES = ("", "C", "U", "R", "VR", "SR")
+WHO = ("self", "opponent", "each")   # the players an op's `who` may name (primitives.py _targets_players)
 MIN_POWER, MAX_POWER, POWER_STEP = 500, 99999, 500     # SCHEMA.md: a multiple of 500, 500-99999
 ID_RE = re.compile(r"^[A-Z]{1,4}-[A-Za-z0-9_]+$")
 
+
+# the modules whose ops this family's card files may name: its rules class declares them (primitive_modules)
+PRIMITIVE_MODULES = ("engine.families.shield.primitives", "engine.families.shield.scripts")
+PRIMITIVES = ops("shield")
+STATIC_OPS = static_ops("shield")
 
 _Locator = Locator
 _type_ok = type_ok
@@ -123,13 +129,15 @@ class _CardParser:
             t = spec[k][0]
             if not _type_ok(v, t):
                 self.err_at(oline, f"op {excerpt(name)}: parameter {excerpt(k)} must be {t.__name__}, got {excerpt(v)}")
+            if k == "who" and v not in WHO:     # any other word used to mean "the opponent" (who = "you" too)
+                self.err_at(oline, f"op {excerpt(name)}: parameter 'who' must be one of {', '.join(WHO)}, got {excerpt(v)}")
             if k == "filter":
                 self.filter(v, oline)
             if k == "condition":
                 self.condition(v, oline)
             if name == "script" and k == "name":
-                from ..cards.scripts import SCRIPTS
-                ensure_registered()
+                from ...cards.scripts import SCRIPTS
+                ensure_registered(PRIMITIVE_MODULES)
                 if v not in SCRIPTS:
                     self.err_at(oline, f"unknown script {excerpt(v)}; registered: {', '.join(sorted(SCRIPTS))}")
             params[k] = v
@@ -305,7 +313,7 @@ class ShieldCardReader(CardReader):
         return _CardParser(src.path, src.loc, src.idx).card(raw)
 
     def parse_data(self, data, text, path, other_keys=False):
-        ensure_registered()
+        ensure_registered(PRIMITIVE_MODULES)
         return super().parse_data(data, text, path, other_keys)
 
     def parse_with_raw(self, text: str, path: str) -> tuple[list, list]:
@@ -385,7 +393,7 @@ def write_cache(digest: str, files: list, folder: Path | None = None) -> None:
 
 
 def load_card_files(paths: list[Path], use_cache: bool = True) -> CardPool:
-    ensure_registered()
+    ensure_registered(PRIMITIVE_MODULES)
     texts = READER.read_texts(paths)
     digest = READER.version(texts)
     cached = _read_cache(digest) if use_cache else None

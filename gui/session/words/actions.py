@@ -1,0 +1,195 @@
+"""Words for decisions and answers: a decision's title, an answer's label (decision panel, context menus) and
+the labels that need the game (effect order, shield positions, twinpact sides)."""
+from __future__ import annotations
+
+from .terms import zone_name
+
+DECISION_TITLES = {
+    "charge": "Charge step: put a card from your hand into your mana zone (or go on).",
+    "main": "Main step: summon creatures and cast spells.",
+    "attack": "Attack step: attack with your creatures.",
+    "attack-target": "Choose what to attack.",
+    "pay": "Pay the cost: click mana cards or pay automatically.",
+    "block": "You are attacked: block?",
+    "shield-trigger": "Shield trigger: use it?",
+    "use-declaration": "Use declaration?",
+    "pending-order": "Choose which effect resolves next.",
+    "designate-opponent": "Choose an opponent.",
+    "choose-cards": "Choose cards.",
+    "break-shields": "Choose the shields to break.",
+    "evolution-source": "Choose the creature to evolve from.",
+    "discard": "Choose a card to discard.",
+    "how-many": "How many?",
+    "may": "Do you use this effect?",
+    "kirifudash": "Kirifuda dash?",
+    "partner-return": "Your partner left: put a mana card under your deck to bring it back?",
+    "mulligan": "Keep your hand or mulligan?",
+    "choose-target": "Choose a target.",
+    "order-triggers": "Choose the order of the triggered abilities.",
+    "priority": "Priority: play a card, use an ability or pass.",
+    "choose-opponent": "Choose an opponent.",
+    "shot": "Shot: use the revealed card?",
+    "assign-damage": "Assign the combat damage.",
+    "begin-on-battlefield": "Begin the game with this card on the battlefield?",
+    "choose-active-player": "Choose who acts first.",
+    "cleanup-discard": "Discard down to your hand size.",
+    "damage-order": "Order the blockers for damage.",
+    "declare-attackers": "Declare attackers: drag creatures onto the player they attack.",
+    "declare-blockers": "Declare blockers: drag creatures onto the attacker they block.",
+    "mulligan-bottom": "Put cards from your hand on the bottom of your library.",
+    "sacrifice": "Choose a permanent to sacrifice.",
+    "replacement-choice": "Choose which replacement effect applies.",
+}
+
+# answers by their verb: those that name nothing, and those that name the card they use
+ANSWER_WORDS = {
+    "pass": "Go on (end this step)", "done": "Done", "noblock": "Do not block", "autopay": "Pay automatically",
+    "cancel": "Cancel", "yes": "Yes", "no": "No", "keep": "Keep", "concede": "Concede", "mulligan": "Mulligan",
+    "agree-draw": "Agree to a draw",
+}
+CARD_ANSWER_WORDS = {
+    "charge": "Charge {card}", "summon": "Summon {card}", "cast": "Cast {card}", "gzero": "G-Zero {card}",
+    "galaxy": "Galaxy {card}", "tap": "Tap {card} for mana", "block": "Block with {card}",
+    "trigger": "Use shield trigger {card}", "declare": "Declare {card}", "choose": "Choose {card}",
+    "kirifudash": "Kirifuda dash {card}", "play": "Play {card}", "energy": "Put {card} into energy",
+    "rest": "Rest {card} to pay", "activate": "Use an ability of {card}", "bottom": "Put {card} on the bottom",
+    "begin": "Begin with {card}", "sacrifice": "Sacrifice {card}", "discard": "Discard {card}",
+    "return": "Return {card} to the deck bottom",
+}
+
+TRIGGER_WHEN = {
+    "enter": "when it enters the battle zone", "attack": "when it attacks", "destroyed": "when it is destroyed",
+    "your_turn_start": "at the start of your turn", "your_turn_end": "at the end of your turn",
+    "opponent_turn_end": "at the end of an opponent's turn", "win_battle": "when it wins a battle",
+    "your_creature_destroyed": "when one of your creatures is destroyed", "you_are_attacked": "when you are attacked",
+    "opponent_creature_attacks": "when an opponent's creature attacks",
+    "opponent_casts_spell": "when an opponent casts a spell", "leave": "when it leaves the battle zone",
+    "break_shield": "when it breaks a shield", "block": "when it blocks",
+    "any_creature_attacks": "when any creature attacks", "ninja_strike": "ninja strike",
+    "summon_self": "summoned by its own effect",
+}
+
+
+def decision_title(w, kind: str) -> str:
+    return w.tr(DECISION_TITLES[kind]) if kind in DECISION_TITLES else w.tr("Decision: {kind}", kind=kind)
+
+
+def _attack_label(w, parts: list, card, player) -> str:
+    named = "《" + card(parts[2]) + "》"
+    if len(parts) > 3:    # stack family: the attacked player in the same answer
+        target = player(parts[3]) if parts[3].startswith("p") else "《" + card(parts[3]) + "》"
+        return w.tr("Attack {target} with {card}", card=named, target=target)
+    return w.tr("Attack with {card}", card=named)
+
+
+def _other_label(w, verb: str, parts: list, card, player) -> str | None:
+    arg = parts[2] if len(parts) > 2 else ""
+    if verb == "target":
+        return w.tr("Attack {target}", target=player(arg) if arg.startswith("p") else "《" + card(arg) + "》")
+    if verb == "resolve":
+        return w.tr("Resolve effect {n}", n=arg)
+    if verb == "opponent":
+        return w.tr("Choose {player}", player=player(arg))
+    if verb == "count":
+        return w.tr("Number: {n}", n=arg)
+    if verb == "order":
+        return w.tr("Next: {card}", card="《" + card(arg) + "》") if arg.startswith(("c", "h")) else \
+            w.tr("Order: {n}", n=arg)
+    if verb == "assign":
+        return w.tr("Assign damage: {what}", what=" ".join(parts[2:]))
+    return None
+
+
+def action_label(w, text: str, card, player) -> str:
+    """`card(token)` names a card token (cN or an opaque handle); `player(token)` names pN."""
+    parts = text.split()
+    verb = parts[1] if len(parts) > 1 else ""
+    if verb in ANSWER_WORDS:
+        return w.tr(ANSWER_WORDS[verb])
+    if verb in CARD_ANSWER_WORDS:
+        return w.tr(CARD_ANSWER_WORDS[verb], card="《" + card(parts[2] if len(parts) > 2 else "") + "》")
+    if verb == "attack":
+        return _attack_label(w, parts + [""] * (3 - len(parts)), card, player)
+    label = _other_label(w, verb, parts, card, player)
+    if label is not None:
+        return label
+    return text.split(" ", 1)[1] if " " in text else text
+
+
+# ----- prompts that say what they are about ------------------------------------------------
+def decision_source(game):
+    """The card whose effect asks the current question (the nearest resolving ability), or None."""
+    for f in reversed(getattr(game, "frames", []) or []):
+        src = getattr(f, "source", None)
+        if isinstance(src, int):
+            return src
+    return None
+
+
+def decision_heading(w, game, card_by_id) -> str:
+    """The title of the current decision, naming the card when the question is about one."""
+    d = game.decision
+    src = decision_source(game)
+    name = "《" + card_by_id(src) + "》" if src is not None else ""
+    if d.kind == "may" and name:
+        return w.tr("Use the effect of {card}?", card=name)
+    if d.kind in ("choose-cards", "discard", "how-many", "designate-opponent") and name:
+        return decision_title(w, d.kind) + " " + w.tr("(effect of {card})", card=name)
+    return decision_title(w, d.kind)
+
+
+def shield_position(game, token: str, chooser: int):
+    """(owner, 1-based position from the left) of a shield named by `token`, or None."""
+    for p in range(len(game.players)):
+        for i, cid in enumerate(game.zones.get(f"p{p}.shield", [])):
+            if game.token(cid, chooser) == token:
+                return p, i + 1
+    return None
+
+
+def card_place(w, game, cid) -> str:
+    """Where a card lies, so that two copies of one card can be told apart: 'battle zone, 2nd from the left'."""
+    for key, ids in game.zones.items():
+        if cid in ids and "." in key:
+            zone = key.split(".", 1)[1]
+            return w.tr("{zone}, card {n} from the left", zone=zone_name(w, zone), n=ids.index(cid) + 1)
+    return ""
+
+
+def _resolve_label(w, d, game, arg: str, card_by_id) -> str | None:
+    for seq, source, why in d.info.get("pending", []):
+        if str(seq) == arg:
+            when = w.tr(TRIGGER_WHEN[why]) if why in TRIGGER_WHEN else str(why or "")
+            text = w.tr("Resolve {card}: its effect {when}", card="《" + card_by_id(source) + "》", when=when)
+            place = card_place(w, game, source)
+            return f"{text} ({place})" if place else text
+    return None
+
+
+def _side_label(w, verb: str, defn) -> str:
+    """A twinpact's answer names the side it uses."""
+    side = defn.spell if verb == "cast" else defn
+    name = "《" + (w.pick(side.name_ja, side.name_en) or defn.id) + "》"
+    return w.tr("Cast {card} (spell side)", card=name) if verb == "cast" else \
+        w.tr("Summon {card} (creature side)", card=name)
+
+
+def context_label(w, text: str, game, card_by_id, card_def=None) -> str | None:
+    """A label that needs the game: effect order, shield positions, twinpact sides; None = plain.
+    `card_def(id)`: a card's definition as the screen knows it (cards.py CardBook)."""
+    parts = text.split()
+    if game is None or len(parts) < 3 or game.decision is None:
+        return None
+    verb, arg = parts[1], parts[2]
+    d = game.decision
+    if verb == "resolve":
+        return _resolve_label(w, d, game, arg, card_by_id)
+    if verb == "choose" and d.kind == "break-shields":
+        pos = shield_position(game, arg, int(parts[0][1:]))
+        if pos is not None:
+            return w.tr("Shield {n} of {player} (from the left)", n=pos[1], player=game.players[pos[0]].name)
+    if verb in ("summon", "cast") and arg.startswith("c") and arg[1:].isdigit():
+        defn = card_def(int(arg[1:])) if card_def is not None else None
+        if getattr(defn, "spell", None) is not None:
+            return _side_label(w, verb, defn)
+    return None

@@ -1,0 +1,106 @@
+"""Names on one screen, in one language: players by token, cards by id or token.
+
+Cards are named from what the screen was shown, never from the game's card table: `CardBook` learns
+card id -> definition id from the typed views the table draws and the per-viewer events the screen
+gets, so a card the screen never saw face up has no name to give (it is "a face-down card")."""
+from __future__ import annotations
+
+# English sources, translated through the catalogue like every other word (assets/translations/)
+CIV_NAMES = {"light": "Light", "water": "Water", "darkness": "Darkness", "fire": "Fire", "nature": "Nature",
+             "zero": "Zero"}
+
+
+def civ_names(w, civs) -> str:
+    """Civilization names (digital mana shows which are unlocked)."""
+    sep = "・" if w.lang == "ja" else ", "
+    return sep.join(w.tr(CIV_NAMES[c]) if c in CIV_NAMES else c for c in civs)
+
+
+def _card_id(tok):
+    """The card id of a cN token, else None."""
+    return int(tok[1:]) if isinstance(tok, str) and tok.startswith("c") and tok[1:].isdigit() else None
+
+
+class CardBook:
+    """What one screen knows of the cards of one game: card id -> definition id."""
+
+    def __init__(self, game=None):
+        self.game = game
+        self.defs: dict[int, str] = {}
+
+    def start(self, game) -> None:
+        self.game, self.defs = game, {}
+
+    def learn_view(self, view) -> None:
+        """Every face-up card of a typed view (engine/core/view.py): zones, cards under cards, the stack."""
+        defs = self.defs
+
+        def add(cv):
+            if cv.card is not None and _card_id(cv.token) is not None:
+                defs[_card_id(cv.token)] = cv.card
+            for u in cv.attached:
+                add(u)
+        for z in view.zones.values():
+            for c in z.cards:
+                add(c)
+        for it in view.stack:
+            if it.card is not None and _card_id(it.token) is not None:
+                defs[_card_id(it.token)] = it.card
+
+    def learn_event(self, ev: dict) -> None:
+        """A per-viewer event naming a card with its definition (hidden cards come without one)."""
+        cid, defn = ev.get("card"), ev.get("defn")
+        if isinstance(cid, int) and isinstance(defn, str):
+            self.defs[cid] = defn
+        cids, defns = ev.get("cards"), ev.get("defns")
+        if isinstance(cids, list) and isinstance(defns, list):     # a look at several cards ("cards" may be a count)
+            for cid, defn in zip(cids, defns):
+                if isinstance(cid, int) and isinstance(defn, str):
+                    self.defs[cid] = defn
+
+    def definition(self, cid):
+        """The definition (public card data) of card `cid` as the screen knows it, or None."""
+        try:
+            def_id = self.defs.get(int(cid))
+        except (ValueError, TypeError):
+            return None
+        return self.game.card_definition(def_id) if def_id is not None and self.game is not None else None
+
+
+class Namer:
+    """Names as one screen gives them in one language: `words` (a Words), `book` (that screen's CardBook),
+    `game` (whose players are named)."""
+
+    def __init__(self, words, book: CardBook, game):
+        self.w, self.book, self.game = words, book, game
+
+    def card_label(self, cid) -> str:
+        d = self.book.definition(cid)
+        return self.w.card_name(d) if d is not None else self.w.tr("a face-down card")
+
+    def token_name(self, tok: str) -> str:
+        cid = _card_id(tok)
+        return self.card_label(cid) if cid is not None else self.w.tr("a face-down card")
+
+    def log_card(self, ref, _defn_id=None) -> str:
+        """An event's card reference: an id the screen may know, or a hidden card's opaque handle."""
+        return self.card_label(ref) if isinstance(ref, int) else self.w.tr("a face-down card")
+
+    def player_name(self, tok: str) -> str:
+        try:
+            return self.game.players[int(tok[1:])].name
+        except (ValueError, IndexError, TypeError, AttributeError):
+            return tok
+
+    def player_names(self) -> dict:
+        return {p.index: p.name for p in self.game.players} if self.game is not None else {}
+
+    def spell_side_name(self, cid):
+        """The spell side's name of a twinpact (what a cast used), else None."""
+        side = getattr(self.book.definition(cid), "spell", None)
+        return self.w.pick(side.name_ja, side.name_en) if side is not None else None
+
+    def answer(self, text: str) -> str:
+        """An answer's label, naming effects, shield positions and twinpact sides where they matter."""
+        return self.w.context(text, self.game, self.card_label, self.book.definition) or \
+            self.w.answer(text, self.token_name, self.player_name)
