@@ -1,10 +1,8 @@
-"""What the New game dialog learns by setting the game up before Start (no Qt): whether the seats as they are
-can start, and if not why; which seat counts a format's defaults can start at; the turn order and the teams'
-heads (an emperor) of the setup as it stands.  The engine builds the game (a few milliseconds); the dialog
+"""What the New game dialog learns by setting the game up as it stands (no Qt): the turn order and the teams'
+heads (an emperor) the engine derives from the seats.  (Which counts can start and why a setup cannot are
+engine/catalog.py's.)  The engine builds the game (a few milliseconds); the dialog
 reads its public answers only: `turn_order_from`, the typed view's teams."""
 from __future__ import annotations
-
-from functools import cache
 
 import engine
 
@@ -18,7 +16,8 @@ def trial(fmt: str, players: list[dict], options: dict | None, first_player=None
 
 
 def default_players(fmt: str, n: int) -> list[dict]:
-    from engine.sim import bundled_decks, default_teams
+    """A default seating of `fmt` for `n` seats (the catalog's decks and teams): what the tests start."""
+    from engine.catalog import bundled_decks, default_teams
     decks = bundled_decks(fmt)
     teams = default_teams(fmt, n)
     out = []
@@ -28,17 +27,6 @@ def default_players(fmt: str, n: int) -> list[dict]:
             p["team"] = teams[i]
         out.append(p)
     return out
-
-
-@cache
-def startable_counts(fmt: str) -> tuple:
-    """The seat counts whose default seating the engine accepts (alternating teams need teams of one size:
-    not 5 or 7 seats).  Formats without teams: every count they allow."""
-    info = next(f for f in engine.formats() if f.name == fmt)
-    counts = range(info.min_players, info.max_players + 1)
-    if not info.teams:
-        return tuple(counts)
-    return tuple(n for n in counts if trial(fmt, default_players(fmt, n), None)[0] is not None)
 
 
 def turn_order(game) -> list[int]:

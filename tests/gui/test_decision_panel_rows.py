@@ -57,13 +57,12 @@ def test_pay_automatically_comes_first_and_rows_stay_put(qtbot):
 def test_a_moment_window_has_a_short_title():
     """A title bar cut the sentence "Declare blockers: drag creatures onto …" to "drag cre…"."""
     from gui import i18n
-    from gui.action_text import decision_title
     from gui.dialogs.moments import window_title
     for lang in ("en", "ja"):
         i18n.set_language(lang)
         try:
             for kind in ("declare-blockers", "declare-attackers", "mulligan"):
-                title = window_title(decision_title(kind))
+                title = window_title(i18n.words().decision_title(kind))
                 assert title and len(title) <= 30 and ":" not in title and "：" not in title, title
         finally:
             i18n.set_language("en")
