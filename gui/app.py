@@ -16,9 +16,10 @@ def run(argv: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
     QCoreApplication.setOrganizationName("Enza")
     QCoreApplication.setApplicationName("Enza")
-    smoke = os.environ.get("ENZA_SMOKE")  # CI: exit after the first painted frame, fail on Qt warnings
-    if smoke:
-        from .selftest import smoke_check, watch_qt_messages
+    smoke = None
+    if os.environ.get("ENZA_SMOKE"):    # CI: exit once the main window is ready; fail on Qt warnings and on
+        # any uncaught exception (gui/selftest.py SmokeCheck)
+        from .selftest import SmokeCheck, watch_qt_messages
         qt_problems = watch_qt_messages()
     app = QApplication.instance() or QApplication([sys.argv[0]] + argv)
     from . import i18n
@@ -50,17 +51,20 @@ def run(argv: list[str]) -> int:
             main.open_path(args[0])
         else:
             main.refresh()  # the start screen; Continue offers the autosave, no question box at start
+        main.tell_set_aside()   # files of the data folder that could not be used, named once
         from .import_memory import drop_read_sources
         drop_read_sources()
         _prefetch(app, (lambda: probe.ready(main)) if probe else None)
+        if smoke:
+            smoke.main_ready(main)
 
     shell = Shell(build_main, ready, settings)
     if os.environ.get("ENZA_STARTUP_PROBE"):    # benchmarks/bench_startup.py
         from .startup_probe import StartupProbe
         probe = StartupProbe(app, shell)
     shell.show()
-    if smoke:
-        smoke_check(app, shell, qt_problems)
+    if os.environ.get("ENZA_SMOKE"):
+        smoke = SmokeCheck(app, shell, qt_problems)
     return app.exec()
 
 

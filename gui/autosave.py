@@ -53,6 +53,7 @@ import time
 from pathlib import Path
 
 from . import instance_lock
+from .guarded_files import DataFolder, Refused
 from .autosave_resume import (FORMAT, LEGACY, MAX_SEGMENT_BYTES, Problem, ResumeInfo, ResumeMixin,  # noqa: F401
                               _name, _parse_name)
 log = logging.getLogger("enza.autosave")
@@ -137,8 +138,10 @@ class Autosave(ResumeMixin):
     def __init__(self, data_dir: str | Path, lock: bool = True):
         self.data_dir = Path(data_dir)
         self.dir = self.data_dir / SUBDIR
+        self.files = DataFolder(self.data_dir)
         self.problem: Problem | None = None
         self.on_problem = None
+        self.on_progress = None     # (done, total) while a long journal is replayed (see autosave_resume)
         self.writable = False
         self.readable = True
         self._fd: int | None = None
@@ -158,6 +161,7 @@ class Autosave(ResumeMixin):
         if not lock:            # no lock: only for a single process that owns the folder anyway (benchmarks)
             self.writable = True
         else:
+            self._check_folder()
             res = instance_lock.acquire(self.dir)
             self._locked = res.ok
             self.writable = res.ok
@@ -178,6 +182,14 @@ class Autosave(ResumeMixin):
         self.problem = problem
         if self.on_problem is not None:
             self.on_problem(problem)
+
+    def _check_folder(self) -> None:
+        """An `autosave` entry that is no folder of the data folder (a file, a link out of it) is set aside:
+        the journal is never written through it."""
+        try:
+            self.files.check_folder(self.dir)
+        except Refused as e:
+            self.files.set_aside(self.dir, e)
 
     def _why_unwritable(self) -> str:
         """The system's reason (read-only, disk full, not a folder, ...) for the player."""

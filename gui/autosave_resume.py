@@ -1,17 +1,32 @@
 """Reading the autosave back (gui/autosave.py writes it): the segments, the newest unfinished game rebuilt
 from its snapshot and journal, and what the player is told about it (`Problem`, `ResumeInfo`).
 
-`ResumeMixin` is the reading half of `Autosave`: it needs `self.dir`, `self.data_dir`, `self.readable`,
-`self.writable` and `self._segments()`; the file layout is described in gui/autosave.py."""
+`ResumeMixin` is the reading half of `Autosave`: it needs `self.dir`, `self.data_dir`, `self.files` (the
+data folder's guarded reader, gui/guarded_files.py), `self.readable`, `self.writable` and `self._segments()`;
+the file layout is described in gui/autosave.py.
+
+Bounded work for any file: a segment is read line by line under limits (MAX_SEGMENT_BYTES in all, its
+snapshot line, each journal line, the number of journal lines), every field of the snapshot has its JSON
+type checked before anything is replayed, the journal is folded into one action list (an undo cuts the
+list, it does not replay) and the result is replayed once, under a CPU budget for the whole look
+(REPLAY_BUDGET, with progress reported to `on_progress` when it takes long).  A segment over a limit is
+set aside with a message, like any other unreadable one (benchmarks/bench_resume.py)."""
 from __future__ import annotations
 
-import json
 import os
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .guarded_files import DataFolder, Refused, clip, parse_json, refuse_type
+
 FORMAT = 1
 MAX_SEGMENT_BYTES = 64 * 1024 * 1024
+MAX_SNAPSHOT_LINE = 8 * 1024 * 1024    # a snapshot of a 200,000-action game is ~3 MiB
+MAX_ENTRY_LINE = 64 * 1024             # the longest entry Enza writes: pending answers of 16 seats
+MAX_ENTRIES = 100_000                  # a segment holds ~32 actions and their undos (SNAPSHOT_EVERY)
+REPLAY_BUDGET = 8.0                    # seconds of CPU for one look at the autosave, all segments
+PROGRESS_AFTER, PROGRESS_EVERY = 0.3, 0.1
 LEGACY = ("autosave.enza", "autosave.enza.bak")
 
 # -- what the player is told --------------------------------------------------------------------------------
@@ -79,95 +94,233 @@ def _parse_name(name: str):
 
 
 class _Unreadable(Exception):
-    pass
+    """A segment that cannot be used at all: `why` (a guarded_files.Refused) says why."""
+
+    def __init__(self, why: Refused):
+        super().__init__(why.detail or why.code)
+        self.why = why
 
 
-def _read_segment(path: Path):
-    """(header, [entries], [Problem]) for one segment; _Unreadable if its snapshot line is unusable."""
-    from engine.core.save_setup import clip
+def _unreadable(code: str, detail: str) -> _Unreadable:
+    return _Unreadable(Refused(code, clip(detail, 80)))
+
+
+# the snapshot's fields and their JSON types (required ones marked); anything else is a schema error
+_IS = {"a whole number": lambda v: isinstance(v, int) and not isinstance(v, bool),
+       "a number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool) and abs(v) < 1e300,
+       "a text": lambda v: isinstance(v, str), "an object": lambda v: isinstance(v, dict),
+       "a list": lambda v: isinstance(v, list)}
+HEADER_FIELDS = {"enza_autosave": ("a whole number", True), "gen": ("a whole number", False),
+                 "seg": ("a whole number", False), "time": ("a number", False), "save": ("an object", True)}
+SAVE_FIELDS = {"enza_save": ("a whole number", False), "format": ("a text", False), "setup": ("an object", True),
+               "actions": ("a list", True), "versions": ("an object", False), "fingerprint": ("a text", True)}
+
+
+def _check_fields(obj: dict, fields: dict, where: str) -> None:
+    for key, value in obj.items():
+        if key not in fields:
+            raise _unreadable("bad-value", f"{where}unknown field {key[:20]!r}")
+        kind, _required = fields[key]
+        if not _IS[kind](value):
+            raise _Unreadable(refuse_type(where + key, value, kind))
+    for key, (kind, required) in fields.items():
+        if required and key not in obj:
+            raise _unreadable("bad-value", f"{where}{key} is missing")
+
+
+def check_snapshot(header) -> None:
+    """The first line's shape, every field's JSON type; the setup and actions are the engine's to check."""
+    if not isinstance(header, dict) or "enza_autosave" not in header:
+        raise _unreadable("bad-value", "not an Enza autosave snapshot")
+    _check_fields(header, HEADER_FIELDS, "")
+    if header["enza_autosave"] != FORMAT:
+        raise _unreadable("bad-value", f"autosave format {header['enza_autosave']} is not {FORMAT}")
+    save = header["save"]
+    _check_fields(save, SAVE_FIELDS, "save.")
+    if save.get("enza_save", 1) != 1:
+        raise _unreadable("bad-value", f"save format {save['enza_save']} is not 1")
+    for key, value in save.get("versions", {}).items():
+        if not isinstance(value, str):
+            raise _Unreadable(refuse_type(f"save.versions.{key[:20]}", value, "a text"))
+
+
+def _entry(e) -> str:
+    """The kind of a journal entry ("a", "undo", "pending", "end"), its every field checked; ValueError."""
+    if not isinstance(e, dict):
+        raise ValueError("not an object")
+    keys = set(e)
+    if keys == {"n", "a"} and _IS["a whole number"](e["n"]) and isinstance(e["a"], str):
+        return "a"
+    if keys == {"undo"} and _IS["a whole number"](e["undo"]):
+        return "undo"
+    if keys == {"pending"} and isinstance(e["pending"], dict) and all(
+            isinstance(k, str) and k.isascii() and k.isdigit() and len(k) <= 3 and isinstance(v, str)
+            for k, v in e["pending"].items()):
+        return "pending"
+    if keys == {"end"} and e["end"] is True:
+        return "end"
+    raise ValueError("not a journal entry")
+
+
+def _read_segment(files: DataFolder, path: Path):
+    """(header, [entries], [Problem]) for one segment; _Unreadable if its snapshot line is unusable.
+    The file is read line by line under limits: its snapshot line, each entry's line and the number of
+    entries are bounded, whatever the file holds."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read(MAX_SEGMENT_BYTES + 1)
-    except OSError as e:
-        raise _Unreadable(e.strerror or str(e)) from None
-    if len(raw) > MAX_SEGMENT_BYTES:
-        raise _Unreadable("too large")
-    problems = []
-    lines = raw.split(b"\n")
-    torn = lines.pop()               # text after the last newline: an unfinished write, or b""
-    if torn:
-        problems.append(Problem("torn-tail", str(path)))
-    if not lines:
-        raise _Unreadable("empty file")
-    try:
-        header = json.loads(lines[0].decode("utf-8"))
-        if not isinstance(header, dict) or header.get("enza_autosave") != FORMAT or \
-                not isinstance(header.get("save"), dict):
-            raise ValueError("not an Enza autosave snapshot")
-    except (UnicodeDecodeError, ValueError, RecursionError) as e:   # RecursionError: nested too deep
-        raise _Unreadable(clip(f"first line: {e}", 80)) from None
-    entries = []
-    for k, line in enumerate(lines[1:], 2):
+        f = files.open(path, MAX_SEGMENT_BYTES)
+    except Refused as e:
+        raise _Unreadable(e) from None
+    if f is None:
+        raise _unreadable("cannot-open", "the file is gone")
+    with f:
         try:
-            e = json.loads(line.decode("utf-8"))
-            if not isinstance(e, dict):
-                raise ValueError("not an object")
-        except (UnicodeDecodeError, ValueError, RecursionError):
-            problems.append(Problem("corrupt-line", str(path), f"line {k} cannot be read"))
-            break
-        entries.append((k, e))
+            first = f.readline(MAX_SNAPSHOT_LINE + 1)
+            header = _snapshot_line(first)
+            entries, problems = _entries(f, path)
+        except OSError as e:
+            raise _unreadable("cannot-open", e.strerror or str(e)) from None
     return header, entries, problems
 
 
-def _rebuild(path: Path, header: dict, entries: list, problems: list):
-    """Replay the snapshot, then the journal entries.  Returns (game, pending, n_entries_used)."""
-    import engine
-    from engine.core.game import ENGINE_VERSION
-    from engine.core.save_setup import clip, validate_actions, validate_setup
-    from engine.saves import replay
-    save = header["save"]
+def _snapshot_line(first: bytes) -> dict:
+    if not first:
+        raise _unreadable("bad-value", "empty file")
+    if not first.endswith(b"\n"):
+        if len(first) > MAX_SNAPSHOT_LINE:
+            raise _unreadable("too-large", f"a snapshot line over {MAX_SNAPSHOT_LINE:,} bytes")
+        raise _unreadable("bad-value", "the snapshot was never finished (its write was cut off)")
     try:
-        setup = validate_setup(save.get("setup"), str(path))
-        base = validate_actions(save.get("actions"), str(path))
-        g = replay(setup, base, str(path))
-    except engine.DataError as e:
-        raise _Unreadable(clip(e.problem, 80)) from None
-    except Exception as e:  # noqa: BLE001  a crafted snapshot can trip the engine anywhere
-        raise _Unreadable(clip(f"{type(e).__name__}: {e}", 80)) from None
-    same_engine = (save.get("versions") or {}).get("engine") == ENGINE_VERSION
-    if save.get("fingerprint") != g.fingerprint():
-        if same_engine:
-            raise _Unreadable("the snapshot does not replay to its fingerprint")
-        problems.append(Problem("fingerprint", str(path), "written by another engine version; replayed anew"))
+        header = parse_json(first)
+    except Refused as e:
+        raise _unreadable("not-json", f"first line: {e.detail}") from None
+    check_snapshot(header)
+    return header
+
+
+def _entries(f, path: Path):
+    entries, problems = [], []
+    line_no = 1
+    while True:
+        line = f.readline(MAX_ENTRY_LINE + 1)
+        if not line:
+            break
+        line_no += 1
+        if not line.endswith(b"\n"):
+            if len(line) > MAX_ENTRY_LINE:
+                problems.append(Problem("corrupt-line", str(path), f"line {line_no} is too long"))
+            else:
+                problems.append(Problem("torn-tail", str(path)))   # an unfinished write (power cut, kill)
+            break
+        if len(entries) >= MAX_ENTRIES:
+            problems.append(Problem("corrupt-line", str(path), f"more than {MAX_ENTRIES:,} journal lines"))
+            break
+        try:
+            e = parse_json(line)
+            _entry(e)
+        except (Refused, ValueError):
+            problems.append(Problem("corrupt-line", str(path), f"line {line_no} cannot be read"))
+            break
+        entries.append((line_no, e))
+    return entries, problems
+
+
+def _fold(base: list, entries: list):
+    """The journal folded into the final action list with list operations only (an undo is a cut, not a
+    replay): (actions, the line of each action, pending answers, entries used, the problem that stopped it)."""
+    acts, lines = list(base), [1] * len(base)
     pending: dict[int, str] = {}
     used = 0
     for line_no, e in entries:
-        try:
-            if "a" in e:
-                if e.get("n") != len(g.actions_log) + 1 or not isinstance(e["a"], str):
-                    raise ValueError(f"line {line_no}: action number {clip(repr(e.get('n')), 20)} out of order")
-                g.perform(e["a"])
-                pending = {}
-            elif "undo" in e:
-                n = e["undo"]
-                if not isinstance(n, int) or not 0 <= n <= len(g.actions_log):
-                    raise ValueError(f"line {line_no}: bad undo")
-                g = replay(g.setup, g.actions_log[:n], str(path))
-                pending = {}
-            elif "pending" in e:
-                p = e["pending"]
-                if not isinstance(p, dict) or not all(isinstance(v, str) and k.isdigit() for k, v in p.items()):
-                    raise ValueError(f"line {line_no}: bad pending answers")
-                pending = {int(k): v for k, v in p.items()}
-            elif "end" in e:
-                pass
-            else:
-                raise ValueError(f"line {line_no}: unknown entry")
-        except Exception as ex:  # noqa: BLE001  a journal is data from disk: whatever it holds, resume before it
-            problems.append(Problem("replay-stopped", str(path), clip(str(ex) or type(ex).__name__, 80)))
-            break
+        kind = _entry(e)
+        if kind == "a":
+            if e["n"] != len(acts) + 1:
+                return acts, lines, pending, used, f"line {line_no}: action number {clip(repr(e['n']), 20)} out of order"
+            acts.append(e["a"])
+            lines.append(line_no)
+            pending = {}
+        elif kind == "undo":
+            if not 0 <= e["undo"] <= len(acts):
+                return acts, lines, pending, used, f"line {line_no}: bad undo"
+            del acts[e["undo"]:], lines[e["undo"]:]
+            pending = {}
+        elif kind == "pending":
+            pending = {int(k): v for k, v in e["pending"].items()}
         used += 1
+    return acts, lines, pending, used, None
+
+
+class _Budget:
+    """The CPU time (of this thread) reading the autosave may take, and the progress shown meanwhile."""
+
+    def __init__(self, seconds: float, progress=None):
+        self.left = seconds
+        self.progress = progress
+        self._t0 = time.thread_time()
+        self._shown = 0.0
+
+    def spent(self) -> float:
+        return time.thread_time() - self._t0
+
+    def tick(self, done: int, total: int) -> None:
+        spent = self.spent()
+        if spent > self.left:
+            raise _unreadable("too-long", f"replaying it takes more than {self.left:.0f} s")
+        if self.progress is not None and spent > PROGRESS_AFTER and spent - self._shown > PROGRESS_EVERY:
+            self._shown = spent
+            self.progress(done, total)
+
+
+def _rebuild(path: Path, header: dict, entries: list, problems: list, budget: _Budget):
+    """Replay the snapshot and then the journal's final actions, once: linear in the actions whatever
+    the journal holds.  Returns (game, pending, n_entries_used)."""
+    import engine
+    from engine.core.game import ENGINE_VERSION
+    from engine.core.save_setup import validate_actions, validate_setup
+    save = header["save"]
+    try:
+        setup = validate_setup(save["setup"], str(path))
+        base = validate_actions(save["actions"], str(path))
+    except engine.DataError as e:
+        raise _unreadable("bad-value", e.problem) from None
+    acts, lines, pending, used, stop = _fold(base, entries)
+    fork = 0
+    while fork < len(base) and fork < len(acts) and base[fork] == acts[fork]:
+        fork += 1
+    total = len(base) + len(acts) - fork if fork < len(base) else len(acts)
+    g = _replay_base(path, setup, base, save, problems, budget, total, ENGINE_VERSION)
+    if fork < len(base):        # undone below the snapshot: the journal's actions from the start
+        g = _replay_base(path, setup, acts[:fork], None, problems, budget, total)
+    done = len(base)
+    for i in range(fork, len(acts)):
+        try:
+            g.perform(acts[i])
+        except Exception as ex:  # noqa: BLE001  a journal is data from disk: whatever it holds, resume before it
+            stop, pending, used = f"line {lines[i]}: {ex or type(ex).__name__}", {}, lines[i] - 2
+            break
+        done += 1
+        budget.tick(done, total)
+    if stop:        # the first entry that could not be used: the game resumes before it
+        problems.append(Problem("replay-stopped", str(path), clip(stop, 80)))
     return g, pending, used
+
+
+def _replay_base(path, setup, actions, save, problems, budget, total, engine_version=None):
+    """The game of `setup` after `actions`; with `save`, its fingerprint is checked too."""
+    from engine.saves import replay
+    try:
+        g = replay(setup, [], str(path))
+        for k, text in enumerate(actions):
+            g.perform(text)
+            budget.tick(k + 1, total)
+    except _Unreadable:
+        raise
+    except Exception as e:  # noqa: BLE001  a crafted snapshot can trip the engine anywhere
+        raise _unreadable("cannot-replay", f"{type(e).__name__}: {e}") from None
+    if save is not None and save["fingerprint"] != g.fingerprint():
+        if save.get("versions", {}).get("engine") == engine_version:
+            raise _unreadable("cannot-replay", "the snapshot does not replay to its fingerprint")
+        problems.append(Problem("fingerprint", str(path), "written by another engine version; replayed anew"))
+    return g
 
 
 # -- the autosave -------------------------------------------------------------------------------------------
@@ -207,6 +360,7 @@ class ResumeMixin:
     def _find(self) -> ResumeInfo | None:
         self.last_warnings: list[Problem] = []
         warnings: list[Problem] = []
+        budget = _Budget(REPLAY_BUDGET, getattr(self, "on_progress", None))
         segs = self._segments()
         games = sorted({g for g, _ in segs}, reverse=True)
         for rank, gen in enumerate(games):
@@ -214,13 +368,16 @@ class ResumeMixin:
             for k, seg in enumerate(seg_list):
                 path = self.dir / _name(gen, seg)
                 try:
-                    header, entries, problems = _read_segment(path)
+                    header, entries, problems = _read_segment(self.files, path)
                     if any("end" in e for _, e in entries):
                         self.last_warnings = warnings
                         return None        # the newest game ended: nothing to resume
-                    game, pending, used = _rebuild(path, header, entries, problems)
+                    game, pending, used = _rebuild(path, header, entries, problems, budget)
                 except _Unreadable as e:
-                    warnings.append(Problem("unreadable", str(path), str(e), self._set_aside(path)))
+                    warnings.append(Problem("unreadable", str(path), str(e), self._set_aside(path, e.why)))
+                    if e.why.code == "too-long":     # the budget is spent: older files wait for the next look
+                        self.last_warnings = warnings
+                        return None
                     continue
                 if game.outcome is not None:
                     self.last_warnings = warnings
@@ -243,30 +400,26 @@ class ResumeMixin:
         import engine
         for name in LEGACY:
             p = self.data_dir / name
-            if not p.exists():
-                continue
             try:
+                if self.files.check(p) is None:
+                    continue
                 g = read_save(p)
+            except Refused as e:
+                warnings.append(Problem("unreadable", str(p), str(e), self._set_aside(p, e)))
+                continue
             except engine.DataError as e:
-                warnings.append(Problem("unreadable", str(p), e.problem[:80], self._set_aside(p)))
+                why = Refused("cannot-replay", clip(e.problem, 80))
+                warnings.append(Problem("unreadable", str(p), why.detail, self._set_aside(p, why)))
                 continue
             if g.outcome is None:
                 return self._info(g, {}, "legacy", p, 0, warnings)
         return None
 
-    def _set_aside(self, path: Path) -> str:
+    def _set_aside(self, path: Path, why: Refused) -> str:
+        """Where the unreadable file now is (its own path when this instance may not move it)."""
         if not self.writable:
             return str(path)
-        target = path.with_name(path.name + ".unreadable")
-        k = 1
-        while target.exists():
-            k += 1
-            target = path.with_name(f"{path.name}.unreadable{k}")
-        try:
-            os.replace(path, target)
-        except OSError:
-            return str(path)
-        return str(target)
+        return self.files.set_aside(path, why).aside or str(path)
 
     def _info(self, g, pending, source, path, gen, warnings) -> ResumeInfo:
         by_seat = sorted(g.players, key=lambda p: p.seat)

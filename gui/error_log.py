@@ -10,6 +10,7 @@ MAX_BYTES = 512 * 1024      # then enza-errors.log.1 … .3: a few MB at most, w
 BACKUPS = 3
 
 log = logging.getLogger("enza")
+ON_UNEXPECTED: list = []    # (etype, value) of each unexpected error, after it is logged (ENZA_SMOKE fails)
 
 
 def log_path():
@@ -28,6 +29,7 @@ class RotatingErrorFile(logging.Handler):
     def emit(self, record: logging.LogRecord) -> None:
         if self.file is None:
             import logging.handlers
+            _set_aside_if_unusable(log_path())
             try:
                 self.file = logging.handlers.RotatingFileHandler(log_path(), maxBytes=MAX_BYTES,
                                                                  backupCount=BACKUPS, encoding="utf-8")
@@ -46,11 +48,23 @@ class RotatingErrorFile(logging.Handler):
         super().close()
 
 
+def _set_aside_if_unusable(path) -> None:
+    """The log is appended to, never read; still, opening a FIFO there would hang the app, and a link out
+    of the data folder would make Enza write into another file: such an entry is set aside first."""
+    from .guarded_files import DataFolder, Refused
+    files = DataFolder(path.parent)
+    try:
+        files.check(path)
+    except Refused as e:
+        files.set_aside(path, e)
+
+
 def setup_logging() -> logging.Handler:
     """Warnings and errors of every `enza.*` logger into the rotating file (once per process)."""
     for h in log.handlers:
         if isinstance(h, RotatingErrorFile):
             return h
+    _set_aside_if_unusable(log_path())      # now, so that the start-up message names it
     h = RotatingErrorFile()
     h.setFormatter(logging.Formatter("--- %(asctime)s %(levelname)s %(name)s\n%(message)s"))
     log.addHandler(h)
@@ -67,6 +81,8 @@ def install_error_hook(window_getter) -> None:
         log.critical("unexpected error", exc_info=(etype, value, tb))
         import traceback
         sys.__stderr__.write("".join(traceback.format_exception(etype, value, tb)))
+        for fn in ON_UNEXPECTED:
+            fn(etype, value)
         try:
             from PySide6.QtWidgets import QMessageBox
             from .i18n import tr

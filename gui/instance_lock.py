@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 LOCK_NAME = "owner.lock"
+MAX_LOCK_BYTES = 4096           # QLockFile writes a PID, a host and an application name
 _HELD: dict[str, list] = {}     # folder -> [QLockFile, users]
 
 
@@ -37,6 +38,7 @@ def acquire(folder: Path) -> LockResult:
     except OSError:
         return LockResult(False, "unwritable")
     path = Path(folder) / LOCK_NAME
+    _set_aside_if_unusable(folder, path)
     lock = QLockFile(str(path))
     lock.setStaleLockTime(0)
     ok = lock.tryLock(0)
@@ -52,6 +54,20 @@ def acquire(folder: Path) -> LockResult:
         pid = info[0] if info and isinstance(info[0], int) and info[0] > 0 else None
         return LockResult(False, "other-instance", pid)
     return LockResult(False, "unwritable")
+
+
+def _set_aside_if_unusable(folder, path: Path) -> None:
+    """QLockFile reads a lock file it did not take (the owner's PID): a FIFO, a device or a link out of the
+    folder there would hang or flood it, so such an entry is set aside first (gui/guarded_files.py)."""
+    from .guarded_files import DataFolder, Refused
+    files = DataFolder(folder)
+    try:
+        f = files.open(path, MAX_LOCK_BYTES)
+    except Refused as e:
+        files.set_aside(path, e)
+        return
+    if f is not None:
+        f.close()
 
 
 def _owner_gone(path: Path, settle: float = 2.0) -> bool:

@@ -131,6 +131,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         i18n.on_change(self.retranslate)
         self.retranslate()
         self.ctl.autosaver.on_problem = self.autosave_problem
+        self.ctl.autosaver.on_progress = self.resume_progress
         if self.ctl.autosaver.problem is not None:
             self.autosave_problem(self.ctl.autosaver.problem)
         # Scoped to the table's own widgets (set on the stage, selectors by objectName): dialogs and

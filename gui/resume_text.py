@@ -65,3 +65,51 @@ def resume_question(info) -> str:
 
 def unreadable_note(warnings) -> str:
     return "\n".join([tr("An autosave could not be resumed:")] + [warning_text(w) for w in warnings])
+
+
+# -- files of the data folder set aside at start (gui/guarded_files.py) ----------------------------------
+SHOWN_NOTES = 8     # lines of the start-up message; the rest are counted
+
+
+def _reason(note) -> str:
+    kinds = {"a folder": tr("a folder"), "a FIFO": tr("a FIFO (named pipe)"), "a device": tr("a device"),
+             "a socket": tr("a socket"), "not a folder": tr("not a folder")}
+    d = note.detail
+    if note.code == "not-regular":
+        return tr("it is {kind}, not a regular file", kind=kinds.get(d, d))
+    if note.code == "outside":
+        return tr("it is a link leading out of the data folder")
+    if note.code == "too-large":
+        return tr("it is too large ({detail})", detail=d)
+    if note.code == "cannot-open":
+        return tr("it cannot be opened ({detail})", detail=d)
+    if note.code == "not-json":
+        return tr("it is damaged ({detail})", detail=d)
+    if note.code == "bad-value":
+        return tr("a value in it has the wrong type or is out of range ({detail})", detail=d)
+    if note.code == "too-long":
+        return tr("replaying its game would take too long ({detail})", detail=d)
+    return tr("its game cannot be replayed ({detail})", detail=d)
+
+
+def _short_path(path: str, folder: Path) -> str:
+    try:
+        return str(Path(path).relative_to(folder))
+    except ValueError:
+        return path
+
+
+def set_aside_text(notes, folder: Path) -> str:
+    """The start-up message: which files of the data folder were not used, why, and where they are now."""
+    lines = [tr("Enza could not use these files of its data folder ({folder}); it started with what was good:",
+                folder=str(folder))]
+    for n in notes[:SHOWN_NOTES]:
+        name = _short_path(n.path, folder)
+        if n.aside:
+            lines.append("• " + tr("{name}: {reason}. It was kept aside as {aside}.", name=name, reason=_reason(n),
+                                   aside=Path(n.aside).name))
+        else:
+            lines.append("• " + tr("{name}: {reason}. It could not be moved aside.", name=name, reason=_reason(n)))
+    if len(notes) > SHOWN_NOTES:
+        lines.append(tr("… and {n} more.", n=len(notes) - SHOWN_NOTES))
+    return "\n".join(lines)

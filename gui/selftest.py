@@ -151,25 +151,78 @@ def on_first_frame(app, window, done, timeout_ms: int = 60000) -> None:
     window.update()
 
 
-def smoke_check(app, window, problems: list[str]) -> None:
-    """ENZA_SMOKE=1 (CI): quit with 0 after the first painted frame, 1 if Qt warned or nothing painted."""
+class SmokeCheck:
+    """ENZA_SMOKE=1 (CI, and the bad-files test): quit with 0 once the first frame is painted and the main
+    window is ready (built, the autosave looked at, any start-up message shown); 1 if Qt warned, nothing
+    painted, the main window did not come within the time limit, or any exception went uncaught.  Prints
+    `ENZA_SMOKE: first frame painted …`, each message box the person sees at that moment
+    (`ENZA_SMOKE: message: …`) and `ENZA_SMOKE: main window ready …`."""
 
-    def done(pixels, painted_at):
-        bad = list(problems)
+    def __init__(self, app, window, problems: list[str], timeout_ms: int = 60000):
+        from PySide6.QtCore import QTimer
+
+        from . import error_log
+        self.app, self.window, self.problems = app, window, problems
+        self.painted = self.ready = self.finished = False
+        self.bad: list[str] = []
+        error_log.ON_UNEXPECTED.append(self.uncaught)   # the error log's hook (from the main window on)
+        sys.excepthook = self._hook                     # until then
+        on_first_frame(app, window, self._painted)
+        self.timer = QTimer(app)
+        self.timer.setSingleShot(True)
+        self.timer.timeout.connect(lambda: self.fail("the main window was not ready within the time limit"))
+        self.timer.start(timeout_ms)
+
+    def _hook(self, etype, value, tb) -> None:
+        sys.__stderr__.write("".join(traceback.format_exception(etype, value, tb)))
+        self.uncaught(etype, value)
+
+    def uncaught(self, etype, value) -> None:
+        self.fail(f"uncaught {etype.__name__}: {value}")
+
+    def fail(self, why: str) -> None:
+        self.bad.append(why)
+        self._finish()
+
+    def _painted(self, pixels, painted_at) -> None:
         if pixels is None:
-            bad.append("no frame painted within the time limit")
-        elif app.platformName() != "offscreen" and _blank(pixels):
-            bad.append(f"the frame read back from the screen is blank ({pixels.width()}x{pixels.height()})")
-        for line in bad:
-            print(f"ENZA_SMOKE: {line}", file=sys.stderr, flush=True)
-        if not bad:
+            self.bad.append("no frame painted within the time limit")
+        elif self.app.platformName() != "offscreen" and _blank(pixels):
+            self.bad.append(f"the frame read back from the screen is blank ({pixels.width()}x{pixels.height()})")
+        self.bad[:0] = self.problems
+        if not self.bad:
             t0 = os.environ.get("ENZA_T0")  # benchmarks/bench_startup.py: when the launcher started us
             after = f" after {painted_at - float(t0):.4f} s" if t0 else ""
-            print(f"ENZA_SMOKE: first frame painted on {app.platformName()} "
-                  f"({window.width()}x{window.height()}){after}", flush=True)
-        app.exit(1 if bad else 0)
+            print(f"ENZA_SMOKE: first frame painted on {self.app.platformName()} "
+                  f"({self.window.width()}x{self.window.height()}){after}", flush=True)
+        self.painted = True
+        self._finish()
 
-    on_first_frame(app, window, done)
+    def main_ready(self, main) -> None:
+        """Called once the main window is in place and has looked at the autosave; the messages it opens
+        at once (some a moment later, from the event queue) are printed as the person would read them."""
+        from PySide6.QtCore import QTimer
+        QTimer.singleShot(50, lambda: self._ready(main))
+
+    def _ready(self, main) -> None:
+        from PySide6.QtWidgets import QMessageBox
+        from .startup_probe import peak_rss_kib
+        for box in main.findChildren(QMessageBox):
+            if box.isVisible():
+                text = box.text().replace("\n", " | ")
+                print(f"ENZA_SMOKE: message: {box.windowTitle()}: {text}", flush=True)
+        print(f"ENZA_SMOKE: main window ready (peak RSS {peak_rss_kib() // 1024} MiB)", flush=True)
+        self.ready = True
+        self._finish()
+
+    def _finish(self) -> None:
+        if self.finished or not (self.bad or (self.painted and self.ready)):
+            return
+        self.finished = True
+        self.timer.stop()
+        for line in self.bad:
+            print(f"ENZA_SMOKE: {line}", file=sys.stderr, flush=True)
+        self.app.exit(1 if self.bad else 0)
 
 
 def _blank(image) -> bool:

@@ -3,7 +3,10 @@
 Settings live in `settings.json` in the data folder: one JSON object of plain values (bool, int, str,
 list of str), written atomically (temp file + fsync + rename).  JSON holds nothing but data, so no
 settings file can run code.  Every value is checked against the type of its default in DEFAULTS (and the
-ranges/choices below); a bad or unknown value is logged and the default is used instead.
+ranges/choices below); a bad value is logged and the default is used instead, an unknown one (a newer
+Enza's) is logged and skipped.  Files are read through gui/guarded_files.py: a file that cannot be used
+(a FIFO, a link out of the data folder, over MAX_FILE, not JSON, a value of the wrong type) is set aside
+and named to the person once; the good values are kept.
 
 Why not QSettings: its INI reader turns an `@Variant(...PyObjectWrapper...)` value into a Python object
 with pickle, so reading settings through it runs code from the file.  Nothing here ever lets QSettings
@@ -18,6 +21,7 @@ import logging
 import os
 from pathlib import Path
 
+from .guarded_files import DataFolder, Refused, parse_json, refuse_type
 from .saves import replace_atomically
 
 log = logging.getLogger("enza.settings")
@@ -94,39 +98,67 @@ def check_value(key: str, value):
     raise ValueError("unsupported setting")
 
 
+def _ini_value(default, value: str):
+    """An INI text as the type of its default where it plainly is one; anything else stays text (and is
+    then refused by check_value)."""
+    if value.startswith('"') and value.endswith('"') and len(value) >= 2:
+        value = value[1:-1]
+    if isinstance(default, bool):
+        return {"true": True, "false": False}.get(value.lower(), value)
+    if isinstance(default, int):
+        return int(value) if value.lstrip("-").isdigit() and len(value) < 20 else value
+    if isinstance(default, list):
+        return [v.strip() for v in value.split(",") if v.strip()] if value else []
+    return value
+
+
 class Settings:
     """get(key) / set(key, value); values are kept in memory, so a folder that cannot be written only
-    means that changes are not remembered (logged, `last_error` says why)."""
+    means that changes are not remembered (logged, `last_error` says why).
+
+    A settings file that cannot be used (not a regular file, a link out of the data folder, too large, not
+    JSON, or holding a value of the wrong type) is set aside through gui/guarded_files.py: the good values
+    are kept (and written to a clean settings.json), the window names the file once, and the next start
+    reads the clean file."""
 
     def __init__(self, folder: Path | None = None):
         self.folder = Path(folder) if folder is not None else data_dir()
         self.path = self.folder / FILE_NAME
         self.last_error: str | None = None
         self._values: dict = {}
-        if self.path.exists():
-            self._values = self._read(self.path)
-        elif (self.folder / LEGACY_NAME).exists():
-            self._values = self._migrate(self.folder / LEGACY_NAME)
+        files = DataFolder(self.folder)
+        data = self._json(files)
+        self._values = self._migrate(files, self.folder / LEGACY_NAME) if data is None else self._read(files, data)
 
     # -- reading ---------------------------------------------------------------------------
-    def _read(self, path: Path) -> dict:
+    def _json(self, files: DataFolder) -> dict | None:
+        """settings.json as an object, or None: there is none, or it cannot be used at all (then it is set
+        aside, and the start goes on as if there were none)."""
         try:
-            if path.stat().st_size > MAX_FILE:
-                log.warning("%s: larger than %d bytes; using the default settings", path, MAX_FILE)
-                return {}
-            # utf-8-sig: a BOM (an editor's) is fine, and JSON reads CRLF as it is; not the engine's reader,
-            # which would import the whole engine before the first window is painted
-            data = json.loads(path.read_text(encoding="utf-8-sig"))
-        except (OSError, UnicodeDecodeError, ValueError, RecursionError) as e:   # Recursion: nested too deep
-            log.warning("%s: cannot be read (%s); using the default settings", path, short(str(e)))
-            return {}
-        if not isinstance(data, dict):
-            log.warning("%s: not a JSON object; using the default settings", path)
-            return {}
-        return self._checked(data, str(path))
+            raw = files.read_bytes(self.path, MAX_FILE)
+            data = None if raw is None else parse_json(raw)
+            if raw is not None and not isinstance(data, dict):
+                raise refuse_type("the file", data, "a JSON object of settings")
+        except Refused as e:
+            log.warning("%s: cannot be read (%s); using the default settings", self.path, short(str(e)))
+            files.set_aside(self.path, e)
+            return None
+        return data
 
-    def _checked(self, data: dict, where: str) -> dict:
-        out = {}
+    def _read(self, files: DataFolder, data: dict) -> dict:
+        """The good values of settings.json; a file with a bad one is set aside and rewritten without it."""
+        values, bad = self._checked(data, str(self.path))
+        if bad:
+            files.set_aside(self.path, Refused("bad-value", bad[0] + (f" (and {len(bad) - 1} more)"
+                                                                      if len(bad) > 1 else "")))
+            self._values = values
+            self._save()
+        return values
+
+    def _checked(self, data: dict, where: str) -> tuple[dict, list[str]]:
+        """(the good values, a short description of each bad one); unknown keys (a newer Enza's) are
+        skipped and logged, not counted as bad."""
+        out, bad = {}, []
         for key, value in data.items():
             if key not in DEFAULTS:
                 log.warning("%s: unknown setting %s ignored", where, short(key))
@@ -136,18 +168,22 @@ class Settings:
             except ValueError as e:
                 log.warning("%s: setting %r has a bad value %s (%s); the default %r is used",
                             where, key, short(value), e, DEFAULTS[key])
-        return out
+                bad.append(f"{key!r}: {e}, got {short(value, 40)}")
+        return out, bad
 
-    def _migrate(self, path: Path) -> dict:
+    def _migrate(self, files: DataFolder, path: Path) -> dict:
         """Plain values from a QSettings INI file, read as text.  Serialised values (@Variant, @ByteArray,
         @Invalid, ...) are never decoded: they are skipped and logged."""
         try:
-            text = path.read_text(encoding="utf-8", errors="replace")[:MAX_FILE]
-        except OSError as e:
-            log.warning("%s: cannot be read (%s); using the default settings", path, e.strerror)
+            data = files.read_bytes(path, MAX_FILE)
+        except Refused as e:
+            log.warning("%s: cannot be read (%s); using the default settings", path, short(str(e)))
+            files.set_aside(path, e)
+            return {}
+        if data is None:
             return {}
         raw: dict = {}
-        for n, line in enumerate(text.splitlines(), 1):
+        for n, line in enumerate(data.decode("utf-8", errors="replace").splitlines(), 1):
             line = line.strip()
             if not line or line.startswith((";", "#", "[")) or "=" not in line:
                 continue
@@ -157,18 +193,8 @@ class Settings:
             if value.startswith("@"):
                 log.warning("%s:%d: serialised value of %r skipped (never decoded)", path, n, key)
                 continue
-            default = DEFAULTS[key]
-            if value.startswith('"') and value.endswith('"') and len(value) >= 2:
-                value = value[1:-1]
-            if isinstance(default, bool):
-                raw[key] = {"true": True, "false": False}.get(value.lower(), value)
-            elif isinstance(default, int):
-                raw[key] = int(value) if value.lstrip("-").isdigit() else value
-            elif isinstance(default, list):
-                raw[key] = [v.strip() for v in value.split(",") if v.strip()] if value else []
-            else:
-                raw[key] = value
-        values = self._checked(raw, str(path))
+            raw[key] = _ini_value(DEFAULTS[key], value)
+        values, _bad = self._checked(raw, str(path))    # the file is kept as .migrated: nothing is lost
         self._values = values
         if self._save():
             try:

@@ -17,8 +17,14 @@ def _now() -> tuple[float, float]:
 
 
 def peak_rss_kib() -> int:
-    """Peak resident memory in KiB (the kernel gives KiB on Linux, bytes on macOS), 0 where unknown
-    (Windows)."""
+    """Peak resident memory in KiB, 0 where unknown (Windows).  Linux's VmHWM where there is one: ru_maxrss
+    may keep the size of the parent that started us (the kernel carries it across fork and exec, so a big
+    test runner would be counted); else ru_maxrss (the kernel gives KiB on Linux, bytes on macOS)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            return next(int(ln.split()[1]) for ln in f if ln.startswith("VmHWM:"))
+    except (OSError, StopIteration, ValueError):
+        pass
     try:
         import resource
     except ImportError:

@@ -132,6 +132,24 @@ class FilesMixin:
             return True
         return False
 
+    def resume_progress(self, done: int, total: int) -> None:
+        """While a long autosave is replayed (gui/autosave_resume.py calls this a few times a second once it
+        has taken a moment): the start screen says how far it is.  Painted at once (repaint), so no event
+        is handled in the middle of reading the autosave."""
+        self.start.resume_info.setText(tr("Reading the autosaved game… {done} of {total} actions",
+                                          done=done, total=total))
+        self.start.resume_info.repaint()
+
+    def tell_set_aside(self) -> None:
+        """Once, at start: the files of the data folder that could not be used and were set aside
+        (gui/guarded_files.py), each named with why and where it is now.  Nothing when all were good."""
+        from .guarded_files import take_notes
+        from .resume_text import set_aside_text
+        notes = take_notes()
+        if notes:
+            box = self.message(tr("Files set aside"), set_aside_text(notes, self.settings.folder))
+            box.setObjectName("set_aside")
+
     def autosave_problem(self, problem) -> None:
         """Disk full, read-only or shared data folder: told at once (a message, then a note that stays in
         the status bar while the problem lasts); play goes on."""

@@ -1348,14 +1348,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Rule options</translation>
     </message>
     <message>
-      <source>Seed</source>
-      <translation>Seed</translation>
-    </message>
-    <message>
-      <source>First player</source>
-      <translation>First player</translation>
-    </message>
-    <message>
       <source>Start</source>
       <translation>Start</translation>
     </message>
@@ -1370,6 +1362,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Seat {n} ({name})</source>
       <translation>Seat {n} ({name})</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>Seed</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>First player</translation>
     </message>
     <message>
       <source>Human</source>
@@ -2136,6 +2136,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Stops…</translation>
     </message>
     <message>
+      <source>its game cannot be replayed ({detail})</source>
+      <translation>its game cannot be replayed ({detail})</translation>
+    </message>
+    <message>
       <source>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</source>
       <translation>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</translation>
     </message>
@@ -2184,6 +2188,58 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Resume it?</translation>
     </message>
     <message>
+      <source>a folder</source>
+      <translation>a folder</translation>
+    </message>
+    <message>
+      <source>a FIFO (named pipe)</source>
+      <translation>a FIFO (named pipe)</translation>
+    </message>
+    <message>
+      <source>a device</source>
+      <translation>a device</translation>
+    </message>
+    <message>
+      <source>a socket</source>
+      <translation>a socket</translation>
+    </message>
+    <message>
+      <source>not a folder</source>
+      <translation>not a folder</translation>
+    </message>
+    <message>
+      <source>it is {kind}, not a regular file</source>
+      <translation>it is {kind}, not a regular file</translation>
+    </message>
+    <message>
+      <source>it is a link leading out of the data folder</source>
+      <translation>it is a link leading out of the data folder</translation>
+    </message>
+    <message>
+      <source>it is too large ({detail})</source>
+      <translation>it is too large ({detail})</translation>
+    </message>
+    <message>
+      <source>it cannot be opened ({detail})</source>
+      <translation>it cannot be opened ({detail})</translation>
+    </message>
+    <message>
+      <source>it is damaged ({detail})</source>
+      <translation>it is damaged ({detail})</translation>
+    </message>
+    <message>
+      <source>a value in it has the wrong type or is out of range ({detail})</source>
+      <translation>a value in it has the wrong type or is out of range ({detail})</translation>
+    </message>
+    <message>
+      <source>replaying its game would take too long ({detail})</source>
+      <translation>replaying its game would take too long ({detail})</translation>
+    </message>
+    <message>
+      <source>Enza could not use these files of its data folder ({folder}); it started with what was good:</source>
+      <translation>Enza could not use these files of its data folder ({folder}); it started with what was good:</translation>
+    </message>
+    <message>
       <source>Recovered from the journal of every action.</source>
       <translation>Recovered from the journal of every action.</translation>
     </message>
@@ -2204,8 +2260,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{n} answer(s) already given in a simultaneous decision are kept.</translation>
     </message>
     <message>
+      <source>… and {n} more.</source>
+      <translation>… and {n} more.</translation>
+    </message>
+    <message>
       <source>An autosave could not be resumed:</source>
       <translation>An autosave could not be resumed:</translation>
+    </message>
+    <message>
+      <source>{name}: {reason}. It was kept aside as {aside}.</source>
+      <translation>{name}: {reason}. It was kept aside as {aside}.</translation>
+    </message>
+    <message>
+      <source>{name}: {reason}. It could not be moved aside.</source>
+      <translation>{name}: {reason}. It could not be moved aside.</translation>
     </message>
     <message>
       <source>Revealed.</source>
@@ -2512,6 +2580,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Saved to {path}</translation>
     </message>
     <message>
+      <source>Reading the autosaved game… {done} of {total} actions</source>
+      <translation>Reading the autosaved game… {done} of {total} actions</translation>
+    </message>
+    <message>
       <source>Load a puzzle</source>
       <translation>Load a puzzle</translation>
     </message>
@@ -2526,6 +2598,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Text (*.txt)</source>
       <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+      <source>Files set aside</source>
+      <translation>Files set aside</translation>
     </message>
     <message>
       <source>Autosave works again.</source>

@@ -1348,14 +1348,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ルールオプション</translation>
     </message>
     <message>
-      <source>Seed</source>
-      <translation>シード</translation>
-    </message>
-    <message>
-      <source>First player</source>
-      <translation>先攻</translation>
-    </message>
-    <message>
       <source>Start</source>
       <translation>開始</translation>
     </message>
@@ -1370,6 +1362,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Seat {n} ({name})</source>
       <translation>{n}番席（{name}）</translation>
+    </message>
+    <message>
+      <source>Seed</source>
+      <translation>シード</translation>
+    </message>
+    <message>
+      <source>First player</source>
+      <translation>先攻</translation>
     </message>
     <message>
       <source>Human</source>
@@ -2136,6 +2136,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>ストップ…</translation>
     </message>
     <message>
+      <source>its game cannot be replayed ({detail})</source>
+      <translation>ゲームを再現できません（{detail}）</translation>
+    </message>
+    <message>
       <source>Autosave failed ({detail}): the game goes on but is not being saved. Free some disk space or save by hand.</source>
       <translation>自動保存に失敗しました（{detail}）。ゲームは続きますが、保存されていません。ディスクの空きを作るか、手動で保存してください。</translation>
     </message>
@@ -2184,6 +2188,58 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>再開しますか？</translation>
     </message>
     <message>
+      <source>a folder</source>
+      <translation>フォルダー</translation>
+    </message>
+    <message>
+      <source>a FIFO (named pipe)</source>
+      <translation>FIFO（名前付きパイプ）</translation>
+    </message>
+    <message>
+      <source>a device</source>
+      <translation>デバイス</translation>
+    </message>
+    <message>
+      <source>a socket</source>
+      <translation>ソケット</translation>
+    </message>
+    <message>
+      <source>not a folder</source>
+      <translation>フォルダーではないもの</translation>
+    </message>
+    <message>
+      <source>it is {kind}, not a regular file</source>
+      <translation>通常のファイルではなく{kind}です</translation>
+    </message>
+    <message>
+      <source>it is a link leading out of the data folder</source>
+      <translation>データフォルダーの外を指すリンクです</translation>
+    </message>
+    <message>
+      <source>it is too large ({detail})</source>
+      <translation>大きすぎます（{detail}）</translation>
+    </message>
+    <message>
+      <source>it cannot be opened ({detail})</source>
+      <translation>開けません（{detail}）</translation>
+    </message>
+    <message>
+      <source>it is damaged ({detail})</source>
+      <translation>壊れています（{detail}）</translation>
+    </message>
+    <message>
+      <source>a value in it has the wrong type or is out of range ({detail})</source>
+      <translation>型の違う値か範囲外の値があります（{detail}）</translation>
+    </message>
+    <message>
+      <source>replaying its game would take too long ({detail})</source>
+      <translation>ゲームの再現に時間がかかりすぎます（{detail}）</translation>
+    </message>
+    <message>
+      <source>Enza could not use these files of its data folder ({folder}); it started with what was good:</source>
+      <translation>データフォルダー（{folder}）の次のファイルは使えなかったため、使えるものだけで起動しました：</translation>
+    </message>
+    <message>
       <source>Recovered from the journal of every action.</source>
       <translation>すべての操作の記録（ジャーナル）から復元しました。</translation>
     </message>
@@ -2204,8 +2260,20 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>同時に決める選択ですでに出された答え {n} 件も残っています。</translation>
     </message>
     <message>
+      <source>… and {n} more.</source>
+      <translation>…ほか {n} 件。</translation>
+    </message>
+    <message>
       <source>An autosave could not be resumed:</source>
       <translation>自動保存から再開できませんでした:</translation>
+    </message>
+    <message>
+      <source>{name}: {reason}. It was kept aside as {aside}.</source>
+      <translation>{name}：{reason}。{aside} として残してあります。</translation>
+    </message>
+    <message>
+      <source>{name}: {reason}. It could not be moved aside.</source>
+      <translation>{name}：{reason}。別の名前に移せませんでした。</translation>
     </message>
     <message>
       <source>Revealed.</source>
@@ -2512,6 +2580,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{path} に保存しました</translation>
     </message>
     <message>
+      <source>Reading the autosaved game… {done} of {total} actions</source>
+      <translation>自動保存したゲームを読み込んでいます… {total} 手のうち {done} 手</translation>
+    </message>
+    <message>
       <source>Load a puzzle</source>
       <translation>詰めデュエルを読み込む</translation>
     </message>
@@ -2526,6 +2598,10 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Text (*.txt)</source>
       <translation>テキスト (*.txt)</translation>
+    </message>
+    <message>
+      <source>Files set aside</source>
+      <translation>使えなかったファイル</translation>
     </message>
     <message>
       <source>Autosave works again.</source>

@@ -349,16 +349,26 @@ def _cache_dirs() -> list[Path]:
 
 
 def _read_cache(digest: str):
+    """The cached parse of the files whose texts hash to `digest`, or None.  A cache is only a head start:
+    one that is not a regular file, too large, or of another shape (a damaged or foreign file) is not used,
+    and the next write replaces it."""
     import json
     for d in _cache_dirs():
-        p = d / f"pool-{digest}.json"
         try:
-            data = json.loads(p.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data = json.loads(read_file(d / f"pool-{digest}.json", "cache"))
+        except (DataError, ValueError, RecursionError):
             continue
-        if data.get("version") == CACHE_VERSION and data.get("hash") == digest:
+        if isinstance(data, dict) and data.get("version") == CACHE_VERSION and data.get("hash") == digest \
+                and _cache_files_ok(data.get("files")):
             return data["files"]
     return None
+
+
+def _cache_files_ok(files) -> bool:
+    return isinstance(files, list) and all(
+        isinstance(f, dict) and isinstance(f.get("cards"), list) and isinstance(f.get("lines"), list)
+        and len(f["cards"]) == len(f["lines"]) and all(isinstance(c, dict) for c in f["cards"])
+        and all(type(n) is int for n in f["lines"]) for f in files)
 
 
 def write_cache(digest: str, files: list, folder: Path | None = None) -> None:
@@ -379,16 +389,20 @@ def load_card_files(paths: list[Path], use_cache: bool = True) -> CardPool:
     texts = READER.read_texts(paths)
     digest = READER.version(texts)
     cached = _read_cache(digest) if use_cache else None
-    parsed_files, to_cache = [], []
-    for i, (p, text) in enumerate(texts):
-        if cached is not None:
-            raws, lines = cached[i]["cards"], cached[i]["lines"]
-            loc = _LineOnly(lines)
-            parsed = [_CardParser(str(p), loc, j).card(raw) for j, raw in enumerate(raws)]
-        else:
+    parsed_files = None
+    if cached is not None and len(cached) == len(texts):
+        try:
+            parsed_files = [(p, [_CardParser(str(p), _LineOnly(c["lines"]), j).card(raw)
+                                 for j, raw in enumerate(c["cards"])]) for (p, _t), c in zip(texts, cached)]
+        except Exception:  # noqa: BLE001  a damaged or foreign cache, whatever it trips: parse the files
+            parsed_files = None
+    to_cache = []
+    if parsed_files is None:
+        cached, parsed_files = None, []
+        for p, text in texts:
             parsed, raws = READER.parse_with_raw(text, str(p))
             to_cache.append({"cards": raws, "lines": [c.line for c in parsed]})
-        parsed_files.append((p, parsed))
+            parsed_files.append((p, parsed))
     pool = READER.pool(parsed_files, digest)
     if cached is None and use_cache:
         write_cache(digest, to_cache)

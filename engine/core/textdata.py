@@ -17,7 +17,7 @@ from .save_setup import clip
 
 MiB = 1 << 20
 SIZE_LIMITS = {"card": 4 * MiB, "deck": 1 * MiB, "scenario": 4 * MiB, "save": 32 * MiB, "journal": 32 * MiB,
-               "settings": 1 * MiB}
+               "settings": 1 * MiB, "cache": 32 * MiB}
 MAX_DEPTH = 64
 # tomllib is pure Python (about 3.5 µs of CPU per array item): these caps keep the worst 4 MiB file
 # under a second.  The bundled files use a few hundred of each.

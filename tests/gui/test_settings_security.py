@@ -161,3 +161,19 @@ def test_no_pickle_marshal_shelve_in_the_app():
                     or "QSettings(" in text or "ProcessPoolExecutor" in text:
                 bad.append(str(f.relative_to(root)))
     assert not bad, bad
+
+
+@pytest.mark.parametrize("content", [b'"x"', b"[1]", b"null", b"{not json"])
+def test_an_unusable_settings_json_and_a_bad_old_ini_are_both_set_aside_in_one_start(tmp_path, content):
+    """Found by the fuzzer (data-folder kind): a settings.json that was JSON but no object was set aside
+    without the old settings.ini being looked at, so the next start set the ini aside: not a clean start."""
+    from gui import guarded_files
+    folder = tmp_path / "d"
+    folder.mkdir()
+    (folder / "settings.json").write_bytes(content)
+    os.mkfifo(folder / "settings.ini")
+    guarded_files.take_notes()
+    S.Settings(folder)
+    assert sorted(os.path.basename(n.path) for n in guarded_files.take_notes()) == ["settings.ini", "settings.json"]
+    S.Settings(folder)
+    assert guarded_files.take_notes() == []

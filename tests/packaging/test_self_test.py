@@ -44,7 +44,7 @@ def test_self_test_shows_and_paints_a_window_on_a_real_x_server(tmp_path):
     assert (tmp_path / "t.png").stat().st_size > 1000
 
 
-def test_smoke_start_exits_after_the_first_painted_frame(tmp_path):
+def test_smoke_start_exits_once_the_first_frame_is_painted_and_the_main_window_ready(tmp_path):
     with private_xvfb() as display:
         if display is None:
             pytest.skip("needs Xvfb (README: the packages the tests need)")
@@ -54,3 +54,4 @@ def test_smoke_start_exits_after_the_first_painted_frame(tmp_path):
                            timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
     assert "ENZA_SMOKE: first frame painted on xcb" in r.stdout
+    assert "ENZA_SMOKE: main window ready" in r.stdout
