@@ -9,10 +9,10 @@ two worker processes.  Figures only (nothing here is asserted by the test suite)
     python benchmarks/bench_ai.py --summary run.jsonl --json    # the rows reached so far
 
 A row: format, players, level_a, level_b, games, wins_a (games won by level_a's seat, or its team),
-fair_share_a (1/players for one seat, 1/2 for a team), ci95 (Wilson interval of the win rate), think_p95_s
+fair_share_a (1/sides: 1/players for one seat, 1/teams for a team), ci95 (Wilson interval of the win rate), think_p95_s
 (CPU seconds of level_a per decision that needed thought, 95th percentile), plus bar (the issue's target
 for the row), meets_bar, playouts_per_s (Hard: playout games per CPU second), unfinished, cpu_s.
-Level_a sits at seat i % players in game i (its team: team i % 2), so no seat is favoured.  Hard plays at a
+Level_a sits at seat i % players in game i (its team: team i % teams), so no seat is favoured.  Hard plays at a
 fixed playout budget (--playouts, no clock), so a run is reproducible from its seed; CPU time is process
 time, which holds under load better than wall time."""
 from __future__ import annotations
@@ -35,13 +35,24 @@ from engine.ai.levels import TABLE_BUDGET  # noqa: E402
 from engine.sim import default_cap, random_players  # noqa: E402
 
 # The twelve formats at the seat count each row plays (a format's recommended table where it has one)
+# (alternating at 4: two teams seated alternately; at its recommended 6 it is three teams of two, a free-for-all
+# of teams; emperor is two teams of three)
 FORMATS = [("duel", 2), ("duepa", 4), ("digital", 2), ("divide", 2), ("tag", 4), ("magic", 2), ("ffa", 4),
-           ("teams", 4), ("2hg", 4), ("emperor", 6), ("alternating", 6), ("melee", 8)]
+           ("teams", 4), ("2hg", 4), ("emperor", 6), ("alternating", 4), ("melee", 8)]
+
+
+def sides(fmt: str, n: int) -> int:
+    """How many sides an n-seat game of fmt has: its teams, or its players."""
+    from engine.formats import get_format
+    from engine.sim import team_sizes
+    sizes = team_sizes(get_format(fmt).info.teams, n)
+    return len(sizes) if sizes else n
 
 
 def _bar(fmt: str, n: int, strong: float, weak: float) -> tuple:
-    """A two-seat or team row's bar is a win rate; a free-for-all row's a multiple of the fair share."""
-    return ("rate", strong) if n == 2 or is_team(fmt) else ("share", weak)
+    """A row of two sides (two seats, two teams) has a win rate for its bar; a row of more sides a multiple
+    of the fair share."""
+    return ("rate", strong) if sides(fmt, n) == 2 else ("share", weak)
 
 
 def is_team(fmt: str) -> bool:
@@ -63,7 +74,7 @@ def play_one(task) -> dict:
     g = engine.new_game(fmt, random_players(fmt, n, rng), seed=rng.randrange(1 << 62))
     team = is_team(fmt)
     if team:
-        side = i % 2
+        side = sorted({p.team for p in g.players})[i % sides(fmt, n)]
         mine = {p.index for p in g.players if p.team == side}
     else:
         mine = {i % n}
@@ -107,7 +118,7 @@ def p95(xs: list) -> float:
 def row(fmt, n, la, lb, kind, bar, results, cpu) -> dict:
     games = len(results)
     wins = sum(r["won"] for r in results)
-    fair = 0.5 if is_team(fmt) else 1 / n
+    fair = 1 / sides(fmt, n)
     rate = wins / games if games else 0.0
     lo, hi = wilson(wins, games)
     think = [t for r in results for t in r["think"]]

@@ -266,7 +266,7 @@ def stack_score(obs, a) -> float:
         if v == "play":
             return 40
         if v == "cast":
-            return 10 + _cost(obs, tok) if _has_target(obs, tok) else -1
+            return 10 + _cost(obs, tok) if _has_target(obs, tok) and not _decks_us(obs, tok) else -1
         if v == "activate":
             return 3
         return 0
@@ -338,6 +338,16 @@ def _has_target(obs, tok: str) -> bool:
             side = obs.allies() if good else obs.opponents()
             return any(_creatures(obs, q) for q in side)
     return True
+
+
+def _decks_us(obs, tok: str) -> bool:
+    """Whether a spell that makes us draw would leave our library too thin for the game left: in a long
+    multiplayer game the seat that drew extra cards is the first to lose by drawing from an empty library."""
+    d = obs.card_defn(tok)
+    draws = sum(e.get("amount", 1) for e in getattr(d, "effects", ()) or ()
+                if e.op == "draw" and e.get("who", "you") == "you")
+    lib = obs.zone(obs.player, "library")
+    return bool(draws) and lib is not None and lib.count <= draws + 6
 
 
 def _creatures(obs, p: int) -> list:
