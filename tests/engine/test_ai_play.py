@@ -59,13 +59,17 @@ def _hand(v, p: int) -> int:
     return z.count if z else 0
 
 
+# seeded games searched for positions (a 4-seat game holds more of them)
+SEEDS = {"duel": 8, "divide": 8, "magic": 6, "duepa": 3}
+
+
 @functools.lru_cache(maxsize=None)
-def idle_positions(fmt, n, want=6):
+def idle_positions(fmt, n, want=5):
     """Positions where the player whose turn it is can put a creature into play, its board is no bigger than
     any opponent's, and the game is past its opening: doing nothing there is clearly worse.  The smallest
     hands first: with one or two cards, a card put into mana or energy is the turn's play given up."""
     found, taken = [], set()
-    for g, p, acts in _games(fmt, n, range(40, 60)):
+    for g, p, acts in _games(fmt, n, range(40, 40 + SEEDS[fmt])):
         v = g.view(p)
         if (g.turn, p) in taken or v.turn_player != p or g.turn < 5:
             continue
@@ -103,7 +107,7 @@ def test_no_idle_seat_a_computer_that_can_add_to_a_board_no_bigger_than_its_oppo
 
 
 @functools.lru_cache(maxsize=None)
-def gift_positions(fmt, n, want=6):
+def gift_positions(fmt, n, want=5):
     """Positions where the player to act may declare an attack that an untapped blocker would win."""
     out = []
     for g, p, acts in _games(fmt, n, range(60, 100)):
@@ -200,3 +204,35 @@ def test_a_lone_attacker_stays_home_from_a_bigger_untapped_blocker(fmt, level, t
     assert is_gift(obs, attack)                      # the board is what the test says it is
     a = make_player(level, 1, **HARD).choose(g.clone(), p)
     assert a.verb != "attack", str(a)
+
+
+def test_every_candidate_of_hards_search_is_played_on_to_the_same_turn(monkeypatch):
+    """A playout stops `turns` turns after the decision, not after its own answer: an answer that ends the
+    turn (pass) was scored one turn later than one that does not, with a turn of its own development more,
+    and the search preferred passing (the position: a divide seat whose pass ends its turn)."""
+    import engine.ai.hard as hard
+    ends = []
+    play = hard.Rollout.play
+
+    def spy(self, w, start=None):
+        n = play(self, w, start)
+        if w.outcome is None and n < self.cap:
+            ends.append(w.turn)
+        return n
+
+    monkeypatch.setattr(hard.Rollout, "play", spy)
+    checked = 0
+    for g, p, acts in _games("divide", 2, range(40, 48)):
+        if g.view(p).turn_player != p or {a.verb for a in acts} != {"play", "pass"} or len(acts) > 3:
+            continue      # the search's candidates are then the plays and the pass
+        passed = g.clone()
+        passed.perform(next(a for a in acts if a.verb == "pass"))
+        if passed.turn == g.turn:
+            continue      # this pass does not end the turn
+        ends.clear()
+        make_player("hard", 1, **HARD).choose(g.clone(), p)
+        assert ends and set(ends) == {g.turn + 2}, (g.turn, ends)
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3
