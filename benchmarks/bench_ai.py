@@ -146,7 +146,9 @@ def logged(log, seed: int, playouts: int) -> dict:
                 r = json.loads(line)
             except ValueError:      # a line cut short when a run was stopped mid-write
                 continue
-            if r.get("seed") == seed and r.get("playouts") == playouts:
+            # "budget" is the run's playouts per decision ("playouts" is what Hard spent in the game; logs
+            # written before the budget had its own key are taken by their seed alone)
+            if r.get("seed") == seed and r.get("budget", playouts) == playouts:
                 done[(tuple(r["row"]), r["game"])] = r
     return done
 
@@ -174,8 +176,8 @@ def strength(rows, games: int, seed: int, playouts: int, procs: int, as_json: bo
         for task, res in zip(tasks, pool.imap(play_one, tasks, chunksize=1)):
             key = task[:4]
             if out_log:
-                out_log.write(json.dumps({"row": list(key), "game": task[4], "seed": seed, "playouts": playouts,
-                                          **res}) + "\n")
+                out_log.write(json.dumps({"row": list(key), "game": task[4], "seed": seed, **res,
+                                          "budget": playouts}) + "\n")
                 out_log.flush()
             per_row.setdefault(key, []).append(res)
             if len(per_row[key]) == games:
@@ -193,15 +195,26 @@ def report(spec, results, as_json: bool) -> None:
 
 
 def summary(log: str, as_json: bool) -> None:
-    """The rows of a (possibly unfinished) run from its per-game log."""
+    """The rows of a (possibly unfinished) run from its per-game log (a game logged twice counts once)."""
     per_row: dict = {}
-    with open(log, encoding="utf-8") as f:
-        for line in f:
-            r = json.loads(line)
-            per_row.setdefault(tuple(r["row"]), []).append(r)
+    for (key, _), r in sorted(logged_all(log).items(), key=lambda kv: kv[0][1]):
+        per_row.setdefault(key, []).append(r)
     for spec in ROWS:
         if spec[:4] in per_row:
             report(spec, per_row[spec[:4]], as_json)
+
+
+def logged_all(log) -> dict:
+    """Every game of a --log file, whatever its seed and budget: {(row, game): result}."""
+    done: dict = {}
+    with open(log, encoding="utf-8") as f:
+        for line in f:
+            try:
+                r = json.loads(line)
+            except ValueError:
+                continue
+            done[(tuple(r["row"]), r["game"])] = r
+    return done
 
 
 def think_one(task) -> dict:
