@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 from .core.errors import ActionError, DataError
+from .core.options import OptionError, option_line
 from .core.game import ENGINE_VERSION, Game
 from .core.save_setup import clip, excerpt
 from .core.saves import field_line, read_save
@@ -40,6 +41,9 @@ def load_game(text: str, path: str = "<save>", check: bool = True):
         if e.located:
             raise
         raise DataError(path, field_line(text, "setup"), e.problem) from None
+    except OptionError as e:   # the format's declaration refuses a value the save holds
+        line = option_line(text, e.option) or field_line(text, "setup")
+        raise DataError(path, line, f"setup 'options': {e}") from None
     except (KeyError, TypeError, ValueError, IndexError) as e:
         raise DataError(path, field_line(text, "setup"), f"save setup is invalid: {clip(str(e), 200)}") from None
     older = _older_versions(data.get("versions"), g)

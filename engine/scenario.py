@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 
 from .cards.reader import check_depth, parse_toml, read_file
 from .core.errors import ActionError, DataError
+from .core.options import OptionError, option_line
 from .core.save_setup import excerpt
 
 _LABEL = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
@@ -206,6 +207,8 @@ def build_game(data: dict, text: str | None, path: str):
         what = str(e.args[0]).strip("'") if e.args else ""
         raise DataError(path, _line_of(text or "", what) or 1,
                         f"unknown card or format: {excerpt(what)}") from None
+    except OptionError as e:   # the format's declaration refuses a value: at the line of that option
+        raise DataError(path, option_line(text, e.option) or 1, str(e)) from None
     except (ValueError, TypeError, IndexError) as e:
         # the format's own checks (seats, options, steps …): point at the key the message names
         msg = str(e)

@@ -8,6 +8,8 @@ never goes through here: it comes from card data.
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import logging
 from pathlib import Path
 
@@ -19,10 +21,39 @@ _lang = "ja"
 _listeners: list = []
 _translator = None
 _qt_translator = None  # Qt's own strings (Yes / No / Cancel of standard buttons)
+# words for another screen than this one (a phone), in that screen's language, without Qt: `speaking(lang)`
+_speaking: contextvars.ContextVar = contextvars.ContextVar("enza_speaking", default=None)
+_catalogues: dict[str, dict] = {}
 
 
 def language() -> str:
-    return _lang
+    return _speaking.get() or _lang
+
+
+def catalogue(lang: str) -> dict:
+    """English source -> translation from the Linguist file itself, read once with the standard library."""
+    if lang not in _catalogues:
+        words = {}
+        ts = TS_DIR / f"enza_{lang}.ts"
+        if lang != "en" and ts.exists():
+            import xml.etree.ElementTree as ET
+            for m in ET.parse(ts).getroot().iter("message"):
+                src, tr_ = m.findtext("source"), m.find("translation")
+                if src and tr_ is not None and tr_.text and tr_.get("type") not in ("unfinished", "obsolete"):
+                    words[src] = tr_.text
+        _catalogues[lang] = words
+    return _catalogues[lang]
+
+
+@contextlib.contextmanager
+def speaking(lang: str):
+    """Within the block, tr(), pick() and language() speak `lang` (words for a phone, whatever the window's
+    language); per thread and per task, so the window's own words never change."""
+    token = _speaking.set(lang if lang in LANGS else "en")
+    try:
+        yield
+    finally:
+        _speaking.reset(token)
 
 
 def system_language() -> str:
@@ -96,7 +127,10 @@ def _install_qt_strings(app, lang: str) -> None:
 
 def tr(text: str, **kw) -> str:
     """Translate an English source string, then fill {placeholders}."""
-    if _translator is not None:
+    spoken = _speaking.get()
+    if spoken is not None:
+        out = catalogue(spoken).get(text, text)
+    elif _translator is not None:
         from PySide6.QtCore import QCoreApplication
         out = QCoreApplication.translate(CONTEXT, text)
     else:
@@ -120,6 +154,6 @@ def remove_listener(fn) -> None:
 
 def pick(ja: str | None, en: str | None) -> str:
     """Choose between two data strings (card names, rule lines) by the current language."""
-    if _lang == "ja":
+    if language() == "ja":
         return ja or en or ""
     return en or ja or ""

@@ -10,6 +10,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["--self-test"]:
         from gui.selftest import main as self_test
         return self_test(argv[1:])
+    if argv[:1] == ["host"]:                 # phones without a window (gui/companion, no Qt)
+        from gui.companion.host import main as host
+        return host(argv[1:])
     if argv and not argv[0].startswith("-") or argv[:1] in (["-h"], ["--help"]):
         from engine.cli import main as cli_main
         return cli_main(argv)

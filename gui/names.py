@@ -6,8 +6,11 @@ gets, so a card the screen never saw face up has no name to give (it is "a face-
 from __future__ import annotations
 
 from . import i18n
-from .card_render import card_name
 from .i18n import tr
+
+# the seats' names before anyone types one (New game, `enza host`)
+DEFAULT_NAMES_JA = ["あかり", "ぶんた", "ちはる", "だいち", "えみ", "ふうた", "ごう", "はな"]
+DEFAULT_NAMES_EN = ["Akari", "Bunta", "Chiharu", "Daichi", "Emi", "Futa", "Go", "Hana"]
 
 
 class CardBook:
@@ -61,6 +64,7 @@ class NamesMixin:
         return self.ctl.cards_seen.definition(cid)
 
     def card_label(self, cid) -> str:
+        from .card_render import card_name      # Qt: CardBook above is used without it (phones' words)
         d = self.card_def(cid)
         return card_name(d) if d is not None else tr("a face-down card")
 

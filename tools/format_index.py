@@ -41,14 +41,19 @@ def module_of() -> tuple[dict[str, str], list]:
 
 
 def render() -> str:
-    from dataclasses import asdict
     from pprint import pformat
     where, infos = module_of()
     lines = [f"    {k!r}: {v!r}," for k, v in sorted(where.items())]
     return (HEADER + "\nMODULE_OF = {\n" + "\n".join(lines) + "\n}\n\nORDER = (\n"
             + "".join(f"    {i.name!r},\n" for i in infos) + ")\n\nINFO = {\n"
-            + "".join(f"    {i.name!r}: " + pformat(asdict(i), width=110, sort_dicts=False).replace("\n", "\n    ")
+            + "".join(f"    {i.name!r}: " + pformat(_fields(i), width=110, sort_dicts=False).replace("\n", "\n    ")
                       + ",\n" for i in infos) + "}\n")
+
+
+def _fields(info) -> dict:
+    """A FormatInfo's fields as plain data; each option as the fields of its declaration that matter."""
+    from dataclasses import asdict
+    return {**asdict(info), "options": {k: o.compact() for k, o in info.options.items()}}
 
 
 def main(argv: list[str]) -> int:

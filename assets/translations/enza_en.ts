@@ -1124,12 +1124,8 @@
       <translation>1 seat to each side</translation>
     </message>
     <message>
-      <source>2 seats to each side</source>
-      <translation>2 seats to each side</translation>
-    </message>
-    <message>
-      <source>3 seats to each side</source>
-      <translation>3 seats to each side</translation>
+      <source>{n} seats to each side</source>
+      <translation>{n} seats to each side</translation>
     </message>
     <message>
       <source>Any opponents, several at once</source>
@@ -1146,6 +1142,10 @@
     <message>
       <source>None</source>
       <translation>None</translation>
+    </message>
+    <message>
+      <source>No limit</source>
+      <translation>No limit</translation>
     </message>
     <message>
       <source>Ask everyone aloud; pass the screen only on a yes</source>

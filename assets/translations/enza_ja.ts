@@ -1124,12 +1124,8 @@
       <translation>左右1席まで</translation>
     </message>
     <message>
-      <source>2 seats to each side</source>
-      <translation>左右2席まで</translation>
-    </message>
-    <message>
-      <source>3 seats to each side</source>
-      <translation>左右3席まで</translation>
+      <source>{n} seats to each side</source>
+      <translation>左右{n}席まで</translation>
     </message>
     <message>
       <source>Any opponents, several at once</source>
@@ -1146,6 +1142,10 @@
     <message>
       <source>None</source>
       <translation>なし</translation>
+    </message>
+    <message>
+      <source>No limit</source>
+      <translation>制限なし</translation>
     </message>
     <message>
       <source>Ask everyone aloud; pass the screen only on a yes</source>

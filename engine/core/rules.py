@@ -14,6 +14,7 @@ from .actions import Action
 from .errors import IllegalAction
 from .game import Game, Outcome
 from .kinds import DREW, LOST, WON
+from .options import declared, resolve
 
 
 @dataclass(frozen=True)
@@ -26,10 +27,17 @@ class FormatInfo:
     max_players: int
     aliases: tuple[str, ...] = ()
     teams: tuple[int, ...] | None = None        # team sizes, e.g. (2, 2); None = every player alone
-    options: dict = field(default_factory=dict)  # option name -> default
+    options: dict = field(default_factory=dict)  # option name -> Option (default, type, range: core/options.py)
     deck_rules: dict = field(default_factory=dict)
     recommended_players: int | None = None
     rules_ref: tuple[str, ...] = ()               # rule ids the format implements
+
+    def __post_init__(self):
+        object.__setattr__(self, "options", declared(self.options))
+
+    def defaults(self) -> dict:
+        """Option name -> its default value."""
+        return {k: o.default for k, o in self.options.items()}
 
 
 class BaseRules:
@@ -44,16 +52,15 @@ class BaseRules:
     scenario_extra_keys: frozenset = frozenset()  # [[player]] keys of a scenario that are not zones
 
     def __init__(self, options: dict | None = None):
-        opts = dict(self.info.options)
-        for k, v in (options or {}).items():
-            if k not in opts:
-                raise ValueError(f"unknown option {k!r} for format {self.info.name}")
-            if opts[k] is not None and v is not None and type(opts[k]) is not type(v) and not (
-                    isinstance(opts[k], (int, float)) and isinstance(v, (int, float))):
-                raise ValueError(f"option {k!r} must be {type(opts[k]).__name__}, got {v!r}")
-            opts[k] = v
-        self.options = opts
+        # every value checked against the format's declaration (OptionError names option, value and range)
+        self.options = resolve(self.info.name, self.info.options, options, self.option_choices)
         self.zone_spec_map = {z.name: z for z in self.zone_specs}
+
+    @classmethod
+    def option_choices(cls, name: str) -> tuple:
+        """The words a text option may take: its declared choices (a format listing them from its data, as the
+        digital format's legend skills, overrides this)."""
+        return cls.info.options[name].choices
 
     # ----- zones -------------------------------------------------------------------------
     @classmethod

@@ -11,8 +11,10 @@
 * a team wins when every other team has left (104.2c) and loses when all its players have lost (104.3g)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core.rules import FormatInfo
-from ..families.stack.rules import StackRules
+from ..families.stack.rules import ATTACK, COMMON_OPTIONS, RANGE, StackRules
 from ..families.stack.zones import TEAM as TEAM_ZONES
 from ..seating import Seating
 from . import register
@@ -24,18 +26,11 @@ class AlternatingTeamsRules(StackRules):
         name="alternating", family="stack", title_en="Stack game: alternating teams",
         title_ja="スタック戦: 交互チーム戦", min_players=4, max_players=8, recommended_players=6,
         aliases=("alternating-teams",), teams=(2, 2),
-        options={"range": 2, "attack": "multiple", "shuffle_decks": True, "intentional_draw": False},
+        options={"range": replace(RANGE, default=2), "attack": replace(ATTACK, rule="mtg:811.3"), **COMMON_OPTIONS},
         deck_rules={"min_size": 40, "max_size": 60, "max_copies": 4},
         rules_ref=("mtg:811", "mtg:801", "mtg:802", "mtg:803", "mtg:104.2c", "mtg:104.3g"))
     free_mulligan = True
     zone_specs = TEAM_ZONES   # a hand is seen by its owner and the teammates seated next to them (811.5)
-
-    def __init__(self, options=None):
-        super().__init__(options)
-        if self.options["attack"] not in ("multiple", "left", "right"):
-            raise ValueError("option 'attack' must be 'multiple', 'left' or 'right' (811.3)")
-        if self.options["range"] is not None and self.options["range"] < 1:
-            raise ValueError("option 'range' must be 1, 2 … or None (811.3)")
 
     @staticmethod
     def team_for_seat(seat: int, n_teams: int) -> int:

@@ -23,8 +23,9 @@ import itertools
 
 from ..core.errors import IllegalAction
 from ..core.game import DONE, Frame, Outcome
+from ..core.options import choice, flag, number
 from ..core.rules import FormatInfo
-from ..families.shield.rules import ShieldRules
+from ..families.shield.rules import HAND, SHIELDS, ShieldRules
 from . import register
 from ..decks import UNKNOWN_CARD
 from .shield_decks import validate_shield_deck
@@ -399,18 +400,20 @@ class DigitalRules(DigitalMixin, ShieldRules):
         name="digital", family="shield", title_en="Shield game: digital (DMP rules)",
         title_ja="シールド戦: デジタル（デュエプレ準拠）", min_players=2, max_players=2,
         aliases=("dmp", "duepure"),
-        options={"first_player_draws": False, "shields": 5, "hand": 5, "ask_every_player": False,
-                 "shuffle_decks": True, "digital_mana": True, "zone_caps": True, "auto_order": True,
-                 "turn_limit": 99, "legend_skill": ""},
+        # turn_limit 0 plays without one (DMP-41 fixes 99); legend_skill: "" or a skill of assets/legend (DMP-51)
+        options={"first_player_draws": flag(False), "shields": number(5, *SHIELDS), "hand": number(5, *HAND),
+                 "ask_every_player": flag(False), "shuffle_decks": flag(True), "digital_mana": flag(True),
+                 "zone_caps": flag(True), "auto_order": flag(True),
+                 "turn_limit": number(99, 0, 999, off=0, rule="dmp:41"), "legend_skill": choice("", rule="dmp:51")},
         deck_rules={"size": 40, "max_copies": 4, "restricted_list": "digital", "restricted_max": 1,
                     "restricted_rule": "dmp:53"},
         rules_ref=tuple(f"dmp:{i}" for i in range(1, 56)))
 
-    def __init__(self, options=None):
-        super().__init__(options)
-        skill = self.options["legend_skill"]
-        if skill and skill not in legend_skills():
-            raise ValueError(f"unknown legend skill {skill!r} (DMP-51); skills: {', '.join(sorted(legend_skills()))}")
+    @classmethod
+    def option_choices(cls, name: str) -> tuple:
+        if name == "legend_skill":   # none, or one of the skills of assets/legend/digital.toml (DMP-51)
+            return ("", *sorted(legend_skills()))
+        return super().option_choices(name)
 
     # ----- power (DMP-33) ----------------------------------------------------------------
     def clamp_power(self, p):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..core.options import flag
 from ..families.shield.rules import ShieldRules
 from . import register
 from .digital import DigitalMixin
@@ -14,8 +15,8 @@ from .shield_decks import validate_shield_deck
 
 @register
 class DuelRules(DigitalMixin, ShieldRules):
-    info = replace(ShieldRules.info, options={**ShieldRules.info.options, "digital_mana": False,
-                                              "zone_caps": False, "auto_order": False})
+    info = replace(ShieldRules.info, options={**ShieldRules.info.options, "digital_mana": flag(False),
+                                              "zone_caps": flag(False), "auto_order": flag(False)})
 
     def validate_deck(self, deck):
         return validate_shield_deck(self, deck)

@@ -6,9 +6,10 @@ from __future__ import annotations
 from ..core.actions import Action
 from ..core.game import DONE, Frame
 from ..core.leaving import drop_frames_of
+from ..core.options import flag, number
 from ..core.rules import FormatInfo
 from ..families.shield.frames import A, ask
-from ..families.shield.rules import ShieldRules
+from ..families.shield.rules import HAND, SHIELDS, ShieldRules
 from . import register
 from .digital import DigitalMixin
 from .shield_decks import validate_shield_deck
@@ -59,10 +60,10 @@ class DuePaRules(DigitalMixin, ShieldRules):
     info = FormatInfo(
         name="duepa", family="shield", title_en="DuePa (party free-for-all)", title_ja="デュエパーティー",
         min_players=2, max_players=8, recommended_players=3, aliases=("duel-party", "party"),
-        options={"shields": 6, "hand": 6, "first_player_draws": True, "nullify_win": True,
-                 "nullify_extra_turn": True, "name_once_per_turn": True, "ask_every_player": False,
-                 "clockwise": True, "shuffle_decks": True, "digital_mana": False, "zone_caps": False,
-                 "auto_order": False},
+        options={"shields": number(6, *SHIELDS), "hand": number(6, *HAND), "first_player_draws": flag(True),
+                 "nullify_win": flag(True), "nullify_extra_turn": flag(True), "name_once_per_turn": flag(True),
+                 "ask_every_player": flag(False), "clockwise": flag(True), "shuffle_decks": flag(True),
+                 "digital_mana": flag(False), "zone_caps": flag(False), "auto_order": flag(False)},
         deck_rules={"size": 60, "max_copies": 1, "partner": True, "no_start_outside": True,
                     "banlist": "duepa", "size_rule": "duepa:101.1", "copies_rule": "duepa:101.1b"},
         rules_ref=tuple("duepa:" + r for r in DUEPA_RULES))

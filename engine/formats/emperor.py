@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..core.game import Outcome
 from ..core.rules import FormatInfo
 from ..families.stack.deploy import deploy_actions
-from ..families.stack.rules import VERBS, StackRules
+from ..families.stack.rules import COMMON_OPTIONS, VERBS, StackRules
 from . import register
 from ..core.kinds import DREW, LOST, WON
 
@@ -26,7 +26,7 @@ class EmperorRules(StackRules):
     info = FormatInfo(
         name="emperor", family="stack", title_en="Stack game: Emperor", title_ja="スタック戦: 皇帝戦",
         min_players=6, max_players=6, recommended_players=6, aliases=("emperor-variant",), teams=(3, 3),
-        options={"shuffle_decks": True, "intentional_draw": False},
+        options=dict(COMMON_OPTIONS),
         deck_rules={"min_size": 40, "max_size": 60, "max_copies": 4},
         rules_ref=("mtg:809", "mtg:804", "mtg:801", "mtg:104.2d", "mtg:104.3i", "mtg:104.4h"))
     verbs = VERBS | {"deploy"}

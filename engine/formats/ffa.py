@@ -9,8 +9,10 @@
 Deploy creatures (804) is not offered (806 excludes it)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core.rules import FormatInfo
-from ..families.stack.rules import StackRules
+from ..families.stack.rules import ATTACK, COMMON_OPTIONS, RANGE, StackRules
 from . import register
 
 
@@ -19,17 +21,10 @@ class FreeForAllRules(StackRules):
     info = FormatInfo(
         name="ffa", family="stack", title_en="Stack game: free-for-all", title_ja="スタック戦: 無差別戦",
         min_players=3, max_players=8, recommended_players=4, aliases=("free-for-all",),
-        options={"range": None, "attack": "multiple", "shuffle_decks": True, "intentional_draw": False},
+        options={"range": RANGE, "attack": replace(ATTACK, rule="mtg:806"), **COMMON_OPTIONS},
         deck_rules={"min_size": 40, "max_size": 60, "max_copies": 4},
         rules_ref=("mtg:800", "mtg:801", "mtg:802", "mtg:803", "mtg:806", "mtg:104.3h", "mtg:104.4e"))
     free_mulligan = True
-
-    def __init__(self, options=None):
-        super().__init__(options)
-        if self.options["attack"] not in ("multiple", "left", "right"):
-            raise ValueError("option 'attack' must be 'multiple', 'left' or 'right' (806)")
-        if self.options["range"] is not None and self.options["range"] < 1:
-            raise ValueError("option 'range' must be 1, 2 … or None")
 
     def skip_first_draw(self, g):
         return False, "mtg:800.7"  # 800.7: nobody skips the first draw in multiplayer (but 2HG)

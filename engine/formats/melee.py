@@ -8,11 +8,13 @@
 * 807.6 / 104: the normal rules for winning and losing, with the limited range (104.3h, 104.4e, 104.4f)."""
 from __future__ import annotations
 
+from ..core.options import choice, number
 from ..core.rules import FormatInfo
 from ..core.zones import PUBLIC, ZoneSpec
 from ..families.stack.melee import (MeleeFrame, current, marker_count, marker_to_remove, new_marker,
                                     next_holder, place_markers, stack_zone, within)
 from ..families.stack.zones import SOLO
+from ..families.stack.rules import COMMON_OPTIONS
 from .ffa import FreeForAllRules
 from . import register
 
@@ -29,18 +31,13 @@ class GrandMeleeRules(FreeForAllRules):
     info = FormatInfo(
         name="melee", family="stack", title_en="Stack game: grand melee", title_ja="スタック戦: 大乱闘戦",
         min_players=8, max_players=8, recommended_players=8, aliases=("grand-melee",),
-        options={"range": 1, "attack": "left", "shuffle_decks": True, "intentional_draw": False},
+        # 807.2: attack left (or right), never several players; 807.2a: range of influence 1
+        options={"range": number(1, 1, 1, rule="mtg:807.2a"),
+                 "attack": choice("left", "left", "right", rule="mtg:807.2"), **COMMON_OPTIONS},
         deck_rules={"min_size": 40, "max_size": 60, "max_copies": 4},
         rules_ref=("mtg:807", "mtg:801", "mtg:803", "mtg:104.3h", "mtg:104.4e", "mtg:104.4f"))
     zone_specs = tuple(s for s in SOLO if s.name != "stack") + tuple(_stack_spec(n) for n in range(1, MAX_MARKERS + 1))
     stack_keys = tuple(stack_zone(n) for n in range(1, MAX_MARKERS + 1))
-
-    def __init__(self, options=None):
-        super().__init__(options)
-        if self.options["attack"] not in ("left", "right"):
-            raise ValueError("807.2: grand melee uses attack left (or right); not attack multiple players")
-        if self.options["range"] != 1:
-            raise ValueError("807.2a: in grand melee each player's range of influence is 1")
 
     # ----- turn markers (807.4) ----------------------------------------------------------------
     def setup(self, g) -> None:

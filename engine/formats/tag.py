@@ -7,6 +7,7 @@ own red-zone count (302-2); the field and the resolution area are shared by all 
 from __future__ import annotations
 
 from ..core.game import Game, Outcome
+from ..core.options import flag
 from ..core.rules import FormatInfo
 from ..decks import DeckProblem
 from ..families.lifezone.decks import validate_deck
@@ -29,7 +30,7 @@ class TagRules(LifeRules):
     info = FormatInfo(
         name="tag", family="lifezone", title_en="Tag team battle (2 vs 2)", title_ja="タッグチーム戦",
         min_players=4, max_players=4, teams=(2, 2), aliases=("tag-team", "tag-battle"),
-        options={"shuffle_decks": True, "mulligan": True, "ace_rule": False},
+        options={"shuffle_decks": flag(True), "mulligan": flag(True), "ace_rule": flag(False)},
         deck_rules={"min": 40, "max": 50, "max_copies": 4, "busters": 12, "max_shots": 12},
         rules_ref=tuple("tag:" + r for r in TAG_RULES))
     red_zone_start = 8                       # 302-2a

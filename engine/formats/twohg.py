@@ -11,7 +11,8 @@ loses when all of its players have lost (104.3g) and wins when all other teams h
 from __future__ import annotations
 
 from ..core.rules import FormatInfo
-from ..families.stack.rules import StackRules
+from ..core.options import flag
+from ..families.stack.rules import COMMON_OPTIONS, RANGE, StackRules
 from ..families.stack.zones import TEAM as TEAM_ZONES
 from . import register
 
@@ -21,7 +22,7 @@ class TeamVsTeamRules(StackRules):
     info = FormatInfo(
         name="teams", family="stack", title_en="Stack game: team vs. team", title_ja="スタック戦: チーム対抗戦",
         min_players=4, max_players=8, recommended_players=4, aliases=("team-vs-team",), teams=(2, 2),
-        options={"shared_turns": False, "shuffle_decks": True, "intentional_draw": False, "range": None},
+        options={"shared_turns": flag(False), **COMMON_OPTIONS, "range": RANGE},
         deck_rules={"min_size": 40, "max_size": 60, "max_copies": 4},
         rules_ref=("mtg:808", "mtg:805", "mtg:104.2c", "mtg:104.3g", "mtg:104.4d", "mtg:104.4g"))
     free_mulligan = True
@@ -46,7 +47,7 @@ class TwoHeadedGiantRules(TeamVsTeamRules):
     info = FormatInfo(
         name="2hg", family="stack", title_en="Stack game: Two-Headed Giant", title_ja="スタック戦: 双頭巨人戦",
         min_players=4, max_players=4, recommended_players=4, aliases=("two-headed-giant", "twohg"),
-        teams=(2, 2), options={"shuffle_decks": True, "intentional_draw": False},
+        teams=(2, 2), options=dict(COMMON_OPTIONS),
         deck_rules={"min_size": 40, "max_size": 60, "max_copies": 4},
         rules_ref=tuple(f"mtg:{r}" for r in (
             "810", "805", "805.1", "805.2", "805.3", "805.3a", "805.3b", "805.4", "805.4a", "805.4b", "805.4c",

@@ -1,14 +1,18 @@
 """A format's rule options in words a player understands, and the widget that edits each one.
 
-The engine lists options as name -> default (FormatInfo.options) and nothing more; this module knows how
-to say the known ones (a label, a sentence of help, the choices of an option whose values are words or
-"no limit") and falls back to the option's type for any option it does not know, so a format added to
-the engine later shows its options without a change here."""
+The engine declares every option with its type and range (FormatInfo.options, engine/core/options.py); the
+widget of an option takes its range from that declaration (a check box, a spin box from low to high, a list
+of the allowed values), so the dialog cannot produce a value the engine refuses.  This module only knows how
+to say the known ones (a label, a sentence of help, words for the values of an option whose values are words
+or "no limit") and falls back to the value itself for any it does not know, so a format added to the engine
+later shows its options without a change here."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox, QWidget
+
+import engine
 
 from .. import i18n
 from ..i18n import tr
@@ -46,73 +50,98 @@ class OptionWord:
     key: str
     label: str
     help: str
-    choices: list | None      # [(value, words)] or None (a check box, a number or free text)
 
 
-def _choices(key: str, default) -> list | None:
-    if key == "range":
-        return [(None, tr("Everyone (no limit)")), (1, tr("1 seat to each side")), (2, tr("2 seats to each side")),
-                (3, tr("3 seats to each side"))]
-    if key == "attack":
-        return [("multiple", tr("Any opponents, several at once")), ("left", tr("Only the player on the left")),
-                ("right", tr("Only the player on the right"))]
-    if key == "legend_skill":
-        out = [("", tr("None"))]
-        try:
-            from engine.formats.digital import legend_skills
-            out += [(sid, i18n.pick(sk.get("name_ja"), sk.get("name_en")) or sid)
-                    for sid, sk in legend_skills().items()]
-        except Exception:  # noqa: BLE001 - a broken skill file keeps the option editable as "none"
-            pass
-        return out
-    return None
-
-
-def describe(key: str, default) -> OptionWord:
+def describe(key: str) -> OptionWord:
     label = OPTION_LABELS.get(key)
     label = tr(label) if label else key.replace("_", " ").capitalize()
     helptext = OPTION_HELP.get(key)
-    return OptionWord(key, label, tr(helptext) if helptext else "", _choices(key, default))
+    return OptionWord(key, label, tr(helptext) if helptext else "")
 
 
-def make_widget(key: str, default) -> QWidget:
-    """The editor of one option, showing `default`; `value_of` reads it back."""
-    word = describe(key, default)
-    if word.choices is not None:
+def _seats_words(n) -> str:
+    if n is None:
+        return tr("Everyone (no limit)")
+    return tr("1 seat to each side") if n == 1 else tr("{n} seats to each side", n=n)
+
+
+def _skill_words() -> dict:
+    try:
+        from engine.formats.digital import legend_skills
+        return {sid: i18n.pick(sk.get("name_ja"), sk.get("name_en")) or sid for sid, sk in legend_skills().items()}
+    except Exception:  # noqa: BLE001 - a broken skill file: the skills are named by their ids
+        return {}
+
+
+def _value_words(key: str, choices: tuple) -> list:
+    """[(value, words)] of an option whose values are listed (`choices`, from the declaration)."""
+    if key == "range":
+        return [(v, _seats_words(v)) for v in choices]
+    words = {"multiple": tr("Any opponents, several at once"), "left": tr("Only the player on the left"),
+             "right": tr("Only the player on the right"), "": tr("None")}
+    if key == "legend_skill":
+        words.update(_skill_words())
+    return [(v, words.get(v, str(v))) for v in choices]
+
+
+def listed_values(key: str, spec, choices: tuple) -> tuple | None:
+    """The values a list offers for option `spec` (an engine Option), or None when it is a check box or a
+    spin box: words, and numbers that have words (the range of influence: 1, 2, 3 seats or everyone)."""
+    if spec.type == "str":
+        return tuple(choices)
+    if spec.type == "int" and key == "range":
+        return ((None,) if spec.none else ()) + tuple(range(spec.low, spec.high + 1))
+    return None
+
+
+def offered_choices(rules_cls, key: str, spec) -> tuple:
+    """The words a text option may take, as the format lists them; only its default when the format's data
+    cannot be read (a broken legend skill file keeps the option editable as "none")."""
+    if spec.type != "str":
+        return ()
+    try:
+        return tuple(rules_cls.option_choices(key))
+    except (engine.DataError, OSError, ValueError):
+        return (spec.default,)
+
+
+def make_widget(key: str, spec, value, choices: tuple = ()) -> QWidget:
+    """The editor of one option (`spec`: its engine declaration; `choices`: the words a text option may take),
+    showing `value` when the declaration allows it, else the default; `value_of` reads it back."""
+    if not spec.accepts(value, choices if spec.type == "str" else None):
+        value = spec.default
+    word = describe(key)
+    listed = listed_values(key, spec, choices)
+    if listed is not None:
         w = QComboBox()
-        for value, text in word.choices:
-            w.addItem(text, value)
-        if default not in [v for v, _ in word.choices]:
-            w.addItem(str(default), default)
-        w.setCurrentIndex([w.itemData(i) for i in range(w.count())].index(default))
-    elif isinstance(default, bool):
+        for v, text in _value_words(key, listed):
+            w.addItem(text, v)
+        set_value(w, value)
+    elif spec.type == "bool":
         w = QCheckBox()
-        w.setChecked(default)
-    elif isinstance(default, int):
-        w = QSpinBox()
-        w.setRange(0, 999)
-        w.setValue(default)
+        w.setChecked(value)
     else:
-        w = QLineEdit("" if default is None else str(default))
+        w = QSpinBox()
+        # null ("no limit") is the one step below the range, shown in words (Qt's special value text)
+        w.setRange(spec.low - 1 if spec.none else spec.low, spec.high)
+        if spec.none or spec.off is not None:
+            w.setSpecialValueText(tr("No limit"))
+        w.setValue(spec.low - 1 if value is None else value)
     w.setObjectName("opt:" + key)
+    w.setProperty("option_none", bool(spec.none))
     if word.help:
         w.setToolTip(word.help)
     return w
 
 
-def value_of(w: QWidget, default):
+def value_of(w: QWidget):
     if isinstance(w, QComboBox):
         return w.currentData()
     if isinstance(w, QCheckBox):
         return w.isChecked()
-    if isinstance(w, QSpinBox):
-        return w.value()
-    t = w.text().strip()
-    if t == "" or t.lower() == "none":
-        return None if default is None else ("" if isinstance(default, str) else default)
-    if t.lstrip("-").isdigit() and not isinstance(default, str):
-        return int(t)
-    return t if default is None or isinstance(default, str) else default
+    if w.property("option_none") and w.value() == w.minimum():
+        return None
+    return w.value()
 
 
 def set_value(w: QWidget, value) -> None:
@@ -122,7 +151,7 @@ def set_value(w: QWidget, value) -> None:
                 w.setCurrentIndex(k)
     elif isinstance(w, QCheckBox):
         w.setChecked(bool(value))
-    elif isinstance(w, QSpinBox) and isinstance(value, int):
-        w.setValue(value)
-    elif isinstance(w, QLineEdit):
-        w.setText("" if value is None else str(value))
+    elif value is None and w.property("option_none"):
+        w.setValue(w.minimum())
+    elif type(value) is int:
+        w.setValue(value)   # a spin box keeps a value inside its range

@@ -17,12 +17,10 @@ import engine
 
 from .. import i18n
 from ..i18n import tr
-from .format_options import describe, make_widget, set_value, value_of
+from ..names import DEFAULT_NAMES_EN, DEFAULT_NAMES_JA
+from .format_options import describe, make_widget, offered_choices, set_value, value_of
 from .new_game_words import data_error_text, format_about, level_words, problem_line, team_problems, _legal
 from .seat_diagram import SeatDiagram
-
-DEFAULT_NAMES_JA = ["あかり", "ぶんた", "ちはる", "だいち", "えみ", "ふうた", "ごう", "はな"]
-DEFAULT_NAMES_EN = ["Akari", "Bunta", "Chiharu", "Daichi", "Emi", "Futa", "Go", "Hana"]
 
 COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"    # what a computer seat played before seats had levels (the heuristic player)
@@ -123,7 +121,8 @@ class NewGameDialog(QDialog):
     def format_changed(self) -> None:
         info = self.info
         from engine.sim import bundled_decks
-        rules = engine.get_format(info.name)(dict(info.options))
+        rules_cls = engine.get_format(info.name)
+        rules = rules_cls()
         # every list offers only decks legal for this format (a deck of another format never shows)
         self.bundled = [d for d in bundled_decks(info.name) if _legal(rules, d)]
         self.user_decks = []
@@ -154,11 +153,12 @@ class NewGameDialog(QDialog):
                 old.hide()
                 old.deleteLater()
         self.option_widgets = {}
-        for key, default in info.options.items():
-            w = make_widget(key, self.table_defaults.get(key, default))
+        for key, spec in info.options.items():
+            choices = offered_choices(rules_cls, key, spec)
+            w = make_widget(key, spec, self.table_defaults.get(key, spec.default), choices)
             self.option_widgets[key] = w
             k = len(self.option_widgets) - 1
-            lab = QLabel(describe(key, default).label)
+            lab = QLabel(describe(key).label)
             lab.setBuddy(w)
             lab.setToolTip(w.toolTip())
             self.opt_form.addWidget(lab, k // 2, (k % 2) * 2)
@@ -327,7 +327,7 @@ class NewGameDialog(QDialog):
 
     # -- result --------------------------------------------------------------------------
     def option_values(self) -> dict:
-        return {key: value_of(w, self.info.options[key]) for key, w in self.option_widgets.items()}
+        return {key: value_of(w) for key, w in self.option_widgets.items()}
 
     def try_accept(self) -> None:
         info = self.info

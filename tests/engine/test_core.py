@@ -32,7 +32,7 @@ def test_formats_lists_format_info():
     names = {f.name for f in engine.formats()}
     assert {"duel", "duepa"} <= names
     dp = next(f for f in engine.formats() if f.name == "duepa")
-    assert dp.min_players == 2 and dp.max_players == 8 and dp.options["shields"] == 6
+    assert dp.min_players == 2 and dp.max_players == 8 and dp.options["shields"].default == 6
 
 
 def test_every_legal_action_round_trips_through_text():

@@ -9,6 +9,7 @@ import engine
 from engine.core.actions import Action
 from engine.core.decision import Decision
 from engine.core.game import DONE, Frame, Outcome
+from engine.core.options import number
 from engine.core.rules import BaseRules, FormatInfo
 from engine.formats import FORMATS, register
 from engine.sim import play_random_game
@@ -59,7 +60,7 @@ class RoundFrame(Frame):
 
 class ToyRules(BaseRules):
     info = FormatInfo(name="toy-bid", family="toy", title_en="Toy bidding", title_ja="入札ごっこ",
-                      min_players=2, max_players=5, options={"rounds": 3},
+                      min_players=2, max_players=5, options={"rounds": number(3, 0, 9)},
                       deck_rules={"size": 3})
     verbs = frozenset({"bid", "concede"})
 
@@ -184,7 +185,7 @@ class TeamToyRules(ToyRules):
     """2 vs 2: a shared pot zone, a zone per team, teams concede together, and a team wins only when
     none of its members lost (the format's call, like 2HG 810.8 rather than 104.2c)."""
     info = FormatInfo(name="toy-team", family="toy", title_en="Toy teams", title_ja="チームごっこ",
-                      min_players=4, max_players=4, teams=(2, 2), options={"rounds": 3}, deck_rules={"size": 3})
+                      min_players=4, max_players=4, teams=(2, 2), options={"rounds": number(3, 0, 9)}, deck_rules={"size": 3})
     team_concedes_together = True
 
     def setup(self, g):

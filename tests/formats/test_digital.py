@@ -799,10 +799,10 @@ def test_dmp_51_legend_skill_waits_for_its_condition_and_fires_once_per_game():
 
 
 def test_dmp_51_legend_skills_are_an_option_off_by_default_and_checked():
-    assert engine.get_format("digital").info.options["legend_skill"] == ""
+    assert engine.get_format("digital").info.options["legend_skill"].default == ""
     g = _legend_game(2, skill=None)
     assert not any(e.kind == "legend_skill" for e in g.events) and len(g.zones["p1.shield"]) == 2
-    with pytest.raises(ValueError, match="legend skill"):
+    with pytest.raises(ValueError, match="legend_skill.*LS-GROWTH.*dmp:51"):
         engine.get_format("digital")({"legend_skill": "LS-NOPE"})
 
 
@@ -859,7 +859,7 @@ def test_digital_random_playouts_conform():
 
 # ===== the digital rules as options of `duel` ====================================================
 def test_duel_options_switch_on_digital_rules():
-    assert engine.get_format("duel").info.options["zone_caps"] is False
+    assert engine.get_format("duel").info.options["zone_caps"].default is False
     body = P(hand=[x("TD-WDS", "s")], mana=["TD-WD", "TD-F1"], battle=["TD-F1"] * 7)
     off = scenario(body, fmt="duel")
     assert f"p0 cast c{lab(off, 's')}" not in acts(off) and off.rules.battle_full(off, 0) is None

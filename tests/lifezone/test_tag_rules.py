@@ -303,7 +303,7 @@ def test_tag_401_2_teammates_decks_may_differ_in_size():
 
 
 def test_tag_402_1_optional_rule_is_off_unless_chosen():
-    assert engine.get_format("tag").info.options["ace_rule"] is False
+    assert engine.get_format("tag").info.options["ace_rule"].default is False
     rules = engine.get_format("tag")({"ace_rule": True})
     assert rules.options["ace_rule"] is True
 

@@ -44,9 +44,41 @@ def test_packaged_app_builds_from_a_clean_checkout_and_passes_its_self_test(tmp_
             env["QT_QPA_PLATFORM"] = "offscreen"
         r = subprocess.run([str(exe), "--self-test", str(png)], env=env, capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, r.stdout + r.stderr
+    check_host(exe, env)
     assert "self-test passed" in r.stdout
     assert f"painted on {'xcb' if display else 'offscreen'}" in r.stdout
     assert png.exists() and png.stat().st_size > 1000
+
+
+def check_host(exe, env):
+    """`enza host` from the bundle (issue 35): the phone server, its library and its page are inside."""
+    from tests.companion.helpers import get
+    proc = subprocess.Popen([str(exe), "host", "--format", "duel", "--players", "2", "--humans", "0", "--port", "0",
+                             "--address", "127.0.0.1", "--seed", "1"], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        line = ""
+        for _ in range(5):
+            line = proc.stdout.readline()
+            if line.startswith("seat 0 "):
+                break
+        assert line.startswith("seat 0 "), line + proc.stderr.read() if proc.poll() is not None else line
+        url = line.split()[3]
+        port = int(url.split("/")[2].rsplit(":", 1)[1])
+        status, headers, body = get(port, "/" + url.split("/", 3)[3])
+        assert status == 200 and b"/app.js" in body
+        status, _, js = get(port, "/app.js")
+        assert status == 200 and b"textContent" in js
+        # a phone claims the seat over the WebSocket: the server's whole path is inside the bundle
+        import json
+        from websockets.sync.client import connect
+        with connect(f"ws://127.0.0.1:{port}/ws", origin=f"http://127.0.0.1:{port}") as ws:
+            ws.send(json.dumps({"v": 1, "type": "hello", "token": url.rsplit("/", 1)[1], "lang": "ja"}))
+            assert json.loads(ws.recv(10))["type"] == "welcome"
+            assert json.loads(ws.recv(10))["snapshot"]["lang"] == "ja"
+    finally:
+        proc.terminate()
+        proc.wait(10)
 
 
 def check_deb(src):

@@ -54,7 +54,7 @@ def within_turn(g, n, *texts):
 
 def test_mtg_807_2_defaults_range_1_attack_left_no_multiple():
     info = engine.get_format("grand-melee").info
-    assert info.options["range"] == 1 and info.options["attack"] == "left" and info.min_players == 8
+    assert info.defaults()["range"] == 1 and info.defaults()["attack"] == "left" and info.min_players == 8
     with pytest.raises(ValueError, match="807.2"):
         engine.get_format("melee")({"attack": "multiple"})
     with pytest.raises(ValueError, match="807.2a"):

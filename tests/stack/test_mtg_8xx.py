@@ -88,7 +88,7 @@ def test_mtg_803_attack_left_only_the_left_neighbour():
 
 def test_mtg_806_free_for_all_uses_exactly_one_attack_option():
     info = next(f for f in engine.formats() if f.name == "ffa")
-    assert info.options["attack"] == "multiple" and info.min_players == 3
+    assert info.defaults()["attack"] == "multiple" and info.min_players == 3
     with pytest.raises(ValueError, match="806"):
         engine.get_format("ffa")({"attack": "both"})
 
@@ -350,7 +350,7 @@ def alternating(n=6, teams=3, zones=None, cards=(), **kw):
 
 def test_mtg_811_alternating_teams_seating_and_defaults():
     info = engine.get_format("alternating").info
-    assert info.options["range"] == 2 and info.options["attack"] == "multiple"   # 811.3: range 2 recommended
+    assert info.defaults()["range"] == 2 and info.defaults()["attack"] == "multiple"   # 811.3: range 2 recommended
     g = alternating()
     assert [g.players[p].team for p in range(6)] == [0, 1, 2, 0, 1, 2]
     decks = [d.card_ids() for d in bundled_decks("alternating")]

@@ -15,6 +15,7 @@ from ...core.errors import IllegalAction
 from ...core.game import Game
 from ...core.pending import queue_pending
 from ...core import zones
+from ...core.options import flag
 from ...core.rules import BaseRules, FormatInfo
 from . import effects  # noqa: F401  (registers the family's effect ops)
 from .cards import LZCard, lifezone_pool
@@ -56,7 +57,7 @@ class LifeRules(BaseRules):
     info = FormatInfo(
         name="divide", family="lifezone", title_en="Life-zone game: divide (1 vs 1)",
         title_ja="ライフゾーン戦: ディバイド", min_players=2, max_players=2, aliases=("lifezone", "bd"),
-        options={"shuffle_decks": True, "mulligan": True},
+        options={"shuffle_decks": flag(True), "mulligan": flag(True)},
         deck_rules={"min": 40, "max": 50, "max_copies": 4, "busters": 12, "max_shots": 12},
         rules_ref=())
     verbs = VERBS

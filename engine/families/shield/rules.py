@@ -11,6 +11,7 @@ from ...core.errors import IllegalAction
 from ...core.game import Game
 from ...core.pending import queue_pending
 from ...core import zones
+from ...core.options import flag, number
 from ...core.rules import BaseRules, FormatInfo
 from .cards import ShieldCard, has_kw, modified_cards
 from .conditions import holds_static
@@ -26,13 +27,16 @@ VERBS = frozenset({
     "kirifudash", "return", "keep", "count",
 })
 
+# the ranges of the start's counts: a table may play longer or shorter games, never with no shield at all
+SHIELDS, HAND = (1, 12), (0, 12)
+
 
 class ShieldRules(ShieldPlay, BaseRules):
     info = FormatInfo(
         name="duel", family="shield", title_en="Shield game: duel", title_ja="シールド戦: デュエル",
         min_players=2, max_players=2, aliases=("shield",),
-        options={"first_player_draws": False, "shields": 5, "hand": 5, "ask_every_player": False,
-                 "shuffle_decks": True},
+        options={"first_player_draws": flag(False), "shields": number(5, *SHIELDS), "hand": number(5, *HAND),
+                 "ask_every_player": flag(False), "shuffle_decks": flag(True)},
         deck_rules={"size": 40, "max_copies": 4},
         rules_ref=())
     verbs = VERBS

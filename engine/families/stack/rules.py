@@ -15,6 +15,7 @@ from ...core.game import Card, Game, Outcome
 from ...core.pending import queue_pending
 from ...core import zones
 from ...core.leaving import drop_frames_of
+from ...core.options import choice, flag, number
 from ...core.rules import BaseRules, FormatInfo
 from .base import PUBLIC, STEPS, VERBS, ZONES, A  # noqa: F401  (A, PUBLIC, STEPS: re-exported)
 from .cards import stack_pool
@@ -50,11 +51,19 @@ class StackCard(Card):
         return n
 
 
+# the options every stack format has, and the multiplayer ones of seed 001 its formats declare:
+# 801 range of influence (1-3 seats to each side, or none: everyone; beyond 3 seats at eight players
+# it is everyone anyway) and 802/803 whom a player may attack
+COMMON_OPTIONS = {"shuffle_decks": flag(True), "intentional_draw": flag(False)}
+RANGE = number(None, 1, 3, none=True, rule="mtg:801")
+ATTACK = choice("multiple", "multiple", "left", "right", rule="mtg:802, mtg:803")
+
+
 class StackRules(StackPlay, BaseRules):
     info = FormatInfo(
         name="magic", family="stack", title_en="Stack game: duel", title_ja="スタック戦: 1対1",
         min_players=2, max_players=2, aliases=("mtg", "stack"),
-        options={"shuffle_decks": True, "intentional_draw": False},
+        options=dict(COMMON_OPTIONS),
         deck_rules={"min_size": 40, "max_size": 60, "max_copies": 4},
         rules_ref=("mtg:104.1", "mtg:104.2a", "mtg:104.2b", "mtg:104.3a", "mtg:104.3b", "mtg:104.3c",
                    "mtg:104.3d", "mtg:104.3e", "mtg:104.3f", "mtg:104.4a", "mtg:104.4c", "mtg:104.5"))

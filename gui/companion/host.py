@@ -1,0 +1,187 @@
+"""`enza host`: a game served to phones without a window.  People play from their phones' browsers, computers
+play the other seats; one line per person says `seat N <name> <url>`.  It is the phones' test rig.
+
+    enza host --format duel --players 2 --humans 0 [--port P] [--seed S] [--address A] [--computers LEVEL]
+
+The game lives on this program's main thread (the table's thread); the server runs on its own
+(gui/companion/server.py) and hands answers over through its bounded queue.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import queue
+import random
+import signal
+import sys
+import threading
+import time
+
+from .server import Answer, Closed, CompanionServer, Opened
+from .table_link import TableLink, offered
+
+COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
+
+
+class Host:
+    """Plays one game between the phones' answers and the computers' (on the calling thread)."""
+
+    def __init__(self, game, people, server: CompanionServer, computers: dict | None = None, pace: float = 0.0):
+        self.game = game
+        self.people = set(people)
+        self.server = server
+        self.link = TableLink(game, self.people)
+        self.computers = computers or {}
+        self.pace = pace
+        self.langs: dict[int, str] = {}         # seat -> language of its open phone
+
+    def publish(self, seat: int) -> None:
+        if seat in self.langs:
+            self.server.publish(seat, self.link.snapshot(seat, self.langs[seat]))
+
+    def publish_all(self) -> None:
+        for seat in list(self.langs):
+            self.publish(seat)
+
+    def settle(self) -> None:
+        """Let the computers answer, and give a person's only answer for them, until a person has a choice
+        or the game is over."""
+        g = self.game
+        while g.outcome is None and g.decision is not None:
+            for p in g.decision.waiting_for():
+                if p in self.computers:
+                    g.perform(self._computer_answer(p))
+                    break
+                only = offered(g, p)
+                if p in self.people and len(only) == 1:
+                    g.perform(only[0])
+                    break
+            else:
+                return
+            if self.pace:
+                self.publish_all()
+                time.sleep(self.pace)
+
+    def _computer_answer(self, p: int):
+        try:
+            a = self.computers[p].choose(self.game, p)
+        except Exception:  # noqa: BLE001 - a computer player's bug must not stop the table
+            a = None
+        if a is None:
+            a = random.Random(len(self.game.actions_log)).choice(offered(self.game, p) or
+                                                                  self.game.legal_actions(p))
+        return a
+
+    def handle(self, event) -> None:
+        if isinstance(event, Opened):
+            self.langs[event.seat] = event.lang
+            self.publish(event.seat)
+        elif isinstance(event, Closed):
+            self.langs.pop(event.seat, None)
+        elif isinstance(event, Answer):
+            lang = self.langs.get(event.seat, "en")
+            err = self.link.answer(event.seat, event.decision, event.answer, lang)
+            if err is not None:
+                self.server.tell(event.seat, err)
+                self.publish(event.seat)
+                return
+            self.settle()
+            self.publish_all()
+
+    def run(self, stop: threading.Event, poll: float = 0.2) -> None:
+        self.settle()
+        while not stop.is_set():
+            try:
+                event = self.server.events.get(timeout=poll)
+            except queue.Empty:
+                continue
+            self.handle(event)
+
+
+def _seat_list(text: str, n: int) -> list[int]:
+    try:
+        seats = sorted({int(x) for x in text.split(",") if x.strip()})
+    except ValueError:
+        raise SystemExit(f"enza host: --humans takes seat numbers such as 0,1 (got {text!r})") from None
+    if not seats or any(not 0 <= s < n for s in seats):
+        raise SystemExit(f"enza host: --humans must name seats 0..{n - 1}")
+    return seats
+
+
+def new_game(fmt: str, n: int, seed: int, options: dict | None, lang: str):
+    """A game with the format's bundled decks, and the table's default names."""
+    import engine
+    from engine.sim import random_players
+    from gui.names import DEFAULT_NAMES_EN, DEFAULT_NAMES_JA
+    players = random_players(fmt, n, random.Random(seed))
+    names = DEFAULT_NAMES_JA if lang == "ja" else DEFAULT_NAMES_EN
+    for i, p in enumerate(players):
+        p["name"] = names[i % len(names)]
+    return engine.new_game(fmt, players, options=options, seed=seed)
+
+
+def parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="enza host", description="serve a game to phones on this network")
+    ap.add_argument("--format", required=True)
+    ap.add_argument("--players", type=int, required=True)
+    ap.add_argument("--humans", required=True, help="the seats people play from their phones, e.g. 0,1")
+    ap.add_argument("--port", type=int, default=0, help="0: any free port")
+    ap.add_argument("--seed", type=int, default=None)
+    ap.add_argument("--address", default=None,
+                    help="the interface to serve on (a private address of this machine, or 127.0.0.1); "
+                         "default: this machine's private address, else loopback")
+    ap.add_argument("--computers", default="normal", choices=COMPUTER_LEVELS)
+    ap.add_argument("--options", default=None, help="the format's options as JSON")
+    ap.add_argument("--pace", type=float, default=0.0, help="seconds between computer moves")
+    ap.add_argument("--qr", action="store_true", help="print each seat's link as a QR code too")
+    return ap
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    import engine
+    from engine.ai.levels import make_player
+    from gui.i18n import system_language
+    known = {f.name for f in engine.formats()}
+    if args.format not in known:
+        raise SystemExit(f"enza host: unknown format {args.format!r} (known: {', '.join(sorted(known))})")
+    if not 0 <= args.port <= 65535:
+        raise SystemExit("enza host: --port must be 0..65535")
+    try:
+        options = json.loads(args.options) if args.options else None
+    except ValueError as e:
+        raise SystemExit(f"enza host: --options is not JSON: {e}") from None
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2 ** 31)
+    people = _seat_list(args.humans, args.players)
+    try:
+        game = new_game(args.format, args.players, seed, options, system_language())
+    except (ValueError, TypeError) as e:
+        raise SystemExit(f"enza host: {e}") from None
+    computers = {p: make_player(args.computers, seed + p) for p in range(args.players) if p not in people}
+    try:
+        server = CompanionServer(args.address, args.port)
+        server.start()
+    except (OSError, ValueError) as e:
+        raise SystemExit(f"enza host: cannot serve on {args.address or 'this machine'}: {e}") from None
+    host = Host(game, people, server, computers, args.pace)
+    print(f"enza host: {args.format}, {args.players} players, seed {seed}, serving on {server.origin} "
+          "(plain HTTP: anyone on this network can read the traffic)", flush=True)
+    for p in people:
+        url = server.link(p)
+        print(f"seat {p} {game.players[p].name} {url}", flush=True)
+        if args.qr:
+            import segno
+            segno.make(url, error="m").terminal(compact=True)
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())
+    try:
+        host.run(stop)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,206 @@
+// Enza's phone page (protocol version 1, docs/COMPANION.md).  Plain JavaScript, no library, no build step.
+// Every word of the game (names, cards, log lines) arrives as data and reaches the page only through
+// textContent: nothing received is ever parsed as HTML.
+"use strict";
+
+const VERSION = 1;
+const KEY = "enza-device-key";
+
+const WORDS = {
+  en: {
+    connecting: "Connecting…", connected: "Connected", lost: "Connection lost: trying again…",
+    hand: "Your hand", table: "At the table", log: "Log", empty: "(none)",
+    turn: (n, who, step) => `Turn ${n} · ${who} · ${step}`,
+    waiting: (names) => `Waiting for ${names}.`, nothing: "Nothing to decide now.",
+    over: "Game over", you: "you", rule: (r) => `Rule ${r}`, noLink: "Open your seat's link from the table to play here.",
+    errors: {
+      "unknown-link": "This link opens no seat. Ask the table for a new one.",
+      "claimed": "This seat's link was already used by another device. Ask the table for a new link.",
+      "unknown-key": "This phone no longer holds a seat. Open your seat's link again.",
+      "revoked": "The seat was taken back at the table.",
+      "replaced": "This seat was opened on another tab or device.",
+      "stale-decision": "The game had moved on: answer again.",
+      "not-offered": "That answer is not offered now.",
+      "busy": "The table is busy: try again.",
+      "too-fast": "Too many taps at once: reconnecting…",
+    },
+  },
+  ja: {
+    connecting: "接続中…", connected: "接続しました", lost: "接続が切れました。再接続中…",
+    hand: "手札", table: "テーブル", log: "ログ", empty: "（なし）",
+    turn: (n, who, step) => `ターン${n}・${who}・${step}`,
+    waiting: (names) => `${names}を待っています。`, nothing: "いま決めることはありません。",
+    over: "ゲーム終了", you: "あなた", rule: (r) => `ルール ${r}`, noLink: "テーブルに表示された自分の席のリンクを開いてください。",
+    errors: {
+      "unknown-link": "このリンクで開ける席はありません。テーブルで新しいリンクをもらってください。",
+      "claimed": "この席のリンクはすでに別の端末で使われました。テーブルで新しいリンクをもらってください。",
+      "unknown-key": "この端末はもう席を持っていません。席のリンクを開き直してください。",
+      "revoked": "席はテーブルに戻されました。",
+      "replaced": "この席は別のタブか端末で開かれました。",
+      "stale-decision": "ゲームが先に進んでいました。もう一度選んでください。",
+      "not-offered": "その答えはいま選べません。",
+      "busy": "テーブルが混み合っています。もう一度どうぞ。",
+      "too-fast": "操作が速すぎます。再接続します…",
+    },
+  },
+};
+
+const lang = (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
+const W = WORDS[lang];
+document.documentElement.lang = lang;
+
+const $ = (id) => document.getElementById(id);
+let socket = null;
+let decision = null;        // the id of the decision the buttons answer
+let retry = 0;
+let finished = false;       // a refusal that reconnecting cannot cure
+let sessionKey = null;      // this page's device key (also kept in localStorage when the browser allows)
+
+function el(tag, text, cls) {
+  const e = document.createElement(tag);
+  if (text !== undefined && text !== null) e.textContent = String(text);
+  if (cls) e.className = cls;
+  return e;
+}
+
+function status(text) { $("status").textContent = text; }
+
+function notice(text) {
+  const n = $("notice");
+  n.textContent = text || "";
+  n.hidden = !text;
+}
+
+function token() {
+  const m = location.pathname.match(/^\/s\/([A-Za-z0-9_-]{16,64})$/);
+  return m ? m[1] : null;
+}
+
+function storedKey() {
+  try { return localStorage.getItem(KEY); } catch (e) { return null; }
+}
+
+function keep(key) {
+  try { localStorage.setItem(KEY, key); } catch (e) { /* private mode: the seat lasts this page only */ }
+  sessionKey = key;
+}
+
+function hello() {
+  const t = token();
+  const key = sessionKey || storedKey();
+  if (t && !sessionKey) return { v: VERSION, type: "hello", token: t, lang };
+  if (key) return { v: VERSION, type: "hello", key, lang };
+  return null;
+}
+
+function connect() {
+  const first = hello();
+  if (!first) { status(W.noLink); return; }
+  status(W.connecting);
+  socket = new WebSocket(`ws://${location.host}/ws`);
+  socket.onopen = () => { socket.send(JSON.stringify(first)); };
+  socket.onmessage = (e) => {
+    let m;
+    try { m = JSON.parse(e.data); } catch (err) { return; }
+    receive(m);
+  };
+  socket.onclose = (e) => {
+    socket = null;
+    setButtons(false);
+    if (finished || [4401, 4403, 4404, 4409, 4426].includes(e.code)) return;
+    status(W.lost);
+    retry = Math.min(retry + 1, 5);
+    setTimeout(connect, 1000 * retry);
+  };
+}
+
+function receive(m) {
+  if (m.type === "welcome") {
+    retry = 0;
+    if (m.key) {
+      keep(m.key);
+      history.replaceState(null, "", "/");   // the link is dead now; a reload uses the device key
+    }
+    status(W.connected);
+  } else if (m.type === "snapshot") {
+    notice("");
+    render(m.snapshot);
+  } else if (m.type === "error") {
+    const words = W.errors[m.code];
+    if (["unknown-link", "claimed", "unknown-key", "revoked", "replaced"].includes(m.code)) {
+      finished = true;
+      if (m.code === "unknown-key" || m.code === "revoked") {
+        try { localStorage.removeItem(KEY); } catch (e) { /* nothing kept */ }
+      }
+      status(words);
+    }
+    notice(m.code === "refused" ? m.text : (words || m.message));
+  } else if (m.type === "reload") {
+    location.reload();
+  }
+}
+
+function setButtons(on) {
+  for (const b of $("answers").querySelectorAll("button")) b.disabled = !on;
+}
+
+function answer(i) {
+  if (!socket || decision === null) return;
+  setButtons(false);
+  socket.send(JSON.stringify({ v: VERSION, type: "answer", decision, answer: i }));
+}
+
+function list(node, items, make) {
+  node.replaceChildren();
+  if (!items.length) node.append(el("li", W.empty, "empty"));
+  for (const it of items) node.append(make(it));
+}
+
+function render(s) {
+  $("who").textContent = s.you.name;
+  $("where").textContent = W.turn(s.turn, s.turn_player, s.step);
+  const ask = $("ask");
+  const d = s.decision;
+  decision = d ? d.id : null;
+  const buttons = $("answers");
+  buttons.replaceChildren();
+  ask.classList.toggle("yours", !!(d && d.yours));
+  if (s.outcome) {
+    $("ask-title").textContent = W.over;
+    $("ask-note").textContent = s.outcome;
+  } else if (d && d.yours) {
+    $("ask-title").textContent = d.title;
+    $("ask-note").textContent = d.rule ? W.rule(d.rule) : "";
+    d.answers.forEach((a, i) => {
+      const b = el("button", a.label);
+      b.type = "button";
+      b.addEventListener("click", () => answer(i));
+      buttons.append(b);
+    });
+  } else {
+    $("ask-title").textContent = W.nothing;
+    $("ask-note").textContent = d && d.waiting.length ? W.waiting(d.waiting.join(lang === "ja" ? "、" : ", ")) : "";
+  }
+  $("hand-title").textContent = `${W.hand} (${s.hand.length})`;
+  list($("hand"), s.hand, (c) => el("li", c.name));
+  $("table-title").textContent = W.table;
+  list($("seats"), s.seats, (p) => {
+    const li = el("li", p.you ? `${p.name} (${W.you})` : p.name, p.you ? "you" : "");
+    const counts = el("span", null, "counts");
+    p.zones.forEach(([what, n], i) => {        // one unbreakable piece per zone: lines break between them
+      counts.append(el("span", (n === null ? what : `${what} ${n}`) + (i < p.zones.length - 1 ? " ·" : ""), "count"));
+      counts.append(" ");
+    });
+    li.append(counts);
+    return li;
+  });
+  $("log-title").textContent = W.log;
+  const log = $("log");
+  list(log, s.log, (line) => el("li", line));
+  log.scrollTop = log.scrollHeight;
+}
+
+$("hand-title").textContent = W.hand;
+$("table-title").textContent = W.table;
+$("log-title").textContent = W.log;
+connect();
