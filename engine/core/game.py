@@ -12,7 +12,7 @@ import enum
 import hashlib
 import json
 
-from .actions import Action, parse_action
+from .actions import Action, card_id, names_card, parse_action
 from .decision import Decision
 from .errors import IllegalAction, InvalidAction
 from .events import Event
@@ -440,12 +440,13 @@ class Game:
         so probing ids reveals no name, type, zone or reason (issue 18): the families' explanations only
         ever speak of cards the actor knows."""
         for arg in action.args:
-            if arg[:1] == "c" and arg[1:].isdigit():
-                cid = int(arg[1:])
-                if cid >= len(self.cards) or not self.token(cid, action.player).startswith("c"):
-                    d = self.decision
-                    return IllegalAction("unknown-card", f"{action} refused: {arg} is not a card you can see",
-                                         d.rule if d else "", action=str(action), card=arg)
+            if not names_card(arg):
+                continue
+            cid = card_id(arg)   # keyed on the card the one spelling names, never on the text
+            if cid is None or cid >= len(self.cards) or not self.token(cid, action.player).startswith("c"):
+                d = self.decision
+                return IllegalAction("unknown-card", f"{action} refused: {arg} is not a card you can see",
+                                     d.rule if d else "", action=str(action), card=arg)
         return None
 
     # ----- outcome -----------------------------------------------------------------------

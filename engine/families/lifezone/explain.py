@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.errors import IllegalAction
+from ...core.refusals import named_card
 
 
 def explain(g, action) -> IllegalAction:
@@ -15,10 +16,10 @@ def explain(g, action) -> IllegalAction:
         return IllegalAction("bad-block", f"{a}: not a legal block", R.RID["block"], action=a)
     if d.kind == "priority" and action.verb in ("play", "energy", "activate"):
         p = action.player
-        tok = action.args[0] if action.args else ""
         normal = action.verb == "energy"
-        if tok.startswith("c") and tok[1:].isdigit() and int(tok[1:]) < len(g.cards):
-            c = g.cards[int(tok[1:])]
+        cid = named_card(g, action)
+        if cid is not None:
+            c = g.cards[cid]
             if action.verb == "play" and c.defn.timing == "normal":
                 normal = True
         if normal and (not d.info.get("main") or p != g.turn_player or g.memory["res"]):
