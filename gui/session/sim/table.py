@@ -8,7 +8,7 @@ import random
 from dataclasses import dataclass, field
 
 import engine
-from engine.sim import default_cap, random_players
+from engine.catalog import default_cap, seated_players
 
 from .. import Driver, Session, TableOptions, seats_of
 from .people import People
@@ -49,7 +49,7 @@ class Journal:
 
 def new_table_game(cfg: Config, rng: random.Random):
     info = engine.get_format(cfg.format).info
-    players = random_players(cfg.format, cfg.players, rng)
+    players = seated_players(cfg.format, cfg.players, rng)
     for p in players:
         human = p["seat"] in cfg.humans
         p["kind"] = "human" if human else "computer"
