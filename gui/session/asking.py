@@ -16,7 +16,7 @@ from .tables import Round, Screen
 
 
 class AskingMixin:
-    """For Session: needs game, seats, screens, options, stops, round, generation, voluntary, last_look."""
+    """For Session: needs game, seats, screens, options, stops, round, generation, voluntary, last_look, loaded_at."""
 
     def _round_now(self) -> Round:
         key = (self.generation, len(self.game.actions_log))
@@ -106,6 +106,8 @@ class AskingMixin:
             if self.stops.waiting(p) != "turn" and self._ends_chosen_turn(p, text):
                 return None
             return text
+        if len(self.game.actions_log) == self.loaded_at:
+            return None     # the decision a loaded game was saved at: its person was asked (by a stop not saved)
         if self.stops.gives_pass(p, d.kind, self.sight.public()):
             return text
         return None

@@ -119,3 +119,16 @@ def test_the_screen_of_one_who_took_it_uncovered_hides_their_teams_new_cards_whi
     face_up = [(sn.version, c.token) for sn in shown if sn.curtain is None and sn.asked is None
                for k, z in sn.view.zones.items() if k.startswith("p1.hand") for c in z.cards if c.card is not None]
     assert not face_up, "A-left's new card was drawn face up with B-right at the screen"
+
+
+def test_a_loaded_game_asks_again_the_person_it_was_saved_asking():
+    """Found by `enza table-sim --format teams --players 4 --humans 0,1 --options '{"shared_turns": true}' --games 2
+    --seed 2` (resume_mismatches 1, game 1 action 59): P1 (seat 0) had set a stop at the draw step and was asked there in
+    the other team's turn; the game was saved then and loaded into a new Session, whose stops are not saved, so it
+    passed for P1 at once: the table moved on before the person asked had seen it again.  The decision a loaded
+    game was saved at is asked of its people."""
+    from gui.session.sim.cli import run
+    from gui.session.sim.table import Config
+    out = run(Config("teams", 4, (0, 1), {"shared_turns": True}), games=2, seed=2)
+    assert out["resume_mismatches"] == 0, out["examples"]
+    assert out["resumes"] == 6 and all(out[k] == 0 for k in ("missed_asks", "leaks", "needless_asks"))
