@@ -125,7 +125,8 @@ def test_a_wrong_argument_is_named(args, says, capsys):
 
 def test_a_resume_that_changes_the_table_is_counted(monkeypatch):
     """No named fault stands for resume: a session that, once loaded, passes for its people until something
-    happens (as if F4 were saved) moves the table on before the person asked takes the screen again."""
+    happens (as if F4 were saved, and as if it did not know the decision it was saved at) moves the table on
+    before the person asked takes the screen again."""
     from gui.session import session as S
     from gui.session.sim.table import Config
     init = S.Session.__init__
@@ -133,6 +134,7 @@ def test_a_resume_that_changes_the_table_is_counted(monkeypatch):
     def loaded_with_f4(self, game, *a, **k):
         init(self, game, *a, **k)
         if game.actions_log:
+            self.loaded_at = None
             for seat in self.seats:
                 if seat.person:
                     self.stops.until_something_happens(seat.index, self.sight.public())
