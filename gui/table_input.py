@@ -115,7 +115,7 @@ class TableInputMixin:
     def explain(self, item, target=None) -> bool:
         """A drop or click that matches no answer: the engine's own refusal of what the person most likely
         meant (the same gesture as a legal answer of another card, with this card), else a plain one."""
-        self.show_refusal(self.ctl.why_not(item.token, drop_candidates(target)) or
+        self.show_refusal(self.ctl.why_not(item.token, drop_candidates(target)[:1]) or
                           words().refusal(GuiRefusal("no-drop")))
         return False
 

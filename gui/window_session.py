@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 import engine
 
+from . import i18n
 from .i18n import tr
 from .window_files import refusal_of
 
@@ -123,10 +124,8 @@ class SessionMixin:
     # ----- game over ----------------------------------------------------------------------
     def outcome_text(self) -> str:
         o = self.game.outcome
-        words = {"won": tr("won"), "lost": tr("lost"), "drew": tr("drew")}
-        lines = []
-        for p, (res, rule) in sorted(o.players.items()):
-            lines.append(f"{self.player_name(f'p{p}')}: {words.get(res, res)}  [{rule}]")
+        said, data = i18n.words().result, o.to_data()
+        lines = [f"{self.player_name(f'p{p}')}: {said(data, p)}" for p in sorted(o.players)]
         if o.is_draw:
             lines.insert(0, tr("The game is a draw."))
         elif o.nobody_won:
