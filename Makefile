@@ -28,8 +28,9 @@ run: $(STAMP) $(QM)
 test: $(STAMP) $(QM)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m "not soak"
 
+# resumable (build/soak/); SOAK_FORMATS=emperor,alternating,melee SOAK_GAMES=1000 make soak: 1,000 games of each
 soak: $(STAMP)
-	nice $(BIN)/python benchmarks/soak.py
+	nice $(BIN)/python benchmarks/soak.py $(if $(SOAK_FORMATS),--formats $(SOAK_FORMATS)) $(if $(SOAK_GAMES),--per-format $(SOAK_GAMES))
 
 # rewrite tests/golden/ after an intended rule change; the commit must say which rule and why
 golden: $(STAMP)
@@ -41,7 +42,7 @@ bench: $(STAMP)
 # computer players: strength table (JSON lines), Hard's think time, UI latency while a computer thinks
 bench-ai: $(STAMP)
 	nice $(BIN)/python benchmarks/bench_ai.py --games 100 --json
-	nice $(BIN)/python benchmarks/bench_ai.py --think 200 --json
+	nice $(BIN)/python benchmarks/bench_ai.py --think 100 --json
 	QT_QPA_PLATFORM=offscreen nice $(BIN)/python benchmarks/bench_ai_latency.py --json
 
 clean:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 
+from .core.actions import card_id, names_card
 from .core.errors import InvariantError  # noqa: F401  (raised here; defined in the core for the families)
 
 
@@ -23,6 +24,34 @@ def check_cards(g) -> None:
     if len(seen) != len(g.cards):
         missing = [c.id for c in g.cards if c.id not in seen]
         raise InvariantError(f"cards in no zone: {missing[:10]}")
+
+
+def check_departed(g) -> None:
+    """A player who has left a game that goes on (Magic 800.4a, DuePa 400.1; in a team format a player can
+    leave while their team plays on) owns no card anywhere but out of the game (a `.gone` zone), under
+    another card included, and no zone of theirs holds a card: what they owned left with them, what they
+    controlled went back to its owner."""
+    if g.outcome is not None:
+        return
+    left = {p.index for p in g.players if not p.alive}
+    if not left:
+        return
+    for key, ids in g.zones.items():
+        if key.endswith(".gone"):
+            continue
+        holder = _zone_player(key)
+        for cid in ids:
+            for c in (g.cards[cid], *(g.cards[u] for u in getattr(g.cards[cid], "under", ()))):
+                gone = c.owner if c.owner in left else holder if holder in left else None
+                if gone is not None:
+                    raise InvariantError(f"card {c.id} (p{c.owner}'s) is in {key} although p{gone} left the game "
+                                         f"(800.4a, DuePa 400.1)")
+
+
+def _zone_player(key: str) -> int | None:
+    """The player whose zone `key` is ("p3.hand" -> 3), None for shared and team zones."""
+    head = key.split(".", 1)[0]
+    return int(head[1:]) if head[:1] == "p" and head[1:].isdigit() else None
 
 
 def check_zone_rules(g) -> None:
@@ -51,9 +80,20 @@ def check_zone_rules(g) -> None:
         check(g)
 
 
+def _card_of(tok, where: str):
+    """The card id a token of the engine's own output names: the one spelling ("c12") or nothing else."""
+    if not tok or not names_card(tok):
+        return None
+    cid = card_id(tok)
+    if cid is None:
+        raise InvariantError(f"{tok!r} is not the one spelling of a card ({where})")
+    return cid
+
+
 def _known_to(g, tok, viewer, where: str) -> None:
-    if tok and tok[0] == "c" and tok[1:].isdigit():
-        c = g.cards[int(tok[1:])]
+    cid = _card_of(tok, where)
+    if cid is not None:
+        c = g.cards[cid]
         if not (c.known >> viewer) & 1 and c.known != g.all_mask:
             raise InvariantError(f"view({viewer}) names hidden card {tok} ({where})")
 
@@ -94,8 +134,6 @@ def _knows(g, viewer: int, cid: int) -> bool:
 def check_view_leaks(g) -> None:
     """Family-independent: wherever a player's view names a card ({"id": n, "card": …}), that player
     knows the card, and the view tells the truth about which card it is."""
-    import re
-    card_token = re.compile(r"^c(\d+)$")
     for viewer in range(g.n_players):
         todo = [g.view(viewer).to_dict()]   # the older dictionary, what the GUI table draws
         while todo:
@@ -114,8 +152,8 @@ def check_view_leaks(g) -> None:
                 todo.extend(v)
             elif isinstance(v, str) and v.startswith(f"p{viewer} "):   # an answer offered to the viewer
                 for tok in v.split()[2:]:
-                    m = card_token.match(tok)
-                    if m and int(m.group(1)) < len(g.cards) and not _knows(g, viewer, int(m.group(1))):
+                    cid = _card_of(tok, v)
+                    if cid is not None and cid < len(g.cards) and not _knows(g, viewer, cid):
                         raise InvariantError(f"view({viewer}) offers {v!r}, naming a card p{viewer} does not know")
 
 
@@ -127,8 +165,8 @@ def check_action_leaks(g) -> None:
     for p in d.waiting_for():
         for a in d.actions.get(p, ()):
             for tok in a.args:
-                if tok[:1] == "c" and tok[1:].isdigit():
-                    cid = int(tok[1:])
+                cid = _card_of(tok, str(a))
+                if cid is not None:
                     if cid >= len(g.cards) or not _knows(g, p, cid):
                         raise InvariantError(f"legal action {a} names card {cid}, which p{p} does not know")
 
@@ -169,6 +207,7 @@ class Checker:
         self.n += 1
         check_cards(g)
         check_zone_rules(g)
+        check_departed(g)
         check_events(g, self.events_seen)
         check_action_leaks(g)
         self.events_seen = len(g.events)

@@ -6,7 +6,9 @@ over its size limit or nested deeper than MAX_DEPTH is refused before it is pars
 checked and never coerced; every problem is one DataError naming the file and the line (a save: the
 action number) and quoting at most 80 characters of the bad value; the work is linear in the size of
 the file.  tomllib gives no line numbers for keys, so `Locator` scans the raw text once for the
-`[[card]]` headers and then looks for `key =` lines inside one card's range.
+`[[card]]` headers and then looks for `key =` lines inside one card's range; `Locator.line_of` finds any
+field by its path from the card (sub-tables by their headers, inline values at the line they begin on), so
+an error names the field and its line at any depth (tests/engine/test_card_type_confusion.py).
 """
 from __future__ import annotations
 
@@ -19,6 +21,10 @@ from ..core.errors import DataError
 from ..core.save_setup import excerpt
 from ..core.textdata import (MAX_DEPTH, SIZE_LIMITS, check_depth, check_text, decode, normalize,  # noqa: F401
                              parse_json, parse_toml, read_file)
+
+
+# a table header line ([card.spell], [[card.abilities]]), not an inline list's line that begins with "["
+_HEADER = re.compile(r"^\s*\[\[?\s*[A-Za-z0-9_.-]+\s*\]\]?\s*(#.*)?$")
 
 
 # ------------------------------------------------------------------------------------------------
@@ -47,14 +53,50 @@ class Locator:
                 return n
         return start
 
-    def find_text(self, idx: int, text: str, after: int | None = None) -> int:
+    def line_of(self, idx: int, path: tuple) -> int:
+        """The line of a field of card `idx`, `path` being its keys and list indices from the card
+        (("abilities", 1, "effects", 0, "amount")): a sub-table written as a header ([[card.abilities]],
+        [card.spell]) is found by its header, a key by its `key =` line inside its table, and anything inside
+        a value written inline (a list, an inline table) at the line where that value begins."""
         start, end = self.card_range(idx)
-        if after:
-            start = max(start, after)
-        for n in range(start, end + 1):
-            if text in self.lines[n - 1]:
+        header, line, span = "card", start, (start, self._table_end(start, end))
+        i = 0
+        while i < len(path):
+            k = path[i]
+            if not isinstance(k, str):
+                return line
+            listed = self._headers(span[0], end, f"[[{header}.{k}]]")
+            if listed:   # an array of tables: the j-th one's header, or the first when the path ends here
+                j = path[i + 1] if i + 1 < len(path) and isinstance(path[i + 1], int) else None
+                if j is None or j >= len(listed):
+                    return listed[0]
+                header, line = f"{header}.{k}", listed[j]
+                span, i = (line, self._table_end(line, end)), i + 2
+                continue
+            table = self._headers(span[0], end, f"[{header}.{k}]")
+            if table:
+                header, line = f"{header}.{k}", table[0]
+                span, i = (line, self._table_end(line, end)), i + 1
+                continue
+            return self._key_line(span, k) or line
+        return line
+
+    def _headers(self, start: int, end: int, header: str) -> list[int]:
+        return [n for n in range(start, end + 1) if self.lines[n - 1].strip() == header]
+
+    def _table_end(self, start: int, end: int) -> int:
+        """The last line of the table whose header (or the card's) is at `start`: before the next header."""
+        for n in range(start + 1, end + 1):
+            if _HEADER.match(self.lines[n - 1]):
+                return n - 1
+        return end
+
+    def _key_line(self, span: tuple[int, int], key: str) -> int | None:
+        pat = re.compile(r"^\s*" + re.escape(key) + r"\s*=")
+        for n in range(span[0], span[1] + 1):
+            if pat.match(self.lines[n - 1]):
                 return n
-        return start
+        return None
 
     def ability(self, idx: int, j: int, side: bool = False) -> int:
         start, end = self.card_range(idx)
@@ -91,8 +133,9 @@ class CardSource:
     def err(self, key: str | None, problem: str, after: int | None = None):
         raise DataError(self.path, self.loc.find(self.idx, key, after) if key else self.line, problem)
 
-    def err_at(self, line: int, problem: str):
-        raise DataError(self.path, line, problem)
+    def at(self, path: tuple, problem: str):
+        """A DataError at the line of the field `path` (keys and list indices from the card)."""
+        raise DataError(self.path, self.loc.line_of(self.idx, path), problem)
 
     def typed(self, raw: dict, key: str, t, default=None, required: bool = False, what: str = ""):
         """raw[key] if it has type `t` (a bool is never an int), else a DataError; `default` if absent."""
@@ -102,7 +145,7 @@ class CardSource:
             return default
         v = raw[key]
         if not type_ok(v, t):
-            self.err(key, f"{key!r} must be {what or _TYPE_NAMES.get(t, t.__name__)}, got {excerpt(v)}")
+            self.at((key,), f"{key!r} must be {what or _TYPE_NAMES.get(t, t.__name__)}, got {excerpt(v)}")
         return v
 
     def strings(self, raw: dict, key: str) -> tuple:

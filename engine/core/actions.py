@@ -7,8 +7,10 @@ An action is one answer to the current decision, spoken as text like a UCI move:
     p2 choose h3f09a1c   player 2 picks a card hidden from them, by its opaque handle
 
 Tokens: `pN` a player, `cN` a card visible to the actor, `hXXXX` a card hidden from the actor,
-other tokens are plain words or numbers.  Legality never depends on parsing: an action is legal
-exactly when it is in `game.legal_actions(player)`.
+other tokens are plain words or numbers.  A player and a card have one spelling each: `p` or `c` and the
+number in ASCII digits without sign, point or leading zero (`p0`, `c17`); any other spelling meant as a card
+(`c+17`, `c-1`, `c17.0`, `c017`) names no card (`card_id`), and a player written otherwise is no player.
+Legality never depends on parsing: an action is legal exactly when it is in `game.legal_actions(player)`.
 """
 from __future__ import annotations
 
@@ -19,7 +21,8 @@ from .errors import InvalidAction
 MAX_ACTION_TEXT = 512
 _WORD = re.compile(r"^[a-z][a-z0-9_-]*$")
 _TOKEN = re.compile(r"^[A-Za-z0-9_.:+-]+$")
-_PLAYER = re.compile(r"^p(\d+)$")
+_PLAYER = re.compile(r"^p(0|[1-9][0-9]?)$")
+_CARD = re.compile(r"^c(0|[1-9][0-9]{0,8})$")
 
 
 class Action:
@@ -83,3 +86,16 @@ def parse_action(text: str, known_verbs: frozenset[str] | None = None) -> Action
 def parse_player(tok: str) -> int | None:
     m = _PLAYER.match(tok)
     return int(m.group(1)) if m else None
+
+
+def card_id(tok: str) -> int | None:
+    """The card `tok` names in the one spelling of a card ("c0", "c17"), else None (refusals, the view's
+    checks and the computer players read a card from an action's text through this alone)."""
+    m = _CARD.match(tok)
+    return int(m.group(1)) if m else None
+
+
+def names_card(tok: str) -> bool:
+    """Whether `tok` is meant as a card: "c" followed by anything but a word's letter.  A token meant as a card
+    that `card_id` does not read ("c+3", "c3.0") is refused as an unknown card, exactly as an id of no card."""
+    return len(tok) > 1 and tok[0] == "c" and not "a" <= tok[1] <= "z"

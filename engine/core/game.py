@@ -12,7 +12,7 @@ import enum
 import hashlib
 import json
 
-from .actions import Action, parse_action
+from .actions import Action, card_id, names_card, parse_action
 from .decision import Decision
 from .errors import IllegalAction, InvalidAction
 from .events import Event
@@ -281,6 +281,13 @@ class Game:
             return f"c{cid}"
         return self.handle(cid)
 
+    def known_cards(self, viewer: int | None) -> frozenset:
+        """The ids of the cards `viewer` knows: those its view names by id (`token`), as a set, without
+        building the view (a table compares what two people at one screen see)."""
+        everyone = self.all_mask
+        bit = 1 << viewer if viewer is not None else 0
+        return frozenset(c.id for c in self.cards if c.known & bit or c.known == everyone)
+
     # ----- events ------------------------------------------------------------------------
     def emit(self, kind: str, private: int | None = None, hidden: dict | None = None, rule: str = "",
              **data) -> Event:
@@ -445,12 +452,13 @@ class Game:
         so probing ids reveals no name, type, zone or reason (issue 18): the families' explanations only
         ever speak of cards the actor knows."""
         for arg in action.args:
-            if arg[:1] == "c" and arg[1:].isdigit():
-                cid = int(arg[1:])
-                if cid >= len(self.cards) or not self.token(cid, action.player).startswith("c"):
-                    d = self.decision
-                    return IllegalAction("unknown-card", f"{action} refused: {arg} is not a card you can see",
-                                         d.rule if d else "", action=str(action), card=arg)
+            if not names_card(arg):
+                continue
+            cid = card_id(arg)   # keyed on the card the one spelling names, never on the text
+            if cid is None or cid >= len(self.cards) or not self.token(cid, action.player).startswith("c"):
+                d = self.decision
+                return IllegalAction("unknown-card", f"{action} refused: {arg} is not a card you can see",
+                                     d.rule if d else "", action=str(action), card=arg)
         return None
 
     # ----- outcome -----------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
+from .actions import card_id
 from .errors import IllegalAction
 
 
@@ -24,10 +25,8 @@ def refusal_parts(g, a) -> tuple:
 
 def named_card(g, a, i: int = 0) -> int | None:
     """The id of the card that argument `i` of action `a` names ("c12"), or None."""
-    if len(a.args) <= i or not a.args[i].startswith("c") or not a.args[i][1:].isdigit():
-        return None
-    cid = int(a.args[i][1:])
-    return cid if cid < len(g.cards) else None
+    cid = card_id(a.args[i]) if len(a.args) > i else None
+    return cid if cid is not None and cid < len(g.cards) else None
 
 
 def not_legal_now(no, d) -> IllegalAction:

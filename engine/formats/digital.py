@@ -24,6 +24,7 @@ import itertools
 from ..core.errors import IllegalAction
 from ..core.game import DONE, Frame, Outcome
 from ..core.options import choice, flag, number
+from ..core.refusals import named_card
 from ..core.rules import FormatInfo
 from ..families.shield.rules import HAND, SHIELDS, ShieldRules
 from . import register
@@ -342,10 +343,9 @@ class DigitalMixin:
     def explain_illegal(self, g, action):
         d = g.decision
         p = action.player
-        if d is not None and action.verb in ("summon", "cast", "galaxy", "kirifudash", "gzero") \
-                and action.args and action.args[0].startswith("c") and action.args[0][1:].isdigit():
-            cid = int(action.args[0][1:])
-            if cid < len(g.cards):
+        cid = named_card(g, action)
+        if d is not None and action.verb in ("summon", "cast", "galaxy", "kirifudash", "gzero"):
+            if cid is not None:
                 c = g.cards[cid]
                 if action.verb != "cast" and c.defn.is_creature and c.zowner == p:
                     full = self.battle_full(g, p)

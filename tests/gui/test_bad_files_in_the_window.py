@@ -71,6 +71,19 @@ def test_a_bad_puzzle_gives_a_message_and_the_game_stays(window, tmp_path, name)
     assert "Traceback" not in text and (name in text or "Error" in text)
 
 
+def test_a_puzzle_card_of_the_wrong_type_names_file_line_and_field_not_a_type_error(window, tmp_path):
+    """Issue 30: a stack card with `abilities = false` showed a bare TypeError in the Puzzles dialog."""
+    g = running(window)
+    p = tmp_path / "abilities_false.toml"
+    p.write_text('format = "magic"\n\n[[player]]\nname = "A"\n\n[[player]]\nname = "B"\n\n[[card]]\n'
+                 'id = "ST-900"\nname_ja = "獣"\nname_en = "Beast"\ntype = "creature"\ncost = "1G"\npower = 2\n'
+                 'toughness = 2\nabilities = false\n', encoding="utf-8")
+    assert not window.load_puzzle(str(p))
+    assert window.game is g
+    text = window.last_message.text()
+    assert "abilities_false.toml:17" in text and "'abilities'" in text and "TypeError" not in text, text
+
+
 def test_a_reader_bug_is_reported_and_logged_not_raised(window, tmp_path, monkeypatch, caplog):
     """Whatever a reader raises (here a RecursionError), the window says so and keeps the game."""
     g = running(window)

@@ -5,6 +5,7 @@ import pytest
 
 import engine
 from engine.core.errors import IllegalAction
+from engine.invariants import check_departed
 from engine.sim import bundled_decks
 
 from .support import L, acts, cid, do, life, pass_once, pass_until, player, resolve_top, scenario, spell
@@ -323,6 +324,33 @@ def test_mtg_804_deploy_fizzles_when_the_teammate_left():
     g.perform("p0 concede")
     resolve_top(g)
     assert g.cards[cid(g, "x")].zone == "p1.battlefield"
+
+
+def test_mtg_800_4a_a_deployed_creature_leaves_the_game_with_its_owner():
+    """Seeds 9931000 and 9931040 of the conformance soak (issue 30): a general deploys a creature to the emperor
+    (804) and leaves; what they own leaves the game with them (800.4a) though another player controls it.  It
+    used to stay on the emperor's battlefield, fight on and die into the departed general's graveyard."""
+    g = emperor({2: {"battlefield": [{"card": "ST-G02", "as": "x"}]}}, turn_player=2)
+    do(g, f"p2 deploy {L(g, 'x')} p1")
+    resolve_top(g)
+    assert g.cards[cid(g, "x")].zone == "p1.battlefield"
+    g.perform("p2 concede")
+    assert g.outcome is None and g.cards[cid(g, "x")].zone == "p2.gone"
+    check_departed(g)
+
+
+def test_mtg_800_4a_a_creature_deployed_to_a_player_who_leaves_goes_back_to_its_owner():
+    """The emperor deploys a creature to a general, who leaves: the effect that gave them control ends (800.4a),
+    so the creature is its owner's again, tapped as it was (a change of control is no zone change)."""
+    g = emperor({1: {"battlefield": [{"card": "ST-G02", "as": "x"}]}}, turn_player=1)
+    do(g, f"p1 deploy {L(g, 'x')} p2")
+    resolve_top(g)
+    x = g.cards[cid(g, "x")]
+    assert x.zone == "p2.battlefield" and x.tapped
+    g.perform("p2 concede")
+    assert g.outcome is None and x.zone == "p1.battlefield" and x.tapped and x.owner == 1
+    assert any(e.kind == "control_changed" and e.rule == "mtg:800.4a" for e in g.events)
+    check_departed(g)
 
 
 def test_mtg_809_5_the_emperor_losing_takes_the_team_out():

@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from ...cards.reader import CardDefinition, CardReader, CardSource, Pool, is_int, type_ok
-from ...core.errors import DataError
 from ...core.game import Card
 from ...core.save_setup import excerpt
 from ...paths import assets_dir
@@ -194,45 +193,10 @@ class _Parser(CardSource):
         ctype = self.typed(raw, "type", str, required=True)
         if ctype not in TYPES:
             self.err("type", f"unknown type {excerpt(ctype)} (one of {', '.join(TYPES)})")
-        colors = self.typed(raw, "colors", list, [])
-        for c in colors:
-            if c not in COLORS:
-                self.err("colors", f"unknown colour {excerpt(c)} (one of {', '.join(COLORS)})")
-        cost = self.typed(raw, "cost", int, 0)
-        if not 0 <= cost <= 99:
-            self.err("cost", f"cost must be 0-99, got {cost}")
-        req = self.typed(raw, "require", dict, {})
-        for c, n in req.items():
-            if c not in COLORS:
-                self.err("require", f"unknown colour {excerpt(c)} in require")
-            if not is_int(n) or not 1 <= n <= 99:
-                self.err("require", f"require.{c} must be a positive integer")
-        if sum(req.values()) > cost:
-            self.err("require", f"colour minimums ({sum(req.values())}) exceed the total cost {cost}")
-        timing = self.typed(raw, "timing", str, "normal")
-        if timing not in TIMINGS:
-            self.err("timing", f"unknown timing {excerpt(timing)} (normal or quick)")
-        icon = self.typed(raw, "icon", str, "")
-        if icon not in ICONS:
-            self.err("icon", f"unknown icon {excerpt(icon)} (buster, shot or none)")
-        power = self.typed(raw, "power", int, 0)
-        hit = self.typed(raw, "hit", int, 0)
-        if not 0 <= power <= MAX_POWER:
-            self.err("power", f"power must be 0-{MAX_POWER}, got {power}")
-        if not 0 <= hit <= 99:
-            self.err("hit", f"hit must be 0-99, got {hit}")
+        colors, cost, req = self.colours(raw)
+        timing, icon, kws = self.words(raw)
+        power, hit = self.body(raw, ctype)
         self.typed(raw, "rarity", str, "")
-        if ctype == "unit":
-            if "power" not in raw:
-                self.err(None, "a unit needs 'power'")
-            if "hit" not in raw:
-                self.err(None, "a unit needs 'hit'")
-        elif "power" in raw or "hit" in raw:
-            self.err("power" if "power" in raw else "hit", f"a {ctype} has no power or hit")
-        kws = self.strings(raw, "keywords")
-        for k in kws:
-            if k not in KEYWORDS:
-                self.err("keywords", f"unknown keyword {excerpt(k)} (known: {', '.join(sorted(KEYWORDS))})")
         abilities = []
         abl = self.typed(raw, "abilities", list, [])
         for j, ab in enumerate(abl):
@@ -254,69 +218,130 @@ class _Parser(CardSource):
             opened_name_en=self.typed(raw, "opened_name_en", str, ""), start_life=start_life, file=self.path,
             line=self.loc.card_range(self.idx)[0])
 
-    def op(self, e, ops: dict, what: str, line: int) -> None:
+    def words(self, raw: dict) -> tuple:
+        """(timing, icon, keywords), each one of the known words."""
+        timing = self.typed(raw, "timing", str, "normal")
+        if timing not in TIMINGS:
+            self.err("timing", f"unknown timing {excerpt(timing)} (normal or quick)")
+        icon = self.typed(raw, "icon", str, "")
+        if icon not in ICONS:
+            self.err("icon", f"unknown icon {excerpt(icon)} (buster, shot or none)")
+        kws = self.strings(raw, "keywords")
+        for k in kws:
+            if k not in KEYWORDS:
+                self.err("keywords", f"'keywords': unknown keyword {excerpt(k)} (known: {', '.join(sorted(KEYWORDS))})")
+        return timing, icon, kws
+
+    def colours(self, raw: dict) -> tuple:
+        """(colours, total cost, colour minimums inside it)."""
+        colors = self.typed(raw, "colors", list, [])
+        for j, c in enumerate(colors):
+            if not isinstance(c, str) or c not in COLORS:
+                self.at(("colors", j), f"'colors': unknown colour {excerpt(c)} (one of {', '.join(COLORS)})")
+        cost = self.typed(raw, "cost", int, 0)
+        if not 0 <= cost <= 99:
+            self.err("cost", f"cost must be 0-99, got {cost}")
+        req = self.typed(raw, "require", dict, {})
+        for c, n in req.items():
+            if c not in COLORS:
+                self.at(("require", c), f"'require': unknown colour {excerpt(c)}")
+            if not is_int(n) or not 1 <= n <= 99:
+                self.at(("require", c), f"'require' {c} must be a whole number 1-99, got {excerpt(n)}")
+        if sum(req.values()) > cost:
+            self.err("require", f"colour minimums ({sum(req.values())}) exceed the total cost {cost}")
+        return colors, cost, req
+
+    def body(self, raw: dict, ctype: str) -> tuple[int, int]:
+        """(power, hit): a unit has both, no other card either."""
+        power = self.typed(raw, "power", int, 0)
+        hit = self.typed(raw, "hit", int, 0)
+        if not 0 <= power <= MAX_POWER:
+            self.err("power", f"power must be 0-{MAX_POWER}, got {power}")
+        if not 0 <= hit <= 99:
+            self.err("hit", f"hit must be 0-99, got {hit}")
+        if ctype == "unit":
+            for k in ("power", "hit"):
+                if k not in raw:
+                    self.err(None, f"a unit needs {k!r}")
+        elif "power" in raw or "hit" in raw:
+            self.err("power" if "power" in raw else "hit", f"a {ctype} has no power or hit")
+        return power, hit
+
+    def op(self, e, ops: dict, where: tuple) -> dict:
         """An effect table: a known op, its own parameters, each of the right type and range."""
-        if not isinstance(e, dict) or not isinstance(e.get("op"), str) or e["op"] not in ops:
-            raise DataError(self.path, line, f"unknown {what} {excerpt(e)} (ops: {', '.join(sorted(ops))})")
+        field = where[-2]
+        if not isinstance(e, dict):
+            self.at(where, f"{field!r} {where[-1] + 1} must be a table with an 'op', got {excerpt(e)}")
+        if not isinstance(e.get("op"), str) or e["op"] not in ops:
+            self.at(where + ("op",) if "op" in e else where,
+                    f"'op': unknown op {excerpt(e.get('op'))} in {field!r} (ops: {', '.join(sorted(ops))})")
         for k, v in e.items():
             if k == "op":
                 continue
             if k not in ops[e["op"]]:
-                raise DataError(self.path, line, f"{what} {e['op']!r} has no parameter {excerpt(k)}")
+                self.at(where + (k,), f"op {e['op']!r} has no parameter {excerpt(k)}")
             if not _param_ok(PARAM_TYPES.get(k), v):
-                raise DataError(self.path, line, f"{what} {e['op']!r}: {k} cannot be {excerpt(v)}")
+                self.at(where + (k,), f"op {e['op']!r}: {k!r} cannot be {excerpt(v)}")
         if e["op"] in PLAYER_OPS and e.get("who") not in PLAYER_WHO:     # no silent default for a player
-            raise DataError(self.path, line, f"{what} {e['op']!r} must say whose: who = \"opponent\" or "
-                                             f"\"self\", got {excerpt(e.get('who', 'nothing'))}")
+            self.at(where + (("who",) if "who" in e else ()), f"op {e['op']!r} must say whose: 'who' = \"opponent\" "
+                                                             f"or \"self\", got {excerpt(e.get('who', 'nothing'))}")
+        if "target" in e:
+            self.target(e["target"], where + ("target",))
+        return dict(e)
+
+    def target(self, t, where: tuple) -> None:
+        if not isinstance(t, dict):
+            self.at(where, f"'target' must be a table (keys: {', '.join(sorted(TARGET_KEYS))}), got {excerpt(t)}")
+        for k, v in t.items():
+            if k not in TARGET_KEYS:
+                self.at(where + (k,), f"'target' has no key {excerpt(k)} (keys: {', '.join(sorted(TARGET_KEYS))})")
+            if not _param_ok(TARGET_TYPES[k], v):
+                self.at(where + (k,), f"target {k!r} cannot be {excerpt(v)}")
 
     def ability(self, ab, j, ctype) -> LZAbility:
-        line = self.loc.ability(self.idx, j)
+        where = ("abilities", j)
         if not isinstance(ab, dict):
-            raise DataError(self.path, line, "an ability must be a table")
+            self.at(where, f"'abilities' {j + 1} must be a [[card.abilities]] table, got {excerpt(ab)}")
         for k in ab:
             if k not in ABILITY_KEYS:
-                raise DataError(self.path, line, f"unknown ability key {excerpt(k)} (known: {', '.join(sorted(ABILITY_KEYS))})")
+                self.at(where + (k,), f"unknown ability key {excerpt(k)} (known: {', '.join(sorted(ABILITY_KEYS))})")
         for k, t in ABILITY_TYPES.items():
             if k in ab and not type_ok(ab[k], t):
-                raise DataError(self.path, line, f"ability {k!r} must be {t.__name__}, got {excerpt(ab[k])}")
+                self.at(where + (k,), f"ability {k!r} must be {t.__name__}, got {excerpt(ab[k])}")
         kind = ab.get("kind")
         if kind not in ABILITY_KINDS:
-            raise DataError(self.path, line, f"ability kind must be one of {', '.join(sorted(ABILITY_KINDS))}, got {excerpt(kind)}")
-        if kind == "effect" and ctype != "command":
-            raise DataError(self.path, line, "only commands have an 'effect' ability")
-        when = ab.get("when", "")
-        if kind == "auto" and when not in WHENS:
-            raise DataError(self.path, line, f"auto ability needs 'when' (one of {', '.join(sorted(WHENS))})")
-        cond = ab.get("condition", "")
-        if cond not in CONDITIONS:
-            raise DataError(self.path, line, f"unknown condition {excerpt(cond)}")
-        timing = ab.get("timing", "quick")
-        if timing not in TIMINGS:
-            raise DataError(self.path, line, f"unknown timing {excerpt(timing)}")
-        effects = []
-        for e in ab.get("effects", []):
-            self.op(e, OPS, "effect", line)
-            if "target" in e:
-                t = e["target"]
-                if not isinstance(t, dict) or set(t) - TARGET_KEYS:
-                    raise DataError(self.path, line, f"bad target {excerpt(t)} (keys: {', '.join(sorted(TARGET_KEYS))})")
-                for k, v in t.items():
-                    if not _param_ok(TARGET_TYPES[k], v):
-                        raise DataError(self.path, line, f"target {k!r} cannot be {excerpt(v)}")
-            effects.append(dict(e))
+            self.at(where + ("kind",), f"ability 'kind' must be one of {', '.join(sorted(ABILITY_KINDS))}, "
+                                       f"got {excerpt(kind)}")
+        self.ability_words(ab, kind, ctype, where)
+        effects, static = self.ability_effects(ab, kind, where)
+        return LZAbility(kind=kind, when=ab.get("when", ""), timing=ab.get("timing", "quick"), cost=ab.get("cost", 0),
+                         rest_self=ab.get("rest_self", False), condition=ab.get("condition", ""),
+                         effects=tuple(effects), static=tuple(static))
+
+    def ability_effects(self, ab: dict, kind: str, where: tuple) -> tuple[list, list]:
+        """(effects, static effects): what an effect, auto or activated ability does; what a permanent one
+        keeps true; at most one effect chooses targets."""
+        effects = [self.op(e, OPS, where + ("effects", i)) for i, e in enumerate(ab.get("effects", []))]
         if kind in ("effect", "auto", "activated") and not effects:
-            raise DataError(self.path, line, f"a {kind} ability needs 'effects'")
+            self.at(where, f"a {kind} ability needs 'effects'")
         if sum(1 for e in effects if "target" in e) > 1:
-            raise DataError(self.path, line, "at most one effect of an ability chooses targets")
-        static = []
-        for s in ab.get("static", []):
-            self.op(s, STATIC_OPS, "permanent effect", line)
-            static.append(dict(s))
+            self.at(where + ("effects",), "'effects': at most one effect of an ability chooses targets")
+        static = [self.op(e, STATIC_OPS, where + ("static", i)) for i, e in enumerate(ab.get("static", []))]
         if kind == "permanent" and not static:
-            raise DataError(self.path, line, "a permanent ability needs 'static'")
-        return LZAbility(kind=kind, when=when, timing=timing, cost=ab.get("cost", 0),
-                         rest_self=ab.get("rest_self", False), condition=cond, effects=tuple(effects),
-                         static=tuple(static))
+            self.at(where, "a permanent ability needs 'static'")
+        return effects, static
+
+    def ability_words(self, ab: dict, kind: str, ctype: str, where: tuple) -> None:
+        """The ability's words: an effect ability only on a command; when, condition and timing known."""
+        if kind == "effect" and ctype != "command":
+            self.at(where + ("kind",), "'kind': only commands have an 'effect' ability")
+        if kind == "auto" and ab.get("when", "") not in WHENS:
+            self.at(where + (("when",) if "when" in ab else ()),
+                    f"'when': an auto ability needs one of {', '.join(sorted(WHENS))}")
+        if ab.get("condition", "") not in CONDITIONS:
+            self.at(where + ("condition",), f"'condition': unknown condition {excerpt(ab['condition'])}")
+        if ab.get("timing", "quick") not in TIMINGS:
+            self.at(where + ("timing",), f"'timing': unknown timing {excerpt(ab['timing'])}")
 
 
 class LifeZoneCardReader(CardReader):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...core.errors import IllegalAction
-from ...core.refusals import AttackerRefusals, not_legal_now, refusal_parts, refuse_attacker
+from ...core.refusals import AttackerRefusals, named_card, not_legal_now, refusal_parts, refuse_attacker
 from .cards import has_kw
 
 
@@ -75,14 +75,14 @@ def explain(g, a) -> IllegalAction:
         return (refuse_attacker(no, d, p, c, ATTACKER, lambda c: c.sick and not has_kw(g, c, "speed_attacker"))
                 or no("cannot-attack", f"{name} cannot attack", "dm:506.1a"))
     if a.verb == "target" and d.kind == "attack-target":
-        t = a.args[0] if a.args else ""
-        if t.startswith("c") and t[1:].isdigit():
-            tc = g.cards[int(t[1:])] if int(t[1:]) < len(g.cards) else None
+        tid = named_card(g, a)
+        if tid is not None:
+            tc = g.cards[tid]
             atk = d.info.get("attacker")
             untapped_ok = atk is not None and has_kw(g, g.cards[atk], "attack_untapped")  # DMP-39
-            if tc is not None and tc.zname == "battle" and not tc.tapped and not untapped_ok:
+            if tc.zname == "battle" and not tc.tapped and not untapped_ok:
                 return no("target-untapped", "only tapped creatures can be attacked", "dm:505.2")
-            if tc is not None and tc.zowner == p:
+            if tc.zowner == p:
                 return no("target-own", "you cannot attack your own creature", "dm:505.2")
         return no("bad-target", "that is not something this creature can attack", "dm:506.1e")
     if a.verb == "block":

@@ -57,253 +57,282 @@ _Locator = Locator
 _type_ok = type_ok
 
 
-class _CardParser:
-    def __init__(self, path: str, loc: _Locator, idx: int):
-        self.path = path
-        self.loc = loc
-        self.idx = idx
+class _CardParser(CardSource):
+    """One [[card]] of a shield card file: a problem is a DataError at the line of the field it is about,
+    naming that field (`at(path, …)`, path = keys and list indices from the card)."""
 
-    def err(self, key: str, problem: str, after: int | None = None):
-        raise DataError(self.path, self.loc.find(self.idx, key, after), problem)
-
-    def err_at(self, line: int, problem: str):
-        raise DataError(self.path, line, problem)
-
-    def types(self, raw: dict, types: dict, line: int | None = None, after: int | None = None) -> None:
+    def types(self, raw: dict, types: dict, where: tuple = ()) -> None:
         """Every present key of `raw` has its type (a bool is never a whole number)."""
         for k, t in types.items():
             if k in raw and not _type_ok(raw[k], t):
-                problem = f"{k!r} must be {_TYPE_WORDS[t]}, got {excerpt(raw[k])}"
-                if line:
-                    self.err_at(self.loc.find(self.idx, k, line), problem)
-                self.err(k, problem, after)
+                self.at(where + (k,), f"{k!r} must be {_TYPE_WORDS[t]}, got {excerpt(raw[k])}")
 
-    def keywords(self, raw, key_line_key="keywords") -> tuple[frozenset, dict]:
+    def keywords(self, raw, where: tuple) -> tuple[frozenset, dict]:
         if not isinstance(raw, list):
-            self.err(key_line_key, "keywords must be a list of strings")
+            self.at(where, f"'keywords' must be a list of strings, got {excerpt(raw)}")
         kws, params = set(), {}
-        for k in raw:
+        for j, k in enumerate(raw):
             if not isinstance(k, str):
-                self.err(key_line_key, f"keyword {excerpt(k)} is not a string")
+                self.at(where + (j,), f"'keywords': keyword {excerpt(k)} is not a string")
             if ":" in k:
                 name, _, n = k.partition(":")
                 if name not in PARAM_KEYWORDS or not _NUMBER.match(n):
-                    self.err(key_line_key, f"unknown keyword {excerpt(k)} (parameterised ones: "
-                                           f"{', '.join(sorted(PARAM_KEYWORDS))} as name:N)")
+                    self.at(where + (j,), f"'keywords': unknown keyword {excerpt(k)} (parameterised ones: "
+                                          f"{', '.join(sorted(PARAM_KEYWORDS))} as name:N)")
                 params[name] = int(n)
                 kws.add(name)
             elif k in KEYWORDS:
                 kws.add(k)
             else:
-                self.err(key_line_key, f"unknown keyword {excerpt(k)}")
+                self.at(where + (j,), f"'keywords': unknown keyword {excerpt(k)}")
         return frozenset(kws), params
 
-    def condition(self, c, line: int) -> str:
+    def condition(self, c, where: tuple) -> str:
         if not isinstance(c, str):
-            self.err_at(line, f"condition must be a string, got {excerpt(c)}")
+            self.at(where, f"{where[-1]!r} must be a condition string, got {excerpt(c)}")
         if c in CONDITIONS:
             return c
         name, _, n = c.partition(":")
         if name in PARAM_CONDITIONS and _NUMBER.match(n):
             return c
-        self.err_at(line, f"unknown condition {excerpt(c)}")
+        self.at(where, f"{where[-1]!r}: unknown condition {excerpt(c)}")
 
-    def op(self, raw, line: int, static: bool = False) -> Op:
+    def op(self, raw, where: tuple, static: bool = False) -> Op:
+        field = next(k for k in reversed(where) if isinstance(k, str))
         if not isinstance(raw, dict) or "op" not in raw:
-            self.err_at(line, f"an effect must be a table with an 'op' key, got {excerpt(raw)}")
+            self.at(where, f"{field!r}: an effect must be a table with an 'op' key, got {excerpt(raw)}")
         name = raw["op"]
         if not isinstance(name, str):
-            self.err_at(line, f"'op' must be the name of an effect, got {excerpt(name)}")
-        oline = self.loc.find_text(self.idx, f'"{name}"', line)
+            self.at(where + ("op",), f"'op' must be the name of an effect, got {excerpt(name)}")
+        spec = self.spec(name, static, where)
+        params = {k: self.param(name, spec, k, v, where + (k,)) for k, v in raw.items()
+                  if k not in ("op", "then", "else")}
+        for k, (t, default) in spec.items():
+            if k not in params:
+                if default is REQUIRED:
+                    self.at(where, f"op {excerpt(name)} needs parameter {excerpt(k)}")
+                if k not in ("then", "else"):
+                    params[k] = default
+        then, orelse = self.branches(raw, name, spec, where)
+        return Op(name, params, then, orelse, self.loc.line_of(self.idx, where))
+
+    def branches(self, raw: dict, name: str, spec: dict, where: tuple) -> tuple:
+        """The effects of an op's `then` and `else` (if, may, gachinko)."""
+        if ("then" in raw or "else" in raw) and "then" not in spec:
+            self.at(where + ("then" if "then" in raw else "else",), f"op {excerpt(name)} takes no 'then'/'else'")
+        out = []
+        for k in ("then", "else"):
+            if not isinstance(raw.get(k, []), list):
+                self.at(where + (k,), f"op {name!r}: {k!r} must be a list of effects, got {excerpt(raw[k])}")
+            out.append(tuple(self.op(o, where + (k, i)) for i, o in enumerate(raw.get(k, ()))))
+        return tuple(out)
+
+    def spec(self, name: str, static: bool, where: tuple) -> dict:
+        """The parameters op `name` takes: a static ability's ops, or the typed primitives of the registry."""
         spec = STATIC_OPS.get(name) if static else (PRIMITIVES[name].params if name in PRIMITIVES else None)
         if spec is None:
             kind = "static effect" if static else "effect op"
             known = sorted(STATIC_OPS) if static else sorted(PRIMITIVES)
-            self.err_at(oline, f"unknown {kind} {excerpt(name)}; known: {', '.join(known)}")
-        params = {}
-        for k, v in raw.items():
-            if k in ("op", "then", "else"):
-                continue
-            if k not in spec:
-                self.err_at(oline, f"op {excerpt(name)} has no parameter {excerpt(k)} (it takes: {', '.join(sorted(spec))})")
-            t = spec[k][0]
-            if not _type_ok(v, t):
-                self.err_at(oline, f"op {excerpt(name)}: parameter {excerpt(k)} must be {t.__name__}, got {excerpt(v)}")
-            if k == "who" and v not in WHO:     # any other word used to mean "the opponent" (who = "you" too)
-                self.err_at(oline, f"op {excerpt(name)}: parameter 'who' must be one of {', '.join(WHO)}, got {excerpt(v)}")
-            if k == "filter":
-                self.filter(v, oline)
-            if k == "condition":
-                self.condition(v, oline)
-            if name == "script" and k == "name":
-                from ...cards.scripts import SCRIPTS
-                ensure_registered(PRIMITIVE_MODULES)
-                if v not in SCRIPTS:
-                    self.err_at(oline, f"unknown script {excerpt(v)}; registered: {', '.join(sorted(SCRIPTS))}")
-            params[k] = v
-        for k, (t, default) in spec.items():
-            if k not in params:
-                if default is REQUIRED:
-                    self.err_at(oline, f"op {excerpt(name)} needs parameter {excerpt(k)}")
-                if k not in ("then", "else"):
-                    params[k] = default
-        for k in ("then", "else"):
-            if not isinstance(raw.get(k, []), list):
-                self.err_at(oline, f"op {name!r}: {k!r} must be a list of effects, got {excerpt(raw[k])}")
-        then = tuple(self.op(o, oline) for o in raw.get("then", ()))
-        orelse = tuple(self.op(o, oline) for o in raw.get("else", ()))
-        if ("then" in raw or "else" in raw) and "then" not in spec:
-            self.err_at(oline, f"op {excerpt(name)} takes no 'then'/'else'")
-        return Op(name, params, then, orelse, oline)
+            self.at(where + ("op",), f"'op': unknown {kind} {excerpt(name)}; known: {', '.join(known)}")
+        return spec
 
-    def filter(self, f, line: int) -> None:
+    def param(self, name: str, spec: dict, k: str, v, where: tuple):
+        if k not in spec:
+            self.at(where, f"op {excerpt(name)} has no parameter {excerpt(k)} (it takes: {', '.join(sorted(spec))})")
+        t = spec[k][0]
+        if not _type_ok(v, t):
+            self.at(where, f"op {excerpt(name)}: parameter {excerpt(k)} must be {t.__name__}, got {excerpt(v)}")
+        if k == "who" and v not in WHO:     # any other word used to mean "the opponent" (who = "you" too)
+            self.at(where, f"op {excerpt(name)}: parameter 'who' must be one of {', '.join(WHO)}, got {excerpt(v)}")
+        if k == "filter":
+            self.filter(v, where)
+        if k == "condition":
+            self.condition(v, where)
+        if name == "script" and k == "name":
+            from ...cards.scripts import SCRIPTS
+            ensure_registered(PRIMITIVE_MODULES)
+            if v not in SCRIPTS:
+                self.at(where, f"unknown script {excerpt(v)}; registered: {', '.join(sorted(SCRIPTS))}")
+        return v
+
+    def filter(self, f, where: tuple) -> None:
         for k, v in f.items():
             if k not in FILTER_KEYS:
-                self.err_at(line, f"filter has no key {excerpt(k)} (keys: {', '.join(sorted(FILTER_KEYS))})")
+                self.at(where + (k,), f"filter has no key {excerpt(k)} (keys: {', '.join(sorted(FILTER_KEYS))})")
             if not _type_ok(v, FILTER_KEYS[k]):
-                self.err_at(line, f"filter key {excerpt(k)} must be {FILTER_KEYS[k].__name__}, got {excerpt(v)}")
+                self.at(where + (k,), f"filter key {excerpt(k)} must be {FILTER_KEYS[k].__name__}, got {excerpt(v)}")
         if f.get("zone", "battle") not in ("battle", "mana", "hand", "graveyard", "shield", "deck"):
-            self.err_at(line, f"filter zone {excerpt(f['zone'])} is not a zone")
+            self.at(where + ("zone",), f"filter 'zone' {excerpt(f['zone'])} is not a zone")
         if f.get("owner", "opponent") not in ("self", "opponent", "any"):
-            self.err_at(line, f"filter owner {excerpt(f['owner'])} must be self, opponent or any")
-        for c in f.get("civ", ()):
-            if c not in CIVILIZATIONS:
-                self.err_at(line, f"filter civ {excerpt(c)} is not a civilization")
+            self.at(where + ("owner",), f"filter 'owner' {excerpt(f['owner'])} must be self, opponent or any")
+        for i, c in enumerate(f.get("civ", ())):
+            if not isinstance(c, str) or c not in CIVILIZATIONS:
+                self.at(where + ("civ", i), f"filter 'civ' {excerpt(c)} is not a civilization")
 
     def ability(self, raw, j: int, side: bool) -> Ability:
-        line = self.loc.ability(self.idx, j, side)
+        where = ("spell", "abilities", j) if side else ("abilities", j)
+        line = self.loc.line_of(self.idx, where)
         if not isinstance(raw, dict):
-            self.err_at(line, "an ability must be a table")
+            self.at(where, f"'abilities' {j + 1} must be a [[card.abilities]] table, got {excerpt(raw)}")
         for k in raw:
             if k not in ABILITY_KEYS:
-                self.err_at(line, f"ability has no key {excerpt(k)} (keys: {', '.join(sorted(ABILITY_KEYS))})")
-        self.types(raw, ABILITY_TYPES, line)
+                self.at(where + (k,), f"ability has no key {excerpt(k)} (keys: {', '.join(sorted(ABILITY_KEYS))})")
+        self.types(raw, ABILITY_TYPES, where)
         kind = raw.get("kind")
         if kind not in ("triggered", "static", "replacement", "spell"):
-            self.err_at(line, f"ability kind must be triggered, static, replacement or spell, got {excerpt(kind)}")
-        when = raw.get("when", "")
-        if kind == "triggered" and (not isinstance(when, str) or when not in TRIGGERS):
-            self.err_at(self.loc.find(self.idx, "when", line), f"unknown trigger {excerpt(when)}")
-        zone = raw.get("zone", "battle")
-        if zone not in ("battle", "hand", "graveyard"):
-            self.err_at(line, f"ability zone must be battle, hand or graveyard, got {excerpt(zone)}")
-        if zone == "graveyard" and (kind != "triggered" or when not in GRAVEYARD_TRIGGERS):
-            self.err_at(line, "an ability that works in the graveyard (DMP-20) is triggered, when = "
-                              + " or ".join(repr(w) for w in sorted(GRAVEYARD_TRIGGERS)))
-        cond = raw.get("condition", "")
-        if cond:
-            cond = self.condition(cond, self.loc.find(self.idx, "condition", line))
-        segs = []
-        if "segments" in raw and "effects" in raw:
-            self.err_at(line, "an ability has either 'effects' or 'segments', not both")
+            self.at(where + (("kind",) if "kind" in raw else ()),
+                    f"ability 'kind' must be triggered, static, replacement or spell, got {excerpt(kind)}")
+        when, zone = self.ability_when(raw, kind, where)
+        cond = self.condition(raw["condition"], where + ("condition",)) if raw.get("condition") else ""
         if kind == "replacement":
             ev, inst = raw.get("event"), raw.get("instead")
-            if not isinstance(ev, str) or ev not in REPLACEMENT_EVENTS:
-                self.err_at(self.loc.find(self.idx, "event", line), f"unknown replacement event {excerpt(ev)}")
-            if not isinstance(inst, str) or inst not in REPLACEMENT_RESULTS:
-                self.err_at(self.loc.find(self.idx, "instead", line), f"unknown replacement result {excerpt(inst)}")
+            if ev not in REPLACEMENT_EVENTS:
+                self.at(where + (("event",) if "event" in raw else ()),
+                        f"'event': unknown replacement event {excerpt(ev)}")
+            if inst not in REPLACEMENT_RESULTS:
+                self.at(where + (("instead",) if "instead" in raw else ()),
+                        f"'instead': unknown replacement result {excerpt(inst)}")
             return Ability(kind, zone=zone, condition=cond, event=ev, instead=inst, line=line)
-        raw_segs = raw.get("segments") if "segments" in raw else [raw.get("effects", [])]
-        if not isinstance(raw_segs, list) or not all(isinstance(s, list) for s in raw_segs):
-            self.err_at(line, "'effects' must be a list of tables ('segments' a list of such lists)")
-        for s in raw_segs:
-            segs.append(tuple(self.op(o, line, static=(kind == "static")) for o in s))
-        if not any(segs):
-            self.err_at(line, f"{kind} ability has no effects")
-        return Ability(kind, when=when, zone=zone, condition=cond, segments=tuple(segs), line=line)
+        return Ability(kind, when=when, zone=zone, condition=cond, segments=self.segments(raw, kind, where),
+                       line=line)
 
-    def civs(self, v, key="civilizations") -> tuple:
-        if not isinstance(v, list) or any(c not in CIVILIZATIONS for c in v):
-            self.err(key, f"civilizations must be a list drawn from {', '.join(CIVILIZATIONS)}, got {excerpt(v)}")
+    def ability_when(self, raw: dict, kind: str, where: tuple) -> tuple[str, str]:
+        """(when, zone) of an ability: a triggered one names a known trigger; a graveyard one only DMP-20's."""
+        when = raw.get("when", "")
+        if kind == "triggered" and when not in TRIGGERS:
+            self.at(where + (("when",) if "when" in raw else ()), f"'when': unknown trigger {excerpt(when)}")
+        zone = raw.get("zone", "battle")
+        if zone not in ("battle", "hand", "graveyard"):
+            self.at(where + ("zone",), f"ability 'zone' must be battle, hand or graveyard, got {excerpt(zone)}")
+        if zone == "graveyard" and (kind != "triggered" or when not in GRAVEYARD_TRIGGERS):
+            self.at(where + ("zone",), "'zone': an ability that works in the graveyard (DMP-20) is triggered, when = "
+                                       + " or ".join(repr(w) for w in sorted(GRAVEYARD_TRIGGERS)))
+        return when, zone
+
+    def segments(self, raw: dict, kind: str, where: tuple) -> tuple:
+        """The ability's effects, as one segment, or its segments (each ■/▶ part, DuePa 300.1a)."""
+        if "segments" in raw and "effects" in raw:
+            self.at(where + ("segments",), "an ability has either 'effects' or 'segments', not both")
+        static = kind == "static"
+        if "segments" not in raw:
+            segs = (tuple(self.op(o, where + ("effects", i), static) for i, o in enumerate(raw.get("effects", []))),)
+        else:
+            for s, seg in enumerate(raw["segments"]):
+                if not isinstance(seg, list):
+                    self.at(where + ("segments", s),
+                            f"'segments' {s + 1} must be a list of effects, got {excerpt(seg)}")
+            segs = tuple(tuple(self.op(o, where + ("segments", s, i), static) for i, o in enumerate(seg))
+                         for s, seg in enumerate(raw["segments"]))
+        if not any(segs):
+            self.at(where, f"{kind} ability has no effects")
+        return segs
+
+    def civs(self, v, where: tuple = ("civilizations",)) -> tuple:
+        if not isinstance(v, list):
+            self.at(where, f"'civilizations' must be a list drawn from {', '.join(CIVILIZATIONS)}, got {excerpt(v)}")
+        for i, c in enumerate(v):
+            if not isinstance(c, str) or c not in CIVILIZATIONS:
+                self.at(where + (i,), f"'civilizations': {excerpt(c)} is not one of {', '.join(CIVILIZATIONS)}")
         return tuple(v)
 
     def card(self, raw: dict) -> CardDef:
-        for k in raw:
-            if k not in CARD_KEYS:
-                self.err(k, f"unknown key {excerpt(k)} in card")
-        for k in ("id", "name_ja", "name_en", "type", "civilizations", "cost", "text_ja", "text_en"):
-            if k not in raw:
-                self.err_at(self.loc.card_range(self.idx)[0], f"card is missing required key {excerpt(k)}")
-        self.types(raw, CARD_TYPES)
-        for k, v in (raw.get("evolution") or {}).items():
-            if not isinstance(v, str):
-                self.err("evolution", f"evolution {k} must be a string, got {excerpt(v)}")
-        cid = raw["id"]
-        if not isinstance(cid, str) or not ID_RE.match(cid):
-            self.err("id", f"card id {excerpt(cid)} must look like SG-001")
-        typ = raw["type"]
-        if typ not in ("creature", "evolution", "spell"):
-            self.err("type", f"type must be creature, evolution or spell, got {excerpt(typ)}")
-        for k in ("name_ja", "name_en", "text_ja", "text_en", "race_ja", "race_en", "reading_ja"):
-            if k in raw and (not isinstance(raw[k], str) or (k.startswith("name") and not raw[k].strip())):
-                self.err(k, f"{k} must be a non-empty string")
+        cid, typ = self.identity(raw)
         cost = raw["cost"]
-        if not _type_ok(cost, int) or not 0 <= cost <= 99:
-            self.err("cost", f"cost must be a whole number 0-99, got {excerpt(cost)}")
-        power = raw.get("power", 0)
-        if typ != "spell":
-            if "power" not in raw:
-                self.err_at(self.loc.card_range(self.idx)[0], "a creature needs 'power'")
-            if not _type_ok(power, int) or not (power == 0 or MIN_POWER <= power <= MAX_POWER):
-                self.err("power", f"power must be a whole number {MIN_POWER}-{MAX_POWER} (or 0), got {excerpt(power)}")
-            if power % POWER_STEP:
-                self.err("power", f"power must be a multiple of {POWER_STEP}, got {power}")
-        elif "power" in raw:
-            self.err("power", "a spell has no power")
-        kws, kwp = self.keywords(raw.get("keywords", []))
+        if not 0 <= cost <= 99:
+            self.at(("cost",), f"'cost' must be a whole number 0-99, got {excerpt(cost)}")
+        power = self.power(raw, typ)
+        kws, kwp = self.keywords(raw.get("keywords", []), ("keywords",))
         abilities = tuple(self.ability(a, j, False) for j, a in enumerate(raw.get("abilities", [])))
-        evo = raw.get("evolution")
-        if typ == "evolution":
-            if not isinstance(evo, dict) or len(evo) != 1 or not (set(evo) <= {"race", "civilization"}):
-                self.err("evolution", "an evolution creature needs evolution = { race = \"…\" } or "
-                                      "{ civilization = \"…\" }")
-        elif evo is not None:
-            self.err("evolution", "only type = \"evolution\" cards have 'evolution'")
-        side = None
-        if "spell" in raw:
-            s = raw["spell"]
-            if typ == "spell" or not isinstance(s, dict):
-                self.err("spell", "'spell' (a twinpact's spell side) is a table on a creature card")
-            for k in s:
-                if k not in SIDE_KEYS:
-                    self.err(k, f"unknown key {excerpt(k)} in the spell side")
-            self.types(s, CARD_TYPES, after=self.loc.find(self.idx, "spell"))
-            if _type_ok(s.get("cost"), int) and not 0 <= s["cost"] <= 99:
-                self.err("cost", f"the spell side's cost must be 0-99, got {s['cost']}", after=self.loc.find(self.idx, "spell"))
-            for k in ("name_ja", "name_en", "civilizations", "cost", "text_ja", "text_en"):
-                if k not in s:
-                    self.err("spell", f"the spell side is missing {excerpt(k)}")
-            skw, skwp = self.keywords(s.get("keywords", []))
-            sab = tuple(self.ability(a, j, True) for j, a in enumerate(s.get("abilities", [])))
-            if not any(a.kind == "spell" for a in sab):
-                self.err("spell", "the spell side needs an ability with kind = \"spell\"")
-            if not _type_ok(s["cost"], int):
-                self.err("spell", "the spell side's cost must be a whole number")
-            side = Side(s["name_ja"], s["name_en"], self.civs(s["civilizations"]), s["cost"], s["text_ja"],
-                        s["text_en"], skw, skwp, sab)
+        evo = self.evolution(raw, typ)
+        side = self.spell_side(raw["spell"], typ) if "spell" in raw else None
         if typ == "spell" and not any(a.kind == "spell" for a in abilities):
-            self.err_at(self.loc.card_range(self.idx)[0], "a spell needs an ability with kind = \"spell\"")
+            self.at((), "a spell needs an ability with kind = \"spell\"")
         if "g_zero" in kws and not raw.get("g_zero_if"):
-            self.err("keywords", "g_zero needs g_zero_if = \"condition\"")
+            self.at(("keywords",), "'keywords': g_zero needs g_zero_if = \"condition\"")
         if raw.get("g_zero_if"):
-            self.condition(raw["g_zero_if"], self.loc.find(self.idx, "g_zero_if"))
-        copies = raw.get("copies")
-        if copies is not None and (not _type_ok(copies, int) or copies < 1):
-            self.err("copies", "copies must be a positive whole number")
-        starts = raw.get("starts_in", "")
+            self.condition(raw["g_zero_if"], ("g_zero_if",))
+        copies, starts, rarity = raw.get("copies"), raw.get("starts_in", ""), raw.get("rarity", "")
+        if copies is not None and copies < 1:
+            self.at(("copies",), f"'copies' must be a positive whole number, got {copies}")
         if starts not in ("", "battle", "hyperspatial", "gr"):
-            self.err("starts_in", f"starts_in must be battle, hyperspatial or gr, got {excerpt(starts)}")
-        src = CardSource(self.path, self.loc, self.idx)
-        rarity = src.typed(raw, "rarity", str, "")
+            self.at(("starts_in",), f"'starts_in' must be battle, hyperspatial or gr, got {excerpt(starts)}")
         if rarity not in RARITIES:
-            self.err("rarity", f"rarity must be one of {', '.join(RARITIES[1:])}, got {excerpt(rarity)}")
+            self.at(("rarity",), f"'rarity' must be one of {', '.join(RARITIES[1:])}, got {excerpt(rarity)}")
         return CardDef(
             id=cid, family="shield", name_ja=raw["name_ja"], name_en=raw["name_en"], type=typ,
             civs=self.civs(raw["civilizations"]), cost=cost, text_ja=raw["text_ja"], text_en=raw["text_en"],
             power=power, race_ja=raw.get("race_ja", ""), race_en=raw.get("race_en", ""), keywords=kws, kw=kwp,
             abilities=abilities, evolution=evo, spell=side, copies=copies, starts_in=starts,
-            not_for_tournaments=src.typed(raw, "not_for_tournaments", bool, False), g_zero_if=raw.get("g_zero_if", ""),
+            not_for_tournaments=raw.get("not_for_tournaments", False), g_zero_if=raw.get("g_zero_if", ""),
             rarity=rarity, reading_ja=raw.get("reading_ja", ""), file=self.path, line=self.loc.card_range(self.idx)[0])
+
+
+    def identity(self, raw: dict) -> tuple[str, str]:
+        """(id, type), once every key is known, every required one present and each of its type."""
+        for k in raw:
+            if k not in CARD_KEYS:
+                self.at((k,), f"unknown key {excerpt(k)} in card")
+        for k in ("id", "name_ja", "name_en", "type", "civilizations", "cost", "text_ja", "text_en"):
+            if k not in raw:
+                self.at((), f"card is missing required key {excerpt(k)}")
+        self.types(raw, CARD_TYPES)
+        cid, typ = raw["id"], raw["type"]
+        if not ID_RE.match(cid):
+            self.at(("id",), f"card id {excerpt(cid)} must look like SG-001")
+        if typ not in ("creature", "evolution", "spell"):
+            self.at(("type",), f"type must be creature, evolution or spell, got {excerpt(typ)}")
+        for k in ("name_ja", "name_en"):
+            if not raw[k].strip():
+                self.at((k,), f"{k!r} must be a non-empty string")
+        return cid, typ
+
+    def evolution(self, raw: dict, typ: str):
+        """What an evolution creature goes on: { race = "…" } or { civilization = "…" }."""
+        evo = raw.get("evolution")
+        for k, v in (evo or {}).items():
+            if not isinstance(v, str):
+                self.at(("evolution", k), f"'evolution' {k} must be a string, got {excerpt(v)}")
+        if typ == "evolution":
+            if not isinstance(evo, dict) or len(evo) != 1 or not (set(evo) <= {"race", "civilization"}):
+                self.at(("evolution",), "an evolution creature needs 'evolution' = { race = \"…\" } or "
+                                        "{ civilization = \"…\" }")
+        elif evo is not None:
+            self.at(("evolution",), "only type = \"evolution\" cards have 'evolution'")
+        return evo
+
+    def power(self, raw: dict, typ: str) -> int:
+        power = raw.get("power", 0)
+        if typ == "spell":
+            if "power" in raw:
+                self.at(("power",), "'power': a spell has no power")
+            return power
+        if "power" not in raw:
+            self.at((), "a creature needs 'power'")
+        if not (power == 0 or MIN_POWER <= power <= MAX_POWER):
+            self.at(("power",), f"'power' must be a whole number {MIN_POWER}-{MAX_POWER} (or 0), got {excerpt(power)}")
+        if power % POWER_STEP:
+            self.at(("power",), f"'power' must be a multiple of {POWER_STEP}, got {power}")
+        return power
+
+    def spell_side(self, s, typ: str) -> Side:
+        """A twinpact creature's spell side ([card.spell])."""
+        if typ == "spell" or not isinstance(s, dict):
+            self.at(("spell",), "'spell' (a twinpact's spell side) is a table on a creature card")
+        for k in s:
+            if k not in SIDE_KEYS:
+                self.at(("spell", k), f"unknown key {excerpt(k)} in the spell side")
+        self.types(s, CARD_TYPES, ("spell",))
+        for k in ("name_ja", "name_en", "civilizations", "cost", "text_ja", "text_en"):
+            if k not in s:
+                self.at(("spell",), f"the spell side is missing {excerpt(k)}")
+        if not 0 <= s["cost"] <= 99:
+            self.at(("spell", "cost"), f"the spell side's 'cost' must be 0-99, got {s['cost']}")
+        skw, skwp = self.keywords(s.get("keywords", []), ("spell", "keywords"))
+        sab = tuple(self.ability(a, j, True) for j, a in enumerate(s.get("abilities", [])))
+        if not any(a.kind == "spell" for a in sab):
+            self.at(("spell",), "the spell side needs an ability with kind = \"spell\"")
+        return Side(s["name_ja"], s["name_en"], self.civs(s["civilizations"], ("spell", "civilizations")), s["cost"],
+                    s["text_ja"], s["text_en"], skw, skwp, sab)
 
 
 class ShieldCardReader(CardReader):
@@ -340,10 +369,10 @@ class _LineOnly(_Locator):
     def find(self, idx, needle, after=None):
         return self.cards[idx]
 
-    def find_text(self, idx, text, after=None):
+    def ability(self, idx, j, side=False):
         return self.cards[idx]
 
-    def ability(self, idx, j, side=False):
+    def line_of(self, idx, path):
         return self.cards[idx]
 
 

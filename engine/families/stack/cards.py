@@ -8,9 +8,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from ...core.errors import DataError
 from ...paths import assets_dir
-from ...cards.reader import CardDefinition, CardReader, CardSource, Locator, Pool, is_int
+from ...cards.reader import CardDefinition, CardReader, CardSource, Pool, is_int
 from ...core.save_setup import excerpt
 
 COLORS = ("W", "U", "B", "R", "G")
@@ -119,123 +118,142 @@ class StackCardDef(CardDefinition):
                 "text_ja": self.text_ja, "text_en": self.text_en}
 
 
-_Loc = Locator
+class _Card(CardSource):
+    """One [[card]] of a stack card file: every problem a DataError at the line of the field it is about,
+    naming that field; a value of another type is refused before it is looked into."""
 
+    def card(self, d: dict) -> StackCardDef:
+        for k in d:
+            if k not in CARD_KEYS:
+                self.at((k,), f"unknown key {excerpt(k)} (known: {', '.join(sorted(CARD_KEYS))})")
+        for k in ("id", "name_ja", "name_en", "type"):
+            if k not in d:
+                self.at((), f"card is missing {excerpt(k)}")
+            if not isinstance(d[k], str) or not d[k].strip():
+                self.at((k,), f"{k!r} must be a non-empty string, got {excerpt(d[k])}")
+        cid, typ = d["id"], d["type"]
+        if not ID_RE.match(cid):
+            self.at(("id",), f"'id' {excerpt(cid)} must look like ST-001 (letters, dash, letters/digits)")
+        if typ not in TYPES:
+            self.at(("type",), f"'type' {excerpt(typ)} must be one of {', '.join(TYPES)}")
+        for k in ("text_ja", "text_en", "subtype_en", "subtype_ja"):
+            self.typed(d, k, str, "")
+        basic = self.typed(d, "basic", bool, False)
+        generic, colored, produces = self.cost(d, typ)
+        power, toughness = self.body(d, typ)
+        return StackCardDef(
+            id=cid, name_ja=d["name_ja"], name_en=d["name_en"], type=typ, text_ja=d.get("text_ja", ""),
+            text_en=d.get("text_en", ""), generic=generic, colored=colored, produces=produces, basic=basic,
+            power=power, toughness=toughness, keywords=self.keywords(d), effects=self.spell_effects(d, typ),
+            abilities=self.abilities(d, typ), subtype_en=d.get("subtype_en", ""),
+            subtype_ja=d.get("subtype_ja", ""), line=self.line, file=self.path)
 
-def _effects(raw, path, line, where) -> tuple:
-    if not isinstance(raw, list) or not raw:
-        raise DataError(path, line, f"{where}: 'effects' must be a non-empty list of tables")
-    out = []
-    for e in raw:
-        if not isinstance(e, dict) or "op" not in e:
-            raise DataError(path, line, f"{where}: every effect is a table with an 'op'")
-        op = e["op"]
-        if not isinstance(op, str) or op not in OPS:
-            raise DataError(path, line, f"{where}: unknown op {excerpt(op)} (known: {', '.join(sorted(OPS))})")
-        params = {k: v for k, v in e.items() if k != "op"}
-        for k, v in params.items():
-            if k not in OPS[op]:
-                raise DataError(path, line, f"{where}: op {excerpt(op)} has no parameter {excerpt(k)}")
-            if k in ("to", "who") and (not isinstance(v, str) or v not in TO_VALUES):
-                raise DataError(path, line, f"{where}: {k} = {excerpt(v)} is not one of {', '.join(sorted(TO_VALUES))}")
-            if k in ("amount", "power", "toughness") and (not is_int(v) or not -MAX_AMOUNT <= v <= MAX_AMOUNT):
-                raise DataError(path, line, f"{where}: {k} must be a whole number -{MAX_AMOUNT}..{MAX_AMOUNT}, "
-                                            f"got {excerpt(v)}")
-            if k == "amount" and v < 0 and op != "set_life":
-                raise DataError(path, line, f"{where}: amount must not be negative, got {v}")
-            if k == "mana" and (not isinstance(v, str) or not v or any(ch not in MANA for ch in v)):
-                raise DataError(path, line, f"{where}: mana must be symbols among {''.join(MANA)}, e.g. \"RR\"")
-        out.append(Effect(op, params, line))
-    return tuple(out)
+    def keywords(self, d: dict) -> frozenset:
+        kw = self.typed(d, "keywords", list, [], what="a list of keywords")
+        for j, k in enumerate(kw):
+            if not isinstance(k, str) or k not in KEYWORDS:
+                self.at(("keywords", j), f"'keywords': unknown keyword {excerpt(k)} "
+                                         f"(known: {', '.join(sorted(KEYWORDS))})")
+        return frozenset(kw)
 
-
-def parse_card(d: dict, path: str, loc: _Loc, idx: int, extra_keys: bool = False) -> StackCardDef:
-    line = loc.card_line(idx)
-
-    def err(key, problem):
-        raise DataError(path, loc.find(idx, key) if key else line, problem)
-
-    if not isinstance(d, dict):
-        raise DataError(path, line, "a [[card]] must be a table")
-    for k in d:
-        if k not in CARD_KEYS and not extra_keys:
-            err(k, f"unknown key {excerpt(k)} (known: {', '.join(sorted(CARD_KEYS))})")
-    for k in ("id", "name_ja", "name_en", "type"):
-        if k not in d:
-            err(None, f"card is missing {excerpt(k)}")
-        if not isinstance(d[k], str) or not d[k].strip():
-            err(k, f"{excerpt(k)} must be a non-empty string")
-    cid = d["id"]
-    if not ID_RE.match(cid):
-        err("id", f"id {excerpt(cid)} must look like ST-001 (letters, dash, letters/digits)")
-    typ = d["type"]
-    if typ not in TYPES:
-        err("type", f"type {excerpt(typ)} must be one of {', '.join(TYPES)}")
-    kw = d.get("keywords", [])
-    if not isinstance(kw, list) or any(not isinstance(k, str) or k not in KEYWORDS for k in kw):
-        bad = [k for k in kw if not isinstance(k, str) or k not in KEYWORDS] if isinstance(kw, list) else kw
-        err("keywords", f"unknown keyword(s) {excerpt(bad)} (known: {', '.join(sorted(KEYWORDS))})")
-    generic, colored = 0, ()
-    produces = ""
-    if typ == "land":
-        if "cost" in d:
-            err("cost", "a land has no mana cost")
-        produces = d.get("produces", "")
-        if produces not in MANA:
-            err("produces", f"a land produces one of {', '.join(MANA)}, got {excerpt(produces)}")
-    else:
-        cost = d.get("cost")
-        if not isinstance(cost, str):
-            err("cost" if "cost" in d else None, "a non-land card needs a 'cost' string like \"2G\" or \"0\"")
-        m = COST_RE.match(cost) if len(cost) <= 20 else None
-        if not m or cost == "":
-            err("cost", f"cost {excerpt(cost)} must be generic digits then colour letters WUBRG, e.g. \"1UU\"")
-        generic = int(m.group(1) or 0)
-        colored = tuple(m.group(2))
+    def cost(self, d: dict, typ: str) -> tuple:
+        """(generic, coloured symbols, the mana a land produces)."""
+        if typ == "land":
+            if "cost" in d:
+                self.at(("cost",), "'cost': a land has no mana cost")
+            produces = d.get("produces", "")
+            if not isinstance(produces, str) or produces not in MANA:
+                self.at(("produces",), f"'produces': a land produces one of {', '.join(MANA)}, "
+                                       f"got {excerpt(produces)}")
+            return 0, (), produces
         if "produces" in d:
-            err("produces", "only lands produce mana")
-    power = toughness = 0
-    if typ == "creature":
-        for k in ("power", "toughness"):
-            v = d.get(k)
-            if not is_int(v) or not 0 <= v <= MAX_POWER:
-                err(k if k in d else None, f"a creature needs a non-negative integer {excerpt(k)}")
-        power, toughness = d["power"], d["toughness"]
-    elif "power" in d or "toughness" in d:
-        err("power" if "power" in d else "toughness", "only creatures have power and toughness")
-    effects = ()
-    if typ in ("instant", "sorcery"):
-        if "effects" not in d:
-            err(None, f"an {typ} needs 'effects'")
-        effects = _effects(d["effects"], path, loc.find(idx, "effects"), cid)
-    elif "effects" in d:
-        err("effects", "only instants and sorceries have 'effects'; permanents use [[card.abilities]]")
-    abilities = []
-    for j, ab in enumerate(d.get("abilities", [])):
-        aline = loc.find(idx, "when")
-        if not isinstance(ab, dict):
-            raise DataError(path, aline, f"{cid}: an ability must be a table")
-        for k in ab:
-            if k not in ABILITY_KEYS:
-                raise DataError(path, aline, f"{cid}: unknown ability key {excerpt(k)}")
-        if not isinstance(ab.get("when"), str) or ab["when"] not in TRIGGERS:
-            raise DataError(path, aline, f"{cid}: 'when' must be one of {', '.join(sorted(TRIGGERS))}")
+            self.at(("produces",), "'produces': only lands produce mana")
+        if "cost" not in d:
+            self.at((), "a non-land card needs a 'cost' string like \"2G\" or \"0\"")
+        cost = d["cost"]
+        m = COST_RE.match(cost) if isinstance(cost, str) and 0 < len(cost) <= 20 else None
+        if not m:
+            self.at(("cost",), f"'cost' must be generic digits then colour letters WUBRG, e.g. \"1UU\", "
+                               f"got {excerpt(cost)}")
+        return int(m.group(1) or 0), tuple(m.group(2)), ""
+
+    def body(self, d: dict, typ: str) -> tuple[int, int]:
         if typ != "creature":
-            raise DataError(path, aline, f"{cid}: only creatures have triggered abilities here")
-        abilities.append(Trigger(ab["when"], _effects(ab.get("effects"), path, aline, cid), aline))
-    for k in ("text_ja", "text_en", "subtype_en", "subtype_ja"):
-        if k in d and not isinstance(d[k], str):
-            err(k, f"{k} must be a string")
-    if not isinstance(d.get("basic", False), bool):
-        err("basic", f"basic must be true or false, got {excerpt(d['basic'])}")
-    if not isinstance(d.get("abilities", []), list):
-        err("abilities", "abilities are [[card.abilities]] tables")
-    return StackCardDef(
-        id=cid, name_ja=d["name_ja"], name_en=d["name_en"], type=typ, text_ja=d.get("text_ja", ""),
-        text_en=d.get("text_en", ""), generic=generic, colored=colored, produces=produces,
-        basic=d.get("basic", False), power=power, toughness=toughness, keywords=frozenset(kw),
-        effects=effects, abilities=tuple(abilities), subtype_en=d.get("subtype_en", ""),
-        subtype_ja=d.get("subtype_ja", ""), line=line, file=path)
+            for k in ("power", "toughness"):
+                if k in d:
+                    self.at((k,), f"{k!r}: only creatures have power and toughness")
+            return 0, 0
+        for k in ("power", "toughness"):
+            if k not in d:
+                self.at((), f"a creature needs a non-negative integer {k!r}")
+            if not is_int(d[k]) or not 0 <= d[k] <= MAX_POWER:
+                self.at((k,), f"{k!r} must be a whole number 0..{MAX_POWER}, got {excerpt(d[k])}")
+        return d["power"], d["toughness"]
+
+    def spell_effects(self, d: dict, typ: str) -> tuple:
+        if typ in ("instant", "sorcery"):
+            if "effects" not in d:
+                self.at((), f"an {typ} needs 'effects'")
+            return self.effects(d["effects"], ("effects",))
+        if "effects" in d:
+            self.at(("effects",), "'effects': only instants and sorceries have them; permanents use "
+                                  "[[card.abilities]]")
+        return ()
+
+    def abilities(self, d: dict, typ: str) -> tuple:
+        raw = self.typed(d, "abilities", list, [], what="a list of [[card.abilities]] tables")
+        out = []
+        for j, ab in enumerate(raw):
+            where = ("abilities", j)
+            if not isinstance(ab, dict):
+                self.at(where, f"'abilities' {j + 1} must be a [[card.abilities]] table, got {excerpt(ab)}")
+            for k in ab:
+                if k not in ABILITY_KEYS:
+                    self.at(where + (k,), f"unknown ability key {excerpt(k)} "
+                                          f"(known: {', '.join(sorted(ABILITY_KEYS))})")
+            when = ab.get("when")
+            if not isinstance(when, str) or when not in TRIGGERS:
+                self.at(where + (("when",) if "when" in ab else ()),
+                        f"'when' must be one of {', '.join(sorted(TRIGGERS))}, got {excerpt(when)}")
+            if typ != "creature":
+                self.at(where, "'abilities': only creatures have triggered abilities here")
+            if "effects" not in ab:
+                self.at(where, "an ability needs 'effects'")
+            effects = self.effects(ab["effects"], where + ("effects",))
+            out.append(Trigger(when, effects, self.loc.line_of(self.idx, where)))
+        return tuple(out)
+
+    def effects(self, raw, where: tuple) -> tuple:
+        if not isinstance(raw, list) or not raw:
+            self.at(where, f"'effects' must be a non-empty list of tables, got {excerpt(raw)}")
+        out = []
+        for j, e in enumerate(raw):
+            if not isinstance(e, dict) or "op" not in e:
+                self.at(where + (j,), f"'effects' {j + 1} must be a table with an 'op', got {excerpt(e)}")
+            op = e["op"]
+            if not isinstance(op, str) or op not in OPS:
+                self.at(where + (j, "op"), f"'op': unknown op {excerpt(op)} (known: {', '.join(sorted(OPS))})")
+            params = {k: v for k, v in e.items() if k != "op"}
+            for k, v in params.items():
+                self.param(op, k, v, where + (j, k))
+            out.append(Effect(op, params, self.loc.line_of(self.idx, where + (j,))))
+        return tuple(out)
+
+    def param(self, op: str, k: str, v, where: tuple) -> None:
+        if k not in OPS[op]:
+            self.at(where, f"op {excerpt(op)} has no parameter {excerpt(k)}")
+        if k in ("to", "who") and (not isinstance(v, str) or v not in TO_VALUES):
+            self.at(where, f"{k!r} = {excerpt(v)} is not one of {', '.join(sorted(TO_VALUES))}")
+        if k in ("amount", "power", "toughness"):
+            self.amount(op, k, v, where)
+        if k == "mana" and (not isinstance(v, str) or not v or any(ch not in MANA for ch in v)):
+            self.at(where, f"'mana' must be symbols among {''.join(MANA)}, e.g. \"RR\", got {excerpt(v)}")
+
+    def amount(self, op: str, k: str, v, where: tuple) -> None:
+        if not is_int(v) or not -MAX_AMOUNT <= v <= MAX_AMOUNT:
+            self.at(where, f"{k!r} must be a whole number -{MAX_AMOUNT}..{MAX_AMOUNT}, got {excerpt(v)}")
+        if k == "amount" and v < 0 and op != "set_life":
+            self.at(where, f"'amount' must not be negative, got {v}")
 
 
 class StackCardReader(CardReader):
@@ -245,14 +263,15 @@ class StackCardReader(CardReader):
     check_names = False
 
     def parse_card(self, src: CardSource, raw: dict) -> StackCardDef:
-        return parse_card(raw, src.path, src.loc, src.idx)
+        return _Card(src.path, src.loc, src.idx).card(raw)
 
 
 READER = StackCardReader()
 StackPool = Pool
 
 
-def parse_cards_text(text: str, path: str, extra_keys: bool = False) -> list[StackCardDef]:
+def parse_cards_text(text: str, path: str) -> list[StackCardDef]:
+    """The cards of a text that may hold other tables too (a scenario's inline [[card]]s)."""
     return READER.parse_text(text, path, other_keys=True)
 
 

@@ -42,9 +42,4 @@ def gain_control(g, item, players) -> None:
     if c.zname != "battlefield" or c.zc != item["ctx"]["zc"] or c.zowner != item["controller"]:
         return
     for q in players:
-        # a change of control is no zone change (the object, its damage and its tap state stay)
-        kept = (c.zc, c.tapped, c.damage, c.deathtouched, list(c.mods))
-        R.move(g, c.id, q, "battlefield", cause="deploy")
-        c.zc, c.tapped, c.damage, c.deathtouched, c.mods = kept
-        c.entered = g.turn   # 302.6: a new controller's creature is summoning sick until their next turn
-        g.emit("control_changed", card=c.id, player=q, rule="mtg:804")
+        R.change_control(g, c.id, q, "deploy", "mtg:804")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...core.errors import IllegalAction
-from ...core.refusals import AttackerRefusals, not_legal_now, refusal_parts, refuse_attacker
+from ...core.refusals import AttackerRefusals, named_card, not_legal_now, refusal_parts, refuse_attacker
 
 
 def explain(g, a) -> IllegalAction:
@@ -58,8 +58,9 @@ def explain(g, a) -> IllegalAction:
     if a.verb == "block":
         if d.kind != "declare-blockers":
             return no("not-declaring-blockers", "blockers are declared in the declare blockers step", "mtg:509.1")
-        if len(a.args) > 1 and a.args[1][1:].isdigit():
-            at = g.cards[int(a.args[1][1:])]
+        aid = named_card(g, a, 1)   # "c7" only: "x7" or "h7" names no attacker (nor a hidden card's abilities)
+        if aid is not None:
+            at = g.cards[aid]
             if at.attacking != -1 and at.attacking not in (R.team_members(g, p) if R.shared_turns else [p]):
                 return no("not-attacking-you", "you may block only creatures attacking you", "mtg:802")
             if c is not None and R.has(at, "flying") and not (R.has(c, "flying") or R.has(c, "reach")):

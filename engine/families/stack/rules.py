@@ -81,6 +81,7 @@ class StackRules(StackPlay, BaseRules):
     card_reader = READER
     primitive_modules = ("engine.families.stack.effects",)
     family = "stack"
+    priority_steps = tuple(s for s in STEPS if s not in ("untap", "cleanup"))   # 502.4, 514.3
     shared_turns = False
     start_life = 20
     poison_limit = 10
@@ -652,16 +653,28 @@ class StackRules(StackPlay, BaseRules):
         g.end_game(Outcome(results, self.team_results(g, results)))
 
     def remove_player(self, g: Game, player: int) -> None:
-        """104.5 / 800.4a: a player who leaves takes every object they own out of the game; their
-        stack objects and triggers cease to exist; combat with them ends."""
+        """104.5 / 800.4a: a player who leaves takes every object they own out of the game, wherever it is (a
+        creature they deployed to a teammate too, 804); effects that gave them control of another's object
+        end, so it goes back to its owner; their stack objects and triggers cease to exist; combat with them
+        ends."""
         g.seating.remove(g.players[player].seat)
-        for key in [k for k in g.zones if k.startswith(f"p{player}.") and not k.endswith(".gone")]:
-            for cid in list(g.zones[key]):
-                self.move(g, cid, player, "gone", cause="left-game", silent=True)
-        for cid in [c for k in self.stack_keys for c in g.zones[k] if g.cards[c].owner == player]:
+        owned = [cid for key, ids in g.zones.items() if not key.endswith(".gone") for cid in ids
+                 if g.cards[cid].owner == player]
+        for cid in owned:
             self.move(g, cid, player, "gone", cause="left-game", silent=True)
+        for cid in list(g.zones[f"p{player}.battlefield"]):   # another's creature deployed to them (804)
+            self.change_control(g, cid, g.cards[cid].owner, "control-ends", "mtg:800.4a")
         self.forget_objects_of(g, player)
         g.emit("player_removed", player=player, rule="mtg:104.5")
+
+    def change_control(self, g: Game, cid: int, to: int, cause: str, rule: str) -> None:
+        """`to` controls the permanent now (804 deploy; 800.4a a control effect ends): no zone change, so it
+        keeps its tap state, damage and effects; it leaves combat (506.4) and is new to its controller (302.6)."""
+        c = g.cards[cid]
+        kept = (c.zc, c.tapped, c.damage, c.deathtouched, list(c.mods))
+        self.move(g, cid, to, "battlefield", cause=cause)
+        c.zc, c.tapped, c.damage, c.deathtouched, c.mods = kept
+        g.emit("control_changed", card=cid, player=to, rule=rule)
 
     def forget_objects_of(self, g: Game, player: int) -> None:
         """800.4a: the departed player's spells and abilities on the stack, waiting triggers and frames go."""
