@@ -67,3 +67,14 @@ def catalogue(fmt: str | None = None, family: str | None = None) -> list[Labelle
             if isinstance(e, dict) and "gesture" in e:
                 out.append(LabelledGesture(e["gesture"], path.parent.name, data.get("format", ""), path, e))
     return out
+
+
+BASE_DOCUMENT = {"shield": "dm", "lifezone": "bd", "stack": "mtg"}   # each family's base rules document
+
+
+def rule_documents(fmt: str) -> frozenset:
+    """The documents a refusal in format `fmt` may cite: its family's base rules and the seeds it implements
+    (the prefixes of its `rules_ref`); never another family's (issue 34 item 3)."""
+    from .newgame import formats
+    info = next(i for i in formats() if i.name == fmt)
+    return frozenset({BASE_DOCUMENT[info.family]} | {r.split(":")[0] for r in info.rules_ref})

@@ -137,7 +137,8 @@ def _click_answers(legal, tok) -> tuple[list, bool]:
 
 
 def _drag_answers(g, player: int, legal, source: str, target: str) -> list:
-    """The legal answers a drag names: the family's meaning of the gesture, then the answers' own hints."""
+    """The legal answers a drag names: the family's meaning of the gesture, then the answers' own hints
+    (a card with two ways onto the battle zone names both, for the person to pick)."""
     by_text = {str(a): a for a in legal}
     src, dst = read_spot(g, player, source), read_spot(g, player, target)
     hits = []
@@ -145,14 +146,12 @@ def _drag_answers(g, player: int, legal, source: str, target: str) -> list:
         a = by_text.get(text)
         if a is not None and (follow is None or follow in (a.follow or ())) and (text, follow) not in hits:
             hits.append((text, follow))
-    if hits:
-        return hits
-    for cand in _hint_targets(g, dst):
+    for cand in _hint_targets(g, dst):     # and what the answers' own hints light up (a galaxy summon too)
         found = [(str(a), None) for a in legal if a.source == source and a.target == cand]
         found += [(str(a), cand) for a in legal if a.source == source and cand in (a.follow or ())]
         if found:
-            return found
-    return []
+            return hits + [f for f in found if f not in hits and (f[0], None) not in hits]
+    return hits
 
 
 def _hint_targets(g, dst: Spot) -> list:

@@ -122,9 +122,10 @@ class Namer:
         sep = "・" if self.w.lang == "ja" else " & "
         return sep.join(self.player_name(f"p{m}") for m in members) or self.w.tr("team {n}", n=team + 1)
 
-    def refusal(self, err) -> str:
-        """An engine refusal in this screen's words, every token named as this screen knows it."""
-        return self.w.refusal(err, name=self.token_words)
+    def refusal(self, err, card_name: str = "?") -> str:
+        """An engine refusal in this screen's words, every token named as this screen knows it (`card_name`:
+        the card of a refusal that names no token, as an answer's text named it)."""
+        return self.w.refusal(err, card_name, name=self.token_words)
 
     def player_names(self) -> dict:
         return {p.index: p.name for p in self.game.players} if self.game is not None else {}

@@ -99,8 +99,11 @@ def refusal_text(w, err, card_name: str = "?", name=None) -> str:
     code = getattr(err, "code", "")
     params = dict(getattr(err, "params", {}) or {})
     src = params.get("source") or params.get("target")
-    card = name(src) if name is not None and isinstance(src, str) else card_name
-    fields = {"card": "《" + card + "》" if not card.startswith("《") else card}
+    if name is not None and isinstance(src, str):
+        card = name(src)        # a known card comes as 《…》; a face-down one, a zone or a player as words
+    else:
+        card = card_name if card_name.startswith("《") else "《" + card_name + "》"
+    fields = {"card": card}
     for k in ("cost", "have"):
         if isinstance(params.get(k), (str, int)):
             fields[k] = params[k]
