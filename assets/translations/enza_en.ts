@@ -3091,5 +3091,9 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>While you looked away:</source>
       <translation>While you looked away:</translation>
     </message>
+    <message>
+      <source>units attack in the attack step</source>
+      <translation>units attack in the attack step</translation>
+    </message>
   </context>
 </TS>

@@ -3091,5 +3091,9 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>While you looked away:</source>
       <translation>見ていない間に:</translation>
     </message>
+    <message>
+      <source>units attack in the attack step</source>
+      <translation>ユニットはアタックステップにアタックします</translation>
+    </message>
   </context>
 </TS>

@@ -25,7 +25,7 @@ def explain(g, action) -> IllegalAction:
 def attacker_words(R) -> AttackerRefusals:
     """What a refused attacker is told (the field is shared: a unit is the attacker's when they control it)."""
     return AttackerRefusals("attack", "field",
-                            wrong_step=("attack-wrong-step", "units attack in the attack step", R.RID["attack"]),
+                            wrong_step=("unit-attack-wrong-step", "units attack in the attack step", R.RID["attack"]),
                             not_yours=("not-your-unit", "only units you control on the field attack", R.RID["attack"]),
                             tapped=("attacker-rested", "{name} is rested", R.RID["attack"]),
                             sick=("attacker-rested", "{name} is rested", R.RID["attack"]))

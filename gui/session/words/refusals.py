@@ -66,6 +66,7 @@ REFUSALS = {
     "normal-timing": "Normal actions are only for the turn player in the main phase with an empty resolution area",
     "energy-once": "energy was already placed this turn",
     "cannot-play": "{card} cannot be played now (cost, timing or targets)",
+    "unit-attack-wrong-step": "units attack in the attack step",
     "not-your-unit": "only units you control on the field attack",
     "attacker-rested": "{card} is rested",
     "attack-front-only": "only the player in front of you may be attacked",
