@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 import engine
-from engine.cards.loader import shield_pool
+from engine.families.shield.loader import shield_pool
 from engine.formats import get_format
 from engine.sim import bundled_decks
 from gui import card_pictures, i18n
