@@ -96,6 +96,15 @@ def _card_of(g, viewer: int, token: str) -> int | None:
     return None
 
 
+def own_card(g, player: int, spot: Spot):
+    """The card a gesture's source names when it lies in one of `player`'s own zones (what a family reads a
+    drag or click of), else None: a hidden card or another player's card means nothing to move."""
+    if spot.card is None:
+        return None
+    c = g.cards[spot.card]
+    return c if c.zowner == player else None
+
+
 @dataclass(frozen=True)
 class Gesture:
     """What a gesture is: `choices`, each the answers to give in order (an answer, or an answer and its

@@ -78,3 +78,45 @@ def test_the_judge_names_each_kind_of_bad_refusal():
     assert engine.bad_refusal(g, 0, "Not allowed: no") == "no-rule"
     assert engine.bad_refusal(g, 0, "Not allowed: no  [dm:503]", expect="dm:505") == "wrong-rule"
     assert engine.bad_refusal(g, 0, "Not allowed: Aki may not attack now  [dm:505]", expect="dm:505") is None
+
+
+# ----- random gestures at a table of people: no bad refusal in any family (table-sim's bad_refusals = 0) --------
+RANDOM = ("duepa-4p", "digital-2p", "magic-2p", "ffa-4p-left", "emperor-6p", "2hg-4p", "tag-4p", "divide-2p")
+
+
+@pytest.mark.parametrize("name", RANDOM)
+def test_random_gestures_at_a_table_of_people_are_never_refused_badly(name):
+    import random
+    from engine.conformance import configurations, new_random_game
+    cfg = next(c for c in configurations() if c.name == name)
+    g = new_random_game(cfg, 34)
+    s = Session(g, seats_of(g, people=set(range(len(g.players)))), options=TableOptions(language="ja"))
+    d, rng = Driver(s), random.Random(34)
+    refused = 0
+    for _ in range(60):
+        w = d.until_person()
+        if w.over or w.person is None:
+            break
+        snap = s.snapshot("pc")
+        if snap.curtain is not None:
+            s.dismiss_curtain(snap.curtain.seat)
+            continue
+        if snap.open_call is not None:
+            s.answer_call(snap.open_call.seat, rng.random() < 0.5)
+            continue
+        cards = [c.token for z in snap.view.zones.values() for c in z.cards]
+        spots = cards + list(snap.view.zones) + [f"p{q}" for q in range(len(g.players))] + [None]
+        for _ in range(4):
+            p = w.person if rng.random() < 0.8 else rng.randrange(len(g.players))
+            before = g.fingerprint()
+            reply = s.gesture(p, rng.choice(cards) if cards else "p0", rng.choice(spots))
+            if reply.ok:
+                break
+            if reply.refusal:
+                refused += 1
+                assert engine.bad_refusal(g, p, reply.refusal, reply.rule) is None, (reply, p)
+                assert g.fingerprint() == before
+        snap = s.snapshot("pc")
+        if snap.asked is not None and snap.offers:
+            s.answer(snap.asked, rng.choice(snap.offers).text)
+    assert refused > 20

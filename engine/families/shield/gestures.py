@@ -10,12 +10,12 @@
 """
 from __future__ import annotations
 
+from ...core.gestures import own_card
+
 
 def meaning(g, p: int, src, dst) -> list:
-    if src.card is None:
-        return []
-    c = g.cards[src.card]
-    if c.zowner != p:
+    c = own_card(g, p, src)
+    if c is None:
         return []
     tok = f"c{c.id}"
     if c.zname in g.rules.usable_zones(g, p) or (c.zname == "shield" and getattr(c, "face_up", False)):
@@ -55,10 +55,8 @@ def _from_battle(g, p: int, tok: str, dst) -> list:
 
 
 def click_meaning(g, p: int, spot) -> list:
-    if spot.card is None:
-        return []
-    c = g.cards[spot.card]
-    if c.zowner != p:
+    c = own_card(g, p, spot)
+    if c is None:
         return []
     tok = f"c{c.id}"
     if c.zname == "mana":
