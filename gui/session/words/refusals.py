@@ -120,7 +120,3 @@ def refusal_text(w, err, card_name: str = "?", name=None) -> str:
         msg = w.tr("{msg} (it can go to: {targets})", msg=msg, targets=sep.join(name(t) for t in works))
     return _with_rule(w.tr("Not allowed: {msg}", msg=msg), getattr(err, "rule", ""))
 
-
-def not_your_decision(w, name: str, rule=None) -> str:
-    """A gesture made while someone else (or a computer, or the curtain) holds the decision."""
-    return _with_rule(w.tr("Not allowed: it is {name}'s decision now.", name=name), rule)
