@@ -91,6 +91,27 @@ def answer(acts: list):
     return min(acts, key=rank)
 
 
+PASSING = {"priority", "damage-window", "block", "window"}     # windows: everyone passes
+PAYING = {"pay", "mana"}
+
+
+def answer_all(g, done) -> set:
+    """Answer every question until `done(g, decision)`: windows with a pass, the rest with the answer that does
+    the most; the players asked (paying aside)."""
+    asked = set()
+    for _ in range(200):
+        d = g.decision
+        if d is None or g.outcome is not None or done(g, d):
+            break
+        p = d.waiting_for()[0]
+        acts = d.actions[p]
+        passing = next((a for a in acts if a.verb in ("pass", "noblock")), None) if d.kind in PASSING else None
+        if passing is None and d.kind not in PAYING:
+            asked.add(p)
+        g.perform(passing or answer(acts))
+    return asked
+
+
 def play_shield(op) -> tuple[set, set]:
     """(players affected, players asked) when player 0 casts a spell doing `op` in the seeded position."""
     raw = {"op": op.name, **op.params}
@@ -101,15 +122,7 @@ def play_shield(op) -> tuple[set, set]:
     fx = g.memory["labels"]["fx"]
     before = _shield_state(g, fx)
     g.perform(f"p0 cast c{fx}")
-    asked = set()
-    for _ in range(60):
-        d = g.decision
-        if d is None or (d.kind == "main" and tuple(d.waiting_for()) == (0,)):
-            break
-        p = d.waiting_for()[0]
-        if d.kind != "pay":
-            asked.add(p)
-        g.perform(answer(g.legal_actions(p)))
+    asked = answer_all(g, lambda g, d: d.kind == "main" and tuple(d.waiting_for()) == (0,))
     after = _shield_state(g, fx)
     return {p for p in before if before[p] != after[p]}, asked
 
@@ -194,22 +207,12 @@ def play_lifezone(e: dict) -> tuple[set, set]:
     cid = g.memory["labels"]["fx"]
     before = _lz_state(g, cid)
     g.perform(next(a for a in g.legal_actions(0) if str(a) == f"p0 play c{cid}"))
-    asked = set()
     events = len(g.events)
 
-    def resolved(g):
-        return any(ev.kind == "resolve" and ev.data.get("what") != "card" for ev in g.events[events:])
-    for _ in range(200):
-        d = g.decision
-        if d is None or g.outcome is not None or (not g.memory["res"] and resolved(g) and d.kind == "priority"):
-            break
-        p = d.waiting_for()[0]
-        acts = d.actions[p]
-        if d.kind in ("priority", "damage-window", "block", "window"):
-            g.perform(next((x for x in acts if x.verb in ("pass", "noblock")), acts[0]))
-            continue
-        asked.add(p)
-        g.perform(answer(acts))
+    def resolved(g, d):     # the ability has resolved and the play window is back
+        return d.kind == "priority" and not g.memory["res"] and any(
+            ev.kind == "resolve" and ev.data.get("what") != "card" for ev in g.events[events:])
+    asked = answer_all(g, resolved)
     return {p for p in before if before[p] != _lz_state(g, cid)[p]}, asked
 
 
@@ -289,20 +292,8 @@ def play_stack(e) -> tuple[set, set]:
     cid = g.memory["labels"]["fx"]
     before = _stack_state(g, cid)
     g.perform(f"p0 cast c{cid}")
-    asked = set()
-    for _ in range(100):
-        d = g.decision
-        if d is None or g.outcome is not None or (d.kind == "priority" and not g.memory["stack"]
-                                                  and cid in g.zones["p0.graveyard"]):
-            break
-        p = d.waiting_for()[0]
-        acts = d.actions[p]
-        if d.kind == "priority":
-            g.perform(next(a for a in acts if a.verb == "pass"))
-            continue
-        if d.kind not in ("pay", "mana"):
-            asked.add(p)
-        g.perform(answer(acts))
+    asked = answer_all(g, lambda g, d: d.kind == "priority" and not g.memory["stack"]
+                       and cid in g.zones["p0.graveyard"])
     return {p for p in before if before[p] != _stack_state(g, cid)[p]}, asked
 
 
