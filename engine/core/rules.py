@@ -50,6 +50,9 @@ class BaseRules:
     colour_term: str = "Colour"
     colour_words: tuple[tuple[str, str], ...] = ()
     scenario_extra_keys: frozenset = frozenset()  # [[player]] keys of a scenario that are not zones
+    # the steps of a turn at which players receive priority, in turn order (a table lists its stops by them;
+    # a family without priority decisions has none)
+    priority_steps: tuple[str, ...] = ()
 
     def __init__(self, options: dict | None = None):
         # every value checked against the format's declaration (OptionError names option, value and range)

@@ -81,6 +81,7 @@ class StackRules(StackPlay, BaseRules):
     card_reader = READER
     primitive_modules = ("engine.families.stack.effects",)
     family = "stack"
+    priority_steps = tuple(s for s in STEPS if s not in ("untap", "cleanup"))   # 502.4, 514.3
     shared_turns = False
     start_life = 20
     poison_limit = 10
