@@ -308,10 +308,10 @@ def test_dmp_20_graveyard_zone_only_for_graveyard_triggers():
     head = ('[[card]]\nid="TD-GY"\nname_ja="g"\nname_en="g"\ntype="creature"\ncivilizations=["darkness"]\n'
             'cost=1\npower=1000\nrace_ja="r"\nrace_en="r"\ntext_ja=""\ntext_en=""\n[[card.abilities]]\n')
     d = parse_card_text(head + 'kind="triggered"\nwhen="your_creature_destroyed"\nzone="graveyard"\n'
-                               'effects=[{op="draw"}]\n', "t.toml")[0]
+                               'effects=[{op="draw", who="self"}]\n', "t.toml")[0]
     assert d.abilities[0].zone == "graveyard"
     with pytest.raises(DataError, match="t.toml"):
-        parse_card_text(head + 'kind="triggered"\nwhen="enter"\nzone="graveyard"\neffects=[{op="draw"}]\n',
+        parse_card_text(head + 'kind="triggered"\nwhen="enter"\nzone="graveyard"\neffects=[{op="draw", who="self"}]\n',
                         "t.toml")
 
 
@@ -451,7 +451,7 @@ def test_dmp_32_card_data_changes_are_versioned():
     from pathlib import Path
     d = Path(tempfile.mkdtemp())
     text = ('[[card]]\nid="SG-900"\nname_ja="a"\nname_en="a"\ntype="spell"\ncivilizations=["fire"]\ncost=3\n'
-            'text_ja=""\ntext_en=""\n[[card.abilities]]\nkind="spell"\neffects=[{op="draw"}]\n')
+            'text_ja=""\ntext_en=""\n[[card.abilities]]\nkind="spell"\neffects=[{op="draw", who="self"}]\n')
     (d / "a.toml").write_text(text)
     v1 = load_card_files([d / "a.toml"]).version
     (d / "a.toml").write_text(text.replace("cost=3", "cost=4"))  # a re-balance
