@@ -50,6 +50,9 @@ class BaseRules:
     colour_term: str = "Colour"
     colour_words: tuple[tuple[str, str], ...] = ()
     scenario_extra_keys: frozenset = frozenset()  # [[player]] keys of a scenario that are not zones
+    hooks: type | None = None                     # the family's Protocol of what a format overrides (core/hooks.py)
+    scenario_top_keys: frozenset = frozenset()    # a scenario's top-level keys that only this family reads
+    has_partner = False                           # whether a deck may name a partner (DuePa 201)
 
     def __init__(self, options: dict | None = None):
         # every value checked against the format's declaration (OptionError names option, value and range)
@@ -68,6 +71,18 @@ class BaseRules:
         """The keys a scenario's [[player]] table may use: seat data, the zones a scenario may fill, extras."""
         return frozenset({"name", "seat", "team"}) | {z.name for z in cls.zone_specs if z.scenario} | \
             cls.scenario_extra_keys
+
+    def move(self, g: Game, cid: int, owner: int | None, zname: str, *, top: bool = True, silent: bool = False,
+             cause: str = "", tapped: bool = False, face_up: bool = False, controller: int | None = None) -> None:
+        """Move card `cid` onto the top (or bottom) of zone `zname` of player `owner` (None: the table's
+        shared zone), with the family's watchers; the one signature of every family (tests/engine/test_hooks.py).
+        `silent`: no event; `cause`: why, for the event; `tapped`: it arrives tapped (rested); `face_up`: it
+        arrives face up in a hidden zone; `controller`: who controls it there, when not the zone's owner."""
+        raise NotImplementedError   # pragma: no cover - every family moves cards its own way
+
+    def zone_cap(self, zname: str) -> int | None:
+        """How many cards zone `zname` holds at most (engine/invariants.py checks it); None: no limit."""
+        return self.zone_spec_map[zname].cap
 
     def zone_teams(self, g: Game) -> list:
         """Indices of the teams that own team-scoped zones."""
@@ -92,6 +107,13 @@ class BaseRules:
         sizes = [2] * (n // 2)
         sizes[0] += n % 2
         return tuple(sizes)
+
+    @classmethod
+    def seat_teams(cls, sizes: tuple, n: int) -> list[int]:
+        """Each of n seats' team before anyone changes it: consecutive seats form a team."""
+        return [t for t, size in enumerate(sizes) for _ in range(size)][:n]
+
+    teams_seated_apart = False   # whether seat_teams seats teammates apart (811.2), not side by side
 
     def team_problems(self, seating) -> list:
         """What is wrong with the teams of this seating (engine/seating.py) by the format's rules, as typed
@@ -205,6 +227,13 @@ class BaseRules:
         res.update(g.memory.get("results", {}))
         res[player] = (WON, rule)
         g.end_game(Outcome(res, self.team_results(g, res)))
+
+    def check_invariants(self, g: Game) -> None:
+        """The family's and format's own invariants, after every action of a random playout
+        (engine/invariants.py); raises InvariantError."""
+
+    def check_views(self, g: Game) -> None:
+        """The family's own view data (engine/invariants.py): no hidden card named; raises InvariantError."""
 
     def settle_at_end(self, g: Game) -> None:
         """The game ends now (its frames are about to be dropped): a family moves any object that is

@@ -9,6 +9,7 @@ and results.  Hooks a format overrides: `shared_turns` (805), `life_key`/`start_
 """
 from __future__ import annotations
 
+from .hooks import StackHooks
 from ...core.actions import Action
 from ...core.errors import IllegalAction, SetupProblem
 from ...core.game import Card, Game, Outcome, canon
@@ -70,6 +71,7 @@ ATTACK = choice("multiple", "multiple", "left", "right", rule="mtg:802, mtg:803"
 
 
 class StackRules(StackPlay, BaseRules):
+    hooks = StackHooks   # what a format of this family overrides (hooks.py)
     info = FormatInfo(
         name="magic", family="stack", title_en="Stack game: duel", title_ja="スタック戦: 1対1",
         min_players=2, max_players=2, aliases=("mtg", "stack"),
@@ -81,7 +83,7 @@ class StackRules(StackPlay, BaseRules):
     card_reader = READER
     primitive_modules = ("engine.families.stack.effects",)
     family = "stack"
-    shared_turns = False
+    shared_turns = False     # 805: the game's teams share turns (the `shared_turns` option, or always: 810.2)
     start_life = 20
     poison_limit = 10
     hand_size = 7
@@ -101,6 +103,11 @@ class StackRules(StackPlay, BaseRules):
     # ----- data ---------------------------------------------------------------------------
     def pool(self):
         return stack_pool()
+
+    def __init__(self, options: dict | None = None):
+        super().__init__(options)
+        if self.options.get("shared_turns"):   # 805: a format offering shared team turns as an option
+            self.shared_turns = True
 
     def validate_deck(self, deck) -> list:
         from .decks import validate_stack_deck
@@ -384,11 +391,13 @@ class StackRules(StackPlay, BaseRules):
         g.push(TurnFrame(nxt))
 
     # ----- cards and zones ------------------------------------------------------------------
-    def move(self, g: Game, cid: int, owner: int, zname: str, *, top: bool = True, cause: str = "",
-             silent: bool = False) -> None:
+    def move(self, g: Game, cid: int, owner: int | None, zname: str, *, top: bool = True, silent: bool = False,
+             cause: str = "", tapped: bool = False, face_up: bool = False, controller: int | None = None) -> None:
+        """(BaseRules.move) A new object (400.7): untapped unless `tapped`, no damage, no marks; the stack
+        is the current one; `face_up` and `controller` are not this family's (control follows the zone)."""
         c: StackCard = g.cards[cid]
         c.zc += 1
-        c.tapped = False
+        c.tapped = tapped
         c.damage = 0
         c.deathtouched = False
         c.attacking = c.blocking = -1
