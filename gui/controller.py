@@ -1,29 +1,25 @@
-"""The game in play: performs actions, lets computer seats act (through gui.computer's runner, on a
-copy of the game, off the UI thread), auto-passes steps with nothing to do, decides who sits at the
-screen and when the screen must be passed, autosaves after every action, keeps the undo stack.
-The engine stays the only judge of legality and holds private simultaneous answers itself; this
-module knows answers only by their gesture hints (a button is an answer with no source and no target)."""
+"""The Qt side of the table session (gui/session): it runs the session's loop on Qt's clock (a QTimer for the
+pace), sends the computers' questions to gui.computer's runner (off the UI thread) and gives their answers
+back, and turns the session's snapshots into the window's signals.  Who is asked, who sees, team rounds,
+stops, undo and the journal are the session's; nothing here decides them."""
 from __future__ import annotations
 
 from typing import NamedTuple
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-import engine
-
 from .autosave import Autosave
 from .computer import ComputerRunner
-from .controller_computer import ComputerSeatsMixin
-from .session.words import CardBook
+from .session import Session, TableOptions, seats_of
+from .session.protocol import PACE_MS
 from .settings import data_dir
-from .shared_decision import Declines, first_to_ask, is_shared
 from .undo import GameUndoStack
 
-COMPUTER_DELAY_MS = 500     # at least this long per visible computer action unless the settings say otherwise
+COMPUTER_DELAY_MS = PACE_MS     # the default pace (settings "anim_speed"; gui/session/session.py)
 
 
 class Answer(NamedTuple):
-    """One legal answer as the table uses it: its text and gesture hints (engine/core/hints.py)."""
+    """One answer as the table uses it: its text and gesture hints (engine/core/hints.py)."""
     text: str
     source: str | None
     target: str | None
@@ -39,63 +35,48 @@ def answers_of(actions) -> list:
     return [Answer(str(a), a.source, a.target, tuple(a.follow or ())) for a in actions]
 
 
-def public_call_in(g) -> bool:
-    """Whether g's decision is a public call answered by every player in turn (D-306-ask)."""
-    d = g.decision
-    if d is not None and d.kind == "priority":   # a chance to respond to the stack (G3, gui/priority.py)
-        from .priority import response_window
-        return response_window(g)
-    return d is not None and d.kind == "use-declaration"
+class Refused(Exception):
+    """A person's answer the session refused; the text says why, with the rule id."""
 
 
-class GameController(ComputerSeatsMixin, QObject):
+class GameController(QObject):
     changed = Signal()              # redraw everything
-    curtain = Signal(int)           # pass the screen to this player
+    curtain = Signal(int)           # cover the screen for this person (the curtain or the open call)
     game_over = Signal()
-    refused = Signal(str)           # engine error, already readable
+    refused = Signal(str)           # a refusal, already in words
     thinking = Signal(object)       # the computer seat now thinking, or None
     note = Signal(str)              # a line for the log that no engine event carries (auto-pass)
+    snapshot = Signal(object)       # every snapshot of the PC's screen, in order (its new log lines)
 
     def __init__(self, settings=None, parent=None):
         super().__init__(parent)
         self.settings = settings
-        self.game = None
-        self.cards_seen = CardBook()            # the cards the screen was shown, to name them
-        self.screen_player: int | None = None   # the person the table is drawn for
-        self.waiting_curtain: int | None = None
-        self.ai_delay = COMPUTER_DELAY_MS
+        self.session: Session | None = None
         self.autosave = True
         self.replay_mode = False
-        self.computer_level = None              # a level name or a player object for every computer seat
-        self._timer = QTimer(self)              # the visible pause before a computer answer is applied
+        self.computer_level = None              # a level name or a player object for every computer seat (tests)
+        self._timer = QTimer(self)              # the pace: run the session again when it says
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._computer_step)
+        self._timer.timeout.connect(self.pump)
         self.autosaver = Autosave(data_dir())   # takes the data folder's lock (one game, one owner)
         self.runner = ComputerRunner(self)
         self.runner.answered.connect(self._computer_answered)
-        self.runner.failed.connect(self._computer_failed)
-        self._pending: tuple | None = None      # (ticket, player, n_actions) asked and not yet applied
-        self._answer: tuple | None = None       # (ticket, player, text) arrived, waiting for the pause
-        self.thinking_player: int | None = None
-        self.skipping = False                   # skip ahead: computer answers applied without pause
-        self._voluntary: tuple | None = None    # (turn, player) of the last answer a person chose
+        self.runner.failed.connect(lambda ticket, _p, _why: self._computer_answered(ticket, _p, ""))
+        self._tickets: dict[int, int] = {}      # runner ticket -> the session's question ticket
+        self._asked_ticket = None
+        self.answer_events: list = []           # the events the last person's answer caused (EventLines)
+        self._answer_from = 0
+        self._shown: tuple = (None, None, False, None)    # (curtain, call, over, thinking) last signalled
         self.undo_stack = GameUndoStack(self)
-        self.declines = Declines()              # computers that let a teammate answer (gui/shared_decision.py)
 
-    # -- setup ---------------------------------------------------------------------------
-    def set_game(self, game, screen_player: int | None = None) -> None:
-        self._stop_computer()
-        self.runner.reset()
-        if any(p.kind == "computer" for p in game.players):
-            self.runner.prestart()
-        self.game = game
-        self.cards_seen.start(game)
-        self.undo_stack.clear()
-        self._voluntary = None
-        self.skipping = False
-        self.waiting_curtain = None
-        self.screen_player = screen_player
-        self.after_change(first=True)
+    # -- the session -------------------------------------------------------------------------
+    @property
+    def game(self):
+        return self.session.game if self.session is not None else None
+
+    @property
+    def snap(self):
+        return self.session.snapshot() if self.session is not None else None
 
     def opt(self, key, default):
         if self.settings is None:
@@ -105,244 +86,235 @@ class GameController(ComputerSeatsMixin, QObject):
         except KeyError:
             return default
 
+    def table_options(self) -> TableOptions:
+        from . import i18n
+        return TableOptions(privacy=bool(self.opt("privacy", True)), auto_pass=bool(self.opt("auto_pass", True)),
+                            declarations=str(self.opt("declarations", "public")),
+                            pace_ms=max(0, int(self.opt("anim_speed", COMPUTER_DELAY_MS))), language=i18n.language())
+
+    def settings_changed(self) -> None:
+        if self.session is not None:
+            self.session.options = self.table_options()
+            self.after_change()
+
+    def language_changed(self) -> None:
+        if self.session is not None:
+            from . import i18n
+            self.session.relanguage(i18n.language())
+            self.pump()
+
     @property
     def privacy(self) -> bool:
         return bool(self.opt("privacy", True))
 
-    def is_computer(self, p: int) -> bool:
-        g = self.game
-        return g is not None and 0 <= p < len(g.players) and g.players[p].kind == "computer"
+    def set_game(self, game, screen_player: int | None = None, journal: bool = True) -> None:
+        self._stop_computer()
+        self.runner.reset()
+        if any(p.kind == "computer" for p in game.players) and not self.replay_mode:
+            self.runner.prestart()
+        self._shown = (None, None, False, None)
+        self.session = Session(game, seats_of(game), options=self.table_options(),
+                               journal=self.autosaver if (self.autosave and journal) else None,
+                               replay=self.replay_mode)
+        self.session.subscribe(self._on_snapshot)
+        self._on_snapshot("pc", self.session.snapshot())     # the first one was made before we listened
+        self.pump()
 
-    # -- who acts ------------------------------------------------------------------------
+    def resume(self, game, pending: dict | None = None) -> None:
+        """Continue an autosaved game; answers an older journal kept beside the engine are given again."""
+        self.set_game(game, journal=False)      # the resumed state is written once, complete
+        self.session.resume_pending(pending)
+        self.session.journal = self.autosaver
+        self.write_autosave()
+        self.pump()
+
+    def after_change(self) -> None:
+        """The game changed outside the session's inputs (a test, a replay): look again."""
+        if self.session is not None:
+            self.session.publish()
+            self.pump()
+
+    def pump(self) -> None:
+        """Give what is due, send a computer's question, set the timer for the pace; then tell the window."""
+        s = self.session
+        if s is None:
+            return
+        w = s.run()
+        q = w.question
+        if q is not None and q.ticket != self._asked_ticket and not self.replay_mode:
+            self._asked_ticket = q.ticket
+            level = self.computer_level if self.computer_level is not None else q.level
+            ai = self.runner.player_for(q.seat, level, q.seed)
+            self._tickets[self.runner.ask(q.game, q.seat, ai)] = q.ticket
+        self._timer.stop()
+        if w.until is not None:
+            self._timer.start(max(0, int((w.until - s.clock()) * 1000) + 1))
+        self._signal()
+
+    def _computer_answered(self, ticket: int, _p: int, text: str) -> None:
+        qt = self._tickets.pop(ticket, None)
+        if qt is not None and self.session is not None and self.session.computer_answer(qt, text):
+            self.pump()
+
+    def _on_snapshot(self, screen: str, snap) -> None:
+        if screen != "pc":
+            return
+        self.answer_events += [e for e in snap.events if e.seq >= self._answer_from]
+        self.snapshot.emit(snap)
+        if snap.note:
+            self.note.emit(snap.note)
+
+    def _signal(self) -> None:
+        snap = self.snap
+        if snap is None:
+            return
+        self.undo_stack.mirror(snap.undo)
+        curtain = snap.curtain.seat if snap.curtain else None
+        call = snap.open_call.seat if snap.open_call else None
+        old = self._shown
+        self._shown = (curtain, call, snap.over, snap.thinking)
+        if snap.thinking != old[3]:
+            self.thinking.emit(snap.thinking)
+        self.changed.emit()
+        if (curtain, call) != old[:2] and (curtain is not None or call is not None):
+            self.curtain.emit(curtain if curtain is not None else call)
+        if snap.over and not old[2]:
+            self._stop_computer()
+            self.game_over.emit()
+
+    # -- what the window reads ---------------------------------------------------------------
+    def is_computer(self, p) -> bool:
+        s = self.session
+        return s is not None and p is not None and 0 <= p < len(s.seats) and not s.seats[p].person
+
     def acting(self) -> int | None:
-        """The player the table takes input from now."""
-        g = self.game
-        if g is None or g.decision is None or g.outcome is not None:
-            return None
-        if is_shared(g.decision):                   # one answer for a team (gui/shared_decision.py)
-            return first_to_ask(g, self.is_computer, self.declines, self._only_buttons)
-        waiting = list(g.decision.waiting_for())    # without those whose private answer the engine holds
-        humans = [p for p in waiting if not self.is_computer(p)]
-        if humans:
-            return humans[0]
-        return waiting[0] if waiting else None
+        """Who the table waits for now (the person asked, the curtain's or the call's person, a computer)."""
+        return self.session.asking.seat if self.session is not None and self.snap is not None and \
+            not self.snap.over else None
 
-    def _only_buttons(self, p: int) -> bool:
-        return all(a.button or a.text.endswith(" concede") for a in answers_of(self.game.legal_actions(p)))
+    @property
+    def screen_player(self) -> int | None:
+        """The person the table is drawn for now (None: nobody's hidden cards are shown)."""
+        v = self.snap.viewer if self.snap is not None else None
+        return v if isinstance(v, int) else None
+
+    @property
+    def waiting_curtain(self) -> int | None:
+        snap = self.snap
+        if snap is None:
+            return None
+        return snap.curtain.seat if snap.curtain else (snap.open_call.seat if snap.open_call else None)
+
+    @property
+    def thinking_player(self):
+        return self.snap.thinking if self.snap is not None else None
+
+    @property
+    def answer_waiting(self) -> bool:
+        """A computer's answer arrived and waits out the pace."""
+        return self.session is not None and self.session.received is not None
+
+    @property
+    def skipping(self) -> bool:
+        return self.session is not None and self.session.skipping
+
+    @property
+    def cards_seen(self):
+        return self.session.screens["pc"].book if self.session is not None else None
 
     def answers_now(self) -> list:
-        """The acting person's answers with their gesture hints ([] while a computer or the curtain acts)."""
-        p = self.acting()
-        if p is None or self.is_computer(p) or self.waiting_curtain is not None or self.replay_mode:
+        """The person asked's answers with their gesture hints ([] while a computer or the curtain acts)."""
+        snap = self.snap
+        if snap is None or snap.asked is None or self.replay_mode:
             return []
-        return answers_of(self.game.legal_actions(p))
+        return [Answer(o.text, o.source, o.target, o.follow) for o in snap.offers]
 
     def legal_now(self) -> list[str]:
         return [a.text for a in self.answers_now()]
-
-    def button_answer(self, p: int) -> str | None:
-        """p's one button answer now (go on / done / keep …), or None."""
-        acts = [a for a in answers_of(self.game.legal_actions(p)) if a.button and not a.text.endswith(" concede")]
-        return acts[0].text if len(acts) == 1 else None
-
-    def public_call(self) -> bool:
-        """Whether the decision now is a public call answered by every player in turn (D-306-ask)."""
-        return self.game is not None and public_call_in(self.game)
 
     def player_names(self) -> dict:
         g = self.game
         return {p.index: p.name for p in g.players} if g is not None else {}
 
     def table_view(self):
-        """The typed view the screen shows now; the cards it shows face up are named from it (CardBook)."""
-        g = self.game
-        if g.outcome is not None or not self.privacy or self.replay_mode:
-            v = g.full_view()
-        else:
-            v = g.view(self.screen_player)
-        self.cards_seen.learn_view(v)
-        return v
+        return self.snap.view
 
-    def event_viewer(self):
-        """Whose events the screen shows: everyone's in open play, else the person at the screen."""
-        g = self.game
-        if g.outcome is not None or not self.privacy or self.replay_mode:
-            return "full"
-        return None if self.waiting_curtain is not None else self.screen_player
-
-    # -- acting --------------------------------------------------------------------------
-    def perform(self, text: str) -> list:
-        """Send one answer to the engine; raises engine.ActionError on refusal (game unchanged).  Returns
-        the events it caused as the screen may see them (a private simultaneous answer is held by the
-        engine: the others see only that it was given)."""
-        g = self.game
-        events = g.perform(text)
-        seen = self._seen(events)
-        self.after_change()
-        return seen
-
-    def _seen(self, events) -> list:
-        if not events:
-            return []
-        v = self.event_viewer()
-        seen = self.game.events_for(None if v == "full" else v, -len(events), full=v == "full")
-        for ev in seen:
-            self.cards_seen.learn_event(ev)
-        return seen
-
-    def perform_chosen(self, text: str):
-        """An answer a person chose (drop, click, button): like perform, remembered as the reason why
-        the turn must not end by itself afterwards, and undoable."""
-        g = self.game
-        p = g.parse(text).player if g is not None else None
-        before = len(g.actions_log) if g is not None else 0
-        events = self.perform(text)
-        if g is not None and p is not None:
-            self._voluntary = (g.turn, p)
-            self.undo_stack.record(before, text)
-        return events
-
-    def resume(self, game, pending: dict | None = None) -> None:
-        """Continue an autosaved game; answers an older journal kept beside the engine are given again."""
-        self.autosave = False     # the resumed state is written once, complete
-        self.set_game(game)
-        given = 0
-        for _p, text in sorted((pending or {}).items()):
-            try:
-                game.perform(text)
-                given += 1
-            except engine.ActionError:
-                pass    # no longer an answer: the player answers again
-        self.autosave = True
-        self.write_autosave()
-        if given:
-            self.after_change()
-
-    def after_change(self, first: bool = False) -> None:
-        g = self.game
-        if g is None:
-            return
-        if self.autosave and not self.replay_mode:
-            self.write_autosave()
-        self.ask_next(first)
-
-    def ask_next(self, first: bool = False) -> None:
-        """Let whoever must answer now do so: a computer (off the UI thread), or a person (auto-pass, curtain)."""
-        g = self.game
-        if g is None:
-            return
-        if g.outcome is not None:
-            self._stop_computer()
-            self.changed.emit()
-            self.game_over.emit()
-            return
-        p = self.acting()
-        if p is None:
-            self.changed.emit()
-            return
-        if self.is_computer(p):
-            if self.screen_player is None:
-                self.screen_player = next((q.index for q in g.players if q.kind != "computer"), None)
-            if not self.replay_mode:
-                self._ask_computer(p)
-            self.changed.emit()
-            return
-        self.skipping = False       # a person must act: skip ahead ends here
-        self._set_thinking(None)
-        # a human must act: auto-pass when nothing but going on is possible
-        if self.opt("auto_pass", True) and not self.replay_mode:
-            skip = self.auto_pass_answer(p)
-            if skip is not None:
-                QTimer.singleShot(0, self, lambda t=skip, n=len(g.actions_log): self._auto(t, n))
-                self.changed.emit()
-                return
-        if p != self.screen_player and (self.privacy or first) and not self.replay_mode:
-            if self.privacy and g.n_players > 1:
-                self.waiting_curtain = p
-                self.changed.emit()
-                self.curtain.emit(p)
-                return
-        self.screen_player = p
-        self.changed.emit()
-
-    def auto_pass_answer(self, p: int) -> str | None:
-        """The answer to give for p without asking, or None.  Only a step whose one answer is to
-        go on is skipped, and never the end of a turn in which this person chose something: that
-        turn ends by the End turn button, not by itself."""
-        g = self.game
-        from .priority import stops_of
-        passing = stops_of(self).answer(g, p)   # priority stops (G3): most priority passes need nobody
-        if passing is not None:
-            return passing
-        acts = [a for a in answers_of(g.legal_actions(p)) if not a.text.endswith(" concede")]
-        if len(acts) != 1 or not acts[0].button:
+    def end_turn_answer(self) -> str | None:
+        """The pass End turn gives now, or None when End turn means nothing now."""
+        snap = self.snap
+        if snap is None or snap.asked is None or not snap.controls.end_turn or self.replay_mode:
             return None
-        # D-306-ask: a public call is answered by every player, or the speed of the answer tells
-        if self.public_call():
-            return None
-        if self._voluntary == (g.turn, p) and g.ends_turn(acts[0].text):
-            return None
-        return acts[0].text
+        return next((o.text for o in snap.offers if o.passing), None)
 
-    def _auto(self, text: str, n_actions: int) -> None:
-        g = self.game
-        if g is None or len(g.actions_log) != n_actions or g.outcome is not None:
-            return  # something else happened meanwhile
-        p = g.parse(text).player
-        from .i18n import tr, words
-        d = g.decision
-        step = words().decision_title(d.kind) if d is not None else ""
-        try:
-            self.perform(text)
-        except engine.ActionError:
-            self.changed.emit()
-            return
-        if d is None or d.kind != "priority":   # priority passes are the rule, not news (gui/priority.py)
-            self.note.emit(tr("Auto-pass: {name} had nothing to do ({step})", name=g.players[p].name, step=step))
+    # -- what the window sends ---------------------------------------------------------------
+    def _reply(self, reply) -> bool:
+        self.pump()
+        if not reply.ok and reply.refusal:
+            self.refused.emit(reply.refusal)
+        return reply.ok
+
+    def answer(self, text: str):
+        """A person's answer (a drop, a click, a button); returns the session's Reply."""
+        s = self.session
+        seat = s.asking.seat if s is not None else None
+        self.answer_events = []
+        self._answer_from = s.events_n if s is not None else 0
+        reply = s.answer(seat, text) if seat is not None and s.person(seat) else None
+        if reply is None:
+            from .session import Reply
+            reply = Reply(False, None, "not-your-decision")
+        self.pump()
+        return reply
+
+    def perform_chosen(self, text: str) -> None:
+        """An answer a person chose (tests): raises Refused with the session's words when it is refused."""
+        reply = self.answer(text)
+        if not reply.ok:
+            raise Refused(reply.refusal or reply.code)
 
     def curtain_lifted(self) -> None:
-        if self.waiting_curtain is not None:
-            self.screen_player = self.waiting_curtain
-            self.waiting_curtain = None
-        self.changed.emit()
+        s = self.session
+        if s is not None and self.snap.curtain is not None:
+            s.dismiss_curtain(self.snap.curtain.seat)
+        elif s is not None and self.snap.open_call is not None:
+            s.answer_call(self.snap.open_call.seat, True)
+        self.pump()
 
-    # -- people: end the turn, explain why a card cannot move --------------------------------
-    def end_turn_answer(self) -> str | None:
-        """The pass-like answer the End turn button gives now, or None when it has nothing to do."""
-        p = self.acting()
-        g = self.game
-        if p is None or self.is_computer(p) or self.waiting_curtain is not None or self.replay_mode:
-            return None
-        if g.turn_player != p:
-            return None
-        return next((a.text for a in answers_of(g.legal_actions(p)) if a.button and not a.text.endswith(" concede")),
-                    None)
+    def call_answered(self, yes: bool) -> None:
+        s = self.session
+        if s is not None and self.snap.open_call is not None:
+            s.answer_call(self.snap.open_call.seat, yes)
+        self.pump()
 
     def end_turn(self) -> bool:
-        """Pass until the turn is over (the button); stops when anything else must be decided."""
-        g = self.game
-        if g is None:
+        s = self.session
+        if s is None or self.snap.asked is None:
             return False
-        turn = (g.turn, g.turn_player)
-        p = self.acting()
-        if self.end_turn_answer() is not None:
-            # and on: where a teammate shares the turn (2HG), a computer's answer ends this loop, and the
-            # person is asked again in the same turn (gui/priority.py: pass until the end of the turn)
-            from .priority import stops_of
-            stops_of(self).until_end_of_turn(g, p)
-        for _ in range(12):
-            text = self.end_turn_answer()
-            if text is None or (self.game.turn, self.game.turn_player) != turn:
-                break
-            try:
-                self.perform(text)
-            except engine.ActionError as e:
-                self.refused.emit(self.refusal(e, text))
-                return False
-            g = self.game
-            if g.outcome is not None or (g.turn, g.turn_player) != turn:
-                break
-        return True
+        return self._reply(s.end_turn(self.snap.asked))
+
+    def pass_until(self, until: str) -> bool:
+        s = self.session
+        if s is None or self.snap.asked is None:
+            return False
+        return self._reply(s.pass_until(self.snap.asked, until))
+
+    def set_stop(self, step: str, on: bool) -> None:
+        if self.session is not None and self.snap.asked is not None:
+            self.session.set_stop(self.snap.asked, step, on)
+            self.pump()
+
+    def skip_ahead(self) -> None:
+        if self.session is not None:
+            self.session.skip()
+            self.pump()
+
+    def toggle_pause(self) -> None:
+        if self.session is not None and not self.replay_mode:
+            self.session.pause()
+            self.pump()
+
+    def concede(self, seat: int) -> bool:
+        return self.session is not None and self._reply(self.session.concede(seat))
 
     def refusal(self, err, text: str = "") -> str:
         from .explain import refusal
@@ -353,22 +325,52 @@ class GameController(ComputerSeatsMixin, QObject):
         from .explain import why_not
         return why_not(self, token, targets)
 
-    # -- saves and undo ------------------------------------------------------------------
+    # -- saves, undo, replay -----------------------------------------------------------------
     def write_autosave(self) -> None:
-        # journal + snapshots, never raises; problems reach the player through autosaver.on_problem.
-        # Private simultaneous answers are in the engine's action log, so the journal needs nothing else.
-        self.autosaver.sync(self.game)
+        # journal + snapshots, never raises; problems reach the player through autosaver.on_problem
+        if self.game is not None:
+            self.autosaver.sync(self.game)
 
     def undo(self) -> str:
-        """'' on success, else a reason code ('nothing', 'hidden')."""
-        return self.undo_stack.undo_checked()
+        """'' on success, else the refusal in words."""
+        s = self.session
+        if s is None:
+            return "nothing"
+        seat = s.undo_seat()
+        if seat is None:
+            return self.snap.undo.reason or "nothing"
+        self._stop_computer()
+        reply = s.undo(seat)
+        self.pump()
+        return "" if reply.ok else reply.refusal
 
     def redo(self) -> bool:
-        return self.undo_stack.redo_checked()
-
-    def restore(self, game) -> None:
-        """Put an earlier (undo) or later (redo) state of this game on the table."""
+        s = self.session
+        seat = s.undo_seat() if s is not None else None
+        if seat is None:
+            return False
         self._stop_computer()
-        self.game = game
-        self.waiting_curtain = None
-        self.after_change()
+        ok = s.redo(seat).ok
+        self.pump()
+        return ok
+
+    def replay_show(self, game) -> None:
+        """Replay: another state of the saved game on the table."""
+        self.session.show(game)
+        self.pump()
+
+    def replay_perform(self, text: str) -> None:
+        self.session.replay_perform(text)
+        self.pump()
+
+    def _stop_computer(self) -> None:
+        self._timer.stop()
+        self.runner.cancel()
+        self._tickets.clear()
+        self._asked_ticket = None
+
+    def stop(self) -> None:
+        """The window is closing: no computer answer may arrive after this."""
+        self._stop_computer()
+        self.runner.wait(2.0)
+        self.runner.stop_worker()

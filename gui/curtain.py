@@ -17,6 +17,7 @@ CURTAIN_COLOR = QColor(12, 14, 20)  # fully opaque: nothing of the table shows t
 class Curtain(QWidget):
     lifted = Signal()
     declined = Signal()      # public call answered "no"
+    accepted = Signal()      # public call answered "yes, pass me the screen"
 
     def __init__(self, parent):
         super().__init__(parent)
@@ -68,17 +69,21 @@ class Curtain(QWidget):
         return False
 
     def _cover(self) -> None:
+        self.covers = getattr(self, "covers", 0) + 1
         self.retranslate()
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
         self.show()
         # without a window manager X leaves the keyboard on the root window after a dialog closes: take it back,
         # so Return answers the curtain with no click first
-        self.window().activateWindow()
+        from PySide6.QtWidgets import QApplication
+        if QApplication.activeModalWidget() is None:    # a dialog the person opened keeps the keyboard
+            self.window().activateWindow()
 
-    def show_for(self, name: str) -> None:
-        """Pass the screen to `name`."""
+    def show_for(self, name: str, recap=()) -> None:
+        """Pass the screen to `name`; `recap`: what happened to them while they looked away (public words)."""
         self.name = name
+        self.recap = tuple(recap or ())
         self.asking = False
         self._cover()
         self.button.setFocus()
@@ -101,17 +106,24 @@ class Curtain(QWidget):
             self.button.setText(tr("Yes, pass me the screen"))
         else:
             self.title.setText(tr("Pass the screen to {name}", name=self.name))
-            self.text.setText(tr("{name} must decide now and will see hidden cards. "
-                                 "Everyone else, please look away.", name=self.name))
+            text = tr("{name} must decide now and will see hidden cards. Everyone else, please look away.",
+                      name=self.name)
+            recap = getattr(self, "recap", ())
+            if recap:
+                text += "\n\n" + tr("While you looked away:") + "\n" + "\n".join("• " + line for line in recap)
+            self.text.setText(text)
             self.button.setText(tr("I am {name} — show", name=self.name))
 
     def _press(self) -> None:
         if self.asking:
-            self.show_for(self.name)
+            self.accepted.emit()     # the table decides whether the curtain follows
             return
-        # the listeners redraw the table for the new viewer first; only then does the cover go
+        # the listeners redraw the table for the new viewer first; only then does the cover go (unless they
+        # covered it again, for the next person)
+        covers = getattr(self, "covers", 0)
         self.lifted.emit()
-        self.hide()
+        if self.covers == covers:
+            self.hide()
 
     def _decline(self) -> None:
         self.asking = False

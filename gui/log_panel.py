@@ -122,27 +122,19 @@ class LogView(QListView):
 
 
 class LogFeed:
-    """Which lines the log shows: the events since the last update, as the current viewer may see them.
-    Starts over when the game, the viewer or the language changes (or after an undo shortened the events)."""
+    """The log's lines, taken from the session's snapshots of this screen (gui/session/snapshot.py): each
+    snapshot brings its new lines; one whose viewer changed brings the whole log again (the lines of the
+    previous viewer go)."""
 
     def __init__(self, view: LogView):
         self.view = view
-        self.key = None
-        self.seq = 0
 
     def reset(self) -> None:
-        self.key = None
+        self.view.clear()
 
-    def update(self, g, viewer, render) -> None:
-        """`viewer`: a player, None (nobody's private lines: behind the curtain) or "full"; `render(ev)`
-        turns one per-viewer event dict into a line or None."""
-        from . import i18n
-        key = (id(g), viewer, i18n.language())
-        if key != self.key:
+    def take(self, snap) -> None:
+        if snap.log_restart:
             self.view.clear()
-            self.key = key
-            self.seq = 0
-        evs = g.events_for(None if viewer == "full" else viewer, self.seq, full=viewer == "full")
-        if evs:
-            self.view.add_lines([t for t in map(render, evs) if t])
-            self.seq = evs[-1]["seq"] + 1
+        lines = [e.words for e in snap.events if e.words]
+        if lines:
+            self.view.add_lines(lines)

@@ -76,6 +76,14 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         side.setMaximumWidth(420)
         sl = QVBoxLayout(side)
         sl.setContentsMargins(0, 0, 0, 0)
+        # a puzzle's goal stays in sight while it is played (U1a)
+        self.puzzle_goal = QLabel()
+        self.puzzle_goal.setObjectName("puzzle_goal")
+        self.puzzle_goal.setWordWrap(True)
+        self.puzzle_goal.setStyleSheet("background: #3a3320; color: #ffe9a8; border: 1px solid #8a7432;"
+                                       " border-radius: 6px; padding: 6px 8px; font-size: 14px;")
+        self.puzzle_goal.hide()
+        sl.addWidget(self.puzzle_goal)
         self.panel = DecisionPanel()
         self.panel.chosen.connect(self.do_action)
         sl.addWidget(self.panel)
@@ -86,6 +94,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         sl.addWidget(self.log_title)
         self.log = LogView()
         self.log_feed = LogFeed(self.log)
+        self.ctl.snapshot.connect(self.log_feed.take)   # every snapshot's new lines, in order
         self.ctl.note.connect(self.log.add_line)     # auto-pass lines no engine event carries
         sl.addWidget(self.log, 1)
 
@@ -114,6 +123,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.curtain = Curtain(self.central)
         self.curtain.lifted.connect(self.ctl.curtain_lifted)
         self.curtain.declined.connect(self.declaration_declined)
+        self.curtain.accepted.connect(self.call_accepted)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
         self.autosave_note = QLabel()
@@ -122,9 +132,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.autosave_note.hide()
         self.statusBar().addPermanentWidget(self.autosave_note)
         self.build_menus()
-        self.ctl.undo_stack.label = self.action_text
-        self.ctl.undo_stack.undoTextChanged.connect(self.undo_texts)
-        self.ctl.undo_stack.redoTextChanged.connect(self.undo_texts)
+        self.ctl.changed.connect(self.undo_texts)
         i18n.on_change(self.retranslate)
         self.ctl.autosaver.on_progress = self.resume_progress     # retranslate looks at the autosave
         self.retranslate()
@@ -134,13 +142,28 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         # Scoped to the table's own widgets (set on the stage, selectors by objectName): dialogs and
         # message boxes are children of the main window, not of the stage, so nothing leaks into them.
         self.stage.setStyleSheet(TABLE_STYLE)
+        from PySide6.QtWidgets import QApplication
+
+        from .keyboard import install as install_keys
+        # Enter presses the focused button, Ctrl+Q quits from any dialog or window (gui/keyboard.py)
+        self.keys = install_keys(QApplication.instance(), lambda: self.acts["quit"].trigger(), self)
+        if self.settings.get("large_text"):     # View -> Larger text, as it was left
+            from .text_size import text_size
+            text_size().set_large(True)
 
     def undo_texts(self, _text: str = "") -> None:
-        """Undo / Redo name what they take back or bring again (the stack's texts)."""
-        st = self.ctl.undo_stack
-        for key, text in (("undo", st.undoText()), ("redo", st.redoText())):
-            base = tr("Undo") if key == "undo" else tr("Redo")
-            self.acts[key].setText(f"{base}: {text}" if text else base)
+        """Undo / Redo name what they take back or bring again, and are enabled only when the session says
+        they would succeed; a refused Undo says why in its tooltip and the status bar's hint."""
+        snap = self.ctl.snap
+        u = snap.undo if snap is not None and not self.ctl.replay_mode else None
+        undo = self.acts["undo"]
+        undo.setText(u.label if u is not None and u.possible else tr("Undo"))
+        undo.setEnabled(u is not None and u.possible)
+        undo.setStatusTip(u.reason or "" if u is not None else "")
+        undo.setToolTip(u.reason or u.label if u is not None else tr("Undo"))
+        redo = self.acts["redo"]
+        redo.setText(u.redo if u is not None and u.redo else tr("Redo"))
+        redo.setEnabled(u is not None and bool(u.redo))
 
     def retranslate(self) -> None:
         self.retranslate_menus()
@@ -152,7 +175,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.table.tscene.renderer.clear()
         if self.curtain.isVisible():
             self.curtain.retranslate()
-        self.log_feed.reset()
+        self.ctl.language_changed()     # the log again, in the new words
         self.refresh()
 
     # ----- messages ---------------------------------------------------------------------
@@ -182,75 +205,81 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
             self.curtain.setGeometry(self.central.rect())
 
     # ----- drawing ----------------------------------------------------------------------
-    def log_viewer(self):
-        if self.game is None:
-            return None
-        if self.game.outcome is not None or not self.settings.get("privacy") or self.ctl.replay_mode:
-            return "full"
-        if self.ctl.waiting_curtain is not None:
-            return None  # behind the curtain: nobody's private lines
-        return self.ctl.screen_player
-
-    def update_log(self) -> None:
-        names, namer, w = self.ctl.player_names(), self.namer(), i18n.words()
-        book = self.ctl.cards_seen
-        self.log_feed.update(self.game, self.log_viewer(),
-                             lambda ev: book.learn_event(ev) or w.event(ev, names, namer.log_card, namer.spell_side_name))
-
     def refresh(self) -> None:
+        """Draw the session's latest snapshot of this screen (gui/session/snapshot.py)."""
         g = self.game
-        if g is None:
+        snap = self.ctl.snap
+        if g is None or snap is None:
             self.start.set_resume(self.autosave_summary())
             self.stage.setCurrentWidget(self.start)
             self.status.setText(tr("No game"))
             self.moment_dialog.close_moment()
             return
         self.stage.setCurrentWidget(self.central)
+        self.show_puzzle_goal()
         ctl = self.ctl
-        view = ctl.table_view()
-        acting = ctl.acting()
+        view = snap.view
         answers = ctl.answers_now()
-        legal = [a.text for a in answers]
-        viewer = ctl.screen_player if (self.settings.get("privacy") and not ctl.replay_mode
-                                      and g.outcome is None) else (ctl.screen_player if ctl.screen_player
-                                                                   is not None else acting)
-        if ctl.waiting_curtain is not None and self.settings.get("privacy") and not ctl.replay_mode:
-            # under the curtain the table is drawn for nobody: no hand of the previous viewer stays
-            view, viewer = g.view(None), None
-        ctx = build_context(g, viewer, acting if legal else None, answers, self.settings.get("show_links"),
+        viewer = snap.viewer if isinstance(snap.viewer, int) else None
+        if snap.viewer != getattr(self, "_drawn_for", snap.viewer):
+            self.preview.hide()         # the previous viewer's card stays with them
+        self._drawn_for = snap.viewer
+        if snap.viewer == "full":
+            viewer = snap.asked if snap.asked is not None else ctl.acting()
+        self.cards_seen_from(view)
+        ctx = build_context(g, viewer, snap.asked if answers else None, answers, self.settings.get("show_links"),
                             self.settings.get("card_size") / 100.0, view)
         self.table.tscene.set_state(view, ctx)
-        self.show_panel(acting, answers)
+        self.sync_curtain()
+        self.show_panel(snap, answers)
         self.moment_dialog.check(view)
-        self.update_log()
-        tp = self.player_name(f"p{g.turn_player}") if g.players else "?"
-        fmt = i18n.pick(g.format.title_ja, g.format.title_en)
-        self.status.setText(tr("{fmt} · turn {turn} ({player}) · {step} · screen: {screen}", fmt=fmt, turn=g.turn,
-                               player=tp, step=i18n.words().step(g.step),
-                               screen=self.player_name(f"p{ctl.screen_player}") if ctl.screen_player is not None
-                               else tr("everyone")))
+        self.status.setText(snap.status)
 
-    def show_panel(self, acting, answers) -> None:
-        g, ctl = self.game, self.ctl
-        d = g.decision
+    def cards_seen_from(self, view) -> None:
+        book = self.ctl.cards_seen
+        if book is not None:
+            book.learn_view(view)
+
+    def show_puzzle_goal(self) -> None:
+        z = self.current_puzzle()
+        if z is None or not (z.goal or z.description):
+            self.puzzle_goal.hide()
+            return
+        text = tr("Puzzle: {title}", title=z.title) + "\n" + tr("Goal: {goal}", goal=z.goal or z.description)
+        if self.puzzle_goal.text() != text:
+            self.puzzle_goal.setText(text)
+        self.puzzle_goal.show()
+
+    def show_panel(self, snap, answers) -> None:
+        ctl = self.ctl
         if ctl.replay_mode:
             self.replay_bar.label.setText(tr("Replay: step {k} of {n}", k=self.replay_pos,
                                              n=len(self.replay_actions)))
             self.panel.show_decision(tr("Replay"), "", [], self.token_name, self.player_name)
-        elif g.outcome is not None:
-            self.panel.show_decision(tr("Game over"), self.outcome_text(), [], self.token_name, self.player_name)
-        elif d is not None and acting is not None:
-            head = f"{self.player_name(f'p{acting}')}: {i18n.words().heading(g, self.card_label)}"
-            body = tr("Rule: {rule}", rule=d.rule) if d.rule else ""
-            if ctl.is_computer(acting):
+        elif snap.over:
+            self.panel.show_decision(tr("Game over"), "\n".join(snap.outcome), [], self.token_name,
+                                     self.player_name)
+        elif snap.heading:
+            d = self.game.decision
+            body = tr("Rule: {rule}", rule=d.rule) if d is not None and d.rule else ""
+            if snap.thinking is not None:
                 body = tr("The computer is thinking…")
-            elif ctl.waiting_curtain is not None:
-                body = tr("Waiting for {name} to take the screen.", name=self.player_name(f"p{ctl.waiting_curtain}"))
-            if d.mode == "simultaneous":
+            elif snap.curtain is not None or snap.open_call is not None:
+                who = snap.curtain.name if snap.curtain is not None else snap.open_call.name
+                body = tr("Waiting for {name} to take the screen.", name=who)
+            if d is not None and d.mode == "simultaneous":
                 body += "\n" + tr("Everyone answers privately; the answers are revealed together.")
-            self.panel.show_decision(head, body, answers, self.token_name, self.player_name, self.action_text)
+            self.panel.show_decision(snap.heading, body, answers, self.token_name, self.player_name,
+                                     self.answer_words)
+
+    def answer_words(self, text: str) -> str | None:
+        """An offer's words as the session gave them (naming effects, shield positions, twinpact sides)."""
+        snap = self.ctl.snap
+        return next((o.words for o in snap.offers if o.text == text), None) if snap is not None else None
 
     def closeEvent(self, e):
+        from PySide6.QtWidgets import QApplication
+        QApplication.instance().removeEventFilter(self.keys)
         self.ctl.stop()
         self.ctl.autosaver.close()   # last fsync done, lock released
         i18n.remove_listener(self.retranslate)

@@ -2,8 +2,8 @@
 territory opened with its ace, a card revealed by an effect.  The card appears large in the middle of the
 table for a moment, with a line saying what happened, so that nobody misses it while the game goes on.
 
-Only public events are read (`events_for(None)`: what a spectator sees), so a reveal never shows more than
-the table may know."""
+Only the reveal events of the screen's snapshots are read (public events: buster, shot, territory, reveal),
+so a reveal never shows more than the table may know."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
@@ -34,8 +34,8 @@ class RevealPopup(QFrame):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.hide)
-        self.seen = 0
-        self.game = None
+        self.session = None
+        self.seen = 0                      # events before this one were looked at
         self.last: tuple | None = None     # (kind, card id) of the reveal shown last (tests read it)
         self.hide()
 
@@ -50,20 +50,18 @@ class RevealPopup(QFrame):
             return tr("{player} opens the territory.", player=name)
         return tr("Revealed.")
 
-    def check(self) -> None:
-        g = self.window.ctl.game
-        if g is not self.game:      # another game: start from its present, never replay old reveals
-            self.game, self.seen = g, len(g.events) if g is not None else 0
-            return
-        if g is None or len(g.events) <= self.seen:
-            return
-        book = self.window.ctl.cards_seen
-        public = g.events_for(None, self.seen)
-        for ev in public:           # the cards these events show face up (a buster's move names it)
-            book.learn_event(ev)
-        new = [e for e in public if e.get("kind") in REVEAL_KINDS]
-        self.seen = len(g.events)
+    def take(self, snap) -> None:
+        """A snapshot of this screen: its new events' reveals (a snapshot that starts the log over brings old
+        events again: those are never replayed)."""
+        ctl = self.window.ctl
+        if ctl.session is not self.session:     # another game: start from its present
+            self.session, self.seen = ctl.session, ctl.session.events_n if snap.log_restart else 0
+        book = ctl.cards_seen
+        new = [e.event for e in snap.events if e.kind in REVEAL_KINDS and e.seq >= self.seen]
+        if snap.events:
+            self.seen = max(self.seen, snap.events[-1].seq + 1)
         for ev in reversed(new):    # the newest reveal is the one to see
+            book.learn_event(ev)
             defn = book.definition(ev.get("card"))
             if defn is None:
                 continue
@@ -85,5 +83,5 @@ class RevealPopup(QFrame):
 
 def install(window) -> RevealPopup:
     pop = RevealPopup(window)
-    window.ctl.changed.connect(pop.check)
+    window.ctl.snapshot.connect(pop.take)
     return pop

@@ -97,16 +97,14 @@ def read_save(path: str | Path):
         raise engine.DataError(str(p), None, f"not a usable Enza save ({type(e).__name__}: {clip(str(e))})") from None
 
 
-def reveals_hidden(game, earlier) -> bool:
-    """True if, between `earlier` and `game` (the same game some actions before), anybody was shown a card
-    they did not know: a private event (its spectator's form differs from the full one), or a public one
-    that shows hidden cards (a draw, a shield break, a shuffle, a look)."""
-    since = len(earlier.events_for(None))
+def revealing_events(game, since: int = 0) -> list[int]:
+    """The events from `since` on that showed somebody a card they did not know: a private event (its
+    spectator's form differs from the full one), or a public one that shows hidden cards (a draw, a shield
+    break, a shuffle, a look)."""
     seen = game.events_for(None, since)
     full = game.events_for(None, since, full=True)
-    for pub, whole in zip(seen, full):
-        if pub != whole or pub["kind"] in REVEALING:
-            return True
-        if pub["kind"] == "move" and pub.get("frm") in HIDDEN_ZONES:
-            return True
-    return False
+    out = []
+    for i, (pub, whole) in enumerate(zip(seen, full)):
+        if pub != whole or pub["kind"] in REVEALING or (pub["kind"] == "move" and pub.get("frm") in HIDDEN_ZONES):
+            out.append(since + i)
+    return out

@@ -32,11 +32,16 @@ DEFAULTS = {
     "auto_pass": True,
     "confirm_end_turn": False,
     "card_size": 100,          # percent
-    "anim_speed": 500,         # ms a computer seat waits before acting (at least 500 by default: G1 item 7)
+    "anim_speed": 350,         # ms a computer move that shows something stays on the screen (the pace, issue 31 item 6)
     "animations": True,        # card moves and snap-backs glide (<= 200 ms)
     "privacy": True,
     "show_links": False,
     "recent": [],
+    "large_text": False,       # View -> Larger text: the interface's words a quarter larger
+    "window_main": "",         # "x,y,w,h" of the table's window when it was last closed (gui/window_geometry.py)
+    "window_main_max": False,
+    "window_decks": "",        # the deck editor's
+    "window_decks_max": False,
 }
 RANGES = {"card_size": (60, 200), "anim_speed": (0, 60000)}
 CHOICES = {"language": ("ja", "en")}

@@ -6,8 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QMenu, QMessageBox
 
-import engine
-
 from .i18n import tr, words
 
 
@@ -63,14 +61,12 @@ class TableInputMixin:
             r = QMessageBox.question(self, tr("End of turn"), tr("End your turn?"))
             if r != QMessageBox.StandardButton.Yes:
                 return False
-        try:
-            events = self.ctl.perform_chosen(text)
-        except engine.ActionError as e:
-            parts = text.split()
-            self.show_refusal(words().refusal(e, self.token_name(parts[2]) if len(parts) > 2 else "?"))
+        reply = self.ctl.answer(text)
+        if not reply.ok:
+            self.show_refusal(reply.refusal or words().refusal(GuiRefusal(reply.code or "not-your-decision")))
             return False
         self.toast.hide()
-        self.note_reveals(events)
+        self.note_reveals([e.event for e in self.ctl.answer_events])
         return True
 
     def gesture(self, answer, follow: str | None) -> bool:
@@ -174,7 +170,7 @@ class TableInputMixin:
             return
         dpr = self.devicePixelRatioF()
         w = 300 if self.table.height() > 520 else 220
-        pm = self.table.tscene.renderer.preview(item.defn, w, dpr, item.data_.get("power"))
+        pm = self.table.tscene.renderer.preview(item.defn, w, dpr, item.data_)
         self.preview.setPixmap(pm)
         self.preview.resize(pm.size() / dpr)
         pt = self.table.mapFromScene(item.scene_center())
@@ -188,27 +184,43 @@ class TableInputMixin:
         if self.game is None:
             return
         why = self.ctl.undo()
-        if why == "hidden":
-            self.show_refusal(tr("Undo is not possible: hidden cards were revealed since that action "
-                                 "(a draw, a shield break, a shuffle or a look)."))
-        elif why == "nothing":
-            self.show_refusal(tr("Nothing to undo."))
+        if why:
+            self.show_refusal(why if why != "nothing" else tr("Nothing to undo."))
         else:
-            self.log_feed.reset()
             self.refresh()
 
     def redo(self) -> None:
         if self.game is not None and self.ctl.redo():
-            self.log_feed.reset()
             self.refresh()
 
     def concede(self) -> None:
-        g = self.game
-        if g is None or g.outcome is not None:
+        """Game → Concede: a person concedes for their own seat.  With several people at the screen, the one
+        conceding says who they are; the confirmation names them."""
+        snap = self.ctl.snap
+        if self.game is None or snap is None or snap.over or self.ctl.replay_mode:
             return
-        p = self.ctl.acting() if self.ctl.screen_player is None else self.ctl.screen_player
-        if p is None:
+        people = [(p, name) for p, name, alive in snap.people if alive]
+        if not people:
             return
-        r = QMessageBox.question(self, tr("Concede"), tr("{name} concedes the game?", name=self.player_name(f"p{p}")))
-        if r == QMessageBox.StandardButton.Yes:
-            self.do_action(f"p{p} concede")
+        if len(people) == 1:
+            self.confirm_concede(*people[0])
+            return
+        menu = QMenu(self)
+        menu.setObjectName("concede_who")
+        head = menu.addAction(tr("Who concedes?"))     # a popup shows no title: the question heads the list
+        head.setEnabled(False)
+        menu.addSeparator()
+        for p, name in people:
+            menu.addAction(name).triggered.connect(lambda _=False, p=p, n=name: self.confirm_concede(p, n))
+        self.concede_menu = menu
+        menu.popup(self.mapToGlobal(self.rect().center()))
+
+    def confirm_concede(self, p: int, name: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Concede"), tr("{name} concedes the game?", name=name),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("concede_confirm")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        box.finished.connect(lambda _r: self.ctl.concede(p) if box.clickedButton() is yes else None)
+        self.concede_box = box
+        box.open()

@@ -1,64 +1,41 @@
-"""Undo and redo through a QUndoStack whose commands replay the engine (undo = the game replayed without
-the undone actions; redo = replayed with them again, which the seed makes exact).  One command is one
-answer a person chose, with the computer and automatic answers that followed it.  The hidden-information
-guard stays: a step back over a draw, a shield break, a shuffle or a look is refused (gui/saves.py)."""
+"""The Edit menu's undo and redo as a QUndoStack that mirrors the session's history (gui/session/history.py):
+at most one command to undo (the screen's person's last choice, when the session says undo would succeed)
+and one to redo; each command calls the session.  The session decides what may be undone and why not."""
 from __future__ import annotations
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from engine.saves import replay
 
-from .saves import reveals_hidden
-
-
-class AnswerCommand(QUndoCommand):
-    def __init__(self, ctl, before: int, text: str):
+class SessionCommand(QUndoCommand):
+    def __init__(self, stack, text: str):
         super().__init__(text)
-        self.ctl = ctl
-        self.before = before        # actions in the log before this answer
-        self.after: list[str] = []  # the whole log when undone (what redo goes back to)
-        self.fresh = True           # the answer is already performed when the command is pushed
-
-    def earlier(self):
-        g = self.ctl.game
-        return replay(g.setup, g.actions_log[:self.before])
+        self.stack = stack
 
     def undo(self) -> None:
-        g = self.ctl.game
-        self.after = list(g.actions_log)
-        self.ctl.restore(self.earlier())
+        if not self.stack.mirroring:
+            self.stack.parent().undo()
 
     def redo(self) -> None:
-        if self.fresh:
-            self.fresh = False
-            return
-        self.ctl.restore(replay(self.ctl.game.setup, self.after))
+        if not self.stack.mirroring:
+            self.stack.parent().redo()
 
 
 class GameUndoStack(QUndoStack):
-    """`label(text)` names an answer for the Undo and Redo menu items (QUndoStack's undoText/redoText)."""
-    label = None
+    mirroring = False
 
-    def record(self, before: int, text: str) -> None:
-        cmd = AnswerCommand(self.parent(), before, text)
-        if self.label is not None:
-            cmd.setText(self.label(text))
-        self.push(cmd)
-
-    def undo_checked(self) -> str:
-        """'' when undone, else why not: 'nothing' or 'hidden'."""
-        if not self.canUndo():
-            return "nothing"
-        cmd = self.command(self.index() - 1)
-        g = self.parent().game
-        prev = cmd.earlier()
-        if reveals_hidden(g, prev):
-            return "hidden"
-        self.undo()
-        return ""
-
-    def redo_checked(self) -> bool:
-        if not self.canRedo():
-            return False
-        self.redo()
-        return True
+    def mirror(self, state) -> None:
+        """Show the session's undo state (gui/session/snapshot.py UndoState): what Undo and Redo would do."""
+        key = (state.possible, state.label, state.redo) if state is not None else None
+        if key == getattr(self, "_key", None):
+            return
+        self._key = key
+        self.mirroring = True
+        try:
+            self.clear()
+            if state is not None and state.possible:
+                self.push(SessionCommand(self, state.label))
+            if state is not None and state.redo:
+                self.push(SessionCommand(self, state.redo))
+                self.setIndex(self.index() - 1)
+        finally:
+            self.mirroring = False

@@ -37,7 +37,9 @@ class ReplayMixin:
     """For MainWindow: `self.replay_bar`, `self.replay_actions`, `self.replay_pos`."""
 
     def replay_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Replay a saved game"), "", tr("Enza saves (*.enza)"))
+        from .window_files import documents_dir
+        path, _ = QFileDialog.getOpenFileName(self, tr("Replay a saved game"), documents_dir(),
+                                              tr("Enza saves (*.enza)"))
         if path:
             self.start_replay(path)
 
@@ -55,7 +57,6 @@ class ReplayMixin:
         self.ctl.set_game(g)
         self.replay_pos = 0
         self.replay_bar.show()
-        self.log_feed.reset()
         self.refresh()
         return True
 
@@ -69,7 +70,7 @@ class ReplayMixin:
         if self.replay_pos >= len(self.replay_actions):
             return
         try:
-            self.game.perform(self.replay_actions[self.replay_pos])
+            self.ctl.replay_perform(self.replay_actions[self.replay_pos])
         except engine.ActionError as e:
             self.message(tr("Cannot replay"), str(e))
             return
@@ -79,12 +80,11 @@ class ReplayMixin:
     def replay_back(self) -> None:
         if self.replay_pos == 0:
             return
-        self.ctl.game = self.game.undo()
+        self.ctl.replay_show(self.game.undo())
         self.replay_pos -= 1
-        self.log_feed.reset()
         self.refresh()
 
     def replay_stop(self) -> None:
         self.ctl.replay_mode = False
         self.replay_bar.hide()
-        self.ctl.after_change()
+        self.ctl.set_game(self.game)        # play on from here, a live table again

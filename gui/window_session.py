@@ -2,7 +2,7 @@
 curtain, public declarations, game over, and the small dialogs of the menus (settings, rules, about)."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 import engine
 
@@ -68,7 +68,9 @@ class SessionMixin:
         self.ctl.replay_mode = False
         self.replay_bar.hide()
         self.log_feed.reset()
-        self.ctl.set_game(g, screen_player)
+        self.ctl.set_game(g)
+        if screen_player is not None and self.ctl.waiting_curtain == screen_player:
+            self.ctl.curtain_lifted()       # that person is already at the screen
 
     def rematch(self) -> None:
         if not self.last_spec and getattr(self, "last_puzzle", None):
@@ -85,62 +87,65 @@ class SessionMixin:
 
     # ----- the curtain --------------------------------------------------------------------
     def show_curtain(self, p: int) -> None:
-        """Cover the table for player p.  At a public call (D-306-ask, "public" option) the table first
-        asks aloud; the screen passes only on a yes."""
+        """The screen passes to player p: nothing of the previous viewer may stay open."""
         self.close_private_views()
-        name = self.player_name(f"p{p}")
-        if self.ctl.public_call() and self.settings.get("declarations") == "public":
-            from .priority import response_window
-            self.curtain.ask(name, tr("{name}: any response?", name=name) if response_window(self.game) else None)
-        else:
-            self.curtain.show_for(name)
+        self.sync_curtain()
+
+    def sync_curtain(self) -> None:
+        """Cover the table as the snapshot says: the curtain for a person (with what happened to them while
+        they looked away), the open call asked aloud (D-306-ask), or nothing."""
+        snap = self.ctl.snap
+        if snap is not None and snap.curtain is not None:
+            if not self.curtain.isVisible() or self.curtain.asking or self.curtain.name != snap.curtain.name:
+                self.curtain.show_for(snap.curtain.name, snap.curtain.recap)
+        elif snap is not None and snap.open_call is not None:
+            if not self.curtain.isVisible() or not self.curtain.asking:
+                self.curtain.ask(snap.open_call.name, snap.open_call.question)
+        elif self.curtain.isVisible():
+            self.curtain.hide()
 
     def close_private_views(self) -> None:
-        """Nothing of the previous viewer may stay open: the card preview, menus, popups."""
+        """Nothing of the previous viewer may stay open: the card preview, the table's own menus (a card's,
+        the stops); the menu bar's menus show nothing private and stay (Game → New game… still works)."""
         self.preview.hide()
         menu = getattr(self, "last_menu", None)
         if menu is not None:
             menu.close()
-        while QApplication.activePopupWidget() is not None:
-            w = QApplication.activePopupWidget()
-            w.close()
-            if QApplication.activePopupWidget() is w:
-                break
 
     def declaration_declined(self) -> None:
-        """'No' to the public call: that player's one chance passes (306.1b), the screen stays put."""
-        p = self.ctl.waiting_curtain
-        self.ctl.waiting_curtain = None
-        if p is not None and self.game is not None:
-            answer = self.ctl.button_answer(p)
-            if answer is not None:
-                self.do_action(answer)
-            self.status.setText(tr("{name}: no declaration.", name=self.player_name(f"p{p}")))
-        if self.ctl.waiting_curtain is None:
-            self.curtain.hide()
-        self.refresh()
+        """'No' to the open call: that player's one chance passes (306.1b), the screen stays put."""
+        self.ctl.call_answered(False)
+
+    def call_accepted(self) -> None:
+        """'Yes, pass me the screen': the curtain follows if that person's cards must stay private."""
+        self.ctl.call_answered(True)
+
+    def toggle_pause(self) -> None:
+        """P: the computers wait between moves until P again (the person may look at the table in peace)."""
+        self.ctl.toggle_pause()
+        snap = self.ctl.snap
+        if snap is not None:
+            self.status.setText(tr("Computers paused (P to go on).") if snap.paused else snap.status)
 
     # ----- game over ----------------------------------------------------------------------
     def outcome_text(self) -> str:
-        o = self.game.outcome
-        words = {"won": tr("won"), "lost": tr("lost"), "drew": tr("drew")}
-        lines = []
-        for p, (res, rule) in sorted(o.players.items()):
-            lines.append(f"{self.player_name(f'p{p}')}: {words.get(res, res)}  [{rule}]")
-        if o.is_draw:
-            lines.insert(0, tr("The game is a draw."))
-        elif o.nobody_won:
-            lines.insert(0, tr("Nobody won."))
-        else:
-            lines.insert(0, tr("Winner: {w}", w=", ".join(self.player_name(f"p{w}") for w in o.winners)))
-        return "\n".join(lines)
+        snap = self.ctl.snap
+        return "\n".join(snap.outcome) if snap is not None else ""
 
+    def toggle_pause(self) -> None:
+        """P: the computers wait between moves until P again (the person may look at the table in peace)."""
+        self.ctl.toggle_pause()
+        snap = self.ctl.snap
+        if snap is not None:
+            self.status.setText(tr("Computers paused (P to go on).") if snap.paused else snap.status)
+
+    # ----- game over ----------------------------------------------------------------------
     def show_game_over(self) -> None:
         from .dialogs.misc import GameOverDialog
         self.close_game_over()
         if self.ctl.replay_mode:
             return
-        dlg = GameOverDialog(self.outcome_text(), self, self.game)
+        dlg = GameOverDialog(self.outcome_text(), self, self.game, puzzle=self.puzzle_result())  # U1a: "Solved"
         dlg.rematch.connect(self.rematch)
         dlg.new_game.connect(self.new_game_dialog)
         self.game_over_dialog = dlg
@@ -170,6 +175,7 @@ class SessionMixin:
     def settings_changed(self) -> None:
         self.acts["privacy"].setChecked(self.settings.get("privacy"))
         self.table.tscene.renderer.clear()
+        self.ctl.settings_changed()
         self.refresh()
 
     def toggle_links(self, on: bool) -> None:
@@ -178,10 +184,7 @@ class SessionMixin:
 
     def toggle_privacy(self, on: bool) -> None:
         self.settings.set("privacy", bool(on))
-        if not on and self.ctl.waiting_curtain is not None:
-            self.curtain.hide()
-            self.ctl.curtain_lifted()
-        self.log_feed.reset()
+        self.ctl.settings_changed()
         self.refresh()
 
     def rules_dialog(self) -> None:
@@ -192,5 +195,6 @@ class SessionMixin:
         self.rules_dlg = dlg
 
     def about(self) -> None:
-        from .dialogs.misc import about_text
-        self.message(tr("About Enza"), about_text(), QMessageBox.Icon.Information)
+        from .dialogs.misc import about_text, picture_credits_text
+        box = self.message(tr("About Enza"), about_text(), QMessageBox.Icon.Information)
+        box.setDetailedText(picture_credits_text())     # U1a: each card picture's author (CC BY 3.0)

@@ -276,6 +276,13 @@ class Game:
             return f"c{cid}"
         return self.handle(cid)
 
+    def known_cards(self, viewer: int | None) -> frozenset:
+        """The ids of the cards `viewer` knows: those its view names by id (`token`), as a set, without
+        building the view (a table compares what two people at one screen see)."""
+        everyone = self.all_mask
+        bit = 1 << viewer if viewer is not None else 0
+        return frozenset(c.id for c in self.cards if c.known & bit or c.known == everyone)
+
     # ----- events ------------------------------------------------------------------------
     def emit(self, kind: str, private: int | None = None, hidden: dict | None = None, rule: str = "",
              **data) -> Event:

@@ -53,6 +53,9 @@ class BaseRules:
     hooks: type | None = None                     # the family's Protocol of what a format overrides (core/hooks.py)
     scenario_top_keys: frozenset = frozenset()    # a scenario's top-level keys that only this family reads
     has_partner = False                           # whether a deck may name a partner (DuePa 201)
+    # the steps of a turn at which players receive priority, in turn order (a table lists its stops by them;
+    # a family without priority decisions has none)
+    priority_steps: tuple[str, ...] = ()
 
     def __init__(self, options: dict | None = None):
         # every value checked against the format's declaration (OptionError names option, value and range)

@@ -1,6 +1,33 @@
-"""Priority without drudgery (G3 item 3): which priority decisions are passed for a person and which stop."""
+"""Priority without drudgery (G3 item 3): which priority decisions are passed for a person and which stop
+(gui/session/stops.py, the policy; gui/priority.py, the bar)."""
 import engine
-from gui.priority import PriorityStops, response_window
+from gui.session.stops import Stops, priority_steps
+
+
+class PriorityStops(Stops):
+    """The stops as the table consults them: p's pass, or None when p is asked."""
+
+    def __init__(self):
+        super().__init__(())
+
+    def answer(self, g, p):
+        d = g.decision
+        text = f"p{p} pass"
+        return text if text in {str(a) for a in g.legal_actions(p)} and self.gives_pass(p, d.kind, g.view(None)) \
+            else None
+
+    def toggle_stop(self, p, step):
+        self.set_stop(p, step, step not in self.stops_of(p))
+
+    def until_end_of_turn(self, g, p):
+        super().until_end_of_turn(p, g.view(None))
+
+    def until_something_happens(self, g, p):
+        super().until_something_happens(p, g.view(None))
+
+
+def response_window(g):
+    return g.decision.kind == "priority" and bool(g.view(None).stack)
 
 
 def duel(step: str):
@@ -69,7 +96,7 @@ def test_a_spell_on_the_stack_is_a_chance_to_respond_asked_publicly():
     g.perform("p0 pass")
     assert response_window(g) and g.decision.waiting_for() == (1,)
     assert st.answer(g, 1) is None                  # something happened: B may respond
-    assert not st.waiting(1)
+    assert st.waiting(1) is None
 
 
 def test_the_bar_passes_until_the_end_of_the_turn_and_offers_stops(window, qtbot):
@@ -87,5 +114,7 @@ def test_the_bar_passes_until_the_end_of_the_turn_and_offers_stops(window, qtbot
     qtbot.mouseClick(bar.stops, Qt.MouseButton.LeftButton)
     menu = window.last_menu
     steps = [a.text() for a in menu.actions()]
-    assert "upkeep" in steps and "first main phase" in steps
+    # every step of the family's turn where priority is given, one name each, declare blockers included
+    assert "upkeep" in steps and "first main phase" in steps and "declare blockers" in steps
+    assert "main" not in steps and len(steps) == len(set(steps)) == len(priority_steps(g))
     menu.close()

@@ -113,9 +113,8 @@ def test_table_panels_curtain_and_game_over_are_readable(lang_window, qtbot):
     w.curtain.ask("P2")
     check(w.curtain, "curtain (public call)")
     w.curtain.hide()
-    w.ctl.waiting_curtain = None
-    w.ctl.screen_player = w.ctl.acting()
-    w.refresh()
+    while w.ctl.waiting_curtain is not None:     # the person asked takes the screen
+        w.ctl.curtain_lifted()
     check(w.panel, "decision panel")
     g = w.game
     g.perform(f"p{g.decision.waiting_for()[0]} concede")

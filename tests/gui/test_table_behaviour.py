@@ -128,7 +128,9 @@ def test_undo_refused_across_a_draw(window, qtbot, tmp_path):
     n = len(window.game.actions_log)
     window.undo()
     assert len(window.game.actions_log) == n - 1
-    # passing to Ben's turn draws a card for him: that cannot be undone
+    # charged again, then passing to Ben's turn draws a card for him: the charge cannot be undone now
+    drag(qtbot, window.table, find_card(window, 0, "hand", MANA), zone_center(me, "mana"))
+    assert "Undo" in window.acts["undo"].text() and window.acts["undo"].isEnabled()
     window.do_action("p0 pass")
     for _ in range(6):
         if window.game.turn_player == 1:
@@ -137,6 +139,7 @@ def test_undo_refused_across_a_draw(window, qtbot, tmp_path):
         window.do_action("p0 pass" if "p0 pass" in acts else acts[0])
     assert window.game.turn_player == 1
     n = len(window.game.actions_log)
+    assert not window.acts["undo"].isEnabled() and "hidden" in window.acts["undo"].toolTip()   # said before
     window.undo()
     assert len(window.game.actions_log) == n
     assert "hidden" in window.toast.text()

@@ -94,7 +94,7 @@ def test_a_stale_or_illegal_computer_answer_is_not_applied(window, qtbot):
 def test_normal_level_by_default_thinking_mark_and_skip_ahead(window, qtbot):
     start(window, [("Aki", "human"), ("Cpu", "computer"), ("Cpu2", "computer")], first=1, delay=60000)
     ctl = window.ctl
-    qtbot.waitUntil(lambda: ctl._answer is not None, timeout=10000)   # answered, waiting out the pause
+    qtbot.waitUntil(lambda: ctl.answer_waiting, timeout=10000)   # answered, waiting out the pause
     assert ctl.runner.players[1] == "normal"       # the default level, played in the worker process
     assert ctl.thinking_player == 1 and window.table.tscene.seats[1].thinking
     assert window.table.skip_button.isVisible()

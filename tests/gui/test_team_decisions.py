@@ -1,11 +1,8 @@
 """A decision any one player of a team answers for the whole team (a team holding priority, choosing its
-blocker): the table asks the turn player first, then computers, then people, and a computer's pass only
-declines while a teammate may still answer (gui/shared_decision.py); and End turn in a turn a team shares
-outlasts the teammate's actions."""
-from types import SimpleNamespace
-
+blocker), at the window: a computer's pass only declines while a teammate may still answer (the session's
+team round, tests/session/test_team_rounds.py); and End turn in a turn a team shares outlasts the teammate's
+actions."""
 from engine.sim import bundled_decks
-from gui.shared_decision import Declines, first_to_ask
 
 
 def _energy_by_turn(g) -> dict:
@@ -33,36 +30,6 @@ def test_a_computer_places_energy_in_each_of_its_turns_though_its_teammate_is_as
     # listed first for the team's priority passed for both in about half of the turns
     assert all(placed[t] == 1 for t in range(1, 7)), placed
     window.ctl.stop()
-
-
-def _game(waiting, turn_player, legal):
-    d = SimpleNamespace(mode="single", waiting_for=lambda: tuple(waiting))
-    return SimpleNamespace(decision=d, turn_player=turn_player, actions_log=[], legal=legal)
-
-
-def _declines(g, declined=()) -> Declines:
-    d = Declines()
-    d.of(g).update(declined)
-    return d
-
-
-def test_the_turn_player_is_asked_first_then_computers_then_people():
-    computers = {1, 3}
-    g = _game([0, 1], turn_player=1, legal={})
-    assert first_to_ask(g, computers.__contains__, _declines(g), lambda p: False) == 1
-    g = _game([2, 3], turn_player=0, legal={})
-    assert first_to_ask(g, computers.__contains__, _declines(g), lambda p: False) == 3     # the computer first
-    assert first_to_ask(g, computers.__contains__, _declines(g, {3}), lambda p: False) == 2  # it declined: the person
-
-
-def test_a_computer_with_only_a_button_declines_unasked_unless_nobody_else_is_left():
-    computers = {0, 1}
-    g = _game([0, 1], turn_player=0, legal={})
-    declines = _declines(g)
-    only_pass = {0: True, 1: False}
-    assert first_to_ask(g, computers.__contains__, declines, only_pass.__getitem__) == 1 and declines.of(g) == {0}
-    declines = _declines(g, {1})
-    assert first_to_ask(g, computers.__contains__, declines, lambda p: True) == 0    # the last one answers
 
 
 def test_end_turn_in_a_shared_team_turn_passes_on_after_the_computer_teammate_acts(window, qtbot):

@@ -63,6 +63,7 @@ class LifeRules(BaseRules):
         deck_rules={"min": 40, "max": 50, "max_copies": 4, "busters": 12, "max_shots": 12},
         rules_ref=())
     verbs = VERBS
+    priority_steps = ("stand", "draw", "main", "attack", "end")     # a window in every step of the turn
     card_reader = READER
     primitive_modules = ("engine.families.lifezone.effects",)
     last_standing_rule = "bd:103"

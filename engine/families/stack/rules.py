@@ -83,6 +83,7 @@ class StackRules(StackPlay, BaseRules):
     card_reader = READER
     primitive_modules = ("engine.families.stack.effects",)
     family = "stack"
+    priority_steps = tuple(s for s in STEPS if s not in ("untap", "cleanup"))   # 502.4, 514.3
     shared_turns = False     # 805: the game's teams share turns (the `shared_turns` option, or always: 810.2)
     start_life = 20
     poison_limit = 10

@@ -1,0 +1,43 @@
+"""Answers as the session sorts them, from the engine's gesture hints alone (engine/core/hints.py): a button
+is an answer with nothing to drag and nothing to point at; the pass-like answer of a decision is its one
+button (go on, no block, done …); conceding is always possible and never counts as an answer here."""
+from __future__ import annotations
+
+PRIORITY = "priority"          # the engine's decision kind for holding priority (engine/core/kinds.py)
+
+
+def is_concede(a) -> bool:
+    return a.verb == "concede"
+
+
+def is_button(a) -> bool:
+    return a.source is None and a.target is None and not a.args
+
+
+def playable(actions) -> list:
+    """The answers that count (conceding aside)."""
+    return [a for a in actions if not is_concede(a)]
+
+
+def pass_of(actions):
+    """The decision's pass-like answer: its one button (conceding aside), or None when it has none or several."""
+    buttons = [a for a in actions if is_button(a) and not is_concede(a)]
+    return buttons[0] if len(buttons) == 1 else None
+
+
+def only_pass(actions) -> bool:
+    """Nothing to answer but the pass: the person could not act if asked."""
+    rest = playable(actions)
+    return len(rest) == 1 and is_button(rest[0])
+
+
+def text_is_pass(game, player: int, text: str) -> bool:
+    """Whether `text` is `player`'s pass-like answer to the decision now."""
+    p = pass_of(game.legal_actions(player))
+    return p is not None and str(p) == text
+
+
+def event_count(game, known: int = 0) -> int:
+    """How many events the game has emitted, counted through the public per-viewer events from `known` (a
+    count already known of the same game) on."""
+    return known + len(game.events_for(None, known))

@@ -1,0 +1,65 @@
+"""Who sees: which of a person's hidden cards a screen may draw, and when the screen must be covered.
+
+Decided from the engine's views alone: a person's view shows the cards that person knows; two people may share
+the screen without a curtain when each sees everything the other sees (tag teammates, who see each other's
+hands: the views say so, no family rule is read here).  While nobody holds the screen (game start, computers' turns,
+game over) it shows the common view: the view of a person at it that every other person there also sees,
+else the spectator's view."""
+from __future__ import annotations
+
+
+def known_cards(view) -> frozenset:
+    """The face-up cards of a view: tokens the viewer knows (cN) in every zone, under cards, on the stack."""
+    out = set()
+
+    def add(cv):
+        if cv.card is not None and cv.token[:1] == "c":
+            out.add(cv.token)
+        for u in cv.attached:
+            add(u)
+    for z in view.zones.values():
+        for c in z.cards:
+            add(c)
+    for it in view.stack:
+        if it.card is not None and it.token and it.token[:1] == "c":
+            out.add(it.token)
+    return frozenset(out)
+
+
+class Sight:
+    """The views of one game state, built once each (a view is the costly part of every answer here)."""
+
+    def __init__(self, game):
+        self.game = game
+        self._views: dict = {}
+        self._known: dict = {}
+
+    def view(self, p):
+        if p not in self._views:
+            self._views[p] = self.game.full_view() if p == "full" else self.game.view(p)
+        return self._views[p]
+
+    def public(self):
+        """A view for the public facts (turn, step, whose turn, the stack): the same in every view, so any
+        view already built serves."""
+        for v in self._views.values():
+            return v
+        return self.view(None)
+
+    def known(self, p) -> frozenset:
+        """The cards p knows: those p's view names by their id (game.known_cards: without building the view)."""
+        if p not in self._known:
+            self._known[p] = self.game.known_cards(p)
+        return self._known[p]
+
+    def private_to(self, p: int, others) -> bool:
+        """Whether p's view shows a card that someone of `others` does not see (then p needs the curtain)."""
+        mine = self.known(p)
+        return any(not mine <= self.known(r) for r in others if r != p)
+
+    def common_viewer(self, people):
+        """The person at the screen whose view every other person there also sees, or None (the spectator)."""
+        for q in people:
+            if not self.private_to(q, people):
+                return q
+        return None

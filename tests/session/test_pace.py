@@ -1,0 +1,45 @@
+"""Pace (issue 31 item 6): a move that shows something (a new log line) stays `pace_ms` on the screen before the
+next automatic one; passes that show nothing are not paced; the next computer's thinking overlaps the pace;
+S drops the pace until a person must act.  Measured on the session's virtual clock (gui/session/driver.py);
+the figures of a whole round are benchmarks/bench_table_pace.py's."""
+from gui.session import Driver, Session, TableOptions
+
+from .people import Person
+from .test_session_api import game
+
+
+def run_to(fmt, n, actions, pace_ms=400, skip=False):
+    s = Session(game(fmt, n, {0}, seed=4), options=TableOptions(pace_ms=pace_ms))
+    shown, quiet = [0], [0]
+
+    def see(_screen, snap):
+        if snap.log_restart:
+            return
+        if any(e.words for e in snap.events):
+            shown[0] += 1
+        else:
+            quiet[0] += 1
+    s.subscribe(see)
+    d = Driver(s, level="random")
+    person = Person(4, act=0.5)
+    while len(s.game.actions_log) < actions and s.game.outcome is None:
+        if skip:
+            s.skip()
+        w = d.until_person()
+        if w.over:
+            break
+        person(s, w.person)
+    return d, shown[0], quiet[0]
+
+
+def test_only_moves_that_show_something_are_paced():
+    d, shown, quiet = run_to("ffa", 4, 300)
+    assert quiet > shown > 10          # most passes show nothing
+    # waiting is at most the pace of each shown move (the table as dealt included) plus thinking beyond it
+    assert d.waited <= (shown + 1) * 0.4 + d.thinking + 1e-6
+    assert d.waited >= 0.5 * shown * 0.4     # and the shown moves were paced (some overlap the person's turn)
+
+
+def test_skip_ahead_plays_the_computers_without_the_pace():
+    d, shown, _quiet = run_to("ffa", 4, 300, skip=True)
+    assert shown > 10 and d.waited <= d.thinking + 0.4 + 1e-6
