@@ -1,6 +1,7 @@
-"""FormatInfo and the named hooks every format may override (like python-chess variants over Board).
+"""FormatInfo and BaseRules, the rules every family builds on (like python-chess variants over Board).
 
-Hooks: setup, turn structure (`start`/`on_empty_stack`), who may act (the frames' decisions),
+What a format may override is declared per family as a Protocol (engine/core/hooks.py and each family's
+hooks.py); the families' machinery: setup, turn structure (`start`/`on_empty_stack`), who may act (the frames' decisions),
 pending-effect ordering (`pending_order`), state checks (`state_checks`), win/lose/draw
 (`player_loses`, `decide_outcome`, `team_wins_if`), deck validation (`validate_deck`), zones
 (`zone_specs`, engine/core/zones.py), gesture hints (`drag_hints`, `follow_targets`) and the typed

@@ -42,11 +42,11 @@ class GrandMeleeRules(FreeForAllRules):
     # ----- turn markers (807.4) ----------------------------------------------------------------
     def setup(self, g) -> None:
         super().setup(g)
-        self._place(g, g.memory["first_player"], None)
+        place_turn_markers(self, g, g.memory["first_player"], None)
 
     def setup_scenario(self, g, sc: dict) -> None:
         super().setup_scenario(g, sc)
-        self._place(g, g.turn_player, g.frames.pop())
+        place_turn_markers(self, g, g.turn_player, g.frames.pop())
 
 
     def on_empty_stack(self, g) -> None:
