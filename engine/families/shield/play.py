@@ -88,7 +88,8 @@ class ShieldPlay:
         return None
 
     def battle_full(self, g, p) -> str | None:
-        return "dmp:11" if self.limits.full(g, p, "battle") else None
+        limits = self.limits
+        return "dmp:11" if limits.caps and limits.full(g, p, "battle") else None
 
     def evolution_sources(self, g, p, c):
         evo = c.defn.evolution or {}
@@ -106,7 +107,8 @@ class ShieldPlay:
 
     def main_actions(self, g, p):
         acts = []
-        untapped = self.untapped_mana(g, p)
+        mana = self.mana   # asked once per hand: the strategy, not the rules' forwarding hooks
+        untapped = mana.untapped(self, g, p)
         n_mana = len(untapped)
         cards = g.cards
         cands = list(g.zones[f"p{p}.hand"])
@@ -119,7 +121,7 @@ class ShieldPlay:
         def can_pay(cost, civs):
             ok = payable_now.get((cost, civs))
             if ok is None:
-                ok = payable_now[(cost, civs)] = cost <= n_mana and self.can_pay(g, p, cost, civs, untapped)
+                ok = payable_now[(cost, civs)] = cost <= n_mana and mana.can_pay(self, g, p, cost, civs, untapped)
             return ok
 
         for cid in cands:
