@@ -148,3 +148,19 @@ def test_the_getattr_check_sees_a_hook_asked_by_name(tmp_path):
                      'team = getattr(cls, "team_for_seat", None)\nd = getattr(d, "cost", None)\n')
     assert [h.split(" ", 1)[1] for h in hooks_by_name(probe, tmp_path)] == [
         "getattr(…, 'zone_cap')", "getattr(…, 'check_views')", "getattr(…, 'team_for_seat')"]
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_a_format_hook_takes_the_parameters_its_protocol_declares(fmt):
+    cls = get_format(fmt)
+    proto = family_class(cls).hooks
+    for name, owner in format_methods(cls).items():
+        if name.startswith("__"):
+            continue
+        declared = next(vars(k)[name] for k in proto.__mro__ if name in vars(k))
+        mine = inspect.getattr_static(cls, name)
+        unwrap = (lambda f: f.__func__ if isinstance(f, (classmethod, staticmethod)) else f)
+        assert type(mine) is type(declared), (fmt, name, "method kind")
+        want = [p.kind for p in inspect.signature(unwrap(declared)).parameters.values()]
+        got = [p.kind for p in inspect.signature(unwrap(mine)).parameters.values()]
+        assert got == want, f"{owner}.{name}{inspect.signature(unwrap(mine))} vs {proto.__name__}"
