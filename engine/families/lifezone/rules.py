@@ -11,7 +11,6 @@ our own readings are the decisions "L-n (ours)" in tests/rule_status.toml.
 """
 from __future__ import annotations
 
-from .hooks import LifeHooks
 from ...core.errors import IllegalAction
 from ...core.game import Game
 from ...core.pending import Pending, queue_pending
@@ -21,6 +20,7 @@ from ...core.rules import BaseRules, FormatInfo
 from . import effects  # noqa: F401  (registers the family's effect ops)
 from .cards import READER, LZCard, lifezone_pool
 from .frames import SetupFrame, TurnFrame
+from .hooks import LifeHooks
 from .sides import Sides
 from .zones import SOLO as SOLO_ZONES
 

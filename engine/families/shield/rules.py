@@ -6,7 +6,6 @@ every primitive goes through the same watchers: deck-out (DuePa 104.2b), the par
 """
 from __future__ import annotations
 
-from .hooks import ShieldHooks
 from ...core.actions import Action
 from ...core.errors import IllegalAction
 from ...core.game import Game
@@ -18,6 +17,7 @@ from .cards import ShieldCard, has_kw, modified_cards
 from .conditions import holds_static
 from .digital import choose, refusal as digital_refusal
 from .frames import TurnFrame
+from .hooks import ShieldHooks
 from .loader import PRIMITIVE_MODULES, READER
 from . import view as shield_view
 from .play import ShieldPlay

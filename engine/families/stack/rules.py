@@ -9,7 +9,6 @@ and results.  Hooks a format overrides: `shared_turns` (805), `life_key`/`start_
 """
 from __future__ import annotations
 
-from .hooks import StackHooks
 from ...core.actions import Action
 from ...core.errors import IllegalAction, SetupProblem
 from ...core.game import Card, Game, Outcome, canon
@@ -20,6 +19,7 @@ from ...core.options import choice, flag, number
 from ...core.rules import BaseRules, FormatInfo
 from .base import PUBLIC, STEPS, VERBS, ZONES, A  # noqa: F401  (A, PUBLIC, STEPS: re-exported)
 from .cards import READER, stack_pool
+from .hooks import StackHooks
 from .play import StackPlay
 from .zones import SOLO as SOLO_ZONES
 from ...core.kinds import DREW, LOST, WON
