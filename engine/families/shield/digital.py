@@ -23,7 +23,6 @@ from ...core.refusals import named_card
 from .frames import PayFrame
 from .mana import payable
 
-SWITCHES = ("digital_mana", "zone_caps", "auto_order")
 CAPS = {"hand": 10, "shield": 10, "battle": 7, "mana": 99}
 CAP_RULE = {"hand": "dmp:7", "shield": "dmp:47", "battle": "dmp:46", "mana": "dmp:43"}
 ALL_CIVS = 5

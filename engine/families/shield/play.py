@@ -245,8 +245,8 @@ class ShieldPlay:
         """p's creatures whose replacement effect could apply to p's shield being broken."""
         return [cid for cid in g.zones[f"p{p}.battle"] if "your_shield_broken" in g.cards[cid].defn.replaces]
 
-    def shield_break_replacement(self, g, p, shield, chosen=None):
-        """The result replacing the break; `chosen` is the source p picked among several (D-305.2), else
+    def shield_break_replacement(self, g, p, chosen=None):
+        """The result replacing the break of one of p's shields; `chosen` is the source p picked among several (D-305.2), else
         p's first one applies."""
         srcs = self.shield_break_sources(g, p)
         if not srcs:
