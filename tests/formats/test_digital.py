@@ -621,7 +621,7 @@ def test_dmp_44_available_mana_rises_with_mana_and_never_exceeds_max():
     assert (view_p(g)["mana_max"], view_p(g)["mana_available"]) == (2, 1)
     do(g, "p0 cast $c")
     assert (view_p(g)["mana_max"], view_p(g)["mana_available"]) == (3, 1)  # paid 1, +1 from the new card
-    g.rules.set_available(g, 0, 3)
+    g.rules.mana.set_available(g, 0, 3)
     g.rules.move(g, g.zones["p0.mana"][0], 0, "hand")
     assert view_p(g)["mana_available"] == 2 == view_p(g)["mana_max"]
 
@@ -840,7 +840,7 @@ def _check(g):
         assert len(g.zones[f"p{i}.shield"]) <= 10
         assert len(g.zones[f"p{i}.battle"]) <= 7
         assert len(g.zones[f"p{i}.mana"]) <= 99
-        assert 0 <= R.mana_available(g, i) <= R.mana_max(g, i)
+        assert 0 <= R.mana.available(g, i) <= R.mana.max(g, i)
         assert not any(g.cards[c].tapped for c in g.zones[f"p{i}.mana"])
     assert g.decision is None or g.decision.kind not in ("pay", "pending-order")
 

@@ -9,6 +9,7 @@ import pytest
 
 import engine
 from engine.core.errors import IllegalAction
+from engine.formats.tag import validate_team
 from engine.sim import bundled_decks
 
 from .support import L, acts, cid, command, defs, do, kinds, pass_until, tag, unit
@@ -291,7 +292,7 @@ def test_tag_401_1_teammates_need_different_territory_names():
     with pytest.raises(ValueError, match="401-1"):
         engine.new_game("tag", [{"deck": d[i // 2 * 0], "seat": i, "team": i // 2} for i in range(4)], seed=1)
     rules = engine.get_format("tag")()
-    assert rules.validate_team([d[0], d[0]])[0].rule == "tag:401-1" and rules.validate_team([d[0], d[1]]) == []
+    assert validate_team(rules, [d[0], d[0]])[0].rule == "tag:401-1" and validate_team(rules, [d[0], d[1]]) == []
 
 
 def test_tag_401_2_teammates_decks_may_differ_in_size():
