@@ -192,7 +192,8 @@ class BaseRules:
     # A format whose teams concede together (tag 103-2) sets this: a member's concession is then a
     # proposal, and the team loses when every living member has conceded.
     team_concedes_together = False
-    concede_rule = ""           # each family cites its own rule for conceding and for the last one standing
+    concede_rule = ""           # each family cites its own rule for conceding ("" where its documents state none)
+                                # and for the last one standing
 
     def concede(self, g: Game, player: int) -> None:
         if g.outcome is not None:
@@ -210,8 +211,15 @@ class BaseRules:
             g.emit("concede_proposed", player=player, team=team, agreed=list(agreed), rule=self.concede_rule)
             if all(m in agreed for m in members):
                 for m in members:
-                    self.player_loses(g, m, self.concede_rule, "concede")
+                    self._conceded(g, m)
             return
+        self._conceded(g, player)
+
+    def _conceded(self, g: Game, player: int) -> None:
+        """A concession is a result of its own kind (Outcome.conceded): the players' words say "conceded",
+        with the family's concession rule where its documents have one (none for the shield game)."""
+        if g.players[player].alive and g.outcome is None:
+            g.memory.setdefault("conceded", []).append(player)
         self.player_loses(g, player, self.concede_rule, "concede")
 
     def player_loses(self, g: Game, player: int, rule: str, why: str = "") -> None:
@@ -343,6 +351,18 @@ class BaseRules:
     def drag_target(self, g: Game, action: Action, rule: str):
         """A family's own drag rule (a word in `drag_hints`): the target of the gesture."""
         return None
+
+    # ----- what gestures mean (engine/core/gestures.py) ------------------------------------
+    def gesture_meaning(self, g: Game, player: int, src, dst) -> list:
+        """What dragging `src` onto `dst` (gestures.Spot) means in this family, legal or not: [(action
+        text, follow-up token or None)], best first; [] when it means nothing.  Read from where the cards
+        lie and what they are, never from what is legal now."""
+        return []
+
+    def click_meaning(self, g: Game, player: int, spot) -> list:
+        """What a click on `spot` means when the current decision asks for nothing of the kind (a mana
+        card: pay with it), as gesture_meaning."""
+        return []
 
     # Hooks of the typed view (engine/core/view.py); a family overrides what it has.
     def view_controller(self, g: Game, c) -> int | None:

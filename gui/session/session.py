@@ -20,6 +20,7 @@ from engine.core.kinds import SINGLE
 from . import faults
 from .answers import PRIORITY, event_count, pass_of, playable, text_is_pass
 from .asking import AskingMixin
+from .gesturing import GesturingMixin
 from .history import AUTO, CHOSEN, COMPUTER, Entry, History
 from .inputs import InputsMixin
 from .protocol import (AUTO_PASS, CALL, CURTAIN, NOBODY, OVER, PACE_MS, PERSON, THINK, USE_DECLARATION,  # noqa: F401
@@ -33,7 +34,7 @@ from .tables import Round, Screen
 from .wording import words_for
 
 
-class Session(AskingMixin, InputsMixin, ShowingMixin):
+class Session(AskingMixin, InputsMixin, GesturingMixin, ShowingMixin):
     def __init__(self, game, seats=None, *, options: TableOptions | None = None, journal=None, clock=None,
                  replay: bool = False):
         self.game = game

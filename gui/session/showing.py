@@ -162,8 +162,8 @@ class ShowingMixin:
     def _outcome_lines(self) -> tuple:
         g, w = self.game, self.words
         o = g.outcome
-        words = {"won": w.tr("won"), "lost": w.tr("lost"), "drew": w.tr("drew")}
-        lines = [f"{self.seats[p].name}: {words.get(res, res)}  [{rule}]" for p, (res, rule) in sorted(o.players.items())]
+        data = o.to_data()      # a concession is said as such, with the family's rule where it has one
+        lines = [f"{self.seats[p].name}: {w.result(data, p)}" for p in sorted(o.players)]
         if o.is_draw:
             head = w.tr("The game is a draw.")
         elif o.nobody_won:

@@ -822,6 +822,14 @@ class LifeRules(BaseRules):
         from .explain import explain
         return explain(g, action)
 
+    def gesture_meaning(self, g: Game, player: int, src, dst) -> list:
+        from .gestures import meaning
+        return meaning(g, player, src, dst)
+
+    def click_meaning(self, g: Game, player: int, spot) -> list:
+        from .gestures import click_meaning
+        return click_meaning(g, player, spot)
+
     # ----- decks -------------------------------------------------------------------------
     def validate_deck(self, deck) -> list:
         from .decks import validate_deck

@@ -59,7 +59,7 @@ class ShieldRules(ShieldPlay, BaseRules):
     drag_hints = {"charge": "zone:mana", "summon": "zone:battle", "cast": "zone:battle", "gzero": "zone:battle",
                   "galaxy": "zone:battle", "kirifudash": "zone:battle", "attack": "follow"}
     last_standing_rule = "dm:last-player"
-    concede_rule = "mtg:104.3a"    # the shield seeds state no concession rule: cited as it always was
+    concede_rule = ""      # no shield document states a concession rule: the outcome says "conceded" (S1b)
     has_partner = False
     card_reader = READER
     primitive_modules = PRIMITIVE_MODULES
@@ -582,6 +582,14 @@ class ShieldRules(ShieldPlay, BaseRules):
     def explain_illegal(self, g: Game, action: Action) -> IllegalAction:
         from .explain import explain
         return digital_refusal(self, g, action) or explain(g, action)
+
+    def gesture_meaning(self, g: Game, player: int, src, dst) -> list:
+        from .gestures import meaning
+        return meaning(g, player, src, dst)
+
+    def click_meaning(self, g: Game, player: int, spot) -> list:
+        from .gestures import click_meaning
+        return click_meaning(g, player, spot)
 
     def explain_not_waiting(self, g: Game, action: Action) -> IllegalAction:
         d = g.decision

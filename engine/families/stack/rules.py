@@ -720,6 +720,14 @@ class StackRules(StackPlay, BaseRules):
         from .explain import explain
         return explain(g, action)
 
+    def gesture_meaning(self, g: Game, player: int, src, dst) -> list:
+        from .gestures import meaning
+        return meaning(g, player, src, dst)
+
+    def click_meaning(self, g: Game, player: int, spot) -> list:
+        from .gestures import click_meaning
+        return click_meaning(g, player, spot)
+
     def view(self, g: Game, viewer, full: bool = False) -> dict:
         from .view import build_view
         return build_view(g, viewer, full)
