@@ -105,7 +105,8 @@ def test_the_page_shows_hostile_names_as_text_in_a_real_browser(hostile_game, tm
 
 def test_a_snapshot_is_plain_json_whatever_the_names(hostile_game):
     from gui.companion import protocol
-    from gui.companion.table_link import TableLink
-    snap = TableLink(hostile_game, [0]).snapshot(0, "ja")
+    from gui.companion.table_link import TableLink, phone_seats
+    from gui.session import Session
+    snap = TableLink(Session(hostile_game, phone_seats(hostile_game, [0])), [0]).snapshot(0, "ja")
     text = protocol.dumps(protocol.snapshot(snap))
     assert json.loads(text)["snapshot"] == snap

@@ -1,9 +1,9 @@
-// Enza's phone page (protocol version 1, docs/COMPANION.md).  Plain JavaScript, no library, no build step.
+// Enza's phone page (protocol version 2, docs/COMPANION.md).  Plain JavaScript, no library, no build step.
 // Every word of the game (names, cards, log lines) arrives as data and reaches the page only through
 // textContent: nothing received is ever parsed as HTML.
 "use strict";
 
-const VERSION = 1;
+const VERSION = 2;
 const KEY = "enza-device-key";
 
 const WORDS = {
@@ -21,6 +21,7 @@ const WORDS = {
       "replaced": "This seat was opened on another tab or device.",
       "stale-decision": "The game had moved on: answer again.",
       "not-offered": "That answer is not offered now.",
+      "no-undo": "Nothing to undo.",
       "busy": "The table is busy: try again.",
       "too-fast": "Too many taps at once: reconnecting…",
     },
@@ -39,6 +40,7 @@ const WORDS = {
       "replaced": "この席は別のタブか端末で開かれました。",
       "stale-decision": "ゲームが先に進んでいました。もう一度選んでください。",
       "not-offered": "その答えはいま選べません。",
+      "no-undo": "取り消せるものはありません。",
       "busy": "テーブルが混み合っています。もう一度どうぞ。",
       "too-fast": "操作が速すぎます。再接続します…",
     },
@@ -134,20 +136,26 @@ function receive(m) {
       }
       status(words);
     }
-    notice(m.code === "refused" ? m.text : (words || m.message));
+    notice((m.code === "refused" || m.code === "no-undo") && m.text ? m.text : (words || m.message));
   } else if (m.type === "reload") {
     location.reload();
   }
 }
 
 function setButtons(on) {
-  for (const b of $("answers").querySelectorAll("button")) b.disabled = !on;
+  for (const b of $("ask").querySelectorAll("button")) b.disabled = !on;
 }
 
 function answer(i) {
   if (!socket || decision === null) return;
   setButtons(false);
   socket.send(JSON.stringify({ v: VERSION, type: "answer", decision, answer: i }));
+}
+
+function undo() {
+  if (!socket || decision === null) return;
+  setButtons(false);
+  socket.send(JSON.stringify({ v: VERSION, type: "undo", decision }));
 }
 
 function list(node, items, make) {
@@ -158,18 +166,19 @@ function list(node, items, make) {
 
 function render(s) {
   $("who").textContent = s.you.name;
-  $("where").textContent = W.turn(s.turn, s.turn_player, s.step);
+  $("where").textContent = s.status || W.turn(s.turn, s.turn_player, s.step);
   const ask = $("ask");
   const d = s.decision;
   decision = d ? d.id : null;
   const buttons = $("answers");
   buttons.replaceChildren();
   ask.classList.toggle("yours", !!(d && d.yours));
+  $("result").replaceChildren(...(s.result || []).map((line) => el("li", line)));
   if (s.outcome) {
     $("ask-title").textContent = W.over;
     $("ask-note").textContent = s.outcome;
   } else if (d && d.yours) {
-    $("ask-title").textContent = d.title;
+    $("ask-title").textContent = s.heading || d.title;
     $("ask-note").textContent = d.rule ? W.rule(d.rule) : "";
     d.answers.forEach((a, i) => {
       const b = el("button", a.label);
@@ -179,8 +188,14 @@ function render(s) {
     });
   } else {
     $("ask-title").textContent = W.nothing;
-    $("ask-note").textContent = d && d.waiting.length ? W.waiting(d.waiting.join(lang === "ja" ? "、" : ", ")) : "";
+    $("ask-note").textContent = s.heading || (d && d.waiting.length ? W.waiting(d.waiting.join(lang === "ja" ? "、" : ", ")) : "");
   }
+  const u = s.undo;
+  const undoButton = $("undo");
+  undoButton.hidden = !(u && u.possible && !s.outcome);
+  undoButton.textContent = u ? u.label : "";
+  undoButton.disabled = false;
+  $("undo-note").textContent = s.note || "";
   $("hand-title").textContent = `${W.hand} (${s.hand.length})`;
   list($("hand"), s.hand, (c) => el("li", c.name));
   $("table-title").textContent = W.table;
@@ -200,6 +215,7 @@ function render(s) {
   log.scrollTop = log.scrollHeight;
 }
 
+$("undo").addEventListener("click", undo);
 $("hand-title").textContent = W.hand;
 $("table-title").textContent = W.table;
 $("log-title").textContent = W.log;
