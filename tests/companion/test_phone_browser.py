@@ -1,0 +1,121 @@
+"""The phone page in a real browser (issue 35): Debian's Chromium, headless, at 390x844 with touch, one browser
+(its own profile: its own device key) per phone, tapping the page's buttons as a thumb would.  The game is
+played through the table's session; computers play the other seats."""
+from __future__ import annotations
+
+import os
+import random
+import time
+
+import pytest
+
+from engine.ai.levels import make_player
+from engine.sim import random_players
+from tests.companion.browser import Phone, chromium
+from tests.companion.helpers import served
+
+import engine
+
+BUTTONS = "#answers button:not([disabled])"
+
+
+def need_chromium():
+    if chromium() is None:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail("the browser tests need Chromium (README: test packages)")
+        pytest.skip("Chromium is not installed")
+
+
+def japanese(text: str) -> bool:
+    return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def table(fmt, n, people, seed):
+    players = random_players(fmt, n, random.Random(seed))
+    g = engine.new_game(fmt, players, seed=seed)
+    computers = {p: make_player("random", seed + p) for p in range(n) if p not in people}
+    return served(g, people=people, computers=computers)
+
+
+def open_phones(t, stack, langs):
+    phones = {}
+    for seat, lang in langs.items():
+        p = stack.enter_context(Phone(lang=lang))
+        p.open(t.server.link(seat))
+        phones[seat] = p
+    for p in phones.values():
+        p.wait_for("document.querySelector('#log li:not(.empty)') !== null")
+    return phones
+
+
+def tap_round(phones, taps, chosen, limit, prefer=0):
+    """Every phone with buttons taps one (the first, or the `prefer`-th when there are more); until `limit`."""
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline and sum(taps.values()) < limit:
+        for seat, p in phones.items():
+            n = p.js(f"document.querySelectorAll('{BUTTONS}').length")
+            if n:
+                before = len(chosen)
+                p.tap(BUTTONS, min(prefer, n - 1) if taps[seat] % 2 else 0)
+                taps[seat] += 1
+                end = time.monotonic() + 5          # the tap reached the table (or the game moved on)
+                while len(chosen) == before and time.monotonic() < end and \
+                        p.js(f"document.querySelectorAll('{BUTTONS}').length") == 0:
+                    time.sleep(0.05)
+        time.sleep(0.1)
+
+
+def check_layout(p):
+    assert p.js("document.documentElement.scrollWidth") == 390       # no sideways scroll at 390 px
+    heights = p.js("[...document.querySelectorAll('button:not([hidden])')].map(b => b.getBoundingClientRect().height)")
+    assert all(h >= 44 for h in heights), heights
+
+
+def test_phone_duepa_4_seats(tmp_path):
+    need_chromium()
+    from contextlib import ExitStack
+    with table("duepa", 4, (0, 1), seed=11) as t, ExitStack() as stack:
+        chosen = []
+        t.host.session.subscribe_actions(lambda e: chosen.append(e) if e.how == "chosen" else None)
+        phones = open_phones(t, stack, {0: "en", 1: "ja"})
+        taps = {0: 0, 1: 0}
+        tap_round(phones, taps, chosen, limit=10, prefer=1)
+        assert taps[0] >= 2 and taps[1] >= 2, taps
+        people = {e.seat for e in chosen}
+        assert people == {0, 1}, "each phone's taps went through the session as its person's answers"
+        assert len(chosen) >= sum(taps.values()) - 2      # a tap may meet a decision that moved on (stale)
+        ja = phones[1].js("document.querySelector('#where').textContent + document.querySelector('#log').textContent")
+        en = phones[0].js("document.querySelector('#where').textContent + document.querySelector('#log').textContent")
+        assert japanese(ja) and not japanese(en)
+        for p in phones.values():
+            check_layout(p)
+        phones[1].screenshot(tmp_path / "duepa-ja.png")
+
+
+def test_phone_2hg_one_team(tmp_path):
+    need_chromium()
+    from contextlib import ExitStack
+    with table("2hg", 4, (0, 1), seed=13) as t, ExitStack() as stack:
+        chosen = []
+        t.host.session.subscribe_actions(lambda e: chosen.append(e) if e.how == "chosen" else None)
+        phones = open_phones(t, stack, {0: "en", 1: "ja"})
+        taps = {0: 0, 1: 0}
+        tap_round(phones, taps, chosen, limit=8, prefer=1)
+        assert {e.seat for e in chosen} == {0, 1}, "both teammates answered from their phones"
+        for p in phones.values():
+            check_layout(p)
+        # a teammate takes back their own last answer from the phone's Undo (more taps until one may)
+        undo, limit = None, 8
+        while undo is None and limit < 40:
+            undo = next((s for s, p in phones.items() if p.js("!document.querySelector('#undo').hidden")), None)
+            if undo is None:
+                limit += 2
+                tap_round(phones, taps, chosen, limit=limit, prefer=1)
+        assert undo is not None, "an answer that may be undone"
+        generation = t.host.session.generation
+        label = phones[undo].tap("#undo")
+        end = time.monotonic() + 5
+        while t.host.session.generation == generation and time.monotonic() < end:
+            time.sleep(0.05)
+        assert t.host.session.generation == generation + 1, label
+        phones[undo].screenshot(tmp_path / "2hg-after-undo.png")
