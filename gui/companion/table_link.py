@@ -16,6 +16,7 @@ from . import protocol
 
 LOG_LINES = 40          # the newest lines of the seat's log in each snapshot
 KEPT_LINES = 200        # lines kept per phone between snapshots
+ZONE_CARDS = 40         # cards named per zone (a long graveyard: its newest, and how many more)
 
 
 def phone_screen(seat: int) -> str:
@@ -97,7 +98,11 @@ class TableLink:
             if undo is not None and undo.seat == seat else None,
             "note": snap.note,
             "hand": self._hand(view, seat, namer),
-            "seats": [self._seat(w, x, view, seat) for x in view.seats],
+            "seats": [self._seat(w, x, view, seat, namer) for x in view.seats],
+            "teams": [self._team(w, tv, names) for tv in view.teams if tv.counters],
+            "shared": [z for z in (self._zone(view.zones[k], namer) for k in view.shared if k in view.zones
+                                   and k != "stack") if z is not None],
+            "stack": [self._stack_item(it, namer, names) for it in view.stack],
             "log": self.logs.get(seat, [])[-LOG_LINES:],
             "outcome": snap.outcome[0] if snap.outcome else None,
             "result": list(snap.outcome[1:]),
@@ -125,18 +130,52 @@ class TableLink:
             return []
         return [{"token": c.token, "name": namer.token_name(c.token)} for c in zone.cards]
 
-    def _seat(self, w, s, view, seat: int) -> dict:
-        counts = []
+    def _seat(self, w, s, view, seat: int, namer) -> dict:
+        """A seat in brief (each zone's count, life and poison) and the cards this phone may see in its zones
+        (the battle zone, mana, face-up shields, the graveyard …; the phone's own hand is `hand`)."""
+        counts, cards = [], []
         for key in s.zones:
             z = view.zones.get(key)
-            if z is not None:
-                counts.append([w.zone(key), z.count])
-        for key, words in (("life", "Life {n}"), ("poison", "Poison {n}")):
-            n = s.counters.get(key)
-            if isinstance(n, int) and not isinstance(n, bool):
-                counts.append([w.tr(words, n=n), None])
+            if z is None:
+                continue
+            counts.append([w.zone(key), z.count])
+            if key != f"p{seat}.hand":
+                shown = self._zone(z, namer)
+                if shown is not None:
+                    cards.append(shown)
+        counts.extend(self._counters(w, s.counters))
         return {"name": s.name, "you": s.player == seat, "turn": s.player in view.active_players,
-                "alive": s.alive, "zones": counts}
+                "alive": s.alive, "zones": counts, "cards": cards}
+
+    @staticmethod
+    def _counters(w, counters: dict) -> list:
+        out = []
+        for key, words in (("life", "Life {n}"), ("poison", "Poison {n}")):
+            n = counters.get(key)
+            if isinstance(n, int) and not isinstance(n, bool):
+                out.append([w.tr(words, n=n), None])
+        return out
+
+    def _team(self, w, tv, names: dict) -> dict:
+        return {"members": [names.get(p, "?") for p in tv.members], "alive": tv.alive,
+                "zones": self._counters(w, tv.counters)}
+
+    @staticmethod
+    def _zone(z, namer) -> dict | None:
+        """A zone's cards as this phone may see them: known cards by name (tapped marked), the others counted
+        as face down.  None when it shows no card by name (a deck, a hand of another player)."""
+        known = [c for c in z.cards if isinstance(c.token, str) and c.token.startswith("c")]
+        if not known:
+            return None
+        shown = known[-ZONE_CARDS:]
+        return {"zone": namer.w.zone(z.key), "cards": [{"token": c.token, "name": namer.token_name(c.token),
+                                                         "tapped": bool(c.tapped)} for c in shown],
+                "hidden": len(z.cards) - len(known), "more": len(known) - len(shown)}
+
+    @staticmethod
+    def _stack_item(it, namer, names: dict) -> dict:
+        name = namer.token_name(it.token) if it.token else namer.card_label(it.card) if it.card else it.kind
+        return {"name": name, "kind": it.kind, "controller": names.get(it.controller, "?")}
 
     # ----- in -------------------------------------------------------------------------------------------
     def _current(self, seat: int, decision: str) -> dict | None:

@@ -90,6 +90,22 @@ def test_phone_duepa_4_seats(tmp_path):
         for p in phones.values():
             check_layout(p)
         phones[1].screenshot(tmp_path / "duepa-ja.png")
+        # the phone comes back: a reload (or a phone waking up) reconnects with the device key it kept, to the
+        # same seat, and is shown the table as it is now, its log from the start
+        p = phones[1]
+        log_before = p.js("document.querySelectorAll('#log li').length")
+        p.js("location.reload()")
+        p.wait_for("document.querySelector('#log li:not(.empty)') !== null")
+        assert p.js("location.pathname") == "/"                    # the dead link is not in its history
+        assert p.js("document.querySelector('#who').textContent") == t.game.players[1].name
+        assert p.js("document.querySelectorAll('#log li').length") >= min(log_before, 40)
+        assert t.server.claimed(1) and 1 in t.server.connected()
+        n = len(chosen)
+        tap_round({1: p}, taps, chosen, limit=sum(taps.values()) + 1)   # and it plays on
+        end = time.monotonic() + 5
+        while not any(e.seat == 1 for e in chosen[n:]) and time.monotonic() < end:
+            time.sleep(0.05)
+        assert any(e.seat == 1 for e in chosen[n:])
 
 
 def test_phone_2hg_one_team(tmp_path):

@@ -9,7 +9,8 @@ const KEY = "enza-device-key";
 const WORDS = {
   en: {
     connecting: "Connecting…", connected: "Connected", lost: "Connection lost: trying again…",
-    hand: "Your hand", table: "At the table", log: "Log", empty: "(none)",
+    hand: "Your hand", table: "At the table", log: "Log", empty: "(none)", stack: "Waiting to resolve",
+    tapped: "tapped", faceDown: (n) => `${n} face down`, more: (n) => `and ${n} more`, team: "Team",
     turn: (n, who, step) => `Turn ${n} · ${who} · ${step}`,
     waiting: (names) => `Waiting for ${names}.`, nothing: "Nothing to decide now.",
     over: "Game over", you: "you", rule: (r) => `Rule ${r}`, noLink: "Open your seat's link from the table to play here.",
@@ -28,7 +29,8 @@ const WORDS = {
   },
   ja: {
     connecting: "接続中…", connected: "接続しました", lost: "接続が切れました。再接続中…",
-    hand: "手札", table: "テーブル", log: "ログ", empty: "（なし）",
+    hand: "手札", table: "テーブル", log: "ログ", empty: "（なし）", stack: "解決待ち",
+    tapped: "タップ", faceDown: (n) => `裏向き${n}枚`, more: (n) => `ほか${n}枚`, team: "チーム",
     turn: (n, who, step) => `ターン${n}・${who}・${step}`,
     waiting: (names) => `${names}を待っています。`, nothing: "いま決めることはありません。",
     over: "ゲーム終了", you: "あなた", rule: (r) => `ルール ${r}`, noLink: "テーブルに表示された自分の席のリンクを開いてください。",
@@ -164,6 +166,25 @@ function list(node, items, make) {
   for (const it of items) node.append(make(it));
 }
 
+function counts(zones) {
+  const span = el("span", null, "counts");
+  zones.forEach(([what, n], i) => {        // one unbreakable piece per zone: lines break between them
+    span.append(el("span", (n === null ? what : `${what} ${n}`) + (i < zones.length - 1 ? " ·" : ""), "count"));
+    span.append(" ");
+  });
+  return span;
+}
+
+function zoneLine(z) {
+  const line = el("span", null, "zone");
+  line.append(el("span", `${z.zone}: `, "zone-name"));
+  const names = z.cards.map((c) => (c.tapped ? `${c.name} (${W.tapped})` : c.name));
+  if (z.more) names.push(W.more(z.more));
+  if (z.hidden) names.push(W.faceDown(z.hidden));
+  line.append(document.createTextNode(names.join(lang === "ja" ? "、" : ", ")));
+  return line;
+}
+
 function render(s) {
   $("who").textContent = s.you.name;
   $("where").textContent = s.status || W.turn(s.turn, s.turn_player, s.step);
@@ -199,16 +220,22 @@ function render(s) {
   $("hand-title").textContent = `${W.hand} (${s.hand.length})`;
   list($("hand"), s.hand, (c) => el("li", c.name));
   $("table-title").textContent = W.table;
+  $("teams").replaceChildren(...(s.teams || []).map((tm) => {
+    const li = el("li", `${W.team}: ${tm.members.join(lang === "ja" ? "、" : ", ")}`);
+    li.append(counts(tm.zones));
+    return li;
+  }));
   list($("seats"), s.seats, (p) => {
     const li = el("li", p.you ? `${p.name} (${W.you})` : p.name, p.you ? "you" : "");
-    const counts = el("span", null, "counts");
-    p.zones.forEach(([what, n], i) => {        // one unbreakable piece per zone: lines break between them
-      counts.append(el("span", (n === null ? what : `${what} ${n}`) + (i < p.zones.length - 1 ? " ·" : ""), "count"));
-      counts.append(" ");
-    });
-    li.append(counts);
+    li.append(counts(p.zones));
+    for (const z of p.cards || []) li.append(zoneLine(z));
     return li;
   });
+  $("shared").replaceChildren(...(s.shared || []).map((z) => { const li = el("li"); li.append(zoneLine(z)); return li; }));
+  const stack = s.stack || [];
+  $("stack-section").hidden = !stack.length;
+  $("stack-title").textContent = W.stack;
+  $("stack").replaceChildren(...stack.map((it) => el("li", `${it.name} — ${it.controller}`)));
   $("log-title").textContent = W.log;
   const log = $("log");
   list(log, s.log, (line) => el("li", line));
