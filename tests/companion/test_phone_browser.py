@@ -101,10 +101,9 @@ def test_phone_duepa_4_seats(tmp_path):
         assert p.js("document.querySelectorAll('#log li').length") >= min(log_before, 40)
         assert t.server.claimed(1) and 1 in t.server.connected()
         n = len(chosen)
-        tap_round({1: p}, taps, chosen, limit=sum(taps.values()) + 1)   # and it plays on
-        end = time.monotonic() + 5
+        end = time.monotonic() + 60                                 # and it plays on
         while not any(e.seat == 1 for e in chosen[n:]) and time.monotonic() < end:
-            time.sleep(0.05)
+            tap_round(phones, taps, chosen, limit=sum(taps.values()) + 1)
         assert any(e.seat == 1 for e in chosen[n:])
 
 
