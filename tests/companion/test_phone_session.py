@@ -58,6 +58,9 @@ def phone_player(link, rng):
     """A person at a phone: reads the wire snapshot and answers by number for the decision id it showed."""
     def play(s, seat):
         wire = link.snapshot(seat)
+        named = {c["token"] for c in wire["hand"]} | {c["token"] for x in wire["seats"] for z in x["cards"]
+                                                      for c in z["cards"]}
+        assert {int(tok[1:]) for tok in named} <= set(s.game.known_cards(seat)), "a card this seat may not see"
         d = wire["decision"]
         assert d and d["yours"] and d["answers"], wire["heading"]
         choices = [i for i, a in enumerate(d["answers"]) if not a["passing"]]
