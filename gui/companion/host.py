@@ -18,7 +18,7 @@ import sys
 import threading
 import time
 
-from .server import Answer, Closed, CompanionServer, Opened, Undo
+from .server import Answer, Closed, CompanionServer, Concede, Opened, Undo
 from .table_link import TableLink, phone_seats
 
 COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
@@ -84,14 +84,20 @@ class Host:
             self.publish(event.seat)
         elif isinstance(event, Closed):
             self.langs.pop(event.seat, None)
-        elif isinstance(event, (Answer, Undo)):
-            err = self.link.answer(event.seat, event.decision, event.answer) if isinstance(event, Answer) \
-                else self.link.undo(event.seat, event.decision)
+        elif isinstance(event, (Answer, Undo, Concede)):
+            err = self._give(event)
             if err is not None:
                 self.server.tell(event.seat, err)
                 self.publish(event.seat)
                 return
             self.settle()
+
+    def _give(self, event) -> dict | None:
+        if isinstance(event, Answer):
+            return self.link.answer(event.seat, event.decision, event.answer)
+        if isinstance(event, Undo):
+            return self.link.undo(event.seat, event.decision)
+        return self.link.concede(event.seat)
 
     def run(self, stop: threading.Event, poll: float = 0.2) -> None:
         while not stop.is_set():

@@ -1,8 +1,8 @@
 """The phone protocol's messages (docs/COMPANION.md is its description for other clients).
 
 Every message is one JSON object in one WebSocket text frame, with the protocol version `v` and a `type`.
-A page speaks first (`hello`, with its link token or its device key); afterwards it sends `answer`, `undo`
-and `lang`.  Anything else, a field this version does not define (a `seat` above all: the seat comes from
+A page speaks first (`hello`, with its link token or its device key); afterwards it sends `answer`, `undo`,
+`concede` (the page asks for a second tap first) and `lang`.  Anything else, a field this version does not define (a `seat` above all: the seat comes from
 the device key only), a wrong type or an oversized value is refused with an `error` and changes nothing.
 """
 from __future__ import annotations
@@ -21,6 +21,7 @@ FIELDS = {
     "hello": (set(), {"token", "key", "lang"}),
     "answer": ({"decision", "answer"}, set()),
     "undo": ({"decision"}, set()),
+    "concede": (set(), set()),
     "lang": ({"lang"}, set()),
 }
 
@@ -39,6 +40,7 @@ ERRORS = {
     "not-offered": "that answer was not offered",
     "refused": "the table refused that answer",
     "no-undo": "there is nothing this seat may undo now",
+    "no-concede": "this seat cannot concede now",
     "busy": "the table is busy: try again",
     "replaced": "the seat was opened on another connection",
     "revoked": "the seat was taken back at the table",

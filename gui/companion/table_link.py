@@ -210,3 +210,12 @@ class TableLink:
         if not reply.ok:
             return protocol.error("no-undo", decision=decision, text=reply.refusal or "", rule=reply.code or "")
         return None
+
+    def concede(self, seat: int) -> dict | None:
+        """The phone's person concedes for their own seat (the page asked them to confirm)."""
+        if seat not in self.people:
+            return protocol.error("unknown-key")
+        reply = self.session.concede(seat)
+        if not reply.ok:
+            return protocol.error("no-concede", text=reply.refusal or "")
+        return None

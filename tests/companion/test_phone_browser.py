@@ -134,3 +134,27 @@ def test_phone_2hg_one_team(tmp_path):
             time.sleep(0.05)
         assert t.host.session.generation == generation + 1, label
         phones[undo].screenshot(tmp_path / "2hg-after-undo.png")
+
+
+def test_phone_language_switch_and_concede_with_a_second_tap(tmp_path):
+    need_chromium()
+    from contextlib import ExitStack
+    with table("duel", 2, (0,), seed=4) as t, ExitStack() as stack:
+        p = open_phones(t, stack, {0: "en"})[0]
+        assert not japanese(p.js("document.querySelector('#where').textContent"))
+        p.tap("#lang")                       # the page's words at once, the game's with the next snapshot
+        p.wait_for("document.querySelector('#hand-title').textContent.startsWith('手札')")
+        p.wait_for("/[\\u3040-\\u30ff]/.test(document.querySelector('#where').textContent)")
+        assert p.js("document.documentElement.lang") == "ja"
+        p.tap("#concede")                    # one tap only asks
+        time.sleep(0.5)
+        assert t.host.game.outcome is None
+        assert p.js("!document.querySelector('#keep').hidden")
+        p.tap("#keep")                       # and can be taken back
+        assert p.js("document.querySelector('#keep').hidden")
+        p.tap("#concede")
+        p.tap("#concede")                    # the second tap concedes
+        p.wait_for("document.querySelector('#ask-title').textContent === 'ゲーム終了'")
+        assert t.host.game.outcome is not None and not t.host.game.players[0].alive
+        assert p.js("document.querySelector('#concede').hidden")
+        p.screenshot(tmp_path / "conceded.png")

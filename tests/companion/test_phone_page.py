@@ -85,6 +85,6 @@ def test_the_page_has_words_for_every_error_in_both_languages():
     for lang in ("en", "ja"):
         block = JS.split(f"  {lang}: {{", 1)[1].split("\n  },", 1)[0]
         for code in ("unknown-link", "claimed", "unknown-key", "revoked", "replaced", "stale-decision",
-                     "not-offered", "no-undo", "busy", "too-fast"):
+                     "not-offered", "no-undo", "no-concede", "busy", "too-fast"):
             assert code in protocol.ERRORS
             assert f'"{code}":' in block, (lang, code)

@@ -449,7 +449,8 @@ def test_the_page_never_parses_received_text_as_html():
     ('{"v":2,"type":"hello","token":"' + "a" * 65 + '"}', "bad-field"),
     ('{"v":2,"type":"lang","lang":"fr"}', "bad-field"), ('{"v":2,"type":"undo"}', "bad-field"),
     ('{"v":2,"type":"undo","decision":"1","answer":0}', "bad-field"),
-    ('{"v":2,"type":"undo","decision":"1","seat":1}', "seat-field")])
+    ('{"v":2,"type":"undo","decision":"1","seat":1}', "seat-field"),
+    ('{"v":2,"type":"concede","decision":"1"}', "bad-field"), ('{"v":2,"type":"concede","seat":1}', "seat-field")])
 def test_the_protocol_refuses_every_malformed_message(frame, code):
     with pytest.raises(protocol.ProtocolError) as e:
         protocol.parse(frame)

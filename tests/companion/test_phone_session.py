@@ -137,3 +137,14 @@ def test_a_phone_speaks_its_own_language_while_the_table_speaks_another():
     assert not japanese(pc.status) and not any(japanese(e.words or "") for e in pc.events)
     link.set_language(0, "en")
     assert not japanese(link.snapshot(0)["status"])
+
+
+def test_a_phone_concedes_for_its_own_seat_only_once():
+    s, link = phone_table("duel", 2, (0,), seed=4)
+    Driver(s, level="random").until_person()
+    assert link.concede(1)["code"] == "unknown-key"         # not a phone's seat
+    assert link.concede(0) is None
+    assert s.game.outcome is not None and not s.game.players[0].alive
+    wire = link.snapshot(0)
+    assert wire["outcome"] and wire["decision"] is None and wire["result"]
+    assert link.concede(0)["code"] == "no-concede"

@@ -9,6 +9,8 @@ const KEY = "enza-device-key";
 const WORDS = {
   en: {
     connecting: "Connecting…", connected: "Connected", lost: "Connection lost: trying again…",
+    other: "日本語", concede: "Concede…", concedeSure: "Concede now: end the game for me", keepPlaying: "Keep playing",
+    asked: "Your turn to decide",
     hand: "Your hand", table: "At the table", log: "Log", empty: "(none)", stack: "Waiting to resolve",
     tapped: "tapped", faceDown: (n) => `${n} face down`, more: (n) => `and ${n} more`, team: "Team",
     turn: (n, who, step) => `Turn ${n} · ${who} · ${step}`,
@@ -22,6 +24,7 @@ const WORDS = {
       "replaced": "This seat was opened on another tab or device.",
       "stale-decision": "The game had moved on: answer again.",
       "not-offered": "That answer is not offered now.",
+      "no-concede": "You cannot concede now.",
       "no-undo": "Nothing to undo.",
       "busy": "The table is busy: try again.",
       "too-fast": "Too many taps at once: reconnecting…",
@@ -29,6 +32,8 @@ const WORDS = {
   },
   ja: {
     connecting: "接続中…", connected: "接続しました", lost: "接続が切れました。再接続中…",
+    other: "English", concede: "投了…", concedeSure: "投了する（自分のゲームを終える）", keepPlaying: "続ける",
+    asked: "あなたの番です",
     hand: "手札", table: "テーブル", log: "ログ", empty: "（なし）", stack: "解決待ち",
     tapped: "タップ", faceDown: (n) => `裏向き${n}枚`, more: (n) => `ほか${n}枚`, team: "チーム",
     turn: (n, who, step) => `ターン${n}・${who}・${step}`,
@@ -42,6 +47,7 @@ const WORDS = {
       "replaced": "この席は別のタブか端末で開かれました。",
       "stale-decision": "ゲームが先に進んでいました。もう一度選んでください。",
       "not-offered": "その答えはいま選べません。",
+      "no-concede": "いまは投了できません。",
       "no-undo": "取り消せるものはありません。",
       "busy": "テーブルが混み合っています。もう一度どうぞ。",
       "too-fast": "操作が速すぎます。再接続します…",
@@ -49,9 +55,17 @@ const WORDS = {
   },
 };
 
-const lang = (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
-const W = WORDS[lang];
+const LANG_KEY = "enza-lang";
+function chosenLang() {
+  try { const l = localStorage.getItem(LANG_KEY); if (l === "en" || l === "ja") return l; } catch (e) { /* none */ }
+  return (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
+}
+let lang = chosenLang();
+let W = WORDS[lang];
 document.documentElement.lang = lang;
+let last = null;            // the snapshot on screen (drawn again when the page's language changes)
+let wasAsked = false;
+let conceding = false;      // the concede button was tapped once: the next tap confirms
 
 const $ = (id) => document.getElementById(id);
 let socket = null;
@@ -138,7 +152,7 @@ function receive(m) {
       }
       status(words);
     }
-    notice((m.code === "refused" || m.code === "no-undo") && m.text ? m.text : (words || m.message));
+    notice(["refused", "no-undo", "no-concede"].includes(m.code) && m.text ? m.text : (words || m.message));
   } else if (m.type === "reload") {
     location.reload();
   }
@@ -158,6 +172,48 @@ function undo() {
   if (!socket || decision === null) return;
   setButtons(false);
   socket.send(JSON.stringify({ v: VERSION, type: "undo", decision }));
+}
+
+function send(message) {
+  if (!socket) return false;
+  socket.send(JSON.stringify({ v: VERSION, ...message }));
+  return true;
+}
+
+function switchLang() {
+  lang = lang === "ja" ? "en" : "ja";
+  W = WORDS[lang];
+  document.documentElement.lang = lang;
+  try { localStorage.setItem(LANG_KEY, lang); } catch (e) { /* this page only */ }
+  send({ type: "lang", lang });     // the table words the next snapshot in it
+  pageWords();
+  if (last) render(last);
+}
+
+function concede() {
+  if (!conceding) { conceding = true; if (last) render(last); return; }
+  conceding = false;
+  send({ type: "concede" });
+}
+
+function keepPlaying() { conceding = false; if (last) render(last); }
+
+function pageWords() {
+  $("lang").textContent = W.other;
+  $("lang").lang = lang === "ja" ? "en" : "ja";
+  $("hand-title").textContent = W.hand;
+  $("table-title").textContent = W.table;
+  $("log-title").textContent = W.log;
+}
+
+function signalAsked(asked) {
+  // the "you are asked" signal: a buzz where the phone can, the tab's title, the question scrolled to
+  if (asked && !wasAsked) {
+    if (navigator.vibrate) navigator.vibrate(150);
+    $("ask").scrollIntoView({ block: "start" });
+  }
+  document.title = asked ? `● ${W.asked} — Enza` : "Enza";
+  wasAsked = asked;
 }
 
 function list(node, items, make) {
@@ -186,6 +242,7 @@ function zoneLine(z) {
 }
 
 function render(s) {
+  last = s;
   $("who").textContent = s.you.name;
   $("where").textContent = s.status || W.turn(s.turn, s.turn_player, s.step);
   const ask = $("ask");
@@ -217,6 +274,14 @@ function render(s) {
   undoButton.textContent = u ? u.label : "";
   undoButton.disabled = false;
   $("undo-note").textContent = s.note || "";
+  const mine = s.seats.find((p) => p.you);
+  const canConcede = !s.outcome && !!(mine && mine.alive);
+  $("concede").hidden = !canConcede;
+  $("concede").textContent = conceding ? W.concedeSure : W.concede;
+  $("concede").classList.toggle("danger", conceding);
+  $("keep").hidden = !(canConcede && conceding);
+  $("keep").textContent = W.keepPlaying;
+  signalAsked(!!(d && d.yours) && !s.outcome);
   $("hand-title").textContent = `${W.hand} (${s.hand.length})`;
   list($("hand"), s.hand, (c) => el("li", c.name));
   $("table-title").textContent = W.table;
@@ -243,7 +308,8 @@ function render(s) {
 }
 
 $("undo").addEventListener("click", undo);
-$("hand-title").textContent = W.hand;
-$("table-title").textContent = W.table;
-$("log-title").textContent = W.log;
+$("lang").addEventListener("click", switchLang);
+$("concede").addEventListener("click", concede);
+$("keep").addEventListener("click", keepPlaying);
+pageWords();
 connect();
