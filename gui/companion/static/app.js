@@ -81,7 +81,8 @@ function el(tag, text, cls) {
   return e;
 }
 
-function status(text) { $("status").textContent = text; }
+let statusWords = null;     // (W) => the status line, so that a language switch words it again
+function status(words) { statusWords = words; $("status").textContent = words(W); }
 
 function notice(text) {
   const n = $("notice");
@@ -113,8 +114,8 @@ function hello() {
 
 function connect() {
   const first = hello();
-  if (!first) { status(W.noLink); return; }
-  status(W.connecting);
+  if (!first) { status((w) => w.noLink); return; }
+  status((w) => w.connecting);
   socket = new WebSocket(`ws://${location.host}/ws`);
   socket.onopen = () => { socket.send(JSON.stringify(first)); };
   socket.onmessage = (e) => {
@@ -126,7 +127,7 @@ function connect() {
     socket = null;
     setButtons(false);
     if (finished || [4401, 4403, 4404, 4409, 4426].includes(e.code)) return;
-    status(W.lost);
+    status((w) => w.lost);
     retry = Math.min(retry + 1, 5);
     setTimeout(connect, 1000 * retry);
   };
@@ -139,7 +140,7 @@ function receive(m) {
       keep(m.key);
       history.replaceState(null, "", "/");   // the link is dead now; a reload uses the device key
     }
-    status(W.connected);
+    status((w) => w.connected);
   } else if (m.type === "snapshot") {
     notice("");
     render(m.snapshot);
@@ -150,7 +151,7 @@ function receive(m) {
       if (m.code === "unknown-key" || m.code === "revoked") {
         try { localStorage.removeItem(KEY); } catch (e) { /* nothing kept */ }
       }
-      status(words);
+      status((w) => w.errors[m.code]);
     }
     notice(["refused", "no-undo", "no-concede"].includes(m.code) && m.text ? m.text : (words || m.message));
   } else if (m.type === "reload") {
@@ -199,6 +200,7 @@ function concede() {
 function keepPlaying() { conceding = false; if (last) render(last); }
 
 function pageWords() {
+  if (statusWords) $("status").textContent = statusWords(W);
   $("lang").textContent = W.other;
   $("lang").lang = lang === "ja" ? "en" : "ja";
   $("hand-title").textContent = W.hand;
