@@ -42,7 +42,7 @@ bench: $(STAMP)
 # computer players: strength table (JSON lines), Hard's think time, UI latency while a computer thinks
 bench-ai: $(STAMP)
 	nice $(BIN)/python benchmarks/bench_ai.py --games 100 --json
-	nice $(BIN)/python benchmarks/bench_ai.py --think 200 --json
+	nice $(BIN)/python benchmarks/bench_ai.py --think 100 --json
 	QT_QPA_PLATFORM=offscreen nice $(BIN)/python benchmarks/bench_ai_latency.py --json
 
 clean:

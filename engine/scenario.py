@@ -49,7 +49,8 @@ from .core.save_setup import excerpt
 _LABEL = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)")
 TOP_KEYS = {"format", "seed", "turn_player", "first_player", "turn", "step", "options", "actions", "player",
             "card", "expect", "title", "description", "charged",
-            "title_ja", "description_ja"}   # a puzzle's words in Japanese (the Puzzles screen, G3)
+            "title_ja", "description_ja",   # a puzzle's words in Japanese (the Puzzles screen, G3)
+            "goal", "goal_ja"}              # a puzzle's goal in one line, kept on the table while it is played
 
 
 def _line_of(text: str, needle: str) -> int | None:
@@ -75,7 +76,7 @@ TOP_TYPES = {"format": (str, "a format name"), "seed": _INT, "turn_player": _INT
              "turn": _INT, "step": (str, "a step name"), "options": (dict, "a table"),
              "actions": (list, "a list of action texts"), "player": (list, "[[player]] tables"),
              "card": (list, "[[card]] tables"), "expect": (list, "[[expect]] tables"), "title": (str, "a text"),
-             "description": (str, "a text"), "charged": _INT, "life": (dict, "a table of side lists"),
+             "description": (str, "a text"), "goal": (str, "a text"), "goal_ja": (str, "a text"), "charged": _INT, "life": (dict, "a table of side lists"),
              "red_zone": (dict, "a table of side counts"), "energy_placed": _INT}
 PLAYER_TYPES = {"name": (str, "a text"), "seat": _INT, "team": ((int, str), "a team number or name"),
                 "life": _INT, "poison": _INT}

@@ -62,7 +62,8 @@ def run(argv: list[str]) -> int:
     if os.environ.get("ENZA_STARTUP_PROBE"):    # benchmarks/bench_startup.py
         from .startup_probe import StartupProbe
         probe = StartupProbe(app, shell)
-    shell.show()
+    from .window_geometry import show_placed
+    show_placed(shell, settings, "main")    # inside the screen, maximized up to 1440 px, as it was left
     if os.environ.get("ENZA_SMOKE"):
         smoke = SmokeCheck(app, shell, qt_problems)
     return app.exec()

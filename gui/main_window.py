@@ -76,6 +76,14 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         side.setMaximumWidth(420)
         sl = QVBoxLayout(side)
         sl.setContentsMargins(0, 0, 0, 0)
+        # a puzzle's goal stays in sight while it is played (U1a)
+        self.puzzle_goal = QLabel()
+        self.puzzle_goal.setObjectName("puzzle_goal")
+        self.puzzle_goal.setWordWrap(True)
+        self.puzzle_goal.setStyleSheet("background: #3a3320; color: #ffe9a8; border: 1px solid #8a7432;"
+                                       " border-radius: 6px; padding: 6px 8px; font-size: 14px;")
+        self.puzzle_goal.hide()
+        sl.addWidget(self.puzzle_goal)
         self.panel = DecisionPanel()
         self.panel.chosen.connect(self.do_action)
         sl.addWidget(self.panel)
@@ -134,6 +142,14 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         # Scoped to the table's own widgets (set on the stage, selectors by objectName): dialogs and
         # message boxes are children of the main window, not of the stage, so nothing leaks into them.
         self.stage.setStyleSheet(TABLE_STYLE)
+        from PySide6.QtWidgets import QApplication
+
+        from .keyboard import install as install_keys
+        # Enter presses the focused button, Ctrl+Q quits from any dialog or window (gui/keyboard.py)
+        self.keys = install_keys(QApplication.instance(), lambda: self.acts["quit"].trigger(), self)
+        if self.settings.get("large_text"):     # View -> Larger text, as it was left
+            from .text_size import text_size
+            text_size().set_large(True)
 
     def undo_texts(self, _text: str = "") -> None:
         """Undo / Redo name what they take back or bring again, and are enabled only when the session says
@@ -200,6 +216,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
             self.moment_dialog.close_moment()
             return
         self.stage.setCurrentWidget(self.central)
+        self.show_puzzle_goal()
         ctl = self.ctl
         view = snap.view
         answers = ctl.answers_now()
@@ -222,6 +239,16 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         book = self.ctl.cards_seen
         if book is not None:
             book.learn_view(view)
+
+    def show_puzzle_goal(self) -> None:
+        z = self.current_puzzle()
+        if z is None or not (z.goal or z.description):
+            self.puzzle_goal.hide()
+            return
+        text = tr("Puzzle: {title}", title=z.title) + "\n" + tr("Goal: {goal}", goal=z.goal or z.description)
+        if self.puzzle_goal.text() != text:
+            self.puzzle_goal.setText(text)
+        self.puzzle_goal.show()
 
     def show_panel(self, snap, answers) -> None:
         ctl = self.ctl
@@ -251,6 +278,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         return next((o.words for o in snap.offers if o.text == text), None) if snap is not None else None
 
     def closeEvent(self, e):
+        from PySide6.QtWidgets import QApplication
+        QApplication.instance().removeEventFilter(self.keys)
         self.ctl.stop()
         self.ctl.autosaver.close()   # last fsync done, lock released
         i18n.remove_listener(self.retranslate)

@@ -37,6 +37,11 @@ DEFAULTS = {
     "privacy": True,
     "show_links": False,
     "recent": [],
+    "large_text": False,       # View -> Larger text: the interface's words a quarter larger
+    "window_main": "",         # "x,y,w,h" of the table's window when it was last closed (gui/window_geometry.py)
+    "window_main_max": False,
+    "window_decks": "",        # the deck editor's
+    "window_decks_max": False,
 }
 RANGES = {"card_size": (60, 200), "anim_speed": (0, 60000)}
 CHOICES = {"language": ("ja", "en")}

@@ -144,6 +144,8 @@ class Shell(MenusMixin, QMainWindow):
                 e.ignore()
                 return
         self._closing = True
+        from .window_geometry import remember
+        remember(self, self.settings, "main")
         super().closeEvent(e)
 
 

@@ -170,7 +170,7 @@ class TableInputMixin:
             return
         dpr = self.devicePixelRatioF()
         w = 300 if self.table.height() > 520 else 220
-        pm = self.table.tscene.renderer.preview(item.defn, w, dpr, item.data_.get("power"))
+        pm = self.table.tscene.renderer.preview(item.defn, w, dpr, item.data_)
         self.preview.setPixmap(pm)
         self.preview.resize(pm.size() / dpr)
         pt = self.table.mapFromScene(item.scene_center())

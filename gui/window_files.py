@@ -14,9 +14,12 @@ from .i18n import tr
 
 
 def documents_dir() -> str:
-    """Where Save as and Open start: the user's documents folder (QStandardPaths), else home."""
+    """Where Save as and Open start: the user's documents folder (QStandardPaths) when it exists, else home.
+    A folder that does not exist makes the file chooser open in the program's working folder instead (the
+    repository, run from source)."""
     from PySide6.QtCore import QStandardPaths
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+    docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return docs if docs and Path(docs).is_dir() else str(Path.home())
 
 
 def refusal_of(e: Exception) -> str:
@@ -182,7 +185,7 @@ class FilesMixin:
         dlg.open()
 
     def puzzle_file_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Load a puzzle"), "", tr("Scenarios (*.toml)"))
+        path, _ = QFileDialog.getOpenFileName(self, tr("Load a puzzle"), documents_dir(), tr("Scenarios (*.toml)"))
         if path:
             self.load_puzzle(path)
 
@@ -194,8 +197,28 @@ class FilesMixin:
             return False
         self.last_spec = None
         self.last_puzzle = path     # Rematch plays the puzzle again
+        self.puzzle_solver = g.turn_player      # the person the puzzle is set for: the one whose turn it is
         self.set_game(g)
         return True
+
+    def current_puzzle(self):
+        """The puzzle being played (gui/dialogs/puzzles.Puzzle, in the interface language), else None."""
+        path = getattr(self, "last_puzzle", None)
+        if not path or self.game is None:
+            return None
+        from . import i18n
+        from .dialogs.puzzles import read_puzzle
+        key = (path, i18n.language())
+        if getattr(self, "_puzzle_key", None) != key:
+            self._puzzle_key, self._puzzle = key, read_puzzle(Path(path))
+        return self._puzzle
+
+    def puzzle_result(self):
+        """(puzzle, solved) once a puzzle's game is over, else None (the Game over dialog says Solved)."""
+        z = self.current_puzzle()
+        if z is None or self.game.outcome is None:
+            return None
+        return z, getattr(self, "puzzle_solver", 0) in self.game.outcome.winners
 
     # ----- the log as a text file ---------------------------------------------------------
     def export_log_dialog(self) -> None:

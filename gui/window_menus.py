@@ -22,7 +22,7 @@ T = {"new": "New game…", "open": "Open…", "save": "Save", "saveas": "Save as
      "concede": "Concede…", "pause": "Pause the computers (P)", "puzzle": "Load a puzzle…", "replay": "Replay a saved game…",
      "export": "Export the log…", "decks": "Deck editor…", "settings": "Settings…", "quit": "Quit",
      "links": "Show seating links (left / right / front)", "privacy": "Hide other players' cards",
-     "zoomin": "Zoom in", "zoomout": "Zoom out", "zoom0": "Actual size", "rules": "Rules reference",
+     "largetext": "Larger text", "zoomin": "Zoom in", "zoomout": "Zoom out", "zoom0": "Actual size", "rules": "Rules reference",
      "about": "About Enza"}
 
 # (id, menu, window method, shortcut, the setting a check box shows); "-" is a separator, "recent" the submenu
@@ -47,6 +47,7 @@ ACTIONS = (
     ("quit", "game", "close", SK.Quit, None),
     ("links", "view", "toggle_links", None, "show_links"),
     ("privacy", "view", "toggle_privacy", None, "privacy"),
+    ("largetext", "view", "toggle_large_text", None, "large_text"),
     ("zoomin", "view", "zoom_in", "Ctrl++", None),
     ("zoomout", "view", "zoom_out", "Ctrl+-", None),
     ("zoom0", "view", "zoom_reset", "Ctrl+0", None),
@@ -120,6 +121,14 @@ class MenusMixin:
         self.settings.set("language", code)
         i18n.set_language(code)
         self.acts["lang_" + code].setChecked(True)
+
+    def toggle_large_text(self, on: bool | None = None) -> None:
+        """View -> Larger text, remembered (gui/text_size.py)."""
+        from .text_size import text_size
+        on = self.acts["largetext"].isChecked() if on is None or not isinstance(on, bool) else on
+        self.settings.set("large_text", on)
+        self.acts["largetext"].setChecked(on)
+        text_size().set_large(on)
 
     def zoom_in(self) -> None:
         self.table.set_zoom(self.table.zoom * 1.15)

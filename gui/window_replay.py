@@ -37,7 +37,9 @@ class ReplayMixin:
     """For MainWindow: `self.replay_bar`, `self.replay_actions`, `self.replay_pos`."""
 
     def replay_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Replay a saved game"), "", tr("Enza saves (*.enza)"))
+        from .window_files import documents_dir
+        path, _ = QFileDialog.getOpenFileName(self, tr("Replay a saved game"), documents_dir(),
+                                              tr("Enza saves (*.enza)"))
         if path:
             self.start_replay(path)
 

@@ -145,7 +145,7 @@ class SessionMixin:
         self.close_game_over()
         if self.ctl.replay_mode:
             return
-        dlg = GameOverDialog(self.outcome_text(), self, self.game)
+        dlg = GameOverDialog(self.outcome_text(), self, self.game, puzzle=self.puzzle_result())  # U1a: "Solved"
         dlg.rematch.connect(self.rematch)
         dlg.new_game.connect(self.new_game_dialog)
         self.game_over_dialog = dlg
@@ -195,5 +195,6 @@ class SessionMixin:
         self.rules_dlg = dlg
 
     def about(self) -> None:
-        from .dialogs.misc import about_text
-        self.message(tr("About Enza"), about_text(), QMessageBox.Icon.Information)
+        from .dialogs.misc import about_text, picture_credits_text
+        box = self.message(tr("About Enza"), about_text(), QMessageBox.Icon.Information)
+        box.setDetailedText(picture_credits_text())     # U1a: each card picture's author (CC BY 3.0)

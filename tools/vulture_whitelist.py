@@ -38,3 +38,11 @@ _._game_pool
 # menu entries declared as data (gui/window_menus.py) name their slots by string
 _.open_dialog, _.export_log_dialog, _.zoom_in, _.zoom_out, _.zoom_reset, _.replay_dialog, _.toggle_links
 _.toggle_privacy
+_.toggle_large_text
+
+# gui/card_render.py CardRenderer.paint_face draws each layout box by its kind: getattr(self, "_draw_" + kind)
+_._draw_cost, _._draw_pip, _._draw_name, _._draw_picture, _._draw_type, _._draw_text, _._draw_right
+_._draw_damage, _._draw_chip, _._draw_badge
+
+# gui/keyboard.py keeps the application's filter alive on the application object
+_._enza_keyboard

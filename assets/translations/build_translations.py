@@ -25,7 +25,7 @@ GUI = ROOT / "gui"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 TABLES = {"DECISION_TITLES", "REFUSALS", "OPTION_LABELS", "ZONE_LABEL", "ZONE_KEYS", "T", "table", "TRIGGER_WHEN",
-          "DECLARATION_MODES", "OPTION_HELP", "ZONE_SHORT", "STEP_WORDS", "FAMILY_WORDS",
+          "DECLARATION_MODES", "OPTION_HELP", "ZONE_SHORT", "STEP_WORDS", "FAMILY_WORDS", "SETUP_WORDS",
           # the deck editor's words (gui/deckedit/i18n.py)
           "_S", "CIV_NAMES", "TYPE_NAMES", "KEYWORD_NAMES", "FORMAT_NAMES", "RULE_NAMES", "OTHER_WORDS",
           # the words of the game (gui/session/words/)

@@ -548,10 +548,6 @@
       <translation>Evolution Creature</translation>
     </message>
     <message>
-      <source>Cross Gear</source>
-      <translation>Cross Gear</translation>
-    </message>
-    <message>
       <source>Field</source>
       <translation>Field</translation>
     </message>
@@ -634,62 +630,6 @@
     <message>
       <source>Sorcery</source>
       <translation>Sorcery</translation>
-    </message>
-    <message>
-      <source>Blocker</source>
-      <translation>Blocker</translation>
-    </message>
-    <message>
-      <source>Speed Attacker</source>
-      <translation>Speed Attacker</translation>
-    </message>
-    <message>
-      <source>Double Breaker</source>
-      <translation>Double Breaker</translation>
-    </message>
-    <message>
-      <source>Triple Breaker</source>
-      <translation>Triple Breaker</translation>
-    </message>
-    <message>
-      <source>Shield Trigger</source>
-      <translation>Shield Trigger</translation>
-    </message>
-    <message>
-      <source>Slayer</source>
-      <translation>Slayer</translation>
-    </message>
-    <message>
-      <source>Can't attack players</source>
-      <translation>Can't attack players</translation>
-    </message>
-    <message>
-      <source>Can't attack</source>
-      <translation>Can't attack</translation>
-    </message>
-    <message>
-      <source>Unblockable</source>
-      <translation>Unblockable</translation>
-    </message>
-    <message>
-      <source>Power Attacker</source>
-      <translation>Power Attacker</translation>
-    </message>
-    <message>
-      <source>Ninja Strike</source>
-      <translation>Ninja Strike</translation>
-    </message>
-    <message>
-      <source>G-Zero</source>
-      <translation>G-Zero</translation>
-    </message>
-    <message>
-      <source>Galaxy Shield</source>
-      <translation>Galaxy Shield</translation>
-    </message>
-    <message>
-      <source>Kirifudash</source>
-      <translation>Kirifudash</translation>
     </message>
     <message>
       <source>DuePa (60 cards, partner)</source>
@@ -1232,10 +1172,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>New game…</translation>
     </message>
     <message>
-      <source>(no summary)</source>
-      <translation>(no summary)</translation>
-    </message>
-    <message>
       <source>Turns played: {n}</source>
       <translation>Turns played: {n}</translation>
     </message>
@@ -1354,10 +1290,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Players</source>
       <translation>Players</translation>
-    </message>
-    <message>
-      <source>Seats (seat order is turn order)</source>
-      <translation>Seats (seat order is turn order)</translation>
     </message>
     <message>
       <source>Rule options</source>
@@ -1504,10 +1436,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>These teams cannot play: {counts} players.</translation>
     </message>
     <message>
-      <source>teams of {sizes}</source>
-      <translation>teams of {sizes}</translation>
-    </message>
-    <message>
       <source>Teammates do not sit where the rules put them.</source>
       <translation>Teammates do not sit where the rules put them.</translation>
     </message>
@@ -1538,10 +1466,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Other</source>
       <translation>Other</translation>
-    </message>
-    <message>
-      <source>turn order ↻ (seat 1, 2, 3 …)</source>
-      <translation>turn order ↻ (seat 1, 2, 3 …)</translation>
     </message>
     <message>
       <source>Unexpected error</source>
@@ -2886,6 +2810,110 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Computers paused (P to go on).</source>
       <translation>Computers paused (P to go on).</translation>
+    </message>
+    <message>
+      <source>Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: Show Details.</source>
+      <translation>Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: Show Details.</translation>
+    </message>
+    <message>
+      <source>Card pictures from game-icons.net, licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/):</source>
+      <translation>Card pictures from game-icons.net, licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/):</translation>
+    </message>
+    <message>
+      <source>Icons made by {author}:</source>
+      <translation>Icons made by {author}:</translation>
+    </message>
+    <message>
+      <source>Play the puzzle again</source>
+      <translation>Play the puzzle again</translation>
+    </message>
+    <message>
+      <source>Solved!</source>
+      <translation>Solved!</translation>
+    </message>
+    <message>
+      <source>Not solved</source>
+      <translation>Not solved</translation>
+    </message>
+    <message>
+      <source>Puzzle: {title}</source>
+      <translation>Puzzle: {title}</translation>
+    </message>
+    <message>
+      <source>Goal reached: {goal}</source>
+      <translation>Goal reached: {goal}</translation>
+    </message>
+    <message>
+      <source>Goal: {goal}</source>
+      <translation>Goal: {goal}</translation>
+    </message>
+    <message>
+      <source>Seats around the table</source>
+      <translation>Seats around the table</translation>
+    </message>
+    <message>
+      <source>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</source>
+      <translation>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</translation>
+    </message>
+    <message>
+      <source>Alternating teams sit alternately around the table: a player of each team, then again (811.2). Give the seats their teams in that order.</source>
+      <translation>Alternating teams sit alternately around the table: a player of each team, then again (811.2). Give the seats their teams in that order.</translation>
+    </message>
+    <message>
+      <source>Emperor: each team has three players (809.1).</source>
+      <translation>Emperor: each team has three players (809.1).</translation>
+    </message>
+    <message>
+      <source>Emperor: each team sits together, its emperor in the middle seat (809.2).</source>
+      <translation>Emperor: each team sits together, its emperor in the middle seat (809.2).</translation>
+    </message>
+    <message>
+      <source>Tag: two teams of two players (tag 101-1).</source>
+      <translation>Tag: two teams of two players (tag 101-1).</translation>
+    </message>
+    <message>
+      <source>Tag: teammates sit side by side, seats 1 and 2 one team, seats 3 and 4 the other (tag 403-1).</source>
+      <translation>Tag: teammates sit side by side, seats 1 and 2 one team, seats 3 and 4 the other (tag 403-1).</translation>
+    </message>
+    <message>
+      <source>Tag: teammates need territories with different names (tag 401-1): choose another deck for one of them.</source>
+      <translation>Tag: teammates need territories with different names (tag 401-1): choose another deck for one of them.</translation>
+    </message>
+    <message>
+      <source>Grand melee: every player's range of influence is 1 (807.2a).</source>
+      <translation>Grand melee: every player's range of influence is 1 (807.2a).</translation>
+    </message>
+    <message>
+      <source>Grand melee attacks to the left (or right), never several players (807.2).</source>
+      <translation>Grand melee attacks to the left (or right), never several players (807.2).</translation>
+    </message>
+    <message>
+      <source>{k} teams of {sizes}</source>
+      <translation>{k} teams of {sizes}</translation>
+    </message>
+    <message>
+      <source>{counts} players</source>
+      <translation>{counts} players</translation>
+    </message>
+    <message>
+      <source>emperors (♛): {names}</source>
+      <translation>emperors (♛): {names}</translation>
+    </message>
+    <message>
+      <source>Goal:</source>
+      <translation>Goal:</translation>
+    </message>
+    <message>
+      <source>turn order from seat 1: {order}</source>
+      <translation>turn order from seat 1: {order}</translation>
+    </message>
+    <message>
+      <source>turn order: see Start</source>
+      <translation>turn order: see Start</translation>
+    </message>
+    <message>
+      <source>Larger text</source>
+      <translation>Larger text</translation>
     </message>
   </context>
 </TS>

@@ -548,10 +548,6 @@
       <translation>進化クリーチャー</translation>
     </message>
     <message>
-      <source>Cross Gear</source>
-      <translation>クロスギア</translation>
-    </message>
-    <message>
       <source>Field</source>
       <translation>フィールド</translation>
     </message>
@@ -634,62 +630,6 @@
     <message>
       <source>Sorcery</source>
       <translation>ソーサリー</translation>
-    </message>
-    <message>
-      <source>Blocker</source>
-      <translation>ブロッカー</translation>
-    </message>
-    <message>
-      <source>Speed Attacker</source>
-      <translation>スピードアタッカー</translation>
-    </message>
-    <message>
-      <source>Double Breaker</source>
-      <translation>W・ブレイカー</translation>
-    </message>
-    <message>
-      <source>Triple Breaker</source>
-      <translation>T・ブレイカー</translation>
-    </message>
-    <message>
-      <source>Shield Trigger</source>
-      <translation>S・トリガー</translation>
-    </message>
-    <message>
-      <source>Slayer</source>
-      <translation>スレイヤー</translation>
-    </message>
-    <message>
-      <source>Can't attack players</source>
-      <translation>プレイヤーを攻撃できない</translation>
-    </message>
-    <message>
-      <source>Can't attack</source>
-      <translation>攻撃できない</translation>
-    </message>
-    <message>
-      <source>Unblockable</source>
-      <translation>ブロックされない</translation>
-    </message>
-    <message>
-      <source>Power Attacker</source>
-      <translation>パワーアタッカー</translation>
-    </message>
-    <message>
-      <source>Ninja Strike</source>
-      <translation>ニンジャ・ストライク</translation>
-    </message>
-    <message>
-      <source>G-Zero</source>
-      <translation>G・ゼロ</translation>
-    </message>
-    <message>
-      <source>Galaxy Shield</source>
-      <translation>ギャラクシー・シールド</translation>
-    </message>
-    <message>
-      <source>Kirifudash</source>
-      <translation>キリフダッシュ</translation>
     </message>
     <message>
       <source>DuePa (60 cards, partner)</source>
@@ -1232,10 +1172,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>新しいゲーム…</translation>
     </message>
     <message>
-      <source>(no summary)</source>
-      <translation>（要約なし）</translation>
-    </message>
-    <message>
       <source>Turns played: {n}</source>
       <translation>経過ターン数：{n}</translation>
     </message>
@@ -1354,10 +1290,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Players</source>
       <translation>人数</translation>
-    </message>
-    <message>
-      <source>Seats (seat order is turn order)</source>
-      <translation>席（席順がターン順）</translation>
     </message>
     <message>
       <source>Rule options</source>
@@ -1504,10 +1436,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>このチーム分けではプレイできません：{counts}人。</translation>
     </message>
     <message>
-      <source>teams of {sizes}</source>
-      <translation>チーム {sizes}人</translation>
-    </message>
-    <message>
       <source>Teammates do not sit where the rules put them.</source>
       <translation>チームメイトの席がルールの定める位置にありません。</translation>
     </message>
@@ -1538,10 +1466,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Other</source>
       <translation>その他</translation>
-    </message>
-    <message>
-      <source>turn order ↻ (seat 1, 2, 3 …)</source>
-      <translation>ターン順 ↻（席1、2、3…）</translation>
     </message>
     <message>
       <source>Unexpected error</source>
@@ -1969,7 +1893,7 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     </message>
     <message>
       <source>{player} pays with {n} energy.</source>
-      <translation>{player}はエネルギー{n}枚で支払った。</translation>
+      <translation>{player}はエナジー{n}枚で支払った。</translation>
     </message>
     <message>
       <source>{player} pays with {n} mana.</source>
@@ -2517,7 +2441,7 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     </message>
     <message>
       <source>Lib.</source>
-      <translation>山札</translation>
+      <translation>ライブラリー</translation>
     </message>
     <message>
       <source>B.field</source>
@@ -2886,6 +2810,110 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Computers paused (P to go on).</source>
       <translation>コンピューターは一時停止中です（Pで再開）。</translation>
+    </message>
+    <message>
+      <source>Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: Show Details.</source>
+      <translation>カードの絵: game-icons.net のアイコン（CC BY 3.0）。作者: {authors}。アイコンごとの作者は「詳細を表示」に。</translation>
+    </message>
+    <message>
+      <source>Card pictures from game-icons.net, licensed CC BY 3.0 (https://creativecommons.org/licenses/by/3.0/):</source>
+      <translation>カードの絵は game-icons.net のアイコンで、CC BY 3.0 で提供されています（https://creativecommons.org/licenses/by/3.0/）:</translation>
+    </message>
+    <message>
+      <source>Icons made by {author}:</source>
+      <translation>{author} 作のアイコン:</translation>
+    </message>
+    <message>
+      <source>Play the puzzle again</source>
+      <translation>もう一度挑戦する</translation>
+    </message>
+    <message>
+      <source>Solved!</source>
+      <translation>クリア！</translation>
+    </message>
+    <message>
+      <source>Not solved</source>
+      <translation>クリアならず</translation>
+    </message>
+    <message>
+      <source>Puzzle: {title}</source>
+      <translation>パズル: {title}</translation>
+    </message>
+    <message>
+      <source>Goal reached: {goal}</source>
+      <translation>目標達成: {goal}</translation>
+    </message>
+    <message>
+      <source>Goal: {goal}</source>
+      <translation>目標: {goal}</translation>
+    </message>
+    <message>
+      <source>Seats around the table</source>
+      <translation>卓の席</translation>
+    </message>
+    <message>
+      <source>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</source>
+      <translation>交互チーム戦: どのチームも同じ人数（2人以上）で、チームは2つ以上必要です（811.1）。{n}人ではできません。4人、6人、8人のいずれかにしてください。</translation>
+    </message>
+    <message>
+      <source>Alternating teams sit alternately around the table: a player of each team, then again (811.2). Give the seats their teams in that order.</source>
+      <translation>交互チーム戦では、各チームのプレイヤーが卓を交互に座ります（811.2）。その順に席へチームを割り当ててください。</translation>
+    </message>
+    <message>
+      <source>Emperor: each team has three players (809.1).</source>
+      <translation>皇帝戦: 各チームは3人です（809.1）。</translation>
+    </message>
+    <message>
+      <source>Emperor: each team sits together, its emperor in the middle seat (809.2).</source>
+      <translation>皇帝戦: 各チームは並んで座り、皇帝は真ん中の席です（809.2）。</translation>
+    </message>
+    <message>
+      <source>Tag: two teams of two players (tag 101-1).</source>
+      <translation>タッグ戦: 2人ずつの2チームです（tag 101-1）。</translation>
+    </message>
+    <message>
+      <source>Tag: teammates sit side by side, seats 1 and 2 one team, seats 3 and 4 the other (tag 403-1).</source>
+      <translation>タッグ戦: チームメイトは隣り合って座ります。席1と2が一方のチーム、席3と4がもう一方です（tag 403-1）。</translation>
+    </message>
+    <message>
+      <source>Tag: teammates need territories with different names (tag 401-1): choose another deck for one of them.</source>
+      <translation>タッグ戦: チームメイトのテリトリーは名前が異なる必要があります（tag 401-1）。どちらかのデッキを替えてください。</translation>
+    </message>
+    <message>
+      <source>Grand melee: every player's range of influence is 1 (807.2a).</source>
+      <translation>大乱戦: 各プレイヤーの影響範囲は1です（807.2a）。</translation>
+    </message>
+    <message>
+      <source>Grand melee attacks to the left (or right), never several players (807.2).</source>
+      <translation>大乱戦では左（または右）に攻撃し、複数のプレイヤーには攻撃しません（807.2）。</translation>
+    </message>
+    <message>
+      <source>{k} teams of {sizes}</source>
+      <translation>{k}チーム（{sizes}人）</translation>
+    </message>
+    <message>
+      <source>{counts} players</source>
+      <translation>{counts}人</translation>
+    </message>
+    <message>
+      <source>emperors (♛): {names}</source>
+      <translation>皇帝（♛）: {names}</translation>
+    </message>
+    <message>
+      <source>Goal:</source>
+      <translation>目標:</translation>
+    </message>
+    <message>
+      <source>turn order from seat 1: {order}</source>
+      <translation>席1から始めたときのターン順: {order}</translation>
+    </message>
+    <message>
+      <source>turn order: see Start</source>
+      <translation>ターン順: 開始時に決まります</translation>
+    </message>
+    <message>
+      <source>Larger text</source>
+      <translation>文字を大きく</translation>
     </message>
   </context>
 </TS>

@@ -5,14 +5,44 @@ from __future__ import annotations
 
 import random
 
+# answers that go on with a gesture already started (paying, targeting, choosing) or give it up
+GESTURE_STEPS = frozenset({"cancel", "pass", "done", "autopay", "tap", "target", "choose"})
+
+
+class Gestures:
+    """The gestures (a cast, a summon, an attack: answers that start a multi-step play) a player gave up
+    this turn, never started again in the same turn: without it a spell whose only targets are bad is cast
+    and cancelled until something else ends the turn (seen in Hard's playouts, which then reached their
+    action cap inside one priority window and scored a position nobody would play)."""
+
+    __slots__ = ("started", "regret")
+
+    def __init__(self):
+        self.started = None     # (turn, text) of the last gesture-starting answer
+        self.regret: set = set()
+
+    def fresh(self, turn: int, legal: list) -> list:
+        """The legal answers without the gestures given up this turn (all of them if nothing else is left)."""
+        if not self.regret:
+            return legal
+        keep = [a for a in legal if (turn, str(a)) not in self.regret]
+        return keep if keep else legal
+
+    def note(self, turn: int, a) -> None:
+        v = a.verb
+        if v == "cancel":
+            if self.started is not None and self.started[0] == turn:
+                self.regret.add(self.started)
+        elif v not in GESTURE_STEPS:
+            self.started = (turn, str(a))
+
 
 class ComputerPlayer:
     level = "?"
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
-        self._started = None            # (turn, text) of this player's last gesture-starting answer
-        self._regret: set = set()       # (turn, text): gestures this player cancelled this turn
+        self.gestures = Gestures()
 
     def choose(self, game, player: int):
         from .observation import Observation
@@ -23,14 +53,9 @@ class ComputerPlayer:
             return acts[0]
         obs = Observation(game, player)
         turn = obs.view.turn
-        fresh = [a for a in obs.legal if (turn, str(a)) not in self._regret]
-        if fresh and len(fresh) < len(obs.legal):
-            obs.legal = fresh   # a gesture cancelled this turn is not tried again (no cast/cancel loops)
+        obs.legal = self.gestures.fresh(turn, obs.legal)   # a gesture cancelled this turn is not tried again
         a = self.decide(obs)
-        if a.verb == "cancel" and self._started is not None and self._started[0] == turn:
-            self._regret.add(self._started)
-        elif a.verb not in ("cancel", "pass", "done", "autopay", "tap", "target", "choose"):
-            self._started = (turn, str(a))
+        self.gestures.note(turn, a)
         return a
 
     def decide(self, obs):  # pragma: no cover - abstract

@@ -7,6 +7,8 @@ teammate."""
 from __future__ import annotations
 
 from .base import ComputerPlayer
+from .combat import is_gift
+from .resources import placing_scores
 
 PASSIVE = frozenset({"pass", "cancel", "noblock", "done"})
 
@@ -89,25 +91,32 @@ def _hand(obs) -> int:
     return z.count if z else 0
 
 
+def placing(obs) -> dict:
+    """resources.placing_scores, worked out once per decision."""
+    memo = obs.memo
+    if "placing" not in memo:
+        memo["placing"] = placing_scores(obs)
+    return memo["placing"]
+
+
 # ----- shield game ------------------------------------------------------------------------------
 def shield_score(obs, a) -> float:
     kind, v, args = obs.kind, a.verb, a.args
     me = obs.player
     tok = args[0] if args else ""
     if kind == "charge":
-        mana = obs.seat(me).counters.get("mana", 0)
         if v == "pass":
             return 0
-        if mana >= 7 or (mana >= 5 and _hand(obs) <= 2):
-            return -1   # enough mana: keep the cards to play them
-        d = obs.card_defn(tok)
-        # charge the card least likely to be played soon (dear, or of several civilizations)
-        return 1 + ((d.cost - 2 * getattr(d, "multicolor", 0)) / 10 if d else 0)
+        return placing(obs).get(tok, -1)
     if kind == "main":
         if v == "pass":
             return 0
         if v == "gzero":
             return 50
+        if v == "galaxy":
+            # a face-up shield instead of a creature (DuePa's Galaxy Shield): worth the mana only when
+            # nothing else is, or the shields are running out
+            return 6 + (5 if _life(obs, me) <= 2 else 0)
         d = obs.card_defn(tok)
         if d is None:
             return 1
@@ -117,10 +126,14 @@ def shield_score(obs, a) -> float:
     if kind == "pay":
         return 10 if v == "autopay" else (-10 if v == "cancel" else 0)
     if kind == "attack":
-        return 0 if v == "pass" else 5 + _stat(obs, tok, "power") / 1000
+        if v == "pass":
+            return 0
+        return -2 if is_gift(obs, a) else 5 + _stat(obs, tok, "power") / 1000
     if kind == "attack-target":
         if v == "cancel":
             return -5
+        if is_gift(obs, a):
+            return -3
         p = _pl(tok)
         if p is not None:
             shields = _life(obs, p)
@@ -147,6 +160,11 @@ def shield_score(obs, a) -> float:
         p = _pl(tok)
         return _target_value(obs, p) if p is not None else 0
     if kind == "partner-return":
+        # bring the partner back (DuePa 201.4) unless it lies in the shield zone: Galaxy Shield put it there
+        # on purpose, and taking it back would throw away the mana paid and one more card of mana
+        partner = obs.seen(f"c{obs.info.get('partner')}")
+        if partner is not None and partner.zname == "shield":
+            return 1 if v == "keep" else 0
         return 1 if v == "return" else 0
     return _choose_cards(obs, a)
 
@@ -180,7 +198,7 @@ def lifezone_score(obs, a) -> float:
         return 1 if v == "keep" else 0
     if kind == "priority":
         if v == "energy":
-            return 30 - _cost(obs, tok) if obs.seat(me).counters.get("energy", 0) < 7 else -2
+            return placing(obs).get(tok, -2)
         if v == "play":
             return 10 + _cost(obs, tok)
         if v == "activate":
@@ -189,8 +207,12 @@ def lifezone_score(obs, a) -> float:
     if kind == "pay":
         return 10 if v == "autopay" else (-10 if v == "cancel" else 0)
     if kind == "attack":
-        return 0 if v == "pass" else 5 + _stat(obs, tok, "power") / 1000
+        if v == "pass":
+            return 0
+        return -2 if is_gift(obs, a) else 5 + _stat(obs, tok, "power") / 1000
     if kind == "attack-target":
+        if is_gift(obs, a):
+            return -3
         p = _pl(tok)
         if p is not None:
             return 15 + _target_value(obs, p)
@@ -244,7 +266,7 @@ def stack_score(obs, a) -> float:
         if v == "play":
             return 40
         if v == "cast":
-            return 10 + _cost(obs, tok)
+            return 10 + _cost(obs, tok) if _has_target(obs, tok) and not _decks_us(obs, tok) else -1
         if v == "activate":
             return 3
         return 0
@@ -255,11 +277,8 @@ def stack_score(obs, a) -> float:
             return 0
         target = _pl(args[1]) if len(args) > 1 else None
         pw = _stat(obs, tok, "power")
-        tg = _stat(obs, tok, "toughness")
-        blockers = _untapped_blockers(obs, target) if target is not None else []
         # a blocker that kills this attacker and lives makes the attack a gift, unless there are more
         # attackers than such blockers, the defender is nearly dead, or our library is running out
-        bad = [c for c in blockers if c.stats.get("power", 0) >= tg and c.stats.get("toughness", 0) > pw]
         mine = _untapped_blockers(obs, me)
         life = _life(obs, target) * 4 if target is not None else 99
         total = sum(c.stats.get("power", 0) for c in mine)
@@ -274,9 +293,8 @@ def stack_score(obs, a) -> float:
         vigilant = "vigilance" in (obs.seen(tok).view.stats.get("keywords") or ()) if obs.seen(tok) else False
         if threat >= _life(obs, me) * 4 + pw and not vigilant:
             return -1 + tv
-        if not bad or len(mine) > len(blockers):
-            return 5 + pw + tv
-        return -1 + tv
+        # a blocker that kills this attacker and lives makes the attack a gift, unless it buys something
+        return -2 + tv if is_gift(obs, a) else 5 + pw + tv
     if kind == "declare-blockers":
         if v == "done":
             return 0
@@ -303,6 +321,38 @@ def stack_score(obs, a) -> float:
 
 
 HELPFUL = frozenset({"gain_life", "draw"})
+
+
+def _has_target(obs, tok: str) -> bool:
+    """Whether an instant or sorcery that targets has a target worth it on the board: a creature of ours for a
+    pump, an opponent's creature for anything else, an opponent's spell for a counter (casting it only to
+    cancel at the target is a wasted gesture)."""
+    d = obs.card_defn(tok)
+    for e in getattr(d, "effects", ()) or ():
+        to = str(e.get("to", ""))
+        if to == "target_spell":
+            allies = obs.allies()
+            return any(it.controller not in allies for it in obs.view.stack)
+        if to == "target_creature":
+            good = e.op == "pump" and e.get("power", 0) + e.get("toughness", 0) > 0
+            side = obs.allies() if good else obs.opponents()
+            return any(_creatures(obs, q) for q in side)
+    return True
+
+
+def _decks_us(obs, tok: str) -> bool:
+    """Whether a spell that makes us draw would leave our library too thin for the game left: in a long
+    multiplayer game the seat that drew extra cards is the first to lose by drawing from an empty library."""
+    d = obs.card_defn(tok)
+    draws = sum(e.get("amount", 1) for e in getattr(d, "effects", ()) or ()
+                if e.op == "draw" and e.get("who", "you") == "you")
+    lib = obs.zone(obs.player, "library")
+    return bool(draws) and lib is not None and lib.count <= draws + 6
+
+
+def _creatures(obs, p: int) -> list:
+    z = obs.zone(p, "battlefield")
+    return [c for c in (z.cards if z else ()) if c.stats.get("toughness") is not None]
 
 
 def _helps(obs) -> bool:

@@ -24,7 +24,7 @@ class Seen:
 
 
 class Observation:
-    __slots__ = ("player", "view", "legal", "kind", "info", "family", "format", "_game", "_cards", "_events")
+    __slots__ = ("player", "view", "legal", "kind", "info", "family", "format", "_game", "_cards", "_events", "memo")
 
     def __init__(self, game, player: int, view=None):
         self.player = player
@@ -38,6 +38,7 @@ class Observation:
         self._game = game
         self._cards: dict | None = None
         self._events = None
+        self.memo: dict = {}        # what a player works out once per decision (normal.placing)
 
     # ----- what the player sees -----------------------------------------------------------
     @property
@@ -168,7 +169,7 @@ class WorldView:
         self.format = g.format.name
         self.turn = g.turn
         self.zones = _LazyZones(g, viewer)
-        self._seats = self._teams = None
+        self._seats = self._teams = self._stack = None
         d = g.decision
         self.decision = None if d is None or g.outcome is not None else d
         self.outcome = g.outcome.to_data() if g.outcome else None
@@ -187,6 +188,12 @@ class WorldView:
         if self._teams is None:
             self._teams = self._g.rules.view_teams(self._g, self.viewer, False)
         return self._teams
+
+    @property
+    def stack(self):
+        if self._stack is None:
+            self._stack = self._g.rules.view_stack(self._g, self.viewer, False)
+        return self._stack
 
 
 class WorldObservation(Observation):
@@ -208,6 +215,7 @@ class WorldObservation(Observation):
         self._game = world
         self._cards = None
         self._events = None
+        self.memo = {}
 
     def seen(self, token: str):
         g = self._game

@@ -10,6 +10,7 @@ from ..core.options import flag, number
 from ..core.rules import FormatInfo
 from ..families.shield.frames import A, ask
 from ..families.shield.rules import HAND, SHIELDS, ShieldRules
+from ..families.shield.zones import SPECS
 from . import register
 from .digital import DigitalMixin
 from .shield_decks import validate_shield_deck
@@ -68,6 +69,7 @@ class DuePaRules(DigitalMixin, ShieldRules):
                     "banlist": "duepa", "size_rule": "duepa:101.1", "copies_rule": "duepa:101.1b"},
         rules_ref=tuple("duepa:" + r for r in DUEPA_RULES))
     has_partner = True
+    zone_specs = SPECS       # the partner zone is drawn (201)
     last_standing_rule = "duepa:104.1"
     rule_pending_order = "duepa:305.1"
     rule_declaration = "duepa:306.1"

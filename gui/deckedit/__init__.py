@@ -15,5 +15,10 @@ def open_deck_editor(parent=None, lang: str = "ja", path=None, fmt: str = "duepa
     w = DeckEditor(parent, lang=lang, fmt=fmt)
     if path is not None:
         w.open_deck(path)
-    w.show()
+    from ..window_geometry import show_placed
+    w.settings = getattr(parent, "settings", None)
+    if w.settings is None:
+        from ..settings import Settings
+        w.settings = Settings()
+    show_placed(w, w.settings, "decks")     # inside the screen, maximized up to 1440 px, as it was left
     return w

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QHBoxLayout, Q
 from .card_face import card_pixmap
 from .card_table import CardTable, CardTableModel, card_matches_text
 from .families import palette_of
-from .i18n import KEYWORD_NAMES, TYPE_NAMES, pick, dtr
+from ..i18n import language as i18n_language
+from .i18n import TYPE_NAMES, pick, dtr
 
 
 class CardBrowser(QWidget):
@@ -49,14 +50,18 @@ class CardBrowser(QWidget):
         self.type = QComboBox()
         self.type.addItem(dtr("all", lang), "")
         kinds = sorted({c.type for c in pool}) + (["twinpact"] if any(c.spell for c in pool) else [])
-        for t in kinds:                   # the pool's own card types (every family's cards)
-            self.type.addItem(pick(TYPE_NAMES, t, lang), t)
+        from .families import keyword_word, pool_family
+        from ..glossary import glossary
+        fam = pool_family(pool)
+        for t in kinds:                   # the pool's own card types (every family's cards), in its words
+            self.type.addItem(glossary(fam).word("types", t, i18n_language()) if glossary(fam).has("types", t)
+                              else pick(TYPE_NAMES, t, lang), t)
         grid.addWidget(self.type, 0, 3)
         grid.addWidget(QLabel(dtr("keyword", lang)), 0, 4)
         self.keyword = QComboBox()
         self.keyword.addItem(dtr("all", lang), "")
-        for k in sorted({k for c in pool for k in c.keywords}, key=lambda k: pick(KEYWORD_NAMES, k, lang)):
-            self.keyword.addItem(pick(KEYWORD_NAMES, k, lang), k)
+        for k in sorted({k for c in pool for k in c.keywords}, key=lambda k: keyword_word(fam, k)):
+            self.keyword.addItem(keyword_word(fam, k), k)        # the glossary's word, never a raw id
         grid.addWidget(self.keyword, 0, 5)
         # colour toggles, in the family's words
         self.civ_label = QLabel(pal.term())
@@ -138,6 +143,11 @@ class CardBrowser(QWidget):
         self.fits.toggled.connect(self.refilter)
         self.sort.currentIndexChanged.connect(
             lambda: self.table.sortByColumn(self.sort.currentData(), Qt.SortOrder.AscendingOrder))
+        # a long keyword ("Can attack untapped creatures") must not widen the editor past a 1366 px screen:
+        # the lists show whole words when opened, the closed boxes a dozen characters
+        for box in (self.family, self.type, self.keyword, self.civ_mode, self.sort):
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(12)
         self.table.doubleClicked.connect(lambda idx: self.add_requested.emit([self.model.card_at(idx.row()).id]))
         self.add_btn.clicked.connect(lambda: self.add_requested.emit(self.selected_ids()))
         self.partner_btn.clicked.connect(self._partner_clicked)
@@ -224,7 +234,7 @@ class CardPreview(QLabel):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         self.setStyleSheet("color:#666")
-        self.setMinimumSize(240, 335)
+        self.setMinimumSize(200, 280)      # the editor fits a 1366 px screen with its frame
 
     def show_card(self, card) -> None:
         self.card = card

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QAbstractItemView, QTableView
 
 from .card_face import civ_swatch
 from .palette import palette
-from .i18n import KEYWORD_NAMES, TYPE_NAMES, pick, dtr
+from .i18n import dtr
 
 MIME = "application/x-enza-card-ids"          # newline-separated card ids
 MIME_FROM_DECK = "application/x-enza-from-deck"
@@ -36,7 +36,12 @@ def card_matches_text(card, q: str) -> bool:
     hay = [card.id, card.name_ja, card.name_en, card.text_ja, card.text_en, card.race_ja, card.race_en]
     if card.spell:
         hay += [card.spell.name_ja, card.spell.name_en, card.spell.text_ja, card.spell.text_en]
-    hay += [pick(KEYWORD_NAMES, k, "ja") for k in card.keywords] + [pick(KEYWORD_NAMES, k, "en") for k in card.keywords]
+    from ..glossary import glossary
+    g = glossary(getattr(card, "family", "shield"))
+    for k in card.keywords:     # keywords (and life-zone marks) in both languages, as the glossary says them
+        base = str(k).partition(":")[0]
+        section = "keywords" if g.has("keywords", base) else "terms"
+        hay += [g.word(section, base, "ja"), g.word(section, base, "en")]
     text = "\n".join(hay).lower()
     return all(word in text for word in q.split())
 
@@ -92,7 +97,8 @@ class CardTableModel(QAbstractTableModel):
                     n += " / " + (c.spell.name_ja if self.lang == "ja" else c.spell.name_en)
                 return n
             if col == "type":
-                return pick(TYPE_NAMES, "twinpact" if c.spell else c.type, self.lang)
+                from .families import type_word
+                return type_word(c, getattr(c, "family", "shield"))
             if col == "power":
                 return c.power if c.is_creature else ""
             if col == "id":

@@ -19,7 +19,7 @@ from .card_face import civ_swatch
 from .deck_widgets import DeckTable, PartnerSlot, StatsView
 from .deckmodel import FORMATS, EditDeck
 from .editor_files import FilesMixin, load_pool
-from .families import construction_summary, family_of, pool_family, pool_for
+from .families import construction_summary, deck_count, family_of, pool_family, pool_for
 from .. import i18n
 from .i18n import RULE_NAMES, TYPE_NAMES, format_title, pick, dtr
 
@@ -259,7 +259,7 @@ class DeckEditor(FilesMixin, QMainWindow):
             self.format_box.blockSignals(False)
         rules = engine.get_format(d.format).info.deck_rules
         types = " · ".join(f"{pick(TYPE_NAMES, t, lang)} {n}" for t, n in sorted(d.type_counts().items()))
-        self.count_label.setText(f"{dtr('deck', lang)}: " + dtr("count", lang, n=d.size, size=rules.get(
+        self.count_label.setText(f"{dtr('deck', lang)}: " + dtr("count", lang, n=deck_count(d.format, d), size=rules.get(
             "size", f"{rules.get('min', rules.get('min_size', '?'))}–{rules.get('max', rules.get('max_size', '?'))}")))
         summary = construction_summary(d.format, d)
         self.rules_label.setText(summary)
@@ -340,6 +340,8 @@ class DeckEditor(FilesMixin, QMainWindow):
 
     def closeEvent(self, e):
         if self.maybe_save():
+            from ..window_geometry import remember
+            remember(self, getattr(self, "settings", None), "decks")
             e.accept()
         else:
             e.ignore()

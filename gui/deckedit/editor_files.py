@@ -64,6 +64,7 @@ class FilesMixin:
             return False
         self.deck = EditDeck(self.pool, self.deck.format)
         self.path, self.dirty, self.load_problems, self.file_lines = None, False, [], {}
+        self.preview.show_card(None)        # no card of the previous deck stays in the preview
         self.source.setPlainText("")
         self.refresh()
         return True
@@ -85,6 +86,7 @@ class FilesMixin:
         fmt = res.deck.format if res.deck.format in FORMATS else guess
         self.use_family_of(fmt)             # a deck of another family opens with that family's cards
         self.deck = EditDeck.from_load(self.pool, res, fmt)
+        self.preview.show_card(None)        # no card of the previous deck stays in the preview
         self.path = p
         self.dirty = False
         self.load_problems = res.problems

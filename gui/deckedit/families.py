@@ -65,7 +65,10 @@ class CardFacts:
 
     @property
     def keywords(self) -> tuple:
-        return tuple(sorted(getattr(self.defn, "keywords", ()) or ()))
+        """The card's keywords, and for the life-zone game its buster or shot mark (a deck needs exactly 12
+        busters: the browser filters and names them like keywords)."""
+        marks = (self.defn.icon,) if self.family == "lifezone" and getattr(self.defn, "icon", "") else ()
+        return tuple(sorted(getattr(self.defn, "keywords", ()) or ())) + marks
 
     def name(self, lang: str) -> str:
         return self.defn.name(lang) if callable(getattr(self.defn, "name", None)) else \
@@ -107,6 +110,36 @@ def pool_for(fmt: str, shield_loader):
     if family == "shield":
         return shield_loader()
     return FamilyPool(get_format(fmt)(None).pool(), family), ""
+
+
+def keyword_word(family: str, key: str) -> str:
+    """A keyword (or a life-zone mark, buster / shot) in the family's glossary words, never its raw id."""
+    from ..glossary import glossary
+    from ..i18n import language
+    g = glossary(family)
+    base = str(key).partition(":")[0]
+    section = "keywords" if g.has("keywords", base) else "terms"
+    return g.word(section, base, language())
+
+
+def type_word(card, family: str) -> str:
+    """A card's type in the family's words, with the life-zone game's buster / shot mark ("Unit · Buster")."""
+    from ..glossary import glossary
+    from ..i18n import language
+    g = glossary(family)
+    t = "twinpact" if getattr(card, "spell", None) else card.type
+    word = g.word("types", t, language()) if g.has("types", t) else tr(t.title())
+    icon = getattr(card, "icon", "") if family == "lifezone" else ""
+    return f"{word} · {g.word('terms', icon, language())}" if icon else word
+
+
+def deck_count(fmt: str, deck) -> int:
+    """The deck's size as its family's construction rules count it (the life-zone game: without the
+    territory), so the editor's two counts say the same."""
+    if family_of(fmt) == "lifezone":
+        return sum(n for cid, n in deck.counts.items()
+                   if getattr(deck.pool.cards.get(cid), "type", "") != "territory")
+    return deck.size
 
 
 def construction_summary(fmt: str, deck) -> str:

@@ -20,24 +20,6 @@ TYPE_NAMES = {
 }
 
 
-KEYWORD_NAMES = {
-    'blocker': 'Blocker',
-    'speed_attacker': 'Speed Attacker',
-    'w_breaker': 'Double Breaker',
-    't_breaker': 'Triple Breaker',
-    's_trigger': 'Shield Trigger',
-    'slayer': 'Slayer',
-    'cant_attack_players': "Can't attack players",
-    'cant_attack': "Can't attack",
-    'unblockable': 'Unblockable',
-    'power_attacker': 'Power Attacker',
-    'ninja_strike': 'Ninja Strike',
-    'g_zero': 'G-Zero',
-    'galaxy_shield': 'Galaxy Shield',
-    'kirifudash': 'Kirifudash',
-}
-
-
 FORMAT_NAMES = {
     'duepa': 'DuePa (60 cards, partner)',
     'duel': 'Duel (40 cards)',

@@ -11,59 +11,64 @@ from PySide6.QtGui import QColor
 import engine
 from engine.formats import get_format
 
-from ..card_render import CIV_COLORS, civ_color
-from ..i18n import tr
+from ..card_render import colour_of, ink_on
+from ..glossary import glossary
+from ..i18n import language, tr
 
 # not colours of any family: a card without colour, the stats' count of cards with several
 OTHER_WORDS = {"colorless": "Colourless", "multi": "Multicolour"}
 
 
 class Palette:
-    def __init__(self, term: str, words):
+    """Keys and order are the engine's (`colour_words`); words, paint and glyphs are the family's glossary
+    (assets/glossary/<family>.toml), the one place the table's card faces read them too."""
+
+    def __init__(self, term: str, words, family: str = ""):
         self.term_en = term
         self.words = dict(words)
         self.keys = tuple(self.words)
-        self._glyph_en = {}
-        for k, w in self.words.items():
-            # the card data's own one-letter key (the stack game's W U B R G), else the word's first letter,
-            # or its last when an earlier colour took the first (Blue, Black: B, K)
-            g = k if len(k) == 1 else w[0].upper()
-            if g in self._glyph_en.values():
-                g = w[-1].upper()
-            self._glyph_en[k] = g
+        self.family = family
 
     def term(self) -> str:
-        return tr(self.term_en)
+        g = glossary(self.family) if self.family else None
+        return g.word("terms", "colour", language()) if g and g.has("terms", "colour") else tr(self.term_en)
 
     def ordered(self, civs) -> list[str]:
         return [k for k in self.keys if k in civs]
 
+    def _known(self, key: str) -> bool:
+        return bool(self.family) and key in glossary(self.family).colours
+
+    def colourless_key(self) -> str:
+        return glossary(self.family).colourless if self.family else "colorless"
+
     def name(self, key: str) -> str:
+        if key == "colorless" and self.family:
+            key = self.colourless_key()
+        if self._known(key):
+            return glossary(self.family).colour(key).word(language())
         word = self.words.get(key) or OTHER_WORDS.get(key)
         return tr(word) if word else key
 
-    def glyph(self, key: str, lang: str) -> str:
-        if key not in self.words:
-            return "○" if lang == "ja" else "C"
-        return self.name(key)[:1] if lang == "ja" else self._glyph_en[key]
+    def glyph(self, key: str, lang: str | None = None) -> str:
+        if key == "colorless" and self.family:
+            key = self.colourless_key()
+        if self._known(key):
+            return glossary(self.family).colour(key).letter(lang or language())
+        return "○" if (lang or language()) == "ja" else "C"
 
     def color(self, key: str) -> QColor:
-        """The shield game's civilization colours; another family's colour painted from its English word
-        (a softened named colour), else a stable pastel."""
-        if key in CIV_COLORS or key not in self.words:
-            return civ_color(key)
-        c = QColor(self.words[key].lower())
-        if not c.isValid():
-            return civ_color(key)
-        return QColor.fromHsv(max(c.hsvHue(), 0), min(c.hsvSaturation(), 170), min(max(c.value(), 70), 225))
+        if key == "colorless" and self.family:
+            key = self.colourless_key()
+        return colour_of(self.family or "shield", key)
 
     def ink(self, key: str) -> QColor:
         """Glyph colour on a chip of `key`'s colour: dark on light chips (white), white on the others."""
-        return QColor("#222") if self.color(key).lightness() > 170 else QColor("white")
+        return ink_on(self.color(key))
 
 
 @cache
 def palette(family: str) -> Palette:
     """The palette of a family, from the first registered format of it."""
     rules = next(get_format(f.name) for f in engine.formats() if f.family == family)
-    return Palette(rules.colour_term, rules.colour_words)
+    return Palette(rules.colour_term, rules.colour_words, family)

@@ -53,8 +53,10 @@ def user_cards_dir() -> Path:
 def list_user_decks(fmt: str | None = None) -> list[Path]:
     """The user's *.deck files (sub-folders included), sorted by name.
 
-    With `fmt`, only decks whose `format:` header names that format, or that have no header
-    (a header-less deck is offered everywhere; validation tells the rest)."""
+    With `fmt`, only decks whose `format:` header names a format of the same family with the same deck rules
+    (a stack deck saved for `magic` is offered for a free-for-all or Two-Headed Giant too; a 40-card duel deck
+    is not offered for DuePa's 60), or that have no header (a header-less deck is offered everywhere); each
+    format's validation tells the rest."""
     root = user_decks_dir()
     out = sorted(root.rglob("*.deck"), key=lambda p: (p.name.lower(), str(p)))
     if fmt is None:
@@ -62,9 +64,16 @@ def list_user_decks(fmt: str | None = None) -> list[Path]:
     keep = []
     for p in out:
         f = _format_header(p)
-        if not f or f == fmt:
+        if not f or f == fmt or _deck_kind(f) == _deck_kind(fmt) is not None:
             keep.append(p)
     return keep
+
+
+def _deck_kind(fmt: str):
+    """(family, deck rules) of a format: decks built for one are built for the other."""
+    import engine
+    info = next((f for f in engine.formats() if f.name == fmt or fmt in (f.aliases or ())), None)
+    return None if info is None else (info.family, sorted(info.deck_rules.items()))
 
 
 def _format_header(p: Path) -> str:

@@ -17,6 +17,9 @@ def is_drag(a) -> bool:
     return getattr(a, "source", None) is not None and (a.target is not None or bool(a.follow))
 
 
+LONG_LIST = 5      # more card answers than this: the buttons go above them
+
+
 def is_button(a) -> bool:
     """Go on, done, keep …: nothing to drag, nothing to point at; shown last, full width."""
     return getattr(a, "button", False)
@@ -101,6 +104,8 @@ class DecisionPanel(QWidget):
         self.hint.hide()
         self._shown = None
         self._spare: list = []      # hidden buttons kept for the next decision's answers
+        self._prev: tuple = (None, [])      # the question and rows shown last (_steady)
+        self._labels: dict = {}
 
     def show_decision(self, head: str, body: str, actions: list, card, player, label=None) -> None:
         """`actions`: answers with their gesture hints (gui.controller.Answer) or plain texts; `label(text)`
@@ -112,15 +117,21 @@ class DecisionPanel(QWidget):
         if self.body.text() != body:
             self.body.setText(body)
         shown = [a for a in actions if not is_drag(a) and not getattr(a, "text", a).endswith(" concede")]
-        shown.sort(key=is_button)      # go on / done / keep last
+        # go on / done / keep last; but before a long list of cards (eight energy cards to pay with), the answers
+        # that need no card first: "Pay automatically" had scrolled out of sight
+        long_list = sum(1 for a in shown if not is_button(a)) > LONG_LIST
+        shown.sort(key=lambda a: is_button(a) != long_list)
         n_drag = sum(1 for a in actions if is_drag(a))
         texts = [getattr(a, "text", a) for a in shown]
-        key = (tuple(texts), n_drag, i18n.language(), self.width())
+        texts, gone = self._steady(head, texts)
+        key = (tuple(texts), tuple(gone), n_drag, i18n.language(), self.width())
         if key == self._shown:
             return
         self._shown = key
         w = i18n.words()
-        labels = [(label(a) if label else None) or w.answer(a, card, player) for a in texts]
+        labels = [(label(a) if label else None) or w.answer(a, card, player) if a not in gone
+                  else "✓ " + self._labels.get(a, a) for a in texts]
+        self._labels = {a: t for a, t in zip(texts, labels) if a not in gone}
         old, self.buttons = self.buttons, {}
         for b in old.values():
             self.grid.removeWidget(b)
@@ -135,6 +146,7 @@ class DecisionPanel(QWidget):
                 b.setToolTip(a)
                 b.show()
             b.set_label(text)
+            b.setEnabled(a not in gone)     # an answer just given keeps its row, done, until the question changes
             self.grid.addWidget(b, i, 0)
             self.buttons[a] = b
         for b in spare:
@@ -158,6 +170,17 @@ class DecisionPanel(QWidget):
             need += self.hint.heightForWidth(avail) + gap
         self.inner.setMinimumHeight(need)
         self.scroll.setMinimumHeight(min(300, need + 8))
+
+    def _steady(self, head: str, texts: list) -> tuple[list, list]:
+        """(rows, answers gone): while the same question only loses answers (a card rested to pay), the rows
+        stay where they were, the given ones shown done: the next row never slides under the pointer."""
+        prev_head, prev = self._prev
+        if head == prev_head and prev and set(texts) < set(prev):
+            rows = list(prev)
+        else:
+            rows = list(texts)
+        self._prev = (head, rows)
+        return rows, [a for a in rows if a not in texts]
 
     def _button(self) -> WrapButton:
         """A new answer button (its answer and label are set by the caller; creating and styling a button

@@ -71,11 +71,15 @@ class SettingsDialog(QDialog):
         self.accept()
 
 
-def rule_lines() -> dict:
-    """rule id → (ja, en) from assets/rules/*.toml (our own paraphrases)."""
+BASE_DOCS = {"shield": "dm", "lifezone": "bd", "stack": "mtg"}   # the document a family's base game cites
+
+
+def rule_lines(folder: str = "") -> dict:
+    """rule id → (ja, en) from assets/rules/*.toml (our own paraphrases of the seeds), or from a subfolder
+    (`base`: the base games' rules, which no seed covers)."""
     from engine.paths import assets_dir
     out = {}
-    for f in sorted((assets_dir() / "rules").glob("*.toml")):
+    for f in sorted((assets_dir() / "rules" / folder).glob("*.toml")):
         try:
             data = tomllib.loads(f.read_text(encoding="utf-8"))
         except (OSError, tomllib.TOMLDecodeError):
@@ -95,11 +99,21 @@ class RulesDialog(QDialog):
         self.resize(720, 640)
         lay = QVBoxLayout(self)
         lines = rule_lines()
+        refs = list(info.rules_ref)
+        if not refs:        # a base game (duel, divide): the rules its engine cites, in our own words
+            base = rule_lines("base")
+            lines.update(base)
+            doc = BASE_DOCS.get(info.family, "")
+            refs = [rid for rid in base if rid.startswith(doc + ":")]
+        self.refs = refs
         html = [f"<h3>{title}</h3><table cellspacing=4>"]
-        for rid in info.rules_ref:
+        for rid in refs:
             ja, en = lines.get(rid, ("", ""))
-            text = i18n.pick(ja, en) or tr("(no summary)")
-            html.append(f"<tr><td valign=top><b>{rid}</b></td><td>{text}</td></tr>")
+            text = i18n.pick(ja, en)
+            if text:
+                html.append(f"<tr><td valign=top><b>{rid}</b></td><td>{text}</td></tr>")
+            else:           # a section's heading (mtg:805): the lines under it say the rules
+                html.append(f"<tr><td colspan=2><br><b>{rid}</b></td></tr>")
         html.append("</table>")
         self.browser = QTextBrowser()
         self.browser.setHtml("".join(html))
@@ -110,9 +124,28 @@ class RulesDialog(QDialog):
 
 
 def about_text() -> str:
+    from ..card_pictures import credits
+    authors = sorted({a for a, _url in credits().values() if a})
     return tr("Enza (円座) — a hot-seat table for trading-card games with the rules enforced.\n\n"
               "Enza is an unofficial fan project. It is not affiliated with, endorsed by or sponsored by "
-              "any card game publisher. All cards in it are original.")
+              "any card game publisher. All cards in it are original.") + "\n\n" + \
+        tr("Card pictures: icons from game-icons.net (CC BY 3.0), made by {authors}. Every icon and its author: "
+           "Show Details.", authors=", ".join(authors))
+
+
+def picture_credits_text() -> str:
+    """Every card picture and who made it (CC BY 3.0 asks for the author of each icon)."""
+    from ..card_pictures import credits
+    by: dict = {}
+    for icon, (author, _url) in sorted(credits().items()):
+        by.setdefault(author, []).append(icon)
+    lines = [tr("Card pictures from game-icons.net, licensed CC BY 3.0 "
+                "(https://creativecommons.org/licenses/by/3.0/):")]
+    for author in sorted(by):
+        lines.append("")
+        lines.append(tr("Icons made by {author}:", author=author))
+        lines.append(", ".join(by[author]))
+    return "\n".join(lines)
 
 
 def placings(game) -> list[tuple[int, list[int]]]:
@@ -142,15 +175,26 @@ class GameOverDialog(QDialog):
     rematch = Signal()
     new_game = Signal()
 
-    def __init__(self, text: str, parent=None, game=None):
+    def __init__(self, text: str, parent=None, game=None, puzzle=None):
+        """`puzzle`: (Puzzle, solved) when the game was a puzzle: the dialog says Solved or Not solved."""
         super().__init__(parent)
         self.setObjectName("game_over")
         self.setWindowTitle(tr("Game over"))
         self.setMinimumWidth(420)
         lay = QVBoxLayout(self)
         head = QLabel(tr("Game over"))
+        head.setObjectName("game_over_head")
         head.setStyleSheet("font-size: 24px; font-weight: bold;")
         lay.addWidget(head)
+        self.head = head
+        if puzzle is not None:
+            z, solved = puzzle
+            head.setText(tr("Solved!") if solved else tr("Not solved"))
+            note = QLabel(tr("Puzzle: {title}", title=z.title) + "\n" + (
+                tr("Goal reached: {goal}", goal=z.goal) if solved else tr("Goal: {goal}", goal=z.goal)))
+            note.setObjectName("puzzle_result")
+            note.setWordWrap(True)
+            lay.addWidget(note)
         self.places = QLabel()
         self.places.setObjectName("placings")
         self.places.setTextFormat(Qt.TextFormat.PlainText)
@@ -175,7 +219,7 @@ class GameOverDialog(QDialog):
             self.label.setTextFormat(Qt.TextFormat.PlainText)
             self.label.setWordWrap(True)
             lay.addWidget(self.label)
-        again = QPushButton(tr("Rematch (same seats and decks)"))
+        again = QPushButton(tr("Play the puzzle again") if puzzle is not None else tr("Rematch (same seats and decks)"))
         again.setObjectName("rematch")
         again.clicked.connect(self._again)
         new = QPushButton(tr("New game…"))

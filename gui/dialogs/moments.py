@@ -24,6 +24,15 @@ def _card(tok) -> str:
     return tok if isinstance(tok, str) else f"c{tok}"
 
 
+def window_title(sentence: str) -> str:
+    """A window's title from a question's sentence: its first part ("Declare blockers"), not the whole
+    sentence a title bar cuts to "…: drag cre…" (the dialog's heading says all of it)."""
+    for sep in (":", "："):
+        if sep in sentence:
+            return sentence.split(sep, 1)[0].strip()
+    return sentence
+
+
 class MomentText:
     """The words of one moment for one person: a title, lines of context and a label per answer."""
 
@@ -206,7 +215,7 @@ class MomentDialog(QDialog):
             return self.isVisible()
         self._key = key
         words = MomentText(view, acting, names, texts)
-        self.setWindowTitle(i18n.words().decision_title(d.kind))
+        self.setWindowTitle(window_title(i18n.words().decision_title(d.kind)))
         self.head.setText(words.title())
         self.body.setText("\n".join(words.lines()))
         inner = QWidget()

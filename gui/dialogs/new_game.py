@@ -19,6 +19,7 @@ from .. import i18n
 from ..i18n import tr
 from ..names import DEFAULT_NAMES_EN, DEFAULT_NAMES_JA
 from .format_options import describe, make_widget, offered_choices, set_value, value_of
+from .new_game_setup import team_counts, team_heads, trial, turn_order
 from .new_game_words import data_error_text, format_about, level_words, problem_line, setup_problem_lines, _legal
 from .seat_diagram import SeatDiagram
 
@@ -65,7 +66,7 @@ class NewGameDialog(QDialog):
         top.addRow(tr("Players"), self.seats)
         lay.addLayout(top)
         mid = QHBoxLayout()
-        self.grid_box = QGroupBox(tr("Seats (seat order is turn order)"))
+        self.grid_box = QGroupBox(tr("Seats around the table"))
         self.grid = QGridLayout(self.grid_box)
         self.grid.setVerticalSpacing(3)     # eight rows of seats (with Japanese text) under a 768-pixel screen
         mid.addWidget(self.grid_box, 3)
@@ -166,7 +167,7 @@ class NewGameDialog(QDialog):
             self.opt_form.addWidget(lab, k // 2, (k % 2) * 2)
             self.opt_form.addWidget(w, k // 2, (k % 2) * 2 + 1)
         self.opt_box.setVisible(bool(info.options))
-        self.format_about.setText(format_about(info))
+        self.update_diagram()
         QTimer.singleShot(0, self, self._fit_size)   # once the new rows and options are laid out
 
     def _fit_seat_count(self, n: int) -> int:
@@ -271,11 +272,39 @@ class NewGameDialog(QDialog):
             self.resize(MIN_WIDTH, self.height())
 
     def update_diagram(self) -> None:
-        self.diagram.set_names([r["name"].text() for r in self.rows],
-                               [r["team"].currentData() if "team" in r else None for r in self.rows])
+        names = [r["name"].text() for r in self.rows]
+        teams = [r["team"].currentData() if "team" in r else None for r in self.rows]
+        order, heads = self.trial_order()
+        self.diagram.set_names(names, teams, order, heads)
         for i in range(len(self.rows)):
             if self.first.count() > i + 1:
                 self.first.setItemText(i + 1, f"{i + 1}: {self.rows[i]['name'].text()}")
+        info = self.info
+        self.format_about.setText(format_about(info, getattr(self, "counts", None), names,
+                                               team_counts(teams) if info.teams else None, heads))
+
+    def trial_players(self) -> list[dict]:
+        players = []
+        for i, r in enumerate(self.rows):
+            data = r["deck"].currentData()
+            spec = {"name": r["name"].text().strip() or str(i + 1), "deck": data[1] if data else None, "seat": i}
+            if "team" in r:
+                spec["team"] = r["team"].currentData()
+            players.append(spec)
+        return players
+
+    def trial_order(self) -> tuple[list, list]:
+        """(seats in turn order when seat 1 starts, seats that lead their team) of the setup as it stands,
+        as the engine sets it up (U1a: the diagram writes tag's 1 -> 4 -> 3 -> 2 and crowns the emperors);
+        ([], []) while it cannot start (Start says why)."""
+        players = self.trial_players()
+        if not players or any(p["deck"] is None for p in players):
+            return [], []
+        opts = {k: value_of(w) for k, w in self.option_widgets.items() if k in self.info.options}
+        game, _err = trial(self.info.name, players, opts or None, 0)
+        if game is None:
+            return [], []
+        return turn_order(game), team_heads(game)
 
     def row_values(self, i: int) -> dict:
         r = self.rows[i]
@@ -314,7 +343,8 @@ class NewGameDialog(QDialog):
         box = self.rows[i]["deck"]
         kind, _ = box.currentData()
         if kind == "pick":
-            path, _ = QFileDialog.getOpenFileName(self, tr("Choose a deck file"), "",
+            from ..window_files import documents_dir
+            path, _ = QFileDialog.getOpenFileName(self, tr("Choose a deck file"), documents_dir(),
                                                   tr("Deck files (*.deck *.txt);;All files (*)"))
             if path:
                 self.set_deck_file(i, path)

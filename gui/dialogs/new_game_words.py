@@ -12,14 +12,49 @@ def level_words(level: str) -> str:
     return {"random": tr("Random moves"), "easy": tr("Easy"), "normal": tr("Normal"), "hard": tr("Hard")}[level]
 
 
-def format_about(info) -> str:
-    """One line: how many play, in which teams."""
-    n = (tr("{n} players", n=info.min_players) if info.min_players == info.max_players
-         else tr("{a} to {b} players", a=info.min_players, b=info.max_players))
-    if info.teams:
-        return n + " · " + tr("teams of {sizes}", sizes=" / ".join(str(t) for t in info.teams)) \
-            + " · " + tr("drag a seat onto another on the diagram to swap places and teams")
-    return n + " · " + tr("every player for themselves")
+def format_about(info, counts=None, seats=(), team_sizes=None, heads=()) -> str:
+    """One line: how many play (the seat counts the format can start with), in which teams (the teams the
+    seats have now), and who leads a team (809: the emperor sits in the middle of the team)."""
+    counts = list(counts or range(info.min_players, info.max_players + 1))
+    if len(counts) == 1:
+        n = tr("{n} players", n=counts[0])
+    elif counts == list(range(counts[0], counts[-1] + 1)):
+        n = tr("{a} to {b} players", a=counts[0], b=counts[-1])
+    else:
+        n = tr("{counts} players", counts=", ".join(map(str, counts)))
+    if not info.teams:
+        return n + " · " + tr("every player for themselves")
+    sizes = team_sizes if team_sizes else list(info.teams)
+    text = n + " · " + tr("{k} teams of {sizes}", k=len(sizes), sizes=" / ".join(str(t) for t in sizes))
+    if heads:
+        text += " · " + tr("emperors (♛): {names}", names=", ".join(seats[h] if h < len(seats) else str(h + 1)
+                                                                    for h in heads))
+    return text + " · " + tr("drag a seat onto another on the diagram to swap places and teams")
+
+
+# the engine's refusals of a setup, by the rule they cite, in words (English sources, translated)
+SETUP_WORDS = {
+    "811.1": "Alternating teams: every team needs the same number of players, two or more, and there are two or "
+             "more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.",
+    "811.2": "Alternating teams sit alternately around the table: a player of each team, then again (811.2). "
+             "Give the seats their teams in that order.",
+    "809.1": "Emperor: each team has three players (809.1).",
+    "809.2": "Emperor: each team sits together, its emperor in the middle seat (809.2).",
+    "tag:101-1": "Tag: two teams of two players (tag 101-1).",
+    "tag:403-1": "Tag: teammates sit side by side, seats 1 and 2 one team, seats 3 and 4 the other (tag 403-1).",
+    "tag:401-1": "Tag: teammates need territories with different names (tag 401-1): choose another deck for one "
+                 "of them.",
+    "807.2a": "Grand melee: every player's range of influence is 1 (807.2a).",
+    "807.2": "Grand melee attacks to the left (or right), never several players (807.2).",
+}
+
+
+def rule_words(rule: str, n: int = 0) -> str:
+    """The sentence of a rule a setup broke, when the dialog knows it (SETUP_WORDS), else ""."""
+    for key, text in SETUP_WORDS.items():
+        if rule and (rule.endswith(":" + key) or rule == key or key in rule):
+            return tr(text, n=n)
+    return ""
 
 
 def setup_problem_lines(problems) -> list[str]:
@@ -27,7 +62,10 @@ def setup_problem_lines(problems) -> list[str]:
     out = []
     for p in problems:
         g = p.params.get
-        if p.code == "team-sizes" and g("sizes") and g("counts"):
+        said = rule_words(p.rule or "", sum(g("counts") or []))   # the rule's own sentence (811, 809, tag …)
+        if said:
+            text = said
+        elif p.code == "team-sizes" and g("sizes") and g("counts"):
             text = tr("Each team needs {sizes} players; now: {counts}.", sizes=" / ".join(map(str, g("sizes"))),
                       counts=" / ".join(map(str, g("counts"))))
         elif p.code == "team-sizes":

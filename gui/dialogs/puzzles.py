@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
                                QVBoxLayout)
 
@@ -29,6 +30,7 @@ class Puzzle:
     title: str
     description: str
     problem: str = ""
+    goal: str = ""          # one line, kept on the table while the puzzle is played
 
 
 def puzzle_dir() -> Path:
@@ -45,8 +47,9 @@ def read_puzzle(path: Path) -> Puzzle:
     fmt = str(data.get("format", ""))
     title = i18n.pick(data.get("title_ja"), data.get("title")) or path.stem
     desc = i18n.pick(data.get("description_ja"), data.get("description")) or ""
+    goal = i18n.pick(data.get("goal_ja"), data.get("goal")) or ""
     return Puzzle(path, fams.get(fmt, ""), fmt, str(title), str(desc),
-                  "" if fmt in fams else tr("{file}: unknown format {fmt}", file=path.name, fmt=fmt))
+                  "" if fmt in fams else tr("{file}: unknown format {fmt}", file=path.name, fmt=fmt), str(goal))
 
 
 def bundled_puzzles() -> list[Puzzle]:
@@ -97,7 +100,11 @@ class PuzzleDialog(QDialog):
             if z.family != family:
                 family = z.family
                 head = QListWidgetItem(tr(FAMILY_WORDS[family]) if family in FAMILY_WORDS else tr("Other"))
-                head.setFlags(Qt.ItemFlag.NoItemFlags)
+                # a heading, not a choice: enabled (a disabled item's grey read 1.9:1 on white), not selectable,
+                # dark on a light band
+                head.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                head.setForeground(QColor("#1d2733"))
+                head.setBackground(QColor("#dfe6ee"))
                 f = head.font()
                 f.setBold(True)
                 head.setFont(f)
@@ -120,7 +127,8 @@ class PuzzleDialog(QDialog):
             return
         fmt = next((f for f in engine.formats() if f.name == z.format), None)
         fmt_name = i18n.pick(fmt.title_ja, fmt.title_en) if fmt else z.format
-        self.about.setText(f"<b>{z.title}</b><br><i>{fmt_name}</i><br><br>{z.description}"
+        goal = f"<br><br><b>{tr('Goal:')}</b> {z.goal}" if z.goal else ""
+        self.about.setText(f"<b>{z.title}</b><br><i>{fmt_name}</i>{goal}<br><br>{z.description}"
                            + (f"<br><br>⚠ {z.problem}" if z.problem else ""))
 
     def selected(self) -> Puzzle | None:

@@ -1,5 +1,6 @@
-"""The New game dialog's table diagram: the seats around a round table in turn order, each ringed in its
-team's colour; drag one seat onto another to swap the two places (gui/dialogs/new_game.py)."""
+"""The New game dialog's table diagram: the seats around a round table, each ringed in its team's colour, an
+emperor crowned (♛), and the turn order the engine derives from the seats written in the middle (tag plays
+1 → 4 → 3 → 2); drag one seat onto another to swap the two places (gui/dialogs/new_game.py)."""
 from __future__ import annotations
 
 import math
@@ -21,14 +22,23 @@ class SeatDiagram(QWidget):
         super().__init__(parent)
         self.names: list[str] = []
         self.teams: list[int | None] = []
+        self.order: list[int] = []       # seats in turn order when seat 1 starts (empty: not known)
+        self.heads: list[int] = []
         self.setMinimumSize(300, 220)
         self._from = None
         self.setObjectName("seat_diagram")
 
-    def set_names(self, names: list[str], teams: list | None = None) -> None:
+    def set_names(self, names: list[str], teams: list | None = None, order=(), heads=()) -> None:
         self.names = names
         self.teams = list(teams or [])
+        self.order = list(order)
+        self.heads = list(heads)
         self.update()
+
+    def order_text(self) -> str:
+        if not self.order:
+            return tr("turn order: see Start")
+        return tr("turn order from seat 1: {order}", order=" → ".join(str(s + 1) for s in self.order))
 
     def seat_center(self, i: int) -> QPointF:
         n = max(1, len(self.names))
@@ -52,12 +62,14 @@ class SeatDiagram(QWidget):
         p.drawEllipse(QRectF(40, 26, w - 80, h - 52))
         p.setPen(QColor(242, 220, 160))
         # inside the oval, clear of the seats on its left and right
-        p.drawText(QRectF(w * 0.3, h / 2 - 22, w * 0.4, 44), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                   tr("turn order ↻ (seat 1, 2, 3 …)"))
+        p.drawText(QRectF(w * 0.3, h / 2 - 30, w * 0.4, 60), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                   self.order_text())
         fm = p.fontMetrics()
         for i, name in enumerate(self.names):
             c = self.seat_center(i)
             tag = "" if i >= len(self.teams) or self.teams[i] is None else f" ({self.teams[i] + 1})"
+            if i in self.heads:
+                tag = " ♛" + tag
             label = fm.elidedText(f"{i + 1} {name}{tag}", Qt.TextElideMode.ElideRight, 96)
             rw = max(56, fm.horizontalAdvance(label) + 14) / 2
             team = self.teams[i] if i < len(self.teams) else None

@@ -141,7 +141,7 @@ class CardItem(QGraphicsItem):
             p.translate(round(t.dx()) - t.dx(), round(t.dy()) - t.dy())
         r = self.tbl.renderer
         if self.face_up and self.defn is not None:
-            pm = r.face(self.defn, self.w, self.h, dpr, self.data_.get("power"))
+            pm = r.face(self.defn, self.w, self.h, dpr, self.data_)
         else:
             pm = r.back(self.w, self.h, dpr)
         p.drawPixmap(QPointF(0, 0), pm)
@@ -224,18 +224,19 @@ class CardItem(QGraphicsItem):
                 pt = v.viewport().mapToGlobal(v.mapFromScene(self.scene_center()))
                 self.tbl.context_menu(self, pt)
             return
-        if e.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            self.tbl.focus_next(self, e.key() == Qt.Key.Key_Backtab)
+        if e.key() in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            # the arrows walk the cards that can do something; Tab leaves the table for the answers (view.py)
+            self.tbl.focus_next(self, e.key() in (Qt.Key.Key_Left, Qt.Key.Key_Up))
             return
         super().keyPressEvent(e)
 
+    # a focused card is outlined, not previewed: Tab passing by must not open big cards over the table (its
+    # menu, Enter, has "Show this card large")
     def focusInEvent(self, e):
         self.update()
-        self.tbl.card_hovered(self, True)
 
     def focusOutEvent(self, e):
         self.update()
-        self.tbl.card_hovered(self, False)
 
 
 def sync_cards(host, tbl, old: dict, entries: list, zone: str, slot=None, appear_at: QPointF | None = None) -> dict:

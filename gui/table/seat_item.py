@@ -16,6 +16,9 @@ from .seat_slots import DISCARD, DRAWPILE, FACEDOWN, FRONT, HELD, PILES, RESOURC
 from .zone_words import head_text, seat_tags, short_of, title_of
 
 
+END_TURN_ROOM = 150     # px at scale 1: End turn at the right end of the own seat's header
+
+
 class SeatItem(QGraphicsObject):
     def __init__(self, tbl, player: int):
         super().__init__()
@@ -264,7 +267,9 @@ class SeatItem(QGraphicsObject):
                                                                         for z, n in caps.items()))
             p.setPen(QColor("#9fe2a8"))
             tw = QFontMetricsF(tf).horizontalAdvance(text)
-            if x_after + tw <= self.w - 6:   # else the mana badge carries the count
+            # the person's own header keeps End turn's room at its right end (gui/table/view.py): "Limits"
+            # ran under the button
+            if x_after + tw <= self.w - 6 - (END_TURN_ROOM * self.s if self.own else 0):   # else the badge says it
                 p.drawText(QRectF(x_after, 2, tw + 4, self.header_h - 2), Qt.AlignmentFlag.AlignVCenter, text)
                 x_after += tw + 10
         # pile captions: deck count, graveyard count, partner

@@ -80,6 +80,15 @@ def build_context(game, viewer, acting=None, answers=None, show_links=False, car
                         combat=combat_now(game) if game.outcome is None else None)
 
 
+def own_seat_box(sc):
+    """The zone table's box of the person at the screen (None on the seat table or before a game)."""
+    plan = getattr(sc, "plan", None)
+    if not getattr(sc, "zone_mode", False) or plan is None or not plan.bottom:
+        return None
+    box = getattr(sc, "boxes", {}).get(plan.bottom[0])
+    return box if box is not None and box.own else None
+
+
 class TableView(QGraphicsView):
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -170,7 +179,13 @@ class TableView(QGraphicsView):
         b.adjustSize()
         sc = self.tscene
         own = sc.seats.get(sc.order[0]) if sc.order else None
-        if own is not None:
+        box = own_seat_box(sc)
+        if box is not None:     # the zone table: in the room the own seat keeps right of its hand line
+            from .layouts.seat_boxes import CONTROLS_W
+            br = self.mapFromScene(box.mapToScene(box.rect.bottomRight()))
+            x = int(br.x() - 6 - CONTROLS_W + (CONTROLS_W - b.width()) / 2)
+            y = int(br.y() - 6 - b.height() - 8)
+        elif own is not None:
             tr_ = self.mapFromScene(own.mapToScene(own.w, 0))
             x = min(tr_.x() - b.width() - 10, vp.right() - b.width() - 8)
             y = max(4, min(tr_.y() + 2, vp.bottom() - b.height() - 8))
@@ -246,18 +261,23 @@ class TableView(QGraphicsView):
         if e.key() == Qt.Key.Key_0 and e.modifiers() & Qt.KeyboardModifier.ControlModifier:
             self.set_zoom(1.0)
             return
-        if e.key() == Qt.Key.Key_Tab and not self.tscene.focusItem():
+        arrows = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up)
+        if e.key() in arrows and not self.tscene.focusItem():
             if self.tscene.focus_first():
                 return
         super().keyPressEvent(e)
 
+    def focusInEvent(self, e):
+        # tabbed into: the first card that can do something takes the arrows and Enter (its menu)
+        super().focusInEvent(e)
+        if e.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason) \
+                and not self.tscene.focusItem():
+            self.tscene.focus_first()
+
     def focusNextPrevChild(self, next_: bool) -> bool:
-        # Tab moves between actionable cards on the table, not out of the view
-        if self.tscene.focusItem() is not None or self.tscene.focus_first():
-            it = self.tscene.focusItem()
-            if it is not None and hasattr(it, "token"):
-                self.tscene.focus_next(it, not next_)
-                return True
+        # Tab leaves the table for the next answer, as everywhere else in the window (the arrows walk cards)
+        if self.tscene.focusItem() is not None:
+            self.tscene.clearFocus()
         return super().focusNextPrevChild(next_)
 
     def mousePressEvent(self, e):

@@ -49,6 +49,15 @@ def zone_title(zv) -> str:
     return title_of(zv.label, zv.name)
 
 
+WORD_JOINER, NBSP = "\u2060", "\u00a0"
+
+
+def keep_together(text: str) -> str:
+    """`text` as one unbreakable piece: a line may break between pieces, never inside one (Japanese broke
+    レッドゾーン into レッ / ドゾーン, English "Life 3" into two lines)."""
+    return WORD_JOINER.join(text.replace(" ", NBSP))
+
+
 def head_text(name: str, own: bool, kind: str | None, team: int | None) -> str:
     """The name and its marks; the engine counts teams from 0, people count them from 1."""
     marks = ([tr("(you)")] if own else []) + ([tr("[CPU]")] if kind == "computer" else [])

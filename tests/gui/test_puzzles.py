@@ -44,3 +44,98 @@ def test_puzzle_words_in_japanese(window):
         dlg.reject()
     finally:
         i18n.set_language("en")
+
+
+# ----- U1a item 5: four puzzles or more per family, a goal in sight, a "Solved" end, a readable list ----------
+SOLUTIONS = {   # the moves that solve each bundled puzzle (found by a search over the legal answers)
+    "shield/duel_direct_attack.toml": ["p0 attack c5", "p0 target p1"],
+    "shield/duel_last_shield.toml": ["p0 attack c5", "p0 target p1", "p0 attack c6", "p0 target p1"],
+    "shield/duel_speed_attacker.toml": ["p0 summon c5", "p0 autopay", "p0 pass", "p0 attack c5", "p0 target p1"],
+    "shield/duepa_two_rivals.toml": ["p0 attack c5", "p0 target p1", "p0 attack c6", "p0 target p2"],
+    "lifezone/divide_blitz.toml": ["p0 play c6", "p0 attack c6", "p0 target p1"],
+    "lifezone/divide_last_hit.toml": ["p0 attack c6", "p0 target p1"],
+    "lifezone/divide_two_swings.toml": ["p0 attack c6", "p0 target p1", "p0 attack c7", "p0 target p1"],
+    "lifezone/tag_last_hit.toml": ["p0 attack c6", "p0 target p3"],
+}
+
+
+def test_every_family_has_four_puzzles_each_with_a_one_line_goal_in_both_languages():
+    import tomllib
+    from collections import Counter
+    puzzles = bundled_puzzles()
+    per = Counter(z.family for z in puzzles)
+    assert all(per[f] >= 4 for f in ("shield", "lifezone", "stack")), per
+    for z in puzzles:
+        data = tomllib.loads(z.path.read_text(encoding="utf-8"))
+        for key in ("title", "goal", "description", "title_ja", "goal_ja", "description_ja"):
+            assert str(data.get(key, "")).strip(), (z.path.name, key)
+        assert "\n" not in data["goal"] and len(data["goal"]) <= 90, z.path.name
+
+
+def test_the_puzzles_are_solved_by_their_moves():
+    root = bundled_puzzles()[0].path.parents[1]
+    for rel, moves in SOLUTIONS.items():
+        g = engine.load_scenario(str(root / rel))
+        solver = g.turn_player
+        for m in moves:
+            g.perform(m)
+        assert g.outcome is not None and solver in g.outcome.winners, rel
+
+
+def test_the_goal_stays_on_the_table_and_a_solved_puzzle_says_solved(window, qtbot):
+    z = next(z for z in bundled_puzzles() if z.path.name == "duel_last_shield.toml")
+    assert window.load_puzzle(str(z.path))
+    assert window.puzzle_goal.isVisible() and z.goal in window.puzzle_goal.text()
+    for m in SOLUTIONS["shield/duel_last_shield.toml"][:2]:
+        assert window.do_action(m)
+    assert window.puzzle_goal.isVisible() and z.goal in window.puzzle_goal.text()   # still there mid-puzzle
+    for m in SOLUTIONS["shield/duel_last_shield.toml"][2:]:
+        window.do_action(m)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible())
+    dlg = window.game_over_dialog
+    assert dlg.head.text() == "Solved!"
+    assert "won, dm:" not in dlg.head.text()
+    dlg.close()
+    window.load_puzzle(str(z.path))
+    window.do_action("p0 concede")
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible())
+    assert window.game_over_dialog.head.text() == "Not solved"
+    window.new_game_dialog()
+    window.start_game({"format": "duel", "players": [{"name": n, "deck": d, "seat": i} for i, (n, d) in
+                       enumerate(zip("AB", __import__("engine.sim", fromlist=["x"]).bundled_decks("duel")))],
+                       "options": None, "seed": 1, "first_player": 0})
+    assert not window.puzzle_goal.isVisible()        # an ordinary game has no goal line
+
+
+def test_the_puzzle_list_headings_are_readable(window, qtbot):
+    from PySide6.QtCore import QRect
+
+    from .test_readable import WCAG_AA, label_contrast
+    window.puzzle_dialog()
+    dlg = window.puzzle_dlg
+    qtbot.waitExposed(dlg)
+    shot = dlg.list.viewport().grab().toImage()
+    heads = [dlg.list.item(i) for i in range(dlg.list.count())
+             if dlg.list.item(i).data(Qt.ItemDataRole.UserRole) is None]
+    assert len(heads) == 3
+    for it in heads:
+        r = dlg.list.visualItemRect(it).intersected(QRect(0, 0, shot.width(), shot.height()))
+        if r.height() < 4:
+            continue
+        assert label_contrast(shot.copy(r)) >= WCAG_AA, it.text()
+    dlg.reject()
+
+
+def test_the_rules_reference_is_filled_for_every_format(window):
+    from gui.dialogs.misc import RulesDialog
+    for lang in ("en", "ja"):
+        i18n.set_language(lang)
+        try:
+            for info in engine.formats():
+                dlg = RulesDialog(info, window)
+                text = dlg.browser.toPlainText()
+                assert len(dlg.refs) >= 5, info.name
+                assert "(no summary)" not in text and "（要約なし）" not in text, info.name
+                dlg.close()
+        finally:
+            i18n.set_language("en")

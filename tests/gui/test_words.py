@@ -105,7 +105,7 @@ def _first_paid(fmt: str) -> dict:
 
 
 def test_the_life_zone_game_pays_with_energy_and_the_shield_game_with_mana(lang):
-    energy, mana = ("energy", "mana") if lang == "en" else ("エネルギー", "マナ")
+    energy, mana = ("energy", "mana") if lang == "en" else ("エナジー", "マナ")   # the glossary's word (U1a)
     divide = event_text(_first_paid("divide"), NAMES, card, lang)
     duel = event_text(_first_paid("duel"), NAMES, card, lang)
     assert energy in divide and mana not in divide

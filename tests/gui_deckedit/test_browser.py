@@ -104,6 +104,7 @@ def test_screenshots(qtbot, user_data):
     for lang in ("ja", "en"):
         w = open_deck_editor(lang=lang, path=assets_dir() / "decks" / "duepa" / "murk_shinobi.deck")
         qtbot.addWidget(w)
+        w.showNormal()      # opened maximized on the 800x600 offscreen screen (gui/window_geometry.py)
         w.resize(1500, 900)
         w.browser.search.setText("ニンジャ" if lang == "ja" else "ninja")
         w.show_card(w.browser.model.cards[0].id)

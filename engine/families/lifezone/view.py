@@ -67,8 +67,11 @@ def teams(g, viewer, full) -> list:
         n = len(g.zones[key])
         red = g.memory["red"][str(s)]
         members = R.side_members(g, s)
+        # before the life is dealt (setup, turn 0, an empty life zone) a side is in no zone yet: it showed
+        # "Life 0 red zone" through the mulligans (U1a)
+        state = "" if n == 0 and g.turn == 0 else "yellow" if n > red else "red"
         out.append(TeamView(s, members, any(g.players[m].alive for m in members), [key],
-                            {"life": n, "red_zone": red}, "yellow" if n > red else "red"))
+                            {"life": n, "red_zone": red}, state))
     return out
 
 

@@ -20,7 +20,7 @@ from .loader import PRIMITIVE_MODULES, READER
 from . import view as shield_view
 from .play import ShieldPlay
 from .targeting import matches
-from .zones import SPECS
+from .zones import SPECS_NO_PARTNER
 
 VERBS = frozenset({
     "concede", "charge", "pass", "summon", "cast", "gzero", "galaxy", "attack", "target", "block", "noblock",
@@ -49,7 +49,7 @@ class ShieldRules(ShieldPlay, BaseRules):
         deck_rules={"size": 40, "max_copies": 4},
         rules_ref=())
     verbs = VERBS
-    zone_specs = SPECS
+    zone_specs = SPECS_NO_PARTNER     # DuePa shows its partner zone (engine/formats/duepa.py)
     colour_term = "Civilization"
     colour_words = (("light", "Light"), ("water", "Water"), ("darkness", "Darkness"), ("fire", "Fire"),
                     ("nature", "Nature"))

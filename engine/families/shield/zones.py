@@ -1,6 +1,8 @@
 """The shield game's zones, declared once (engine/core/zones.py explains the fields)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...core.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
 
@@ -19,3 +21,6 @@ SPECS = (
     _z("limbo", "pile", PUBLIC, "ordered", shown=False, scenario=False),   # between zones while resolving
     _z("gone", "pile", HIDDEN, "unordered", shown=False, scenario=False),  # out of the game (DuePa 400.1)
 )
+# Formats without a partner (duel, digital) keep the zone, always empty, out of the view: a table drew an
+# empty Partner pile at every seat (U1a)
+SPECS_NO_PARTNER = tuple(replace(z, shown=False) if z.name == "partner" else z for z in SPECS)

@@ -63,6 +63,8 @@ def plan_table(view, bottom: int, W: float, H: float, lifo_keys: list, row_keys:
     has_field = bool(row_keys)
     bottom_h = H * (0.36 if has_field else 0.40)
     top_h = H * (0.22 if has_field else 0.27) if top_n else 0.0
+    if top_n == 1 and not side_n and not has_field:     # one opponent across a stack: their cards readable
+        top_h = H * 0.32
     side_w = W * 0.19 if side_n else 0.0
     # bottom row: the screen's person twice as wide as each teammate
     weights = [2.0 if p == bottom else 1.0 for p in group]

@@ -10,8 +10,19 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...card_render import font
 from ...i18n import tr
-from ..zone_words import head_text, seat_tags
+from ..zone_words import head_text, keep_together, seat_tags, short_of, zone_title
 from .zone_items import PILE_KINDS, RATIO, ZoneBox
+
+
+CONTROLS_W = 130.0     # the own seat's room for End turn at the right of its hand line
+
+
+def pile_word_width(zviews: dict, piles: list) -> float:
+    """How wide a pile must be for its shortest word at 8 px (ライブラリー): a caption is never cut."""
+    fm = QFontMetricsF(font(8, True))
+    return max((min(fm.horizontalAdvance(zone_title(zviews[k])),
+                    fm.horizontalAdvance(short_of(zviews[k].label, zviews[k].name))) + 12 for k in piles),
+               default=0.0)
 
 
 class SeatBox(QGraphicsObject):
@@ -57,27 +68,27 @@ class SeatBox(QGraphicsObject):
         piles = [k for k in keys if zviews[k].kind in PILE_KINDS]
         r = rect.adjusted(6, self.HEADER, -6, -6)
         gap = 5.0
-        line_a = r.height() * (0.55 if rows else 0.0)
+        word = pile_word_width(zviews, piles)
+        if piles and not own and (word + gap) * len(piles) > r.width() * 0.6:
+            r = self._pile_column(piles, r, word, gap)      # a narrow seat: the piles in a column at its right
+            piles = []
+        # the person at the screen reads their hand: it gets the larger line (other seats' hands are backs)
+        line_a = r.height() * ((0.5 if own else 0.62) if rows else 0.0)
         line_b = r.height() - line_a - (gap if rows else 0)
-        # line A: the rows side by side, wider for more cards
-        weights = [max(2, zviews[k].count + 1) for k in rows]
-        x = r.left()
-        for k, wgt in zip(rows, weights):
-            w = (r.width() - gap * (len(rows) - 1)) * wgt / sum(weights)
-            self.zones[k].set_rect(QRectF(x, r.top(), w, line_a))
-            x += w + gap
+        self._place_rows(rows, zviews, QRectF(r.left(), r.top(), r.width(), line_a), gap)
         # line B: the hand, then the piles
         y = r.top() + line_a + (gap if rows else 0)
         pile_w = min(84.0, max(40.0, (line_b - 20) / RATIO + 10))
         if piles:   # a narrow seat keeps at least half its width for the hand
-            pile_w = min(pile_w, (r.width() * (0.5 if fans else 1.0)) / len(piles) - gap)
+            pile_w = max(min(pile_w, (r.width() * (0.5 if fans else 1.0)) / len(piles) - gap), word)
+        controls = CONTROLS_W if own else 0.0     # End turn's place (gui/table/view.py), off the piles
         piles_w = len(piles) * (pile_w + gap)
-        fan_w = (r.width() - piles_w) / max(1, len(fans)) - (gap if fans else 0)
+        fan_w = (r.width() - piles_w - controls) / max(1, len(fans)) - (gap if fans else 0)
         x = r.left()
         for k in fans:
             self.zones[k].set_rect(QRectF(x, y, fan_w, line_b))
             x += fan_w + gap
-        x = r.right() - piles_w + gap
+        x = r.right() - controls - piles_w + gap
         for k in piles:
             self.zones[k].set_rect(QRectF(x, y, pile_w, line_b))
             x += pile_w + gap
@@ -85,6 +96,23 @@ class SeatBox(QGraphicsObject):
             self.zones[k].large = own
             self.zones[k].set_zone(zviews[k])
         self.repaint_if_changed()
+
+    def _place_rows(self, rows: list, zviews: dict, line: QRectF, gap: float) -> None:
+        """Line A: the rows side by side, wider for more cards."""
+        weights = [max(2, zviews[k].count + 1) for k in rows]
+        x = line.left()
+        for k, wgt in zip(rows, weights):
+            w = (line.width() - gap * (len(rows) - 1)) * wgt / sum(weights)
+            self.zones[k].set_rect(QRectF(x, line.top(), w, line.height()))
+            x += w + gap
+
+    def _pile_column(self, piles: list, r: QRectF, word: float, gap: float) -> QRectF:
+        """The piles one above the other at the right of `r`; returns what is left of `r` for the rest."""
+        col_w = max(word, 40.0)
+        ph = (r.height() - gap * (len(piles) - 1)) / len(piles)
+        for i, k in enumerate(piles):
+            self.zones[k].set_rect(QRectF(r.right() - col_w, r.top() + i * (ph + gap), col_w, ph))
+        return QRectF(r.left(), r.top(), r.width() - col_w - gap, r.height())
 
     def repaint_if_changed(self) -> None:
         sig = (self.rect, self.own, self.active, self.acting, self.lit, self.thinking, self.out_of_range,
@@ -127,33 +155,53 @@ class SeatBox(QGraphicsObject):
         p.setBrush(QColor(18, 24, 32, 235) if self.sv.alive else QColor(40, 40, 44, 200))
         p.drawRoundedRect(self.rect, 9, 9)
         hr = QRectF(self.rect.left() + 9, self.rect.top() + 2, self.rect.width() - 18, self.HEADER - 4)
-        nf = font(14 if self.own else 13, True)
-        p.setFont(nf)
-        fm = QFontMetricsF(nf)
-        counters = self.counters_text()
-        cf = font(13, True)
-        cw = QFontMetricsF(cf).horizontalAdvance(counters) + 6 if counters else 0
-        head = fm.elidedText(self.head_text(), Qt.TextElideMode.ElideRight, max(40.0, hr.width() * 0.5))
-        p.setPen(QColor("white"))
-        p.drawText(hr, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, head)
-        x = hr.left() + fm.horizontalAdvance(head) + 10
-        tf = font(11, True)
-        p.setFont(tf)
-        tfm = QFontMetricsF(tf)
-        for text, col in self.tags():
-            tw = tfm.horizontalAdvance(text)
-            if x + tw > hr.right() - cw:
-                text = text.split()[0]
-                tw = tfm.horizontalAdvance(text)
-                if x + tw > hr.right() - cw:
-                    break
+        for text, px, bold, col, x in self.header_layout(hr.width()):
+            p.setFont(font(px, bold))
             p.setPen(col)
-            p.drawText(QRectF(x, hr.top(), tw + 2, hr.height()), Qt.AlignmentFlag.AlignVCenter, text)
+            p.drawText(QRectF(hr.left() + x, hr.top(), hr.width() - x, hr.height()),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+    def header_layout(self, width: float) -> list:
+        """[(text, px, bold, colour, x)] of the header in `width`: name and marks, the tags (Turn, Thinking,
+        Deciding …), the counters at the right.  What a narrow seat cannot hold goes in this order, never cut
+        mid-word: the team mark (the team's box names the team), the tags' words (their symbols stay), a
+        smaller name; only a name too long even then is shortened ("Chiharu [CP…" at 8 seats)."""
+        counters = self.counters_text()
+        sv = self.sv
+        heads = [head_text(sv.name, self.own, sv.kind, sv.team)]
+        if sv.team is not None:
+            heads.append(head_text(sv.name, self.own, sv.kind, None))
+        tags = self.tags()
+        big = 14 if self.own else 13
+        for cpx in (13, 11):
+            cw = QFontMetricsF(font(cpx, True)).horizontalAdvance(counters) + 8 if counters else 0.0
+            tail = [(counters, cpx, True, QColor("#ffb4a8"), width - cw + 8)] if counters else []
+            for head in heads:
+                for words in (True, False):
+                    shown = [(t if words else t.split()[0], c) for t, c in tags]
+                    for px in (big, 12, 11, 10):
+                        items = self._header_items(head, px, shown, width - cw)
+                        if items is not None:
+                            return items + tail
+        fm = QFontMetricsF(font(10, True))
+        head = fm.elidedText(heads[-1], Qt.TextElideMode.ElideRight, max(20.0, width - cw - 4))
+        return [(head, 10, True, QColor("white"), 0.0)] + tail
+
+    @staticmethod
+    def _header_items(head: str, px: float, tags: list, room: float):
+        fm = QFontMetricsF(font(px, True))
+        x = fm.horizontalAdvance(head) + 10
+        if x - 10 > room:
+            return None
+        items = [(head, px, True, QColor("white"), 0.0)]
+        tfm = QFontMetricsF(font(11, True))
+        for text, col in tags:
+            tw = tfm.horizontalAdvance(text)
+            if x + tw > room:
+                return None
+            items.append((text, 11, True, col, x))
             x += tw + 8
-        if counters:
-            p.setFont(cf)
-            p.setPen(QColor("#ffb4a8"))
-            p.drawText(hr, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, counters)
+        return items
 
     def header_point(self) -> QPointF:
         return QPointF(self.rect.center().x(), self.rect.top() + self.HEADER / 2)
@@ -213,7 +261,8 @@ class TeamBox(QGraphicsObject):
         parts = [tr("● Deciding")] if self.deciding else []
         if c.get("head") is not None and len(tv.members) > 1:
             parts.append(tr("★ {name} leads", name=self.tbl.player_name(c["head"])))
-        if "life" in c and (len(tv.members) > 1 or tv.state) and c.get("shared_life", 1):   # per player: at the seats
+        not_dealt = "red_zone" in c and not tv.state       # the life is dealt after the mulligans
+        if "life" in c and (len(tv.members) > 1 or tv.state) and c.get("shared_life", 1) and not not_dealt:
             parts.append(tr("Life {n}", n=c["life"]))
         if tv.state == "yellow":
             parts.append(tr("yellow zone"))
@@ -233,13 +282,31 @@ class TeamBox(QGraphicsObject):
         p.drawRoundedRect(self.rect, 8, 8)
         head, body = self.lines()
         r = self.rect.adjusted(8, 4, -8, -4)
-        f = font(11, True)
-        p.setFont(f)
+        heads, px = self.head_lines(head, r.width())
+        p.setFont(font(px, True))
         p.setPen(QColor("#e8ecf2"))
-        fm = QFontMetricsF(f)
-        p.drawText(QRectF(r.left(), r.top(), r.width(), 16), Qt.AlignmentFlag.AlignLeft,
-                   fm.elidedText(head, Qt.TextElideMode.ElideRight, r.width()))
-        p.setFont(font(15, True))
+        for i, line in enumerate(heads):
+            p.drawText(QRectF(r.left(), r.top() + 15 * i, r.width(), 16), Qt.AlignmentFlag.AlignLeft, line)
+        top = 15 * len(heads) + 1
+        p.setFont(font(15 if len(heads) == 1 else 13, True))
         p.setPen(col)
-        p.drawText(QRectF(r.left(), r.top() + 16, r.width(), r.height() - 16),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap, body)
+        p.drawText(QRectF(r.left(), r.top() + top, r.width(), r.height() - top),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap,
+                   self.painted_body(body))
+
+    @staticmethod
+    def head_lines(head: str, width: float) -> tuple[list, int]:
+        """The team's heading in `width`: one line (11 to 9 px), else the team's name over its members (the
+        Japanese box cut "チーム2 Chiharu・Dai…"); a members' line too long even so is shortened."""
+        for px in (11, 10, 9):
+            if QFontMetricsF(font(px, True)).horizontalAdvance(head) <= width:
+                return [head], px
+        first, _, rest = head.partition("  ")
+        fm = QFontMetricsF(font(10, True))
+        return [first, fm.elidedText(rest, Qt.TextElideMode.ElideRight, width)] if rest else \
+            [fm.elidedText(head, Qt.TextElideMode.ElideRight, width)], 10
+
+    @staticmethod
+    def painted_body(body: str) -> str:
+        """The body as drawn: a line breaks between its pieces ("Life 3", "red zone"), never inside one."""
+        return "  ".join(keep_together(t) for t in body.split("  "))

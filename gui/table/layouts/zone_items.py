@@ -66,7 +66,11 @@ class ZoneBox(QGraphicsObject):
             self._repaint_if_changed()
 
     def caption_h(self) -> float:
-        return 16.0 if self.rect.height() >= 44 else 0.0
+        """The caption's height: one line, two (a narrow pile: its word over its count), or none on a box too
+        low for one (a pile then writes its word and count in the middle, never a bare count)."""
+        if self.rect.height() < 44:
+            return 0.0
+        return 16.0 * len(self.caption_lines()[0])
 
     def card_items(self):
         return self.items.values()
@@ -130,10 +134,14 @@ class ZoneBox(QGraphicsObject):
         as_columns = len(groups) > 1 and (self.zv.scope == "shared" or r.width() > r.height() * 1.2 * len(groups))
         if as_columns:
             cw, ch = self._card_size(r.height() - (14 if labelled else 0), 1)
-            weights = [max(2, len(cs)) for _label, cs in groups]
+            # each column as wide as its cards need, the room left shared out: columns by card count let
+            # three cards overlap beside one card with room to spare (U1a)
+            needs = [max(cw + 10, sum((ch if c.tapped else cw) + 4 for c in cs) + 6) for _label, cs in groups]
+            avail = r.width() - 8
+            spare = max(0.0, avail - sum(needs))
+            widths = [n + spare * n / sum(needs) if spare else avail * n / sum(needs) for n in needs]
             x = r.left() + 4
-            for (label, cs), wgt in zip(groups, weights):
-                col_w = (r.width() - 8) * wgt / sum(weights)
+            for (label, cs), col_w in zip(groups, widths):
                 if label:
                     self.groups.append((label, QPointF(x + 2, top)))
                 out += self._line(cs, x, top + (14 if labelled else 0), col_w - 6, cw, ch)
@@ -166,7 +174,7 @@ class ZoneBox(QGraphicsObject):
 
     def _pile_cards(self, top: list, count: int) -> list:
         self.groups = []
-        if not count:
+        if not count or not self.caption_h():   # a low pile: its word and count are what it shows (no card over them)
             return []
         r = self.rect
         ch = int(max(24.0, min(r.height() - self.caption_h() - 8, (r.width() - 8) * RATIO)))
@@ -222,43 +230,47 @@ class ZoneBox(QGraphicsObject):
         p.setFont(font(11, True))
         p.setPen(QColor("#e8ecf2"))
         if self.caption_h():
-            room = self.rect.width() - 12
-            text, size = self.fitted_caption(room)
+            lines, size = self.caption_lines()
             p.setFont(font(size, True))
-            p.drawText(QRectF(self.rect.left() + 6, self.rect.top() + 1, room, 15),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+            for i, text in enumerate(lines):
+                p.drawText(QRectF(self.rect.left() + 4, self.rect.top() + 1 + 16 * i, self.rect.width() - 8, 15),
+                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         p.setFont(font(11, self.zv.kind == "lifo"))
         fm = QFontMetricsF(p.font())
         for label, pt in self.groups:
             w = self.rect.right() - pt.x() - 4
             p.drawText(QRectF(pt.x(), pt.y(), w, 14), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        fm.elidedText(label, Qt.TextElideMode.ElideRight, w))
-        if self.zv.kind in PILE_KINDS and not self.caption_h():
-            p.setFont(font(12, True))
-            p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, str(self.zv.count))
+        if self.zv.kind in PILE_KINDS and not self.caption_h():     # a low pile: word and count in its middle
+            lines, size = self.caption_lines(self.rect.height() // 16 or 1)
+            p.setFont(font(size, True))
+            p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
 
-    def fitted_caption(self, room: float) -> tuple[str, int]:
-        """(text, font size) of the caption in `room` pixels: a narrow pile gets a smaller caption, then
-        the zone's short word (山札 for ライブラリー), its name shortened but never dropped (a bare count
-        does not say which pile it is); the full caption is the box's tooltip."""
+    def caption_lines(self, max_lines: int = 2) -> tuple[list, int]:
+        """([lines], font px) of the caption in this box: the full caption on one line when it fits (11, then
+        9 px), else the zone's short word and its count (山札 for … ), else, in a narrow pile, the word over
+        the count on two lines (down to 7 px); a word is never cut to "L…" and a count never stands alone (the
+        full caption is the box's tooltip)."""
+        room = self.rect.width() - 8
         text = self.caption()
-        if QFontMetricsF(font(11, True)).horizontalAdvance(text) <= room:
-            return text, 11
-        fm = QFontMetricsF(font(9, True))
-        if fm.horizontalAdvance(text) <= room:
-            return text, 9
-        count = text.rsplit(" ", 1)[1]
-        name = short_of(self.zv.label, self.zv.name)
-        if fm.horizontalAdvance(f"{name} {count}") <= room:
-            return f"{name} {count}", 9
-        left = max(0.0, room - fm.horizontalAdvance(" " + count))
-        short = fm.elidedText(name, Qt.TextElideMode.ElideRight, left)
-        if short.strip("…") == "":      # not even one letter and the ellipsis: the first letters alone
-            k = 1
-            while k < len(name) and fm.horizontalAdvance(name[:k + 1]) <= left:
-                k += 1
-            short = name[:k]
-        return f"{short} {count}", 9
+        name, _, count = text.rpartition(" ")
+        short = short_of(self.zv.label, self.zv.name)
+        for px in (11, 9):
+            fm = QFontMetricsF(font(px, True))
+            for cand in (text, f"{short} {count}"):
+                if fm.horizontalAdvance(cand) <= room:
+                    return [cand], px
+        if max_lines >= 2 and self.zv.kind in PILE_KINDS:
+            for px in (9, 8, 7):
+                fm = QFontMetricsF(font(px, True))
+                word = name if fm.horizontalAdvance(name) <= room else short
+                if fm.horizontalAdvance(word) <= room:
+                    return [word, count], px
+        for px in (8, 7):
+            fm = QFontMetricsF(font(px, True))
+            if fm.horizontalAdvance(f"{short} {count}") <= room:
+                return [f"{short} {count}"], px
+        return [f"{short} {count}"], 7
 
     def caption(self) -> str:
         zv = self.zv
