@@ -6,15 +6,15 @@ from __future__ import annotations
 import os
 import random
 import time
+from contextlib import ExitStack, contextmanager
 
 import pytest
 
+import engine
 from engine.ai.levels import make_player
 from engine.sim import random_players
 from tests.companion.browser import Phone, chromium
 from tests.companion.helpers import served
-
-import engine
 
 BUTTONS = "#answers button:not([disabled])"
 
@@ -31,6 +31,7 @@ def japanese(text: str) -> bool:
 
 
 def table(fmt, n, people, seed):
+    """A game served on loopback: `people` by phone, random computers on the other seats."""
     players = random_players(fmt, n, random.Random(seed))
     g = engine.new_game(fmt, players, seed=seed)
     computers = {p: make_player("random", seed + p) for p in range(n) if p not in people}
@@ -71,14 +72,19 @@ def check_layout(p):
     assert all(h >= 44 for h in heights), heights
 
 
-def test_phone_duepa_4_seats(tmp_path):
+@contextmanager
+def two_phones(fmt, seed):
+    """Seats 0 (English) and 1 (Japanese) by phone, computers elsewhere: (table, phones, chosen, taps), where
+    `chosen` collects the answers the session took as a person's own choice."""
     need_chromium()
-    from contextlib import ExitStack
-    with table("duepa", 4, (0, 1), seed=11) as t, ExitStack() as stack:
+    with table(fmt, 4, (0, 1), seed=seed) as t, ExitStack() as stack:
         chosen = []
         t.host.session.subscribe_actions(lambda e: chosen.append(e) if e.how == "chosen" else None)
-        phones = open_phones(t, stack, {0: "en", 1: "ja"})
-        taps = {0: 0, 1: 0}
+        yield t, open_phones(t, stack, {0: "en", 1: "ja"}), chosen, {0: 0, 1: 0}
+
+
+def test_phone_duepa_4_seats(tmp_path):
+    with two_phones("duepa", 11) as (t, phones, chosen, taps):
         tap_round(phones, taps, chosen, limit=10, prefer=1)
         assert taps[0] >= 2 and taps[1] >= 2, taps
         people = {e.seat for e in chosen}
@@ -108,13 +114,7 @@ def test_phone_duepa_4_seats(tmp_path):
 
 
 def test_phone_2hg_one_team(tmp_path):
-    need_chromium()
-    from contextlib import ExitStack
-    with table("2hg", 4, (0, 1), seed=13) as t, ExitStack() as stack:
-        chosen = []
-        t.host.session.subscribe_actions(lambda e: chosen.append(e) if e.how == "chosen" else None)
-        phones = open_phones(t, stack, {0: "en", 1: "ja"})
-        taps = {0: 0, 1: 0}
+    with two_phones("2hg", 13) as (t, phones, chosen, taps):
         tap_round(phones, taps, chosen, limit=8, prefer=1)
         assert {e.seat for e in chosen} == {0, 1}, "both teammates answered from their phones"
         for p in phones.values():
@@ -138,7 +138,6 @@ def test_phone_2hg_one_team(tmp_path):
 
 def test_phone_language_switch_and_concede_with_a_second_tap(tmp_path):
     need_chromium()
-    from contextlib import ExitStack
     with table("duel", 2, (0,), seed=4) as t, ExitStack() as stack:
         p = open_phones(t, stack, {0: "en"})[0]
         assert not japanese(p.js("document.querySelector('#where').textContent"))
