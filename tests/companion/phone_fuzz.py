@@ -302,6 +302,12 @@ class Fuzzer:
             {"v": protocol.VERSION + 1, "type": "answer", "decision": d, "answer": 0},
             {"v": protocol.VERSION, "type": r.choice(["snapshot", "welcome", "error", "reload", "admin", ""])},
             {"v": protocol.VERSION, "type": "answer", "decision": d, "answer": 0, "text": "p1 pass"},
+            {"v": protocol.VERSION, "type": "undo", "decision": decision if decision != d else d + "0"},
+            {"v": protocol.VERSION, "type": "undo", "decision": d, "seat": 1},
+            {"v": protocol.VERSION, "type": "undo"},
+            {"v": protocol.VERSION, "type": "concede", "decision": d},
+            {"v": protocol.VERSION, "type": "concede", "seat": r.choice([0, 1])},
+            {"v": protocol.VERSION, "type": "concede", "player": 1},
         ])
         if msg.get("type") == "answer" and msg.get("decision") == d and msg.get("answer") == 0 and len(msg) == 4:
             msg["answer"] = n_answers            # never the one real answer: that would be a legal change
