@@ -145,6 +145,13 @@ def test_phone_language_switch_and_concede_with_a_second_tap(tmp_path):
         p.wait_for("document.querySelector('#hand-title').textContent.startsWith('手札')")
         p.wait_for("/[\\u3040-\\u30ff]/.test(document.querySelector('#where').textContent)")
         assert p.js("document.documentElement.lang") == "ja"
+        # a hand card the answers start from is a button: a tap shows its answers and the pass only
+        n_all = p.js(f"document.querySelectorAll('{BUTTONS}').length")
+        card = p.tap("#hand button.card")
+        labels = p.js("[...document.querySelectorAll('#answers button')].map(b => b.textContent)")
+        assert 2 <= len(labels) < n_all and any(card in label for label in labels), labels
+        p.tap("#answers button.secondary")  # all answers again
+        assert p.js(f"document.querySelectorAll('{BUTTONS}').length") == n_all
         p.tap("#concede")                    # one tap only asks
         time.sleep(0.5)
         assert t.host.game.outcome is None

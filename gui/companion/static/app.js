@@ -10,7 +10,7 @@ const WORDS = {
   en: {
     connecting: "Connecting…", connected: "Connected", lost: "Connection lost: trying again…",
     other: "日本語", concede: "Concede…", concedeSure: "Concede now: end the game for me", keepPlaying: "Keep playing",
-    asked: "Your turn to decide",
+    asked: "Your turn to decide", allAnswers: "All answers", forCard: (name) => `With ${name}:`,
     hand: "Your hand", table: "At the table", log: "Log", empty: "(none)", stack: "Waiting to resolve",
     tapped: "tapped", faceDown: (n) => `${n} face down`, more: (n) => `and ${n} more`, team: "Team",
     turn: (n, who, step) => `Turn ${n} · ${who} · ${step}`,
@@ -33,7 +33,7 @@ const WORDS = {
   ja: {
     connecting: "接続中…", connected: "接続しました", lost: "接続が切れました。再接続中…",
     other: "English", concede: "投了…", concedeSure: "投了する（自分のゲームを終える）", keepPlaying: "続ける",
-    asked: "あなたの番です",
+    asked: "あなたの番です", allAnswers: "すべての選択肢", forCard: (name) => `《${name}》で：`,
     hand: "手札", table: "テーブル", log: "ログ", empty: "（なし）", stack: "解決待ち",
     tapped: "タップ", faceDown: (n) => `裏向き${n}枚`, more: (n) => `ほか${n}枚`, team: "チーム",
     turn: (n, who, step) => `ターン${n}・${who}・${step}`,
@@ -66,6 +66,7 @@ document.documentElement.lang = lang;
 let last = null;            // the snapshot on screen (drawn again when the page's language changes)
 let wasAsked = false;
 let conceding = false;      // the concede button was tapped once: the next tap confirms
+let focus = null;           // [decision id, card token]: a hand card tapped, its answers shown first
 
 const $ = (id) => document.getElementById(id);
 let socket = null;
@@ -260,12 +261,24 @@ function render(s) {
   } else if (d && d.yours) {
     $("ask-title").textContent = s.heading || d.title;
     $("ask-note").textContent = d.rule ? W.rule(d.rule) : "";
-    d.answers.forEach((a, i) => {
+    const card = focus && focus[0] === d.id ? focus[1] : null;
+    if (card) {
+      const named = s.hand.find((c) => c.token === card);
+      buttons.append(el("p", W.forCard(named ? named.name : card), "for-card"));
+    }
+    d.answers.forEach((a, i) => {       // a tapped card: its answers (drag hints: source) and the pass only
+      if (card && a.source !== card && !a.passing) return;
       const b = el("button", a.label);
       b.type = "button";
       b.addEventListener("click", () => answer(i));
       buttons.append(b);
     });
+    if (card) {
+      const all = el("button", W.allAnswers, "secondary");
+      all.type = "button";
+      all.addEventListener("click", () => { focus = null; render(last); });
+      buttons.append(all);
+    }
   } else {
     $("ask-title").textContent = W.nothing;
     $("ask-note").textContent = s.heading || (d && d.waiting.length ? W.waiting(d.waiting.join(lang === "ja" ? "、" : ", ")) : "");
@@ -285,7 +298,17 @@ function render(s) {
   $("keep").textContent = W.keepPlaying;
   signalAsked(!!(d && d.yours) && !s.outcome);
   $("hand-title").textContent = `${W.hand} (${s.hand.length})`;
-  list($("hand"), s.hand, (c) => el("li", c.name));
+  // a hand card that answers can start from is a button: tapping it shows those answers (the drag's tap form)
+  const sources = new Set(d && d.yours && !s.outcome ? d.answers.map((a) => a.source).filter(Boolean) : []);
+  list($("hand"), s.hand, (c) => {
+    if (!sources.has(c.token)) return el("li", c.name);
+    const li = el("li", null, "playable");
+    const b = el("button", c.name, "card");
+    b.type = "button";
+    b.addEventListener("click", () => { focus = [d.id, c.token]; render(last); $("ask").scrollIntoView({ block: "start" }); });
+    li.append(b);
+    return li;
+  });
   $("table-title").textContent = W.table;
   $("teams").replaceChildren(...(s.teams || []).map((tm) => {
     const li = el("li", `${W.team}: ${tm.members.join(lang === "ja" ? "、" : ", ")}`);
