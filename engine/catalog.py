@@ -92,6 +92,12 @@ def team_problems(fmt: str, seat_teams: list, options: dict | None = None) -> li
     return rules.team_problems(seating)
 
 
+def default_cap(n_players: int) -> int:
+    """The action cap of a random game: every seat passes priority in every step, so long games grow
+    with the number of seats."""
+    return 3000 * max(2, n_players)
+
+
 def seated_players(fmt: str, n: int, rng, decks: list | None = None) -> list[dict]:
     """n players of `fmt` with bundled decks picked by `rng`, seated in the format's default teams (teammates get
     different decks when there are enough: tag 401-1, their territories must differ).  A table that starts a

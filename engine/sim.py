@@ -5,7 +5,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from .catalog import bundled_decks, default_teams, seated_players, team_sizes  # noqa: F401  (re-exported)
+from .catalog import bundled_decks, default_cap, default_teams, seated_players, team_sizes  # noqa: F401  (re-exported)
 
 
 _PLAYOUT_DECKS: dict[str, list] = {}
@@ -84,12 +84,6 @@ def choose_random(acts: list, rng: random.Random, policy: str = "act"):
     elif policy != "uniform":
         raise ValueError(f"unknown playout policy {policy!r} (known: {', '.join(POLICIES)})")
     return acts[_below(rng, len(acts))]
-
-
-def default_cap(n_players: int) -> int:
-    """The action cap of a random game: every seat passes priority in every step, so long games grow
-    with the number of seats."""
-    return 3000 * max(2, n_players)
 
 
 def play_random_game(game, seed: int, max_actions: int | None = 5000, check=None, policy: str = "act") -> int:

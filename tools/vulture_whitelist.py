@@ -46,3 +46,6 @@ _._draw_damage, _._draw_chip, _._draw_badge
 
 # gui/keyboard.py keeps the application's filter alive on the application object
 _._enza_keyboard
+
+# gui/session/__init__.py: the package gives its names lazily through a module __getattr__ (PEP 562)
+_.__getattr__

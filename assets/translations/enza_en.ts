@@ -2852,8 +2852,8 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Seats around the table</translation>
     </message>
     <message>
-      <source>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</source>
-      <translation>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.</translation>
+      <source>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1).</source>
+      <translation>Alternating teams: every team needs the same number of players, two or more, and there are two or more teams (811.1).</translation>
     </message>
     <message>
       <source>Alternating teams sit alternately around the table: a player of each team, then again (811.2). Give the seats their teams in that order.</source>

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-GAINS = ("lethal", "pressure", "no-time")
+from engine.core.actions import parse_player as _pl
 
 
 @dataclass(frozen=True)
@@ -157,7 +157,7 @@ def _through(obs, attackers: list, defender: int) -> float:
 
 
 def attack_gain(obs, attacker: str, defender: int) -> str | None:
-    """What an attack on `defender` with `attacker` buys, by name (GAINS), or None."""
+    """What an attack on `defender` with `attacker` buys, by name (one of those the module's docstring lists), or None."""
     left = _remaining(obs, defender)
     through = _through(obs, ready_attackers(obs) or [attacker], defender)
     if through >= left:
@@ -183,13 +183,11 @@ def is_gift(obs, a) -> bool:
     kind, v, args = obs.kind, a.verb, a.args
     if v == "attack" and args:
         if obs.family == "stack":
-            from .normal import _pl
             target = _pl(args[1]) if len(args) > 1 else None
             return target is not None and gift(obs, args[0], target)
         opps = obs.opponents()
         return bool(opps) and all(gift(obs, args[0], q) for q in opps)
     if kind == "attack-target" and v == "target" and args:
-        from .normal import _pl
         att = obs.info.get("attacker")
         target = _pl(args[0])
         if target is None:

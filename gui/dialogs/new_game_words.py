@@ -35,7 +35,7 @@ def format_about(info, counts=None, seats=(), team_sizes=None, heads=()) -> str:
 # the engine's refusals of a setup, by the rule they cite, in words (English sources, translated)
 SETUP_WORDS = {
     "811.1": "Alternating teams: every team needs the same number of players, two or more, and there are two or "
-             "more teams (811.1). With {n} players that cannot be: choose 4, 6 or 8.",
+             "more teams (811.1).",
     "811.2": "Alternating teams sit alternately around the table: a player of each team, then again (811.2). "
              "Give the seats their teams in that order.",
     "809.1": "Emperor: each team has three players (809.1).",
@@ -63,7 +63,10 @@ def setup_problem_lines(problems) -> list[str]:
     for p in problems:
         g = p.params.get
         said = rule_words(p.rule or "", sum(g("counts") or []))   # the rule's own sentence (811, 809, tag …)
-        if said:
+        if said and p.code == "team-sizes" and g("counts"):     # the rule, then what the seats have now
+            text = said + " " + tr("These teams cannot play: {counts} players.",
+                                   counts=" / ".join(map(str, g("counts"))))
+        elif said:
             text = said
         elif p.code == "team-sizes" and g("sizes") and g("counts"):
             text = tr("Each team needs {sizes} players; now: {counts}.", sizes=" / ".join(map(str, g("sizes"))),

@@ -76,7 +76,7 @@ class Driver:
     def play(self, people, max_actions: int | None = None):
         """Play to the end; `people(session, seat)` makes one input for the person the table waits for (an
         answer, the curtain, the open call …).  Returns the game's outcome (None if the cap was reached)."""
-        from engine.sim import default_cap
+        from engine.catalog import default_cap
         g = self.s.game
         cap = max_actions or default_cap(len(g.players))
         while len(self.s.game.actions_log) < cap:

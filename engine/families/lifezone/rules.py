@@ -294,9 +294,12 @@ class LifeRules(BaseRules):
                         put(e, i, f"p{i}.{zn}", zn)
         for key, entries in (sc.get("life") or {}).items():  # [life] s0 = [{card, owner}, …] top first
             side = int(key[1:])
+            members = self.side_members(g, side)
             for e in reversed(list(entries)):
-                owner = int(e.get("owner", self.side_members(g, side)[0])) if isinstance(e, dict) else \
-                    self.side_members(g, side)[0]
+                owner = int(e.get("owner", members[0])) if isinstance(e, dict) else members[0]
+                if owner not in members:      # a fuzzed scenario gave owner = 20 at a 4-seat table
+                    raise ValueError(f"life {key}: owner {owner} is not a player of that side "
+                                     f"(players {', '.join(map(str, members))})")
                 put(e, owner, self.side_life_key(side), "life")
         for key, n in (sc.get("red_zone") or {}).items():
             g.memory["red"][str(int(key[1:]))] = int(n)
