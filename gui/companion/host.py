@@ -53,17 +53,16 @@ class Host:
         if seat in self.langs:
             self.server.publish(seat, self.link.snapshot(seat))
 
-    def settle(self):
-        """Run the table (gui/session's run loop) until a person must act, the pace holds the next move, or
-        the game is over; computers think here, inline.  Returns the session's Wait."""
-        while True:
-            w = self.session.run()
-            q = w.question
-            if q is not None and q.ticket != self._answered:
-                self._answered = q.ticket
-                self.session.computer_answer(q.ticket, self._think(q))
-                continue
-            return w
+    def step(self):
+        """Run the table (gui/session's run loop) and, when a computer must think, let it think once, here,
+        inline.  Returns (the session's Wait, whether a computer answered: then call again)."""
+        w = self.session.run()
+        q = w.question
+        if q is not None and q.ticket != self._answered:
+            self._answered = q.ticket
+            self.session.computer_answer(q.ticket, self._think(q))
+            return w, True
+        return w, False
 
     def _think(self, q) -> str:
         ai = self.computers.get(q.seat)
@@ -89,8 +88,6 @@ class Host:
             if err is not None:
                 self.server.tell(event.seat, err)
                 self.publish(event.seat)
-                return
-            self.settle()
 
     def _give(self, event) -> dict | None:
         if isinstance(event, Answer):
@@ -100,11 +97,13 @@ class Host:
         return self.link.concede(event.seat)
 
     def run(self, stop: threading.Event, poll: float = 0.2) -> None:
+        """Until `stop`: the table's moves, and between any two of them the phones' messages (a phone that
+        opens its seat while the computers play is shown the table at once, not after their turns)."""
         while not stop.is_set():
-            w = self.settle()
-            timeout = poll if w.until is None else min(poll, max(0.0, w.until - time.monotonic()))
+            w, busy = self.step()
+            timeout = 0.0 if busy else poll if w.until is None else min(poll, max(0.0, w.until - time.monotonic()))
             try:
-                event = self.server.events.get(timeout=timeout)
+                event = self.server.events.get(timeout=timeout) if timeout else self.server.events.get_nowait()
             except queue.Empty:
                 continue
             self.handle(event)
