@@ -21,6 +21,15 @@ import urllib.request
 from websockets.sync.client import connect
 
 
+def need_chromium() -> None:
+    """Skip without Chromium; under CI=true fail (the README's test packages install it)."""
+    import pytest
+    if chromium() is None:
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail("the phone page's browser tests need Chromium (README: test packages)")
+        pytest.skip("Chromium is not installed")
+
+
 def chromium() -> str | None:
     for name in ("chromium", "chromium-browser", "google-chrome"):
         if shutil.which(name):

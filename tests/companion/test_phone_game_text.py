@@ -5,14 +5,13 @@ CI=true it must be), driven over DevTools (tests/companion/browser.py)."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import time
 
 import pytest
 
 import engine
-from tests.companion.browser import Phone, chromium
+from tests.companion.browser import Phone, need_chromium
 from tests.companion.helpers import claim, recv_type, send, served, token_of
 
 PLAYER = "<img src=x onerror=alert(1)>"
@@ -71,13 +70,6 @@ def test_names_and_card_text_travel_as_json_strings(hostile_game):
             pytest.fail("the charge never reached the log")
         assert any(PLAYER in line and CARD in line for line in m["log"])
         ws.close()
-
-
-def need_chromium() -> None:
-    if chromium() is None:
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail("the page's text test needs Chromium (README: test packages)")
-        pytest.skip("Chromium is not installed")
 
 
 def test_the_page_shows_hostile_names_as_text_in_a_real_browser(hostile_game):
