@@ -177,7 +177,7 @@ def build_game(data: dict, text: str | None, path: str):
         raise DataError(path, _line_of(text or "", "format") or 1, excerpt(str(e.args[0]), 200)) from None
     check_types(data, text, path, frozenset(z.name for z in rules_cls.zone_specs if z.scenario))
     # a family may add scenario keys and parse its own inline cards; [[player]] keys come from its zone specs
-    fam_top = set(getattr(rules_cls, "scenario_top_keys", ()))
+    fam_top = set(rules_cls.scenario_top_keys)
     player_keys = rules_cls.scenario_player_keys()
     for k in data:
         if k not in TOP_KEYS and k not in fam_top:
