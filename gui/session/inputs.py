@@ -96,8 +96,9 @@ class InputsMixin:
         if passing is None:
             return self._refuse(self.words.tr("Nothing to do."), "no-pass")
         name = self.seats[seat].name
-        self.notes.append(self.words.tr("{name}: no declaration.", name=name) if self.game.decision.kind ==
-                          USE_DECLARATION else self.words.tr("{name}: no response.", name=name))
+        declaration = self.game.decision.kind == USE_DECLARATION
+        self.notes.append(lambda w: w.tr("{name}: no declaration.", name=name) if declaration else
+                          w.tr("{name}: no response.", name=name))
         self._answer_given(seat, str(passing))
         return Reply(True)
 
@@ -178,8 +179,8 @@ class InputsMixin:
     def _withheld_people(self) -> list:
         return [q for q in self._round_now().done if self.person(q)]
 
-    def _undo_reason(self, v) -> str:
-        w = self.words
+    def _undo_reason(self, v, w=None) -> str:
+        w = w or self.words
         if v.why == "nothing":
             return w.tr("Nothing to undo.")
         if v.why == "hidden":

@@ -60,7 +60,7 @@ class Session(AskingMixin, InputsMixin, GesturingMixin, ShowingMixin):
         self.generation = 0
         self.voluntary: dict[int, object] = {}  # person -> the turn in which they chose something
         self.last_look: dict[int, int] = {}     # person -> events when they last held the screen
-        self.notes: list[str] = []
+        self.notes: list = []     # lines no event carries: functions of a screen's words
         self.hold_until = self.clock() + self.options.pace_ms / 1000.0    # the table as dealt is shown too
         self._sight: Sight | None = None
         self._sight_key = None
@@ -169,8 +169,9 @@ class Session(AskingMixin, InputsMixin, GesturingMixin, ShowingMixin):
             return
         d = self.game.decision
         if d.kind != PRIORITY:      # priority passes are the rule, not news (the stops give most of them)
-            self.notes.append(self.words.tr("Auto-pass: {name} had nothing to do ({step})",
-                                            name=self.seats[nxt.seat].name, step=self.words.decision_title(d.kind)))
+            name, kind = self.seats[nxt.seat].name, d.kind
+            self.notes.append(lambda w: w.tr("Auto-pass: {name} had nothing to do ({step})", name=name,
+                                             step=w.decision_title(kind)))
         self._perform(nxt.seat, nxt.text, AUTO, now)
 
     # ----- computers ------------------------------------------------------------------------
