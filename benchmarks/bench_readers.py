@@ -30,7 +30,7 @@ text_en = "Text"
 [[card.abilities]]
 kind = "triggered"
 when = "enter"
-effects = [{{ op = "draw", count = 1 }}]
+effects = [{{ op = "draw", count = 1, who = "self" }}]
 '''),
     "lifezone": (parse_cards, '''[[card]]
 id = "LZ-{i}"

@@ -33,7 +33,7 @@ def check(g) -> None:
         i = p.index
         for z, cap in (("hand", 10), ("shield", 10), ("battle", 7), ("mana", 99)):
             assert len(g.zones[f"p{i}.{z}"]) <= cap, f"p{i} {z} over {cap}"
-        assert 0 <= R.mana_available(g, i) <= R.mana_max(g, i)
+        assert 0 <= R.mana.available(g, i) <= R.mana.max(g, i)
         assert not any(g.cards[c].tapped for c in g.zones[f"p{i}.mana"])
     assert g.decision is None or g.decision.kind not in ("pay", "pending-order")
 

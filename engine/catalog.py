@@ -50,10 +50,7 @@ def default_teams(fmt: str, n: int) -> list[int] | None:
     sizes = team_sizes(fmt, n)
     if not sizes:
         return None
-    seat_team = getattr(cls, "team_for_seat", None)
-    if seat_team is not None:
-        return [seat_team(i, len(sizes)) for i in range(n)]
-    return [t for t, size in enumerate(sizes) for _ in range(size)][:n]
+    return cls.seat_teams(sizes, n)
 
 
 def player_counts(fmt: str, options: dict | None = None) -> list[int]:
@@ -107,7 +104,7 @@ def seated_players(fmt: str, n: int, rng, decks: list | None = None) -> list[dic
     sizes = team_sizes(fmt, n)
     if not sizes:
         return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i} for i in range(n)]
-    if getattr(get_format(fmt), "team_for_seat", None) is not None:   # 811: teams seated alternately
+    if get_format(fmt).teams_seated_apart:   # 811: teams seated alternately
         return [{"name": f"P{i + 1}", "deck": decks[rng.randrange(len(decks))], "seat": i, "team": t}
                 for i, t in enumerate(default_teams(fmt, n))]
     players = []

@@ -59,7 +59,6 @@ def check_zone_rules(g) -> None:
     zones, caps), then the family's and format's own rules (`rules.check_invariants`)."""
     from .core.zones import HIDDEN, spec_of
     rules = g.rules
-    cap_of = getattr(rules, "zone_cap", None)
     everyone = g.all_mask
     for key, ids in g.zones.items():
         spec = spec_of(g, key)
@@ -72,12 +71,10 @@ def check_zone_rules(g) -> None:
                 c = g.cards[cid]
                 if not (c.known >> c.zowner) & 1:
                     raise InvariantError(f"p{c.zowner} does not know card {cid} in their {key}")
-        cap = cap_of(spec.name) if callable(cap_of) else spec.cap
+        cap = rules.zone_cap(spec.name)
         if cap is not None and len(ids) > cap:
             raise InvariantError(f"{key} holds {len(ids)} cards, over the cap {cap}")
-    check = getattr(rules, "check_invariants", None)
-    if callable(check):
-        check(g)
+    rules.check_invariants(g)
 
 
 def _card_of(tok, where: str):
@@ -121,9 +118,7 @@ def check_views(g) -> None:
                 for tok in (a.source, a.target, *a.follow):
                     _known_to(g, tok, viewer, f"hint of {a.text}")
     check_view_leaks(g)
-    family_check = getattr(g.rules, "check_views", None)  # a family's own view data (e.g. life zones)
-    if callable(family_check):
-        family_check(g)
+    g.rules.check_views(g)   # a family's own view data (e.g. life zones)
 
 
 def _knows(g, viewer: int, cid: int) -> bool:

@@ -44,7 +44,7 @@ def _setup_problems(info, rules, specs: list, first_player) -> list[SetupProblem
         out.append(SetupProblem("player-count", "", {"format": info.name, "min": info.min_players,
                                                      "max": info.max_players, "n": n},
                                 f"{info.name} is for {info.min_players}-{info.max_players} players, not {n}"))
-    if not getattr(rules, "has_partner", False) and any(s["partner"] for s in specs):
+    if not rules.has_partner and any(s["partner"] for s in specs):
         out.append(SetupProblem("partner", "deck:partner", {"format": info.name},
                                 f"{info.name} has no partner zone; a deck with a 'partner:' line is not for it"))
     seats = sorted(s["seat"] for s in specs)

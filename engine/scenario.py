@@ -33,6 +33,12 @@ rule = "dm:503"
 decision = "block"                           # kind of the current decision; player = N
 [[expect]]
 legal = "p2 block $b"                        # present = true/false
+[[expect]]
+gesture = "attack-from-the-main-step"        # a labelled gesture (assets/gestures/): player, source, target
+player = 0                                   # (no target: a click), then the refusal's rule (and code) or
+source = "$x"                                # answers = ["p0 attack $x", "p0 target p1"] when it is legal
+target = "p1"
+rule = "dm:505"
 ```
 """
 from __future__ import annotations
@@ -88,7 +94,9 @@ EXPECT_TYPES = {"zone": (str, "a zone key"), "count": _INT, "contains": (str, "a
                 "outcome": _INT, "result": (str, "won, lost or drew"), "rule": (str, "a rule id"), "alive": _INT,
                 "value": (bool, "true or false"), "illegal": (str, "an action"), "decision": (str, "a kind"),
                 "player": _INT, "legal": (str, "an action"), "present": (bool, "true or false"),
-                "turn_player": _INT}
+                "turn_player": _INT, "gesture": (str, "a label"), "source": (str, "a card label or token"),
+                "target": (str, "a card label or token"), "code": (str, "a refusal code"),
+                "answers": (list, "a list of action texts")}
 BOUND = 1_000_000          # every whole number a scenario gives is within ±BOUND (seed: 64 bits)
 
 
@@ -150,6 +158,8 @@ def check_types(data: dict, text: str | None, path: str, zones: frozenset = froz
         for k, v in e.items():
             if k in EXPECT_TYPES:
                 _check_value(path, text, k, v, EXPECT_TYPES[k], "[[expect]] ")
+            if k == "answers" and not all(isinstance(a, str) for a in v):
+                raise DataError(path, _line_of(text, k) or 1, f"[[expect]] every answer is a text, got {excerpt(v)}")
             if k in ("outcome", "alive", "player", "turn_player") and not 0 <= v < n:
                 raise DataError(path, _line_of(text, k) or 1, f"[[expect]] {k!r} must be a player number 0-{n - 1}, "
                                                               f"got {v}")
@@ -177,7 +187,7 @@ def build_game(data: dict, text: str | None, path: str):
         raise DataError(path, _line_of(text or "", "format") or 1, excerpt(str(e.args[0]), 200)) from None
     check_types(data, text, path, frozenset(z.name for z in rules_cls.zone_specs if z.scenario))
     # a family may add scenario keys and parse its own inline cards; [[player]] keys come from its zone specs
-    fam_top = set(getattr(rules_cls, "scenario_top_keys", ()))
+    fam_top = set(rules_cls.scenario_top_keys)
     player_keys = rules_cls.scenario_player_keys()
     for k in data:
         if k not in TOP_KEYS and k not in fam_top:
@@ -328,10 +338,47 @@ def check_expectations(g, expects: list, report: Report) -> None:
             act = subst(g, e["legal"])
             present = any(str(a) == act for a in g.legal_actions(None))
             report.check(present == e.get("present", True), f"{e['legal']} legal = {e.get('present', True)}")
+        elif "gesture" in e:
+            check_gesture(g, e, report)
         elif "turn_player" in e:
             report.check(g.turn_player == e["turn_player"], f"turn player p{e['turn_player']} (got p{g.turn_player})")
         else:
             report.check(False, f"unknown expectation {e}")
+
+
+def gesture_tokens(g, e: dict) -> tuple:
+    """(player, source, target) of a labelled gesture (`[[expect]] gesture = "label"`): a `$label` becomes the
+    token its player sees (a handle for a card hidden from them); no target is a click on the source."""
+    d = g.decision
+    p = e.get("player", d.waiting_for()[0] if d is not None and d.waiting_for() else g.turn_player)
+
+    def tok(v):
+        if v is None:
+            return None
+        m = _LABEL.fullmatch(v)
+        return g.token(g.memory.get("labels", {})[m.group(1)], p) if m else v
+    return p, tok(e.get("source")), tok(e.get("target"))
+
+
+def check_gesture(g, e: dict, report: Report) -> None:
+    """A labelled gesture (engine/core/gestures.py): the answers it gives (`answers`), or its refusal's rule
+    (and `code`); `Game.answer_for` and `Game.why_not` agree, and nothing changes."""
+    p, src, tgt = gesture_tokens(g, e)
+    before = g.fingerprint()
+    got = g.answer_for(p, src, tgt)
+    why = g.why_not(p, src, tgt)
+    label = f"gesture {e['gesture']}"
+    if "answers" in e:
+        want = tuple(subst(g, a) for a in e["answers"])
+        report.check(got.answers == want and why is None, f"{label} answers {list(want)} (got "
+                     f"{list(got.choices)}, {getattr(got.refusal, 'rule', None)})")
+    else:
+        err = got.refusal
+        rule, code = getattr(err, "rule", None), getattr(err, "code", None)
+        report.check(err is not None and rule == e.get("rule", rule) and code == e.get("code", code),
+                     f"{label} refused citing {e.get('rule')} {e.get('code', '')} (got {rule} {code})")
+        report.check(why is not None and (why.rule, why.code) == (rule, code), f"{label}: why_not agrees")
+    report.check(g.fingerprint() == before, f"{label} changes nothing")
 
 
 def run_scenario(path_or_mapping) -> Report:

@@ -266,6 +266,21 @@ class GameController(QObject):
         self.pump()
         return reply
 
+    def gesture(self, source: str, target: str | None = None):
+        """A drop of `source` onto `target` (a card token, zone key or seat "pN"), or a click on `source`, by
+        the person the table asks: the session gives the answers it names or refuses it in words with its
+        rule id (Session.gesture); returns the session's Reply (`choices` when the person must pick)."""
+        s = self.session
+        seat = s.asking.seat if s is not None else None
+        self.answer_events = []
+        self._answer_from = s.events_n if s is not None else 0
+        if seat is None or not s.person(seat):
+            from .session import Reply
+            return Reply(False, None, "not-your-decision")
+        reply = s.gesture(seat, source, target)
+        self.pump()
+        return reply
+
     def perform_chosen(self, text: str) -> None:
         """An answer a person chose (tests): raises Refused with the session's words when it is refused."""
         reply = self.answer(text)
@@ -320,10 +335,6 @@ class GameController(QObject):
         from .explain import refusal
         return refusal(self, err, text)
 
-    def why_not(self, token: str, targets=()) -> str:
-        """Why this card has no move now, in words with the rule id (gui/explain.py)."""
-        from .explain import why_not
-        return why_not(self, token, targets)
 
     # -- saves, undo, replay -----------------------------------------------------------------
     def write_autosave(self) -> None:

@@ -1,6 +1,7 @@
-"""What a person does at the table becomes answers for the engine: drops, clicks and context menus are
-matched to legal answers through their gesture hints alone (engine/core/hints.py: `source`, `target`,
-`follow`), never through the game's words; refusals come back as the engine's errors and are shown."""
+"""What a person does at the table becomes answers for the engine: a drop goes to the session as the gesture
+it is (Session.gesture: the engine reads it, engine/core/gestures.py), clicks and context menus are matched
+to legal answers through their gesture hints (engine/core/hints.py: `source`, `target`, `follow`), never
+through the game's words; refusals come back from the session in words with their rule id and are shown."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint
@@ -19,34 +20,17 @@ class GuiRefusal:
         self.message = code
 
 
-def drop_candidates(target) -> list[str]:
-    """The hint targets a drop may mean, best first.  A card: itself, then its zone; a hidden card (a
-    handle) or a zone also stands for its owner (attacking a player by dropping on their shields)."""
+def drop_token(target) -> str | None:
+    """The token the table gives the session for a drop target: a card's token, a zone's key, a seat "pN"."""
     if target is None:
-        return []
-    kind = target[0]
-    if kind == "card":
-        _, token, owner, key = target
-        out = [token, key]
-        if not token.startswith("c") and owner is not None:
-            out.append(f"p{owner}")
-        return out
-    if kind == "zone":
-        _, owner, key = target
-        return [key] + ([f"p{owner}"] if owner is not None else [])
-    return [f"p{target[1]}"]
-
-
-def match_drop(answers, source: str, target) -> list:
-    """[(answer, follow-up target or None)] for the answers a drop of `source` on `target` performs: the
-    first candidate target that any answer takes (directly or as a two-step gesture's follow-up)."""
-    own = [a for a in answers if a.source == source]
-    for cand in drop_candidates(target):
-        hits = [(a, None) for a in own if a.target == cand]
-        hits += [(a, cand) for a in own if cand in (a.follow or ())]
-        if hits:
-            return hits
-    return []
+        return None
+    if target[0] == "tokens":       # the zone table: what lies under the pointer, most specific first
+        return target[1][0] if target[1] else None
+    if target[0] == "card":
+        return target[1]
+    if target[0] == "zone":
+        return target[2]
+    return f"p{target[1]}"
 
 
 class TableInputMixin:
@@ -82,38 +66,41 @@ class TableInputMixin:
         return self.do_action(nxt[0].text)
 
     def on_drop(self, item, target) -> None:
-        me = self.ctl.acting()
-        ok = False
-        if me is not None and target is not None:
-            hits = match_drop(self.ctl.answers_now(), item.token, target)
-            if len(hits) == 1:
-                ok = self.gesture(*hits[0])
-            elif hits:
-                self.choose_gesture(item, hits)    # e.g. both sides of a twinpact: the person picks
-                ok = True
-            else:
-                ok = self.explain(item, target)
-        else:
+        """A drop: the session reads it as made (Session.gesture) and gives its answer, offers its choices
+        (both sides of a twinpact), or says why not with the rule id."""
+        tok = drop_token(target)
+        if self.ctl.acting() is None or tok is None:
             self.show_refusal(words().refusal(GuiRefusal("no-drop")))
+            ok = False
+        else:
+            ok = self.made(self.ctl.gesture(item.token, tok), item)
         if not ok:
             item.snap_back()
             self.refresh()      # an answered drop was redrawn by the controller's change already
 
-    def choose_gesture(self, item, hits) -> None:
+    def made(self, reply, item) -> bool:
+        if reply.ok:
+            self.toast.hide()
+            self.note_reveals([e.event for e in self.ctl.answer_events])
+            return True
+        if reply.choices:
+            self.choose_gesture(item, reply.choices)    # e.g. both sides of a twinpact: the person picks
+            return True
+        self.show_refusal(reply.refusal or words().refusal(GuiRefusal(reply.code or "no-drop")))
+        return False
+
+    def choose_gesture(self, item, choices) -> None:
         menu = QMenu(self)
         self.last_menu = menu
-        for a, follow in hits:
-            menu.addAction(self.action_text(a.text)).triggered.connect(
-                lambda _=False, a=a, f=follow: (self.gesture(a, f), self.refresh()))
+        for answers in choices:
+            menu.addAction(self.action_text(answers[0])).triggered.connect(
+                lambda _=False, a=answers: (self.give_all(a), self.refresh()))
         v = self.table
         menu.popup(v.viewport().mapToGlobal(v.mapFromScene(item.scene_center())))
 
-    def explain(self, item, target=None) -> bool:
-        """A drop or click that matches no answer: the engine's own refusal of what the person most likely
-        meant (the same gesture as a legal answer of another card, with this card), else a plain one."""
-        self.show_refusal(self.ctl.why_not(item.token, drop_candidates(target)) or
-                          words().refusal(GuiRefusal("no-drop")))
-        return False
+    def give_all(self, answers) -> bool:
+        """A chosen gesture's answers in order (an answer and its follow-up)."""
+        return all(self.do_action(text) for text in answers)
 
     def note_reveals(self, events) -> None:
         """A gachinko judge or a declaration: shown as well as logged (gui/session/words/events.py says which)."""

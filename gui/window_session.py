@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QMessageBox
 
 import engine
 
+from . import i18n
 from .i18n import tr
 from .window_files import refusal_of
 

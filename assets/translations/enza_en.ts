@@ -1176,10 +1176,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Turns played: {n}</translation>
     </message>
     <message>
-      <source>{place}. {name} ({result}, {rule})</source>
-      <translation>{place}. {name} ({result}, {rule})</translation>
-    </message>
-    <message>
       <source>Players decide one at a time, in turn order.</source>
       <translation>Players decide one at a time, in turn order.</translation>
     </message>
@@ -1746,14 +1742,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Not allowed: it is {name}'s decision now.</source>
       <translation>Not allowed: it is {name}'s decision now.</translation>
-    </message>
-    <message>
-      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
-      <translation>Not allowed: this card is not yours; {name} is deciding ({what}).</translation>
-    </message>
-    <message>
-      <source>nothing can be done with this card now</source>
-      <translation>nothing can be done with this card now</translation>
     </message>
     <message>
       <source>resolving</source>
@@ -2772,8 +2760,192 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>Green</translation>
     </message>
     <message>
-      <source>While you looked away:</source>
-      <translation>While you looked away:</translation>
+      <source>team {n}</source>
+      <translation>team {n}</translation>
+    </message>
+    <message>
+      <source>{player}'s {zone}</source>
+      <translation>{player}'s {zone}</translation>
+    </message>
+    <message>
+      <source>mana is tapped only to pay for a card you use</source>
+      <translation>mana is tapped only to pay for a card you use</translation>
+    </message>
+    <message>
+      <source>only untapped cards of your own mana zone pay</source>
+      <translation>only untapped cards of your own mana zone pay</translation>
+    </message>
+    <message>
+      <source>{card} is already tapped</source>
+      <translation>{card} is already tapped</translation>
+    </message>
+    <message>
+      <source>spells and lands are played when you have priority</source>
+      <translation>spells and lands are played when you have priority</translation>
+    </message>
+    <message>
+      <source>{card} is not a land</source>
+      <translation>{card} is not a land</translation>
+    </message>
+    <message>
+      <source>you have already played a land this turn</source>
+      <translation>you have already played a land this turn</translation>
+    </message>
+    <message>
+      <source>lands are played in your own main phase with an empty stack</source>
+      <translation>lands are played in your own main phase with an empty stack</translation>
+    </message>
+    <message>
+      <source>lands are played, not cast: put {card} on your battlefield</source>
+      <translation>lands are played, not cast: put {card} on your battlefield</translation>
+    </message>
+    <message>
+      <source>{card} can be cast only in your main phase with an empty stack</source>
+      <translation>{card} can be cast only in your main phase with an empty stack</translation>
+    </message>
+    <message>
+      <source>you cannot pay {cost} with your untapped lands</source>
+      <translation>you cannot pay {cost} with your untapped lands</translation>
+    </message>
+    <message>
+      <source>that spell has no legal target</source>
+      <translation>that spell has no legal target</translation>
+    </message>
+    <message>
+      <source>attackers are declared in the declare attackers step</source>
+      <translation>attackers are declared in the declare attackers step</translation>
+    </message>
+    <message>
+      <source>{card} came under your control this turn</source>
+      <translation>{card} came under your control this turn</translation>
+    </message>
+    <message>
+      <source>you may attack only the nearest opponent in the direction the table attacks</source>
+      <translation>you may attack only the nearest opponent in the direction the table attacks</translation>
+    </message>
+    <message>
+      <source>that player is outside your range of influence</source>
+      <translation>that player is outside your range of influence</translation>
+    </message>
+    <message>
+      <source>that creature cannot attack that player</source>
+      <translation>that creature cannot attack that player</translation>
+    </message>
+    <message>
+      <source>blockers are declared in the declare blockers step</source>
+      <translation>blockers are declared in the declare blockers step</translation>
+    </message>
+    <message>
+      <source>you may block only creatures attacking you</source>
+      <translation>you may block only creatures attacking you</translation>
+    </message>
+    <message>
+      <source>a creature with flying can be blocked only by flying or reach</source>
+      <translation>a creature with flying can be blocked only by flying or reach</translation>
+    </message>
+    <message>
+      <source>that cannot block this attack</source>
+      <translation>that cannot block this attack</translation>
+    </message>
+    <message>
+      <source>lands are tapped for mana while you pay a cost</source>
+      <translation>lands are tapped for mana while you pay a cost</translation>
+    </message>
+    <message>
+      <source>only untapped lands you control pay</source>
+      <translation>only untapped lands you control pay</translation>
+    </message>
+    <message>
+      <source>creatures are deployed in your main phase with an empty stack</source>
+      <translation>creatures are deployed in your main phase with an empty stack</translation>
+    </message>
+    <message>
+      <source>{card} must be untapped and under your control since the turn began</source>
+      <translation>{card} must be untapped and under your control since the turn began</translation>
+    </message>
+    <message>
+      <source>creatures are deployed to a teammate within your range</source>
+      <translation>creatures are deployed to a teammate within your range</translation>
+    </message>
+    <message>
+      <source>Normal actions are only for the turn player in the main phase with an empty resolution area</source>
+      <translation>Normal actions are only for the turn player in the main phase with an empty resolution area</translation>
+    </message>
+    <message>
+      <source>energy was already placed this turn</source>
+      <translation>energy was already placed this turn</translation>
+    </message>
+    <message>
+      <source>{card} cannot be played now (cost, timing or targets)</source>
+      <translation>{card} cannot be played now (cost, timing or targets)</translation>
+    </message>
+    <message>
+      <source>only units you control on the field attack</source>
+      <translation>only units you control on the field attack</translation>
+    </message>
+    <message>
+      <source>{card} is rested</source>
+      <translation>{card} is rested</translation>
+    </message>
+    <message>
+      <source>only the player in front of you may be attacked</source>
+      <translation>only the player in front of you may be attacked</translation>
+    </message>
+    <message>
+      <source>only opponents may be attacked</source>
+      <translation>only opponents may be attacked</translation>
+    </message>
+    <message>
+      <source>only opponents' rested units may be attacked</source>
+      <translation>only opponents' rested units may be attacked</translation>
+    </message>
+    <message>
+      <source>energy is rested only to pay a cost</source>
+      <translation>energy is rested only to pay a cost</translation>
+    </message>
+    <message>
+      <source>only standing cards of your own energy zone pay</source>
+      <translation>only standing cards of your own energy zone pay</translation>
+    </message>
+    <message>
+      <source>{card} is already rested</source>
+      <translation>{card} is already rested</translation>
+    </message>
+    <message>
+      <source>that card is not yours to move</source>
+      <translation>that card is not yours to move</translation>
+    </message>
+    <message>
+      <source>that is not a card you can see</source>
+      <translation>that is not a card you can see</translation>
+    </message>
+    <message>
+      <source>nothing can be done with that now</source>
+      <translation>nothing can be done with that now</translation>
+    </message>
+    <message>
+      <source>that player has already left the game</source>
+      <translation>that player has already left the game</translation>
+    </message>
+    <message>
+      <source>{msg} (it can go to: {targets})</source>
+      <translation>{msg} (it can go to: {targets})</translation>
+    </message>
+    <message>
+      <source>{place}. {name} ({result})</source>
+      <translation>{place}. {name} ({result})</translation>
+    </message>
+    <message>
+      <source>{player} concedes the game.</source>
+      <translation>{player} concedes the game.</translation>
+    </message>
+    <message>
+      <source>conceded</source>
+      <translation>conceded</translation>
+    </message>
+    <message>
+      <source>{result}, {rule}</source>
+      <translation>{result}, {rule}</translation>
     </message>
     <message>
       <source>Undo is not possible: {names} answered since.</source>
@@ -2914,6 +3086,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Larger text</source>
       <translation>Larger text</translation>
+    </message>
+    <message>
+      <source>While you looked away:</source>
+      <translation>While you looked away:</translation>
+    </message>
+    <message>
+      <source>units attack in the attack step</source>
+      <translation>units attack in the attack step</translation>
     </message>
   </context>
 </TS>

@@ -1176,10 +1176,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>経過ターン数：{n}</translation>
     </message>
     <message>
-      <source>{place}. {name} ({result}, {rule})</source>
-      <translation>{place}位 {name}（{result}、{rule}）</translation>
-    </message>
-    <message>
       <source>Players decide one at a time, in turn order.</source>
       <translation>ターン順に 1 人ずつ決めます。</translation>
     </message>
@@ -1746,14 +1742,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Not allowed: it is {name}'s decision now.</source>
       <translation>できません：いまは{name}さんが選ぶ番です。</translation>
-    </message>
-    <message>
-      <source>Not allowed: this card is not yours; {name} is deciding ({what}).</source>
-      <translation>できません：このカードはあなたのものではありません。いまは{name}さんが選んでいます（{what}）。</translation>
-    </message>
-    <message>
-      <source>nothing can be done with this card now</source>
-      <translation>今このカードでできることはありません</translation>
     </message>
     <message>
       <source>resolving</source>
@@ -2772,8 +2760,192 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>緑</translation>
     </message>
     <message>
-      <source>While you looked away:</source>
-      <translation>見ていない間に:</translation>
+      <source>team {n}</source>
+      <translation>チーム{n}</translation>
+    </message>
+    <message>
+      <source>{player}'s {zone}</source>
+      <translation>{player}の{zone}</translation>
+    </message>
+    <message>
+      <source>mana is tapped only to pay for a card you use</source>
+      <translation>マナはカードを使うときのコストの支払いにだけタップします</translation>
+    </message>
+    <message>
+      <source>only untapped cards of your own mana zone pay</source>
+      <translation>支払えるのは自分のマナゾーンのアンタップしたカードだけです</translation>
+    </message>
+    <message>
+      <source>{card} is already tapped</source>
+      <translation>{card}はすでにタップされています</translation>
+    </message>
+    <message>
+      <source>spells and lands are played when you have priority</source>
+      <translation>呪文と土地は優先権を持っているときにプレイします</translation>
+    </message>
+    <message>
+      <source>{card} is not a land</source>
+      <translation>{card}は土地ではありません</translation>
+    </message>
+    <message>
+      <source>you have already played a land this turn</source>
+      <translation>このターンはすでに土地をプレイしました</translation>
+    </message>
+    <message>
+      <source>lands are played in your own main phase with an empty stack</source>
+      <translation>土地は自分のメイン・フェイズ、スタックが空のときにプレイします</translation>
+    </message>
+    <message>
+      <source>lands are played, not cast: put {card} on your battlefield</source>
+      <translation>土地は唱えずにプレイします：{card}を自分の戦場に置いてください</translation>
+    </message>
+    <message>
+      <source>{card} can be cast only in your main phase with an empty stack</source>
+      <translation>{card}は自分のメイン・フェイズ、スタックが空のときにしか唱えられません</translation>
+    </message>
+    <message>
+      <source>you cannot pay {cost} with your untapped lands</source>
+      <translation>アンタップしている土地では{cost}を支払えません</translation>
+    </message>
+    <message>
+      <source>that spell has no legal target</source>
+      <translation>その呪文には適正な対象がありません</translation>
+    </message>
+    <message>
+      <source>attackers are declared in the declare attackers step</source>
+      <translation>攻撃クリーチャーは攻撃クリーチャー指定ステップに指定します</translation>
+    </message>
+    <message>
+      <source>{card} came under your control this turn</source>
+      <translation>{card}はこのターンにあなたのコントロール下になったばかりです（召喚酔い）</translation>
+    </message>
+    <message>
+      <source>you may attack only the nearest opponent in the direction the table attacks</source>
+      <translation>攻撃できるのは、攻撃する向きでいちばん近い対戦相手だけです</translation>
+    </message>
+    <message>
+      <source>that player is outside your range of influence</source>
+      <translation>そのプレイヤーはあなたの影響範囲の外にいます</translation>
+    </message>
+    <message>
+      <source>that creature cannot attack that player</source>
+      <translation>そのクリーチャーはそのプレイヤーを攻撃できません</translation>
+    </message>
+    <message>
+      <source>blockers are declared in the declare blockers step</source>
+      <translation>ブロック・クリーチャーはブロック・クリーチャー指定ステップに指定します</translation>
+    </message>
+    <message>
+      <source>you may block only creatures attacking you</source>
+      <translation>ブロックできるのは自分を攻撃しているクリーチャーだけです</translation>
+    </message>
+    <message>
+      <source>a creature with flying can be blocked only by flying or reach</source>
+      <translation>飛行を持つクリーチャーは飛行か到達を持つクリーチャーでしかブロックできません</translation>
+    </message>
+    <message>
+      <source>that cannot block this attack</source>
+      <translation>それはこの攻撃をブロックできません</translation>
+    </message>
+    <message>
+      <source>lands are tapped for mana while you pay a cost</source>
+      <translation>土地はコストを支払うときにマナのためにタップします</translation>
+    </message>
+    <message>
+      <source>only untapped lands you control pay</source>
+      <translation>支払えるのは自分がコントロールするアンタップ状態の土地だけです</translation>
+    </message>
+    <message>
+      <source>creatures are deployed in your main phase with an empty stack</source>
+      <translation>クリーチャーの配置は自分のメイン・フェイズ、スタックが空のときに行います</translation>
+    </message>
+    <message>
+      <source>{card} must be untapped and under your control since the turn began</source>
+      <translation>{card}はアンタップ状態で、このターンのはじめからあなたがコントロールしている必要があります</translation>
+    </message>
+    <message>
+      <source>creatures are deployed to a teammate within your range</source>
+      <translation>クリーチャーは影響範囲内のチームメイトに配置します</translation>
+    </message>
+    <message>
+      <source>Normal actions are only for the turn player in the main phase with an empty resolution area</source>
+      <translation>ノーマルの行動は、ターンプレイヤーがメインフェイズ中、解決エリアが空のときにだけ行えます</translation>
+    </message>
+    <message>
+      <source>energy was already placed this turn</source>
+      <translation>このターンはすでにエナジーを置きました</translation>
+    </message>
+    <message>
+      <source>{card} cannot be played now (cost, timing or targets)</source>
+      <translation>{card}はいまプレイできません（コスト・タイミング・対象）</translation>
+    </message>
+    <message>
+      <source>only units you control on the field attack</source>
+      <translation>アタックできるのはフィールドの自分が支配するユニットだけです</translation>
+    </message>
+    <message>
+      <source>{card} is rested</source>
+      <translation>{card}はレスト状態です</translation>
+    </message>
+    <message>
+      <source>only the player in front of you may be attacked</source>
+      <translation>アタックできるプレイヤーは自分の正面のプレイヤーだけです</translation>
+    </message>
+    <message>
+      <source>only opponents may be attacked</source>
+      <translation>アタックできるのは相手プレイヤーだけです</translation>
+    </message>
+    <message>
+      <source>only opponents' rested units may be attacked</source>
+      <translation>アタックできるユニットは相手のレスト状態のユニットだけです</translation>
+    </message>
+    <message>
+      <source>energy is rested only to pay a cost</source>
+      <translation>エナジーはコストの支払いにだけレストします</translation>
+    </message>
+    <message>
+      <source>only standing cards of your own energy zone pay</source>
+      <translation>支払えるのは自分のエナジーゾーンのスタンド状態のカードだけです</translation>
+    </message>
+    <message>
+      <source>{card} is already rested</source>
+      <translation>{card}はすでにレスト状態です</translation>
+    </message>
+    <message>
+      <source>that card is not yours to move</source>
+      <translation>そのカードはあなたが動かせるカードではありません</translation>
+    </message>
+    <message>
+      <source>that is not a card you can see</source>
+      <translation>それはあなたに見えているカードではありません</translation>
+    </message>
+    <message>
+      <source>nothing can be done with that now</source>
+      <translation>いまはそれで何もできません</translation>
+    </message>
+    <message>
+      <source>that player has already left the game</source>
+      <translation>そのプレイヤーはすでにゲームから除外されています</translation>
+    </message>
+    <message>
+      <source>{msg} (it can go to: {targets})</source>
+      <translation>{msg}（置ける先：{targets}）</translation>
+    </message>
+    <message>
+      <source>{place}. {name} ({result})</source>
+      <translation>{place}位 {name}（{result}）</translation>
+    </message>
+    <message>
+      <source>{player} concedes the game.</source>
+      <translation>{player}は投了した。</translation>
+    </message>
+    <message>
+      <source>conceded</source>
+      <translation>投了</translation>
+    </message>
+    <message>
+      <source>{result}, {rule}</source>
+      <translation>{result}、{rule}</translation>
     </message>
     <message>
       <source>Undo is not possible: {names} answered since.</source>
@@ -2914,6 +3086,14 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Larger text</source>
       <translation>文字を大きく</translation>
+    </message>
+    <message>
+      <source>While you looked away:</source>
+      <translation>見ていない間に:</translation>
+    </message>
+    <message>
+      <source>units attack in the attack step</source>
+      <translation>ユニットはアタックステップにアタックします</translation>
     </message>
   </context>
 </TS>

@@ -9,19 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-FILTER_KEYS = {
-    "zone": str, "owner": str, "type": str, "civ": list, "max_cost": int, "min_cost": int,
-    "max_power": int, "min_power": int, "tapped": bool, "race": str, "not_multicolor": bool,
-    "keyword": str, "other": bool,
-    "name_contains": str,   # a name category: these characters in the Japanese name, readings ignored (DMP-25)
-}
-
-
 @dataclass(frozen=True)
 class Primitive:
     name: str
     fn: object
-    params: dict          # name -> (type, default); default REQUIRED means required
+    params: dict          # name -> Field (engine/cards/schema.py) or (type, default); REQUIRED: required
     family: str
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from ..core.errors import DataError
 from ..core.save_setup import excerpt
+from .schema import FieldReader, is_int, type_ok  # noqa: F401  (the families' readers import them here)
 from ..core.textdata import (MAX_DEPTH, SIZE_LIMITS, check_depth, check_text, decode, normalize,  # noqa: F401
                              parse_json, parse_toml, read_file)
 
@@ -110,16 +111,6 @@ class Locator:
         return self.find(idx, "abilities")
 
 
-def is_int(v) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def type_ok(v, t) -> bool:
-    if t is int:
-        return is_int(v)
-    return isinstance(v, t)
-
-
 class CardSource:
     """One card of one file being read: raises DataError at the line of a key, quoting short excerpts."""
 
@@ -137,23 +128,20 @@ class CardSource:
         """A DataError at the line of the field `path` (keys and list indices from the card)."""
         raise DataError(self.path, self.loc.line_of(self.idx, path), problem)
 
-    def typed(self, raw: dict, key: str, t, default=None, required: bool = False, what: str = ""):
-        """raw[key] if it has type `t` (a bool is never an int), else a DataError; `default` if absent."""
-        if key not in raw:
-            if required:
-                self.err(None, f"card is missing {key!r}")
-            return default
-        v = raw[key]
-        if not type_ok(v, t):
-            self.at((key,), f"{key!r} must be {what or _TYPE_NAMES.get(t, t.__name__)}, got {excerpt(v)}")
-        return v
+    def read(self, raw, schema, where: tuple = (), fill: bool = True) -> dict:
+        """The values of a table of this card, checked against its declared fields (engine/cards/schema.py)."""
+        return FieldReader(self).fields(raw, schema, where, fill)
 
-    def strings(self, raw: dict, key: str) -> tuple:
-        v = self.typed(raw, key, list, [], what="a list of strings")
-        for s in v:
-            if not isinstance(s, str):
-                self.err(key, f"{key!r} must be a list of strings, got {excerpt(s)}")
-        return tuple(v)
+    def read_value(self, v, fld, where: tuple, name: str):
+        return FieldReader(self).value(v, fld, where, repr(name))
+
+    def build(self, values: dict, raw: dict):
+        """The family's definition from a card's checked values: only what ties fields together is left."""
+        raise NotImplementedError
+
+    def make_effect(self, op: str, params: dict, raw: dict, where: tuple):
+        """One checked effect table as the family keeps it."""
+        raise NotImplementedError
 
 
 @dataclass(frozen=True, eq=False)
@@ -169,9 +157,6 @@ class CardDefinition:
 
     def name(self, lang: str = "en") -> str:
         return self.name_ja if lang == "ja" else self.name_en
-
-
-_TYPE_NAMES = {int: "a whole number", str: "a string", bool: "true or false", list: "a list", dict: "a table"}
 
 
 class Pool:
@@ -199,12 +184,15 @@ class CardReader:
     duplicate checks and the pool are here."""
 
     family = ""
+    schema = None              # the family's card table (engine/cards/schema.py Schema)
+    source = CardSource        # the family's CardSource: `build` and `make_effect`
     version_prefix = ""
     hash_names = True          # the pool version hashes file names too (kept as each family had it)
     check_names = True         # two cards may not share a name in one language
 
     def parse_card(self, src: CardSource, raw: dict):
-        raise NotImplementedError
+        card = self.source(src.path, src.loc, src.idx)
+        return card.build(card.read(raw, self.schema), raw)
 
     def parse_text(self, text: str, path: str, other_keys: bool = False) -> list:
         data = parse_toml(text, path, "scenario" if other_keys else "card")

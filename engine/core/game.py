@@ -153,9 +153,11 @@ class Card:
 class Outcome:
     """Per player and per team: 'won' / 'lost' / 'drew', each with the rule id of its reason."""
 
-    def __init__(self, players: dict[int, tuple[str, str]], teams: dict[int, tuple[str, str]] | None = None):
+    def __init__(self, players: dict[int, tuple[str, str]], teams: dict[int, tuple[str, str]] | None = None,
+                 conceded: tuple = ()):
         self.players = players
         self.teams = teams or {}
+        self.conceded = tuple(conceded)     # the players who lost by conceding (Game.end_game fills it)
 
     @property
     def winners(self) -> list[int]:
@@ -176,8 +178,11 @@ class Outcome:
         return self.players[player][1]
 
     def to_data(self) -> dict:
-        return {"players": {str(p): list(v) for p, v in self.players.items()},
-                "teams": {str(t): list(v) for t, v in self.teams.items()}}
+        out = {"players": {str(p): list(v) for p, v in self.players.items()},
+               "teams": {str(t): list(v) for t, v in self.teams.items()}}
+        if self.conceded:
+            out["conceded"] = list(self.conceded)
+        return out
 
     def fp(self):
         return canon(self.to_data())
@@ -351,11 +356,18 @@ class Game:
         except (KeyError, TypeError):
             return None
 
-    def gesture_refusal(self, player: int, source: str, target=None):
-        """The refusal (ActionError) of dragging `source` onto `target` when that is no legal answer, for a
-        table to say why (engine/core/hints.py); None when the gesture is legal or means nothing."""
-        from .hints import gesture_refusal
-        return gesture_refusal(self, player, source, target)
+    def answer_for(self, player: int, source, target=None):
+        """What a gesture at the table is (engine/core/gestures.py): a drag of `source` onto `target`, or a
+        click on one of them.  A `Gesture`: the answers it gives (one, or an answer and its follow-up), the
+        answers to pick from, or the refusal.  Nothing changes."""
+        from .gestures import answer_for
+        return answer_for(self, player, source, target)
+
+    def why_not(self, player: int, source, target=None):
+        """The refusal (ActionError: rule id, code, parameters) of exactly this gesture, or None when it is
+        legal.  Nothing changes; it speaks only of what `player` sees."""
+        from .gestures import why_not
+        return why_not(self, player, source, target)
 
     def ends_turn(self, text: str) -> bool:
         """Whether answering `text` ends the current turn: the turn moves on, the game ends, or the
@@ -454,6 +466,7 @@ class Game:
         # The frames die with the game: whatever is half-way through resolving first finishes its move
         # (a resolved card to its graveyard), so every card stays in exactly one zone with its bookkeeping.
         self.rules.settle_at_end(self)
+        outcome.conceded = tuple(self.memory.get("conceded", ()))
         self.outcome = outcome
         self.decision = None
         self.frames.clear()

@@ -58,34 +58,3 @@ def annotate(g, actions) -> None:
     for a in actions:
         if a.follow is None:
             a.source, a.target, a.follow = hint(g, a)
-
-
-def gesture_refusal(g, player: int, source: str, target=None):
-    """Why a gesture that is no legal answer is refused: the engine's refusal (an ActionError) of the
-    action that dragging `source` onto `target` would mean by the family's drag hints (any target when
-    None; the most specific refusal first), or None when the gesture means nothing or is legal.  Nothing
-    changes; a refusal about a card the actor cannot see says nothing about it (Game.unseen_card_refusal)."""
-    from .errors import ActionError
-    d = g.decision
-    if d is None or g.outcome is not None:
-        return None
-    legal = {str(a) for a in d.actions.get(player, ())}
-    found = []
-    for verb in g.rules.drag_hints:
-        try:
-            a = g.parse(f"p{player} {verb} {source}")
-            src, tgt, follow = hint(g, a)
-        except (ActionError, KeyError, ValueError, IndexError, TypeError, AttributeError):
-            continue
-        if target is not None and tgt != target and target not in follow:
-            continue
-        if str(a) in legal:
-            return None
-        if player not in d.waiting_for():
-            err = g.rules.explain_not_waiting(g, a)
-        else:
-            err = g.unseen_card_refusal(a) or g.rules.explain_illegal(g, a)
-        if getattr(err, "code", "") != "not-legal-now":
-            return err
-        found.append(err)
-    return found[0] if found else None

@@ -1,6 +1,7 @@
-"""FormatInfo and the named hooks every format may override (like python-chess variants over Board).
+"""FormatInfo and BaseRules, the rules every family builds on (like python-chess variants over Board).
 
-Hooks: setup, turn structure (`start`/`on_empty_stack`), who may act (the frames' decisions),
+What a format may override is declared per family as a Protocol (engine/core/hooks.py and each family's
+hooks.py); the families' machinery: setup, turn structure (`start`/`on_empty_stack`), who may act (the frames' decisions),
 pending-effect ordering (`pending_order`), state checks (`state_checks`), win/lose/draw
 (`player_loses`, `decide_outcome`, `team_wins_if`), deck validation (`validate_deck`), zones
 (`zone_specs`, engine/core/zones.py), gesture hints (`drag_hints`, `follow_targets`) and the typed
@@ -50,6 +51,9 @@ class BaseRules:
     colour_term: str = "Colour"
     colour_words: tuple[tuple[str, str], ...] = ()
     scenario_extra_keys: frozenset = frozenset()  # [[player]] keys of a scenario that are not zones
+    hooks: type | None = None                     # the family's Protocol of what a format overrides (core/hooks.py)
+    scenario_top_keys: frozenset = frozenset()    # a scenario's top-level keys that only this family reads
+    has_partner = False                           # whether a deck may name a partner (DuePa 201)
     # the steps of a turn at which players receive priority, in turn order (a table lists its stops by them;
     # a family without priority decisions has none)
     priority_steps: tuple[str, ...] = ()
@@ -71,6 +75,18 @@ class BaseRules:
         """The keys a scenario's [[player]] table may use: seat data, the zones a scenario may fill, extras."""
         return frozenset({"name", "seat", "team"}) | {z.name for z in cls.zone_specs if z.scenario} | \
             cls.scenario_extra_keys
+
+    def move(self, g: Game, cid: int, owner: int | None, zname: str, *, top: bool = True, silent: bool = False,
+             cause: str = "", tapped: bool = False, face_up: bool = False, controller: int | None = None) -> None:
+        """Move card `cid` onto the top (or bottom) of zone `zname` of player `owner` (None: the table's
+        shared zone), with the family's watchers; the one signature of every family (tests/engine/test_hooks.py).
+        `silent`: no event; `cause`: why, for the event; `tapped`: it arrives tapped (rested); `face_up`: it
+        arrives face up in a hidden zone; `controller`: who controls it there, when not the zone's owner."""
+        raise NotImplementedError   # pragma: no cover - every family moves cards its own way
+
+    def zone_cap(self, zname: str) -> int | None:
+        """How many cards zone `zname` holds at most (engine/invariants.py checks it); None: no limit."""
+        return self.zone_spec_map[zname].cap
 
     def zone_teams(self, g: Game) -> list:
         """Indices of the teams that own team-scoped zones."""
@@ -95,6 +111,13 @@ class BaseRules:
         sizes = [2] * (n // 2)
         sizes[0] += n % 2
         return tuple(sizes)
+
+    @classmethod
+    def seat_teams(cls, sizes: tuple, n: int) -> list[int]:
+        """Each of n seats' team before anyone changes it: consecutive seats form a team."""
+        return [t for t, size in enumerate(sizes) for _ in range(size)][:n]
+
+    teams_seated_apart = False   # whether seat_teams seats teammates apart (811.2), not side by side
 
     def team_problems(self, seating) -> list:
         """What is wrong with the teams of this seating (engine/seating.py) by the format's rules, as typed
@@ -169,7 +192,8 @@ class BaseRules:
     # A format whose teams concede together (tag 103-2) sets this: a member's concession is then a
     # proposal, and the team loses when every living member has conceded.
     team_concedes_together = False
-    concede_rule = ""           # each family cites its own rule for conceding and for the last one standing
+    concede_rule = ""           # each family cites its own rule for conceding ("" where its documents state none)
+                                # and for the last one standing
 
     def concede(self, g: Game, player: int) -> None:
         if g.outcome is not None:
@@ -187,8 +211,15 @@ class BaseRules:
             g.emit("concede_proposed", player=player, team=team, agreed=list(agreed), rule=self.concede_rule)
             if all(m in agreed for m in members):
                 for m in members:
-                    self.player_loses(g, m, self.concede_rule, "concede")
+                    self._conceded(g, m)
             return
+        self._conceded(g, player)
+
+    def _conceded(self, g: Game, player: int) -> None:
+        """A concession is a result of its own kind (Outcome.conceded): the players' words say "conceded",
+        with the family's concession rule where its documents have one (none for the shield game)."""
+        if g.players[player].alive and g.outcome is None:
+            g.memory.setdefault("conceded", []).append(player)
         self.player_loses(g, player, self.concede_rule, "concede")
 
     def player_loses(self, g: Game, player: int, rule: str, why: str = "") -> None:
@@ -208,6 +239,13 @@ class BaseRules:
         res.update(g.memory.get("results", {}))
         res[player] = (WON, rule)
         g.end_game(Outcome(res, self.team_results(g, res)))
+
+    def check_invariants(self, g: Game) -> None:
+        """The family's and format's own invariants, after every action of a random playout
+        (engine/invariants.py); raises InvariantError."""
+
+    def check_views(self, g: Game) -> None:
+        """The family's own view data (engine/invariants.py): no hidden card named; raises InvariantError."""
 
     def settle_at_end(self, g: Game) -> None:
         """The game ends now (its frames are about to be dropped): a family moves any object that is
@@ -313,6 +351,18 @@ class BaseRules:
     def drag_target(self, g: Game, action: Action, rule: str):
         """A family's own drag rule (a word in `drag_hints`): the target of the gesture."""
         return None
+
+    # ----- what gestures mean (engine/core/gestures.py) ------------------------------------
+    def gesture_meaning(self, g: Game, player: int, src, dst) -> list:
+        """What dragging `src` onto `dst` (gestures.Spot) means in this family, legal or not: [(action
+        text, follow-up token or None)], best first; [] when it means nothing.  Read from where the cards
+        lie and what they are, never from what is legal now."""
+        return []
+
+    def click_meaning(self, g: Game, player: int, spot) -> list:
+        """What a click on `spot` means when the current decision asks for nothing of the kind (a mana
+        card: pay with it), as gesture_meaning."""
+        return []
 
     # Hooks of the typed view (engine/core/view.py); a family overrides what it has.
     def view_controller(self, g: Game, c) -> int | None:

@@ -16,7 +16,8 @@ View
   stack           [StackItemView]: the stack (stack game), the resolution area (life-zone game) or the
                   pool of pending effects (shield game), bottom first
   decision        DecisionView or None (game over)
-  outcome         None, or {"players": {p: [result, rule]}, "teams": {t: [result, rule]}}
+  outcome         None, or {"players": {p: [result, rule]}, "teams": {t: [result, rule]}} and, when someone
+                  conceded, "conceded": [players] (a concession is a result of its own kind)
 SeatView
   player, name, seat, team, alive, kind ("human" / "computer")
   counters        family numbers: life, poison, lands_played (stack); mana (digital); side (life-zone) …

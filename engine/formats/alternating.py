@@ -33,10 +33,12 @@ class AlternatingTeamsRules(StackRules):
     free_mulligan = True
     zone_specs = TEAM_ZONES   # a hand is seen by its owner and the teammates seated next to them (811.5)
 
-    @staticmethod
-    def team_for_seat(seat: int, n_teams: int) -> int:
+    teams_seated_apart = True
+
+    @classmethod
+    def seat_teams(cls, sizes: tuple, n: int) -> list[int]:
         """811.2: A1, B1, C1, A2, B2, C2 … around the table."""
-        return Seating.alternating_team(seat, n_teams)
+        return [Seating.alternating_team(seat, len(sizes)) for seat in range(n)]
 
     def team_problems(self, seating) -> list:
         teams = seating.teams or ()

@@ -12,7 +12,6 @@ from ..families.shield.frames import A, ask
 from ..families.shield.rules import HAND, SHIELDS, ShieldRules
 from ..families.shield.zones import SPECS
 from . import register
-from .digital import DigitalMixin
 from .shield_decks import validate_shield_deck
 
 DUEPA_RULES = (
@@ -55,9 +54,9 @@ class PartnerReturnFrame(Frame):
 
 
 @register
-class DuePaRules(DigitalMixin, ShieldRules):
+class DuePaRules(ShieldRules):
     """Options digital_mana, zone_caps and auto_order (off by default) bring in the digital rules of
-    seed 002 (engine/formats/digital.py)."""
+    seed 002 (strategies of the shield family: engine/families/shield/digital.py)."""
     info = FormatInfo(
         name="duepa", family="shield", title_en="DuePa (party free-for-all)", title_ja="デュエパーティー",
         min_players=2, max_players=8, recommended_players=3, aliases=("duel-party", "party"),

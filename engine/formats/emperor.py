@@ -58,16 +58,10 @@ class EmperorRules(StackRules):
                 emperors[str(p.team)] = p.index
         g.memory["emperors"] = emperors
 
-    def emperor(self, g, p: int) -> int:
-        """The emperor of p's team (the seating graph's team; memory keys them by the team's name)."""
-        emperors = g.memory["emperors"].values()
-        return next(m for m in self.team_members(g, p) if m in emperors)
 
     def team_head(self, g, members: list[int]) -> int | None:
-        return self.emperor(g, members[0])
+        return emperor_of(self, g, members[0])
 
-    def is_emperor(self, g, p: int) -> bool:
-        return self.emperor(g, p) == p
 
     def primary(self, g, members: list[int]) -> int:
         """The team's lead is its emperor (809.2); turns are not shared, so this only names whom the table
@@ -83,7 +77,7 @@ class EmperorRules(StackRules):
         emperors = [g.memory["emperors"][k] for k in sorted(g.memory["emperors"])]
         setup = g.setup   # the recorded setup stays as given, so a replay draws the same emperor
         g.setup = dict(setup, first_player=emperors[g.rng.below(len(emperors))] if first is None
-                       else self.emperor(g, first))
+                       else emperor_of(self, g, first))
         try:
             super().setup(g)
         finally:
@@ -96,7 +90,7 @@ class EmperorRules(StackRules):
     def compute_roi(self, g) -> None:
         g.memory["roi"] = {
             str(p): [g.seat_player[s] for s in g.seating.range_of_influence(
-                g.players[p].seat, EMPEROR_RANGE if self.is_emperor(g, p) else GENERAL_RANGE)]
+                g.players[p].seat, EMPEROR_RANGE if is_emperor(self, g, p) else GENERAL_RANGE)]
             for p in g.alive_players()}
 
     def attack_targets(self, g, p: int) -> list[int]:
@@ -114,7 +108,7 @@ class EmperorRules(StackRules):
     def expand_losers(self, g, losers: dict) -> dict:
         out = dict(losers)   # 104.3i: the emperor loses, the team loses
         for p in list(losers):
-            if self.is_emperor(g, p):
+            if is_emperor(self, g, p):
                 for m in self.team_members(g, p):
                     if g.players[m].alive and m not in out:
                         out[m] = "mtg:104.3i"
@@ -123,7 +117,7 @@ class EmperorRules(StackRules):
     def players_draw(self, g, players: list[int], rule: str) -> None:
         extra = []   # 104.4h: the emperor's draw is the team's draw
         for p in players:
-            if g.players[p].alive and self.is_emperor(g, p):
+            if g.players[p].alive and is_emperor(self, g, p):
                 extra += [m for m in self.team_members(g, p) if g.players[m].alive and m not in players]
         results = g.memory.setdefault("results", {})
         for m in extra:
@@ -156,3 +150,13 @@ class EmperorRules(StackRules):
             rule = {WON: "mtg:104.2d", LOST: "mtg:104.3i", DREW: "mtg:104.4h"}[r[0]]
             out[name[emp]] = (r[0], rule)
         return out
+
+
+def emperor_of(R, g, p: int) -> int:
+    """The emperor of p's team (the seating graph's team; memory keys them by the team's name)."""
+    emperors = g.memory["emperors"].values()
+    return next(m for m in R.team_members(g, p) if m in emperors)
+
+
+def is_emperor(R, g, p: int) -> bool:
+    return emperor_of(R, g, p) == p

@@ -42,22 +42,12 @@ class GrandMeleeRules(FreeForAllRules):
     # ----- turn markers (807.4) ----------------------------------------------------------------
     def setup(self, g) -> None:
         super().setup(g)
-        self._place(g, g.memory["first_player"], None)
+        place_turn_markers(self, g, g.memory["first_player"], None)
 
     def setup_scenario(self, g, sc: dict) -> None:
         super().setup_scenario(g, sc)
-        self._place(g, g.turn_player, g.frames.pop())
+        place_turn_markers(self, g, g.turn_player, g.frames.pop())
 
-    def _place(self, g, first: int, turn) -> None:
-        """807.4b: the markers go out from the starting player; marker 1's turn is the game's own state."""
-        holders = place_markers(g, first)
-        g.memory["markers"] = [new_marker(i + 1, h, [] if i or turn is None else [turn]) for i, h in enumerate(holders)]
-        g.memory["markers"][0]["fresh"] = turn is None
-        g.memory.update(marker=1, turns_begun=g.turn if turn is not None else 0, marker_removals=[])
-        if turn is None:
-            g.frames[0] = MeleeFrame()   # below the mulligans, in place of the one turn
-        else:
-            g.frames.append(MeleeFrame())
 
     def on_empty_stack(self, g) -> None:
         """A marker's turn ended (or it waits): pass it on (807.4c/d) or remove it (807.4)."""
@@ -106,16 +96,11 @@ class GrandMeleeRules(FreeForAllRules):
     def stack_key(self, g) -> str:
         return stack_zone(g.memory["marker"])
 
-    def marker_stacks(self, g) -> list:
-        """(marker number, holder, stack items) for each marker, the turn under way read live."""
-        cur = g.memory.get("marker")
-        return [(m["n"], m["player"], g.memory["stack"] if m["n"] == cur else m["stack"])
-                for m in g.memory.get("markers", ())]
 
     def stack_items(self, g) -> list:
         if not g.memory.get("markers"):
             return g.memory["stack"]
-        return [it for _, _, st in self.marker_stacks(g) for it in st]
+        return [it for _, _, st in marker_stacks(self, g) for it in st]
 
     def priority_groups(self, g) -> list:
         """807.5: only players within range of the marker's holder or of an object on its stack."""
@@ -130,11 +115,30 @@ class GrandMeleeRules(FreeForAllRules):
 
     # ----- the view ------------------------------------------------------------------------------------
     def view_active_players(self, g) -> list:
-        return [p for _, p, _ in self.marker_stacks(g) if g.players[p].alive] or [g.turn_player]
+        return [p for _, p, _ in marker_stacks(self, g) if g.players[p].alive] or [g.turn_player]
 
     def view_stack(self, g, viewer, full: bool) -> list:
         """Every marker's stack, each item naming the zone it is drawn in (807.5)."""
         from ..core.view import StackItemView
         return [StackItemView(f"c{it['card']}", g.cards[it["card"]].defn.id, it["kind"], it["controller"],
                               [t[0] for t in it["targets"]], it["ability"], stack_zone(n))
-                for n, _, st in self.marker_stacks(g) for it in st]
+                for n, _, st in marker_stacks(self, g) for it in st]
+
+
+def place_turn_markers(R, g, first: int, turn) -> None:
+    """807.4b: the markers go out from the starting player; marker 1's turn is the game's own state."""
+    holders = place_markers(g, first)
+    g.memory["markers"] = [new_marker(i + 1, h, [] if i or turn is None else [turn]) for i, h in enumerate(holders)]
+    g.memory["markers"][0]["fresh"] = turn is None
+    g.memory.update(marker=1, turns_begun=g.turn if turn is not None else 0, marker_removals=[])
+    if turn is None:
+        g.frames[0] = MeleeFrame()   # below the mulligans, in place of the one turn
+    else:
+        g.frames.append(MeleeFrame())
+
+
+def marker_stacks(R, g) -> list:
+    """(marker number, holder, stack items) for each marker, the turn under way read live."""
+    cur = g.memory.get("marker")
+    return [(m["n"], m["player"], g.memory["stack"] if m["n"] == cur else m["stack"])
+            for m in g.memory.get("markers", ())]

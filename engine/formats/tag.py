@@ -128,14 +128,15 @@ class TagRules(LifeRules):
     def validate_deck(self, deck) -> list:
         return validate_deck(self, deck, ace_rule=self.options["ace_rule"])   # 402-1a when chosen
 
-    def validate_team(self, decks) -> list:
-        """401-1: teammates' territories have different unopened-side names (401-2: sizes may differ)."""
-        pool = self.pool()
-        names = []
-        for d in decks:
-            terr = [e.card for e in d.entries if e.card in pool and pool[e.card].type == "territory"]
-            names.append(pool[terr[0]].name_ja if terr else None)
-        if len(names) == 2 and names[0] is not None and names[0] == names[1]:
-            return [DeckProblem(decks[1].path, None, "tag:401-1",
-                                f"teammates use territories with the same name {names[0]!r}")]
-        return []
+
+def validate_team(R, decks) -> list:
+    """401-1: teammates' territories have different unopened-side names (401-2: sizes may differ)."""
+    pool = R.pool()
+    names = []
+    for d in decks:
+        terr = [e.card for e in d.entries if e.card in pool and pool[e.card].type == "territory"]
+        names.append(pool[terr[0]].name_ja if terr else None)
+    if len(names) == 2 and names[0] is not None and names[0] == names[1]:
+        return [DeckProblem(decks[1].path, None, "tag:401-1",
+                            f"teammates use territories with the same name {names[0]!r}")]
+    return []

@@ -29,10 +29,6 @@ class TeamVsTeamRules(StackRules):
     team_sees_hands = True   # 808: teammates may look at each other's hands
     zone_specs = TEAM_ZONES
 
-    def __init__(self, options=None):
-        super().__init__(options)
-        self.shared_turns = bool(self.options.get("shared_turns", False))
-
     def skip_first_draw(self, g):
         return False, "mtg:800.7"
 
@@ -59,10 +55,7 @@ class TwoHeadedGiantRules(TeamVsTeamRules):
     rule_life = "mtg:810.8c"
     rule_poison = "mtg:810.8d"
 
-    def __init__(self, options=None):
-        super().__init__(options)
-        self.shared_turns = True  # 810.2
-
+    shared_turns = True      # 810.2
     def life_key(self, g, p):
         return f"t{g.players[p].team}"   # 810.4 / 810.10: life and poison belong to the team
 

@@ -3,8 +3,9 @@ play the other seats; one line per person says `seat N <name> <url>`.  It is the
 
     enza host --format duel --players 2 --humans 0 [--port P] [--seed S] [--address A] [--computers LEVEL]
 
-The game lives on this program's main thread (the table's thread); the server runs on its own
-(gui/companion/server.py) and hands answers over through its bounded queue.
+The game lives in the table's session (gui/session) on this program's main thread (the table's thread), each
+person's screen being their phone; the server runs on its own thread (gui/companion/server.py) and hands
+answers over through its bounded queue.
 """
 from __future__ import annotations
 
@@ -17,82 +18,92 @@ import sys
 import threading
 import time
 
-from .server import Answer, Closed, CompanionServer, Opened
-from .table_link import TableLink, offered
+from .server import Answer, Closed, CompanionServer, Concede, Opened, Undo
+from .table_link import TableLink, phone_seats
 
 COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
 
 
 class Host:
-    """Plays one game between the phones' answers and the computers' (on the calling thread)."""
+    """Plays one game through the table's session (gui/session) between the phones' answers and the computers'
+    (on the calling thread): each person's screen is their phone, `phone:<seat>`."""
 
-    def __init__(self, game, people, server: CompanionServer, computers: dict | None = None, pace: float = 0.0):
-        self.game = game
+    def __init__(self, game, people, server: CompanionServer, computers: dict | None = None, pace: float = 0.0,
+                 language: str | None = None):
+        from gui.session import Session, TableOptions
         self.people = set(people)
         self.server = server
-        self.link = TableLink(game, self.people)
-        self.computers = computers or {}
-        self.pace = pace
+        self.computers = dict(computers or {})     # seat -> a player object (else the seat's level from the setup)
+        self.session = Session(game, phone_seats(game, self.people),
+                               options=TableOptions(pace_ms=int(pace * 1000), language=language))
+        self.link = TableLink(self.session, self.people)
         self.langs: dict[int, str] = {}         # seat -> language of its open phone
+        self._answered = None                   # the last computer question answered (each is sent once)
+        self.session.subscribe(self._published)
+
+    @property
+    def game(self):
+        return self.session.game                # undo may put another state of the game on the table
+
+    def _published(self, screen: str, _snap) -> None:
+        if screen.startswith("phone:"):
+            self.publish(int(screen.split(":", 1)[1]))
 
     def publish(self, seat: int) -> None:
         if seat in self.langs:
-            self.server.publish(seat, self.link.snapshot(seat, self.langs[seat]))
+            self.server.publish(seat, self.link.snapshot(seat))
 
-    def publish_all(self) -> None:
-        for seat in list(self.langs):
-            self.publish(seat)
+    def step(self):
+        """Run the table (gui/session's run loop) and, when a computer must think, let it think once, here,
+        inline.  Returns (the session's Wait, whether a computer answered: then call again)."""
+        w = self.session.run()
+        q = w.question
+        if q is not None and q.ticket != self._answered:
+            self._answered = q.ticket
+            self.session.computer_answer(q.ticket, self._think(q))
+            return w, True
+        return w, False
 
-    def settle(self) -> None:
-        """Let the computers answer, and give a person's only answer for them, until a person has a choice
-        or the game is over."""
-        g = self.game
-        while g.outcome is None and g.decision is not None:
-            for p in g.decision.waiting_for():
-                if p in self.computers:
-                    g.perform(self._computer_answer(p))
-                    break
-                only = offered(g, p)
-                if p in self.people and len(only) == 1:
-                    g.perform(only[0])
-                    break
-            else:
-                return
-            if self.pace:
-                self.publish_all()
-                time.sleep(self.pace)
-
-    def _computer_answer(self, p: int):
+    def _think(self, q) -> str:
+        ai = self.computers.get(q.seat)
+        if ai is None:
+            from engine.ai.levels import ALIASES, DEFAULT_LEVEL, TABLE_BUDGET, make_player
+            name = ALIASES.get(q.level, q.level) or DEFAULT_LEVEL
+            ai = self.computers[q.seat] = make_player(name, q.seed, **TABLE_BUDGET.get(name, {}))
         try:
-            a = self.computers[p].choose(self.game, p)
-        except Exception:  # noqa: BLE001 - a computer player's bug must not stop the table
-            a = None
-        if a is None:
-            a = random.Random(len(self.game.actions_log)).choice(offered(self.game, p) or
-                                                                  self.game.legal_actions(p))
-        return a
+            a = ai.choose(q.copy(), q.seat)
+        except Exception:  # noqa: BLE001 - a computer player's bug must not stop the table: the session
+            a = None        # gives a safe answer instead of a wrong or missing one
+        return str(a) if a is not None else ""
 
     def handle(self, event) -> None:
         if isinstance(event, Opened):
             self.langs[event.seat] = event.lang
+            self.link.set_language(event.seat, event.lang)
             self.publish(event.seat)
         elif isinstance(event, Closed):
             self.langs.pop(event.seat, None)
-        elif isinstance(event, Answer):
-            lang = self.langs.get(event.seat, "en")
-            err = self.link.answer(event.seat, event.decision, event.answer, lang)
+        elif isinstance(event, (Answer, Undo, Concede)):
+            err = self._give(event)
             if err is not None:
                 self.server.tell(event.seat, err)
                 self.publish(event.seat)
-                return
-            self.settle()
-            self.publish_all()
+
+    def _give(self, event) -> dict | None:
+        if isinstance(event, Answer):
+            return self.link.answer(event.seat, event.decision, event.answer)
+        if isinstance(event, Undo):
+            return self.link.undo(event.seat, event.decision)
+        return self.link.concede(event.seat)
 
     def run(self, stop: threading.Event, poll: float = 0.2) -> None:
-        self.settle()
+        """Until `stop`: the table's moves, and between any two of them the phones' messages (a phone that
+        opens its seat while the computers play is shown the table at once, not after their turns)."""
         while not stop.is_set():
+            w, busy = self.step()
+            timeout = 0.0 if busy else poll if w.until is None else min(poll, max(0.0, w.until - time.monotonic()))
             try:
-                event = self.server.events.get(timeout=poll)
+                event = self.server.events.get(timeout=timeout) if timeout else self.server.events.get_nowait()
             except queue.Empty:
                 continue
             self.handle(event)
@@ -163,7 +174,7 @@ def main(argv: list[str] | None = None) -> int:
         server.start()
     except (OSError, ValueError) as e:
         raise SystemExit(f"enza host: cannot serve on {args.address or 'this machine'}: {e}") from None
-    host = Host(game, people, server, computers, args.pace)
+    host = Host(game, people, server, computers, args.pace, language=system_language())
     print(f"enza host: {args.format}, {args.players} players, seed {seed}, serving on {server.origin} "
           "(plain HTTP: anyone on this network can read the traffic)", flush=True)
     for p in people:

@@ -1,8 +1,8 @@
 """The phone protocol's messages (docs/COMPANION.md is its description for other clients).
 
 Every message is one JSON object in one WebSocket text frame, with the protocol version `v` and a `type`.
-A page speaks first (`hello`, with its link token or its device key); afterwards it sends `answer` and
-`lang`.  Anything else, a field this version does not define (a `seat` above all: the seat comes from
+A page speaks first (`hello`, with its link token or its device key); afterwards it sends `answer`, `undo`,
+`concede` (the page asks for a second tap first) and `lang`.  Anything else, a field this version does not define (a `seat` above all: the seat comes from
 the device key only), a wrong type or an oversized value is refused with an `error` and changes nothing.
 """
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-VERSION = 1
+VERSION = 2          # 2: the table's session behind the phones (heading, status, undo, follow, passing)
 LANGS = ("en", "ja")
 MAX_SECRET = 64          # characters of a token or a key (token_urlsafe(16) is 22, a key 43)
 MAX_DECISION_ID = 64
@@ -20,6 +20,8 @@ MAX_ANSWER = 4096        # an answer is an index into the answers the snapshot o
 FIELDS = {
     "hello": (set(), {"token", "key", "lang"}),
     "answer": ({"decision", "answer"}, set()),
+    "undo": ({"decision"}, set()),
+    "concede": (set(), set()),
     "lang": ({"lang"}, set()),
 }
 
@@ -37,6 +39,8 @@ ERRORS = {
     "stale-decision": "that answer was for an earlier decision",
     "not-offered": "that answer was not offered",
     "refused": "the table refused that answer",
+    "no-undo": "there is nothing this seat may undo now",
+    "no-concede": "this seat cannot concede now",
     "busy": "the table is busy: try again",
     "replaced": "the seat was opened on another connection",
     "revoked": "the seat was taken back at the table",

@@ -8,7 +8,7 @@ through thread-safe calls and one bounded queue:
     link(seat) / revoke(seat)      ── lock ──►    SeatLinks (tokens, device keys)
     publish(seat, snapshot)        ── call_soon_threadsafe ──►  the seat's connection keeps the newest only
     tell(seat, message)            ── call_soon_threadsafe ──►  a few notices (refusals) in order
-    events.get_nowait()            ◄── put_nowait ──  Opened(seat, lang) / Answer(seat, decision, i) / Closed(seat)
+    events.get_nowait()            ◄── put_nowait ──  Opened(seat, lang) / Answer(seat, decision, i) / Undo / Concede / Closed
 
 The server never waits on the table: when the queue is full an answer is refused as "busy" at once.
 Every security rule is in security.py; what each one stops is in docs/COMPANION.md.
@@ -66,6 +66,19 @@ class Answer:
     seat: int
     decision: str
     answer: int
+
+
+@dataclass(frozen=True)
+class Undo:
+    """The phone of `seat` takes back its last answer, as shown with decision `decision`."""
+    seat: int
+    decision: str
+
+
+@dataclass(frozen=True)
+class Concede:
+    """The person at the phone of `seat` concedes (the page confirmed it)."""
+    seat: int
 
 
 @dataclass(frozen=True)
@@ -388,6 +401,12 @@ class CompanionServer:
         if msg.type == "answer":
             if not self._queue(Answer(peer.seat, msg.decision, msg.answer)):
                 peer.notice(protocol.error("busy", decision=msg.decision))
+        elif msg.type == "undo":
+            if not self._queue(Undo(peer.seat, msg.decision)):
+                peer.notice(protocol.error("busy", decision=msg.decision))
+        elif msg.type == "concede":
+            if not self._queue(Concede(peer.seat)):
+                peer.notice(protocol.error("busy"))
         elif msg.type == "lang":
             peer.lang = msg.lang
             if not self._queue(Opened(peer.seat, msg.lang)):

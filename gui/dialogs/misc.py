@@ -201,11 +201,11 @@ class GameOverDialog(QDialog):
         self.places.setStyleSheet("font-size: 16px;")
         if game is not None:
             lines = []
+            said = i18n.words().result
             for place, grp in placings(game):
                 for p in grp:
-                    res, rule = game.outcome.players[p]
-                    lines.append(tr("{place}. {name} ({result}, {rule})", place=place, name=game.players[p].name,
-                                    result=tr(res), rule=rule))
+                    lines.append(tr("{place}. {name} ({result})", place=place, name=game.players[p].name,
+                                    result=said(game.outcome.to_data(), p)))
             self.places.setText("\n".join(lines))
             self.turns = QLabel(tr("Turns played: {n}", n=game.turn))
             self.turns.setObjectName("turns_played")

@@ -96,8 +96,9 @@ class MomentText:
             out.append(tr("Each opponent with what they have left:"))
         elif kind == "block":
             if info.get("attacker") is not None:
+                t = info.get("target", "?")     # a player, or a unit (life-zone game): never its raw id
                 out.append(tr("{card} attacks {target}.", card=self.card(info["attacker"]),
-                              target=self.player(info.get("target", "?"))))
+                              target=self.target(t) if isinstance(t, str) else self.player(t)))
         elif kind == "declare-blockers":
             done = info.get("blocks") or []
             out.append(tr("One block per answer; Done when your team has declared all of its blocks."))

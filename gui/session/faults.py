@@ -16,6 +16,9 @@ NAMES = (
     "hand-up-during-computers",   # the last person's hand stays face up while computers act
     "undo-off-by-one",            # undo goes back one answer too far
     "lone-person-open-call",      # a person alone at the screen gets the open call with nothing to answer
+    "guessed-verb-refusal",       # a refused gesture is explained by a verb guessed from the family's drag
+                                  # hints, whatever the gesture was (issue 34's symptom)
+    "raw-id-refusal",             # a refusal's words are the engine's developer message, raw ids and all
 )
 
 _active: set[str] = set()

@@ -22,9 +22,9 @@ class InputsMixin:
         nxt = self._now
         who = self.seats[nxt.seat].name if nxt.seat is not None else "?"
         d = self.game.decision
-        rule = f"  [{d.rule}]" if d is not None and d.rule else ""
-        return self._refuse(self.words.tr("Not allowed: it is {name}'s decision now.", name=who) + rule,
-                            "not-your-decision")
+        rule = d.rule if d is not None and d.rule else ""
+        return Reply(False, self.words.tr("Not allowed: it is {name}'s decision now.", name=who) +
+                     (f"  [{rule}]" if rule else ""), "not-your-decision", rule)
 
     def answer(self, seat: int, text: str) -> Reply:
         """A person's answer to the decision now (an answer the snapshot offered them; conceding too)."""
@@ -49,8 +49,9 @@ class InputsMixin:
             g.perform(text)
         except engine.ActionError as e:
             parts = text.split()
-            name = Namer(self.words, self.screen_of(seat).book, g).token_name(parts[2]) if len(parts) > 2 else "?"
-            return self._refuse(self.words.refusal(e, name), getattr(e, "code", ""))
+            namer = Namer(self.words, self.screen_of(seat).book, g)
+            name = namer.token_name(parts[2]) if len(parts) > 2 else "?"
+            return Reply(False, namer.refusal(e, name), getattr(e, "code", ""), getattr(e, "rule", "") or "")
         # the engine took it after all: it is an answer like any other
         self.history.record(Entry(seat, text, CHOSEN, n, self.events_n, False))
         self._next()
@@ -95,8 +96,9 @@ class InputsMixin:
         if passing is None:
             return self._refuse(self.words.tr("Nothing to do."), "no-pass")
         name = self.seats[seat].name
-        self.notes.append(self.words.tr("{name}: no declaration.", name=name) if self.game.decision.kind ==
-                          USE_DECLARATION else self.words.tr("{name}: no response.", name=name))
+        declaration = self.game.decision.kind == USE_DECLARATION
+        self.notes.append(lambda w: w.tr("{name}: no declaration.", name=name) if declaration else
+                          w.tr("{name}: no response.", name=name))
         self._answer_given(seat, str(passing))
         return Reply(True)
 
@@ -177,8 +179,8 @@ class InputsMixin:
     def _withheld_people(self) -> list:
         return [q for q in self._round_now().done if self.person(q)]
 
-    def _undo_reason(self, v) -> str:
-        w = self.words
+    def _undo_reason(self, v, w=None) -> str:
+        w = w or self.words
         if v.why == "nothing":
             return w.tr("Nothing to undo.")
         if v.why == "hidden":

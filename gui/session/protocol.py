@@ -22,6 +22,8 @@ class Reply:
     ok: bool
     refusal: str | None = None      # why not, in words, with the rule id
     code: str = ""
+    rule: str = ""                  # the rule id the refusal cites
+    choices: tuple = ()             # a gesture naming several answers: each choice's answers, to pick from
 
 
 @dataclass(frozen=True, eq=False)

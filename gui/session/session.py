@@ -20,6 +20,7 @@ from engine.core.kinds import SINGLE
 from . import faults
 from .answers import PRIORITY, event_count, pass_of, playable, text_is_pass
 from .asking import AskingMixin
+from .gesturing import GesturingMixin
 from .history import AUTO, CHOSEN, COMPUTER, Entry, History
 from .inputs import InputsMixin
 from .protocol import (AUTO_PASS, CALL, CURTAIN, NOBODY, OVER, PACE_MS, PERSON, THINK, USE_DECLARATION,  # noqa: F401
@@ -33,7 +34,7 @@ from .tables import Round, Screen
 from .wording import words_for
 
 
-class Session(AskingMixin, InputsMixin, ShowingMixin):
+class Session(AskingMixin, InputsMixin, GesturingMixin, ShowingMixin):
     def __init__(self, game, seats=None, *, options: TableOptions | None = None, journal=None, clock=None,
                  replay: bool = False):
         self.game = game
@@ -59,7 +60,7 @@ class Session(AskingMixin, InputsMixin, ShowingMixin):
         self.generation = 0
         self.voluntary: dict[int, object] = {}  # person -> the turn in which they chose something
         self.last_look: dict[int, int] = {}     # person -> events when they last held the screen
-        self.notes: list[str] = []
+        self.notes: list = []     # lines no event carries: functions of a screen's words
         self.hold_until = self.clock() + self.options.pace_ms / 1000.0    # the table as dealt is shown too
         self._sight: Sight | None = None
         self._sight_key = None
@@ -170,8 +171,9 @@ class Session(AskingMixin, InputsMixin, ShowingMixin):
             return
         d = self.game.decision
         if d.kind != PRIORITY:      # priority passes are the rule, not news (the stops give most of them)
-            self.notes.append(self.words.tr("Auto-pass: {name} had nothing to do ({step})",
-                                            name=self.seats[nxt.seat].name, step=self.words.decision_title(d.kind)))
+            name, kind = self.seats[nxt.seat].name, d.kind
+            self.notes.append(lambda w: w.tr("Auto-pass: {name} had nothing to do ({step})", name=name,
+                                             step=w.decision_title(kind)))
         self._perform(nxt.seat, nxt.text, AUTO, now)
 
     # ----- computers ------------------------------------------------------------------------

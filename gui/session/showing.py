@@ -7,7 +7,7 @@ from .protocol import CURTAIN, PERSON, THINK, USE_DECLARATION, Next
 from .snapshot import Controls, Curtain, EventLine, Offer, OpenCall, Snapshot, Stop, UndoState
 from .stops import has_turn
 from .tables import Screen
-from .wording import Namer
+from .wording import Namer, words_for
 
 RECAP_LINES = 6
 
@@ -17,6 +17,27 @@ class ShowingMixin:
 
     def _changed(self) -> None:
         self.publish()
+
+    def words_of(self, s: Screen):
+        """The words screen s is drawn in: its own language (a phone's) or the table's."""
+        return s.words if s.words is not None else self.words
+
+    def namer(self, screen: str) -> Namer:
+        """Names of cards and players as screen `screen` may say them, in its words."""
+        s = self.screens[screen]
+        return Namer(self.words_of(s), s.book, self.game)
+
+    def set_screen_language(self, screen: str, lang: str | None) -> None:
+        """Screen `screen` speaks `lang` from now on (a phone's own language; None: the table's): its log is
+        worded again from its start."""
+        s = self.screens[screen]
+        s.words = words_for(lang) if lang else None
+        s.logs, s.log_viewer = {}, ()
+        self._changed()
+
+    def _note_lines(self, w) -> str | None:
+        """The notes in a screen's words (a note is a function of the words, or a line already worded)."""
+        return "\n".join(n(w) if callable(n) else n for n in self.notes) or None
 
     def publish_if_changed(self) -> bool:
         key = self._state_key()
@@ -60,7 +81,7 @@ class ShowingMixin:
         return self.sight.common_viewer(s.people)
 
     def _snapshot_of(self, s: Screen) -> Snapshot:
-        g, w, sight = self.game, self.words, self.sight
+        g, w, sight = self.game, self.words_of(s), self.sight
         viewer = self.viewer_of(s)
         view = sight.view(viewer)
         s.book.learn_view(view)
@@ -68,10 +89,10 @@ class ShowingMixin:
         nxt = self._now
         asked = nxt.seat if nxt.what == PERSON and nxt.seat in s.people else None
         events, restart = self._events(s, viewer, namer)
-        offers, heading, controls = (), self._heading(nxt, namer), Controls()
+        offers, heading, controls = (), self._heading(nxt, namer, w), Controls()
         if asked is not None:
             offers = self._offers(asked, namer)
-            controls = self._controls(asked)
+            controls = self._controls(asked, w)
         d = g.decision
         waiting = tuple(d.waiting_for()) if d is not None and g.outcome is None else ()
         curtain = Curtain(s.curtain, self.seats[s.curtain].name, s.recap) if s.curtain is not None else None
@@ -88,8 +109,8 @@ class ShowingMixin:
             events=events, log_restart=restart,
             people=tuple((p, self.seats[p].name, g.players[p].alive) for p in s.people),
             paused=self.paused, skipping=self.skipping, over=g.outcome is not None,
-            outcome=self._outcome_lines() if g.outcome is not None else (),
-            status=self._status(s, viewer), note="\n".join(self.notes) or None)
+            outcome=self._outcome_lines(w) if g.outcome is not None else (),
+            status=self._status(s, viewer), note=self._note_lines(w))
 
     def _events(self, s: Screen, viewer, namer) -> tuple:
         """The screen's new log lines; when the viewer changed, the whole log as the new viewer sees it (kept
@@ -102,7 +123,7 @@ class ShowingMixin:
             names = namer.player_names()
             for ev in g.events_for(None if viewer == "full" else viewer, seen, full=viewer == "full"):
                 s.book.learn_event(ev)
-                lines.append(EventLine(ev["seq"], ev["kind"], self.words.event(ev, names, namer.log_card,
+                lines.append(EventLine(ev["seq"], ev["kind"], namer.w.event(ev, names, namer.log_card,
                                                                                  namer.spell_side_name), ev))
         new = lines if restart else lines[s.seen:]      # one line per event: line k is event k
         s.log_viewer, s.seen = viewer, self.events_n
@@ -114,8 +135,8 @@ class ShowingMixin:
         return tuple(Offer(str(a), namer.answer(str(a)), a.source, a.target, tuple(a.follow or ()),
                            a is passing) for a in acts)
 
-    def _heading(self, nxt: Next, namer) -> str:
-        g, w = self.game, self.words
+    def _heading(self, nxt: Next, namer, w) -> str:
+        g = self.game
         if g.decision is None or g.outcome is not None or nxt.seat is None:
             return ""
         name = self.seats[nxt.seat].name
@@ -123,18 +144,18 @@ class ShowingMixin:
             return w.tr("Waiting for {name} to take the screen.", name=name)
         return f"{name}: {w.heading(g, namer.card_label)}"
 
-    def _controls(self, p: int) -> Controls:
+    def _controls(self, p: int, w) -> Controls:
         acts = self.game.legal_actions(p)
         passing = pass_of(acts) is not None
         view = self.sight.public()
         mine = self.stops.stops_of(p)
-        stops = tuple(Stop(step, self.words.step(step), step in mine) for step in self.stops.steps)
+        stops = tuple(Stop(step, w.step(step), step in mine) for step in self.stops.steps)
         return Controls(end_turn=passing and has_turn(view, p), pass_until=passing, stops=stops,
                         waiting_until=self.stops.waiting(p))
 
     def _undo_state(self, s: Screen, namer) -> UndoState:
         seat = self.undo_seat(s.id)
-        w = self.words
+        w = self.words_of(s)
         known = self.sight.known(self.viewer_of(s)) if self.viewer_of(s) != "full" else None
 
         def card(tok):      # a card the screen's viewer does not know stays unnamed (a choice made in private)
@@ -148,22 +169,22 @@ class ShowingMixin:
             return UndoState(None, False, w.tr("Undo"), w.tr("Nothing to undo."), redo)
         v = self.history.verdict(self.game, seat, self._withheld_people())
         if v.entry is None:
-            return UndoState(seat, False, w.tr("Undo"), self._undo_reason(v), redo)
+            return UndoState(seat, False, w.tr("Undo"), self._undo_reason(v, w), redo)
         label = w.tr("Undo: {what}", what=w.answer(v.entry.text, card, namer.player_name))
-        return UndoState(seat, v.why is None, label, None if v.why is None else self._undo_reason(v), redo)
+        return UndoState(seat, v.why is None, label, None if v.why is None else self._undo_reason(v, w), redo)
 
     def _status(self, s: Screen, viewer) -> str:
-        g, w = self.game, self.words
+        g, w = self.game, self.words_of(s)
         fmt = w.pick(g.format.title_ja, g.format.title_en)
         screen = self.seats[viewer].name if isinstance(viewer, int) else w.tr("everyone")
         return w.tr("{fmt} · turn {turn} ({player}) · {step} · screen: {screen}", fmt=fmt, turn=g.turn,
                     player=g.players[g.turn_player].name, step=w.step(g.step), screen=screen)
 
-    def _outcome_lines(self) -> tuple:
-        g, w = self.game, self.words
+    def _outcome_lines(self, w) -> tuple:
+        g = self.game
         o = g.outcome
-        words = {"won": w.tr("won"), "lost": w.tr("lost"), "drew": w.tr("drew")}
-        lines = [f"{self.seats[p].name}: {words.get(res, res)}  [{rule}]" for p, (res, rule) in sorted(o.players.items())]
+        data = o.to_data()      # a concession is said as such, with the family's rule where it has one
+        lines = [f"{self.seats[p].name}: {w.result(data, p)}" for p in sorted(o.players)]
         if o.is_draw:
             head = w.tr("The game is a draw.")
         elif o.nobody_won:
@@ -178,12 +199,13 @@ class ShowingMixin:
         g = self.game
         if p not in self.last_look:
             return ()           # they never looked away: the deal is no news
-        namer = Namer(self.words, self.screen_of(p).book, g)
+        s = self.screen_of(p)
+        namer = Namer(self.words_of(s), s.book, g)
         names = namer.player_names()
         name = names.get(p, "")
         out = []
         for ev in g.events_for(None, self.last_look[p]):
-            line = self.words.event(ev, names, namer.log_card, namer.spell_side_name)
+            line = namer.w.event(ev, names, namer.log_card, namer.spell_side_name)
             if line and name and name in line:
                 out.append(line)
         return tuple(out[-RECAP_LINES:])

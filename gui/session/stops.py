@@ -51,7 +51,7 @@ def has_turn(view, p: int) -> bool:
 def priority_steps(game) -> tuple:
     """The steps of the game's family at which players receive priority, in turn order: the one family fact
     the session reads (declared data of the rules, for the Stops list)."""
-    return tuple(getattr(game.rules, "priority_steps", ()))
+    return tuple(game.rules.priority_steps)   # declared on BaseRules (empty: no priority)
 
 
 class Stops:

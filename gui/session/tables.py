@@ -21,6 +21,7 @@ class Screen:
         self.logs: dict = {}                # viewer -> [EventLine] of every event, as that viewer sees it
         self.seen = 0                       # events it was given
         self.snapshot: Snapshot | None = None
+        self.words = None                   # its own words (a phone's language); None: the table's
 
 
 class Round:

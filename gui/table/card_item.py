@@ -23,7 +23,8 @@ class CardItem(QGraphicsItem):
         self.w = self.h = 0
         self.face_up = False
         self.lit = False
-        self.draggable = False
+        self.draggable = False      # it has a drag answer (its targets light up)
+        self.movable = False        # it may be dragged at all (the session says why a drop is refused)
         self.home = QPointF()
         self._z = 0.0
         self._press = None
@@ -185,7 +186,7 @@ class CardItem(QGraphicsItem):
             return
         if not self._dragging and (e.scenePos() - self._press).manhattanLength() < 6:
             return
-        if not self.draggable:
+        if not self.movable:
             if not self._refused:   # never silence: a card that cannot move says why, once per drag
                 self._refused = True
                 self.tbl.drag_refused(self)

@@ -260,6 +260,9 @@ class TableScene(ArrowsMixin, QGraphicsScene):
             for it in seat.card_items():
                 acts = toks.get(it.token, [])
                 it.draggable = any(a.source == it.token and (a.target is not None or a.follow) for a in acts)
+                # the asked person's own face-up cards move too: a drop with no answer is said why, as made
+                it.movable = it.draggable or (it.face_up and self.ctx.acting is not None and
+                                              it.owner == self.ctx.acting)
                 # every card with a legal move glows: playable, chargeable, able to attack or answer
                 it.set_lit(bool(acts))
             seat.lit = bool(self._clicks_on(f"p{seat.player}"))

@@ -217,10 +217,10 @@ class TableView(QGraphicsView):
     def _explain(self, item) -> None:
         if self.ctl is None:
             return
+        reply = self.ctl.gesture(item.token)     # a click (or a drag of a card that cannot move) as made
         item.snap_back()
-        text = self.ctl.why_not(item.token)
-        if text:
-            self.ctl.refused.emit(text)
+        if not reply.ok and reply.refusal:
+            self.ctl.refused.emit(reply.refusal)
 
     def leaveEvent(self, e):
         self.tscene.clear_hover()   # the pointer left the table: no preview may stay behind

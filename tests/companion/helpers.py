@@ -15,6 +15,7 @@ import engine
 from engine.sim import random_players
 from gui.companion.host import Host
 from gui.companion.server import CompanionServer
+from gui.companion import protocol
 
 
 def duel_game(seed: int = 3, names=("Akari", "Bunta")):
@@ -106,7 +107,7 @@ def phone(t: Table, origin: str | None = None, **kw):
 
 
 def send(ws, **message) -> None:
-    ws.send(json.dumps({"v": 1, **message}))
+    ws.send(json.dumps({"v": protocol.VERSION, **message}))
 
 
 def recv(ws, timeout: float = 5.0) -> dict:

@@ -31,6 +31,7 @@ from dataclasses import asdict, dataclass, field
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
 from tests.companion.helpers import Table, duel_game, parse_response, phone, raw_http, send, token_of
+from gui.companion import protocol
 
 METHODS = ["GET", "POST", "PUT", "DELETE", "HEAD", "OPTIONS", "CONNECT", "TRACE", "PATCH", "get", "G\x00T",
            "GETT", "", "BREW", "PRI"]
@@ -226,7 +227,7 @@ class Fuzzer:
             {"key": mutate_secret(r, self.keys[0])}, {"token": "A" * 22}, {"key": ""}, {"token": None},
             {"token": 12345}, {"token": ["x"]}, {"token": "x" * 70}, {"token": self.tokens[0], "key": self.keys[1]},
             {"key": self.keys[1], "seat": 1}, {"token": self.tokens[1], "seat": 0}, {}])
-        msg = {"v": 1, "type": "hello", **credential}
+        msg = {"v": protocol.VERSION, "type": "hello", **credential}
         if r.random() < 0.3:
             msg["lang"] = r.choice(["fr", "", None, 1, "ja" * 40])
         if r.random() < 0.2:
@@ -286,21 +287,27 @@ class Fuzzer:
         n_answers = len(self.first_snapshot["decision"]["answers"]) if self.first_snapshot["decision"] else 0
         answer = r.choice([n_answers, n_answers + 1, -1, 10 ** 9, 4095, 4096, 1.5, "0", True, None, [0], {"i": 0},
                            float("inf") if r.random() < 0.01 else -0.0])
-        decision = r.choice([str(int(d) + 1), str(int(d) - 1), "", "x" * 65, d + " ", None, 7, d * 2, "-" + d,
+        decision = r.choice([d + "1", d[:-1], "0." + d, "", "x" * 65, d + " ", None, 7, d * 2, "-" + d,
                              "1e3"]) if r.random() < 0.8 else d
         msg = r.choice([
-            {"v": 1, "type": "answer", "decision": decision, "answer": answer},
-            {"v": 1, "type": "answer", "decision": d, "answer": answer},
-            {"v": 1, "type": "answer", "decision": decision, "answer": 0},
-            {"v": 1, "type": "answer", "decision": d, "answer": 0, "seat": 1},
-            {"v": 1, "type": "answer", "decision": d, "answer": 0, "player": 1},
-            {"v": 1, "type": "answer", "decision": d},
-            {"v": 1, "type": "lang", "lang": r.choice(["de", "", 1, None, "en\x00"])},
-            {"v": 1, "type": "hello", "key": self.keys[1]},
-            {"v": 1, "type": "hello", "token": self.tokens[1]},
-            {"v": 2, "type": "answer", "decision": d, "answer": 0},
-            {"v": 1, "type": r.choice(["snapshot", "welcome", "error", "reload", "admin", ""])},
-            {"v": 1, "type": "answer", "decision": d, "answer": 0, "text": "p1 pass"},
+            {"v": protocol.VERSION, "type": "answer", "decision": decision, "answer": answer},
+            {"v": protocol.VERSION, "type": "answer", "decision": d, "answer": answer},
+            {"v": protocol.VERSION, "type": "answer", "decision": decision, "answer": 0},
+            {"v": protocol.VERSION, "type": "answer", "decision": d, "answer": 0, "seat": 1},
+            {"v": protocol.VERSION, "type": "answer", "decision": d, "answer": 0, "player": 1},
+            {"v": protocol.VERSION, "type": "answer", "decision": d},
+            {"v": protocol.VERSION, "type": "lang", "lang": r.choice(["de", "", 1, None, "en\x00"])},
+            {"v": protocol.VERSION, "type": "hello", "key": self.keys[1]},
+            {"v": protocol.VERSION, "type": "hello", "token": self.tokens[1]},
+            {"v": protocol.VERSION + 1, "type": "answer", "decision": d, "answer": 0},
+            {"v": protocol.VERSION, "type": r.choice(["snapshot", "welcome", "error", "reload", "admin", ""])},
+            {"v": protocol.VERSION, "type": "answer", "decision": d, "answer": 0, "text": "p1 pass"},
+            {"v": protocol.VERSION, "type": "undo", "decision": decision if decision != d else d + "0"},
+            {"v": protocol.VERSION, "type": "undo", "decision": d, "seat": 1},
+            {"v": protocol.VERSION, "type": "undo"},
+            {"v": protocol.VERSION, "type": "concede", "decision": d},
+            {"v": protocol.VERSION, "type": "concede", "seat": r.choice([0, 1])},
+            {"v": protocol.VERSION, "type": "concede", "player": 1},
         ])
         if msg.get("type") == "answer" and msg.get("decision") == d and msg.get("answer") == 0 and len(msg) == 4:
             msg["answer"] = n_answers            # never the one real answer: that would be a legal change

@@ -11,6 +11,7 @@ from pathlib import Path
 from websockets.sync.client import connect
 
 from tests.companion.helpers import get
+from gui.companion import protocol
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,13 +51,13 @@ def test_enza_host_prints_a_seat_line_per_person_and_serves_the_page():
         # the page connects: the seat is claimed then, and the game's first snapshot arrives
         origin = f"http://127.0.0.1:{port}"
         with connect(f"ws://127.0.0.1:{port}/ws", origin=origin) as ws:
-            ws.send(json.dumps({"v": 1, "type": "hello", "token": token, "lang": "ja"}))
+            ws.send(json.dumps({"v": protocol.VERSION, "type": "hello", "token": token, "lang": "ja"}))
             assert json.loads(ws.recv(10))["type"] == "welcome"
             snap = json.loads(ws.recv(10))["snapshot"]
             assert snap["you"]["name"] == "Akari" and snap["lang"] == "ja" and snap["hand"]
         assert get(port, f"/s/{token}")[0] == 403
         with connect(f"ws://127.0.0.1:{port}/ws", origin=origin) as ws:
-            ws.send(json.dumps({"v": 1, "type": "hello", "token": token}))
+            ws.send(json.dumps({"v": protocol.VERSION, "type": "hello", "token": token}))
             raw = ws.recv(10)
             assert json.loads(raw)["code"] == "claimed" and "Akari" not in raw
     finally:

@@ -8,6 +8,7 @@ import time
 
 from tests.companion import phone_fuzz
 from tests.companion.helpers import send
+from gui.companion import protocol
 
 
 def test_phone_fuzz_tier_2200_hostile_frames_and_requests():
@@ -27,7 +28,7 @@ def test_the_oracle_sees_a_state_change_and_a_leak():
         snap = f.first_snapshot if asked == 0 else f._snapshot_again(1)
         send(f.socks[asked], type="answer", decision=snap["decision"]["id"], answer=0)
         time.sleep(0.3)
-        f.table.server.tell(0, {"v": 1, "type": "error", "code": "x", "message": f.tokens[1]})
+        f.table.server.tell(0, {"v": protocol.VERSION, "type": "error", "code": "x", "message": f.tokens[1]})
         f.drain(f.socks[0])
         f.check()
     finally:

@@ -59,6 +59,7 @@ def test_every_text_colour_on_its_background_is_at_least_4_5_to_1():
         ("muted", "paper"), ("muted", "panel"), ("ink", "panel"), ("ink", "asked"),
         (declared("button", "color"), declared("button", "background")),
         (declared("button:disabled", "color"), declared("button:disabled", "background")),
+        (declared("button.secondary", "color"), declared("button.secondary", "background")),   # Undo
         (declared("#notice", "color"), declared("#notice", "background")),
     ]
     for fg, bg in pairs:
@@ -84,6 +85,6 @@ def test_the_page_has_words_for_every_error_in_both_languages():
     for lang in ("en", "ja"):
         block = JS.split(f"  {lang}: {{", 1)[1].split("\n  },", 1)[0]
         for code in ("unknown-link", "claimed", "unknown-key", "revoked", "replaced", "stale-decision",
-                     "not-offered", "busy", "too-fast"):
+                     "not-offered", "no-undo", "no-concede", "busy", "too-fast"):
             assert code in protocol.ERRORS
             assert f'"{code}":' in block, (lang, code)

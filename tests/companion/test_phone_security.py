@@ -297,7 +297,7 @@ def test_stale_and_foreign_answers_are_refused_and_change_nothing():
 def test_a_page_of_another_version_is_told_to_reload():
     with served() as t:
         ws = phone(t)
-        ws.send(json.dumps({"v": 2, "type": "hello", "token": "a" * 22}))
+        ws.send(json.dumps({"v": protocol.VERSION + 1, "type": "hello", "token": "a" * 22}))
         assert recv(ws) == protocol.reload()
         assert closed_code(ws) == 4426
 
@@ -336,7 +336,7 @@ def test_more_than_20_messages_a_second_closes_the_socket():
     with served() as t:
         ws, _, _ = claim(t)
         for _ in range(25):
-            ws.send(json.dumps({"v": 1, "type": "lang", "lang": "en"}))
+            ws.send(json.dumps({"v": protocol.VERSION, "type": "lang", "lang": "en"}))
         assert closed_code(ws) == 1008
 
 
@@ -431,23 +431,26 @@ def test_the_page_never_parses_received_text_as_html():
 
 
 @pytest.mark.parametrize("frame,code", [
-    (b'{"v":1,"type":"lang","lang":"en"}', "not-json"), ("[1]", "not-json"), ("{", "not-json"),
-    ("[" * 100000, "not-json"), ('{"v":1,"type":"answer","decision":"1","answer":0,"seat":0}', "seat-field"),
-    ('{"v":true,"type":"lang","lang":"en"}', "bad-version"), ('{"v":1.0,"type":"lang","lang":"en"}', "bad-version"),
-    ('{"v":2,"type":"lang","lang":"en"}', "bad-version"), ('{"type":"lang","lang":"en"}', "bad-version"),
-    ('{"v":1,"type":"snapshot"}', "bad-type"), ('{"v":1}', "bad-type"),
-    ('{"v":1,"type":"answer","decision":"1","answer":true}', "bad-field"),
-    ('{"v":1,"type":"answer","decision":"1","answer":1.0}', "bad-field"),
-    ('{"v":1,"type":"answer","decision":"1","answer":"0"}', "bad-field"),
-    ('{"v":1,"type":"answer","decision":"1","answer":-1}', "bad-field"),
-    ('{"v":1,"type":"answer","decision":"1","answer":4096}', "bad-field"),
-    ('{"v":1,"type":"answer","decision":"","answer":0}', "bad-field"),
-    ('{"v":1,"type":"answer","decision":"1"}', "bad-field"),
-    ('{"v":1,"type":"answer","decision":"1","answer":0,"text":"p0 pass"}', "bad-field"),
-    ('{"v":1,"type":"hello"}', "bad-field"), ('{"v":1,"type":"hello","token":"a","key":"b"}', "bad-field"),
-    ('{"v":1,"type":"hello","token":"\\u00e9\\u00e9"}', "bad-field"),
-    ('{"v":1,"type":"hello","token":"' + "a" * 65 + '"}', "bad-field"),
-    ('{"v":1,"type":"lang","lang":"fr"}', "bad-field")])
+    (b'{"v":2,"type":"lang","lang":"en"}', "not-json"), ("[1]", "not-json"), ("{", "not-json"),
+    ("[" * 100000, "not-json"), ('{"v":2,"type":"answer","decision":"1","answer":0,"seat":0}', "seat-field"),
+    ('{"v":true,"type":"lang","lang":"en"}', "bad-version"), ('{"v":2.0,"type":"lang","lang":"en"}', "bad-version"),
+    ('{"v":1,"type":"lang","lang":"en"}', "bad-version"), ('{"type":"lang","lang":"en"}', "bad-version"),
+    ('{"v":2,"type":"snapshot"}', "bad-type"), ('{"v":2}', "bad-type"),
+    ('{"v":2,"type":"answer","decision":"1","answer":true}', "bad-field"),
+    ('{"v":2,"type":"answer","decision":"1","answer":1.0}', "bad-field"),
+    ('{"v":2,"type":"answer","decision":"1","answer":"0"}', "bad-field"),
+    ('{"v":2,"type":"answer","decision":"1","answer":-1}', "bad-field"),
+    ('{"v":2,"type":"answer","decision":"1","answer":4096}', "bad-field"),
+    ('{"v":2,"type":"answer","decision":"","answer":0}', "bad-field"),
+    ('{"v":2,"type":"answer","decision":"1"}', "bad-field"),
+    ('{"v":2,"type":"answer","decision":"1","answer":0,"text":"p0 pass"}', "bad-field"),
+    ('{"v":2,"type":"hello"}', "bad-field"), ('{"v":2,"type":"hello","token":"a","key":"b"}', "bad-field"),
+    ('{"v":2,"type":"hello","token":"\\u00e9\\u00e9"}', "bad-field"),
+    ('{"v":2,"type":"hello","token":"' + "a" * 65 + '"}', "bad-field"),
+    ('{"v":2,"type":"lang","lang":"fr"}', "bad-field"), ('{"v":2,"type":"undo"}', "bad-field"),
+    ('{"v":2,"type":"undo","decision":"1","answer":0}', "bad-field"),
+    ('{"v":2,"type":"undo","decision":"1","seat":1}', "seat-field"),
+    ('{"v":2,"type":"concede","decision":"1"}', "bad-field"), ('{"v":2,"type":"concede","seat":1}', "seat-field")])
 def test_the_protocol_refuses_every_malformed_message(frame, code):
     with pytest.raises(protocol.ProtocolError) as e:
         protocol.parse(frame)
@@ -455,10 +458,12 @@ def test_the_protocol_refuses_every_malformed_message(frame, code):
 
 
 def test_the_protocol_reads_its_own_messages():
-    assert protocol.parse('{"v":1,"type":"hello","token":"abc","lang":"ja"}') == \
+    assert protocol.parse('{"v":2,"type":"hello","token":"abc","lang":"ja"}') == \
         protocol.Message(type="hello", token="abc", lang="ja")
-    assert protocol.parse('{"v":1,"type":"answer","decision":"12","answer":3}') == \
+    assert protocol.parse('{"v":2,"type":"answer","decision":"12","answer":3}') == \
         protocol.Message(type="answer", decision="12", answer=3)
+    assert protocol.parse('{"v":2,"type":"undo","decision":"0.12.0"}') == \
+        protocol.Message(type="undo", decision="0.12.0")
 
 
 def test_the_table_reads_which_seats_have_a_live_phone():

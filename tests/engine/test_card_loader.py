@@ -20,7 +20,7 @@ text_en = "■ When this enters, draw a card."
 [[card.abilities]]
 kind = "triggered"
 when = "enter"
-effects = [{ op = "draw", count = 1 }]
+effects = [{ op = "draw", count = 1, who = "self" }]
 '''
 
 
@@ -33,14 +33,14 @@ def test_a_good_card_parses():
     ('cost = 2', 'cost = "two"', 7, "cost"),
     ('race_en = "Test"', 'race_en = "Test"\ncolour = "red"', 11, "unknown key 'colour'"),
     ('op = "draw", count = 1', 'op = "fly", count = 1', 16, "unknown effect op 'fly'"),
-    ('op = "draw", count = 1', 'op = "draw", count = "one"', 16, "parameter 'count' must be int"),
+    ('op = "draw", count = 1', 'op = "draw", count = "one"', 16, "parameter 'count' must be a whole number"),
     ('op = "draw", count = 1', 'op = "draw", cards = 1', 16, "no parameter 'cards'"),
     ('when = "enter"', 'when = "sunrise"', 15, "unknown trigger 'sunrise'"),
     ('civilizations = ["fire"]', 'civilizations = ["plasma"]', 6, "civilizations"),
-    ('type = "creature"', 'type = "artifact"', 5, "type must be"),
+    ('type = "creature"', 'type = "artifact"', 5, "'type' must be one of creature"),
     ('power = 2000\n', '', 1, "needs 'power'"),
     ('cost = 2', 'cost = 2\nkeywords = ["flying"]', 8, "unknown keyword 'flying'"),
-    ('id = "SG-900"', 'id = "card 900"', 2, "card id"),
+    ('id = "SG-900"', 'id = "card 900"', 2, "'id' must be an id like SG-001"),
     ('name_en = "Good Card"', 'name_en = "Good Card', 4, "TOML syntax error"),
 ])
 def test_bad_card_files_name_the_line_and_problem(old, new, line, words):

@@ -40,9 +40,9 @@ SHIELD_CARDS = [
          {"kind": "triggered", "when": "enter", "zone": "battle", "condition": "shields_at_most:3",
           "effects": [{"op": "draw", "count": 1, "who": "self", "up_to": False},
                       {"op": "destroy", "filter": FILTER, "count": 1, "up_to": True, "all": False},
-                      {"op": "if", "condition": "oni_time", "then": [{"op": "draw", "count": 1}],
+                      {"op": "if", "condition": "oni_time", "then": [{"op": "draw", "count": 1, "who": "self"}],
                        "else": [{"op": "discard", "who": "opponent", "count": 1, "random": True}]}]},
-         {"kind": "triggered", "when": "attack", "segments": [[{"op": "draw", "count": 1}],
+         {"kind": "triggered", "when": "attack", "segments": [[{"op": "draw", "count": 1, "who": "self"}],
                                                                [{"op": "mill", "who": "self", "count": 2}]]},
          {"kind": "static", "condition": "oni_time", "effects": [{"op": "power", "target": "self", "amount": 1000}]},
          {"kind": "replacement", "event": "destroyed", "instead": "to_mana"}]},
@@ -57,7 +57,7 @@ SHIELD_CARDS = [
                                                             "count": 1}]}]}},
     {"id": "SG-903", "name_ja": "試験の呪文", "name_en": "Test Spell", "type": "spell", "civilizations": ["water"],
      "cost": 2, "text_ja": "2枚引く", "text_en": "Draw two.",
-     "abilities": [{"kind": "spell", "effects": [{"op": "draw", "count": 2, "up_to": True}]}]},
+     "abilities": [{"kind": "spell", "effects": [{"op": "draw", "count": 2, "who": "self", "up_to": True}]}]},
 ]
 LIFEZONE_CARDS = [
     {"id": "LZ-900", "name_ja": "試験の兵", "name_en": "Test Soldier", "type": "unit", "colors": ["red"], "cost": 3,

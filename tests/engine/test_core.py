@@ -119,11 +119,14 @@ def test_events_for_hide_other_players_draws():
         assert theirs["card"].startswith("h") and theirs["defn"] is None
 
 
-def test_concede_in_two_player_game_ends_it_with_rule_104_3a():
+def test_concede_in_the_shield_game_is_a_concession_citing_no_foreign_rule():
+    """No shield document (DuePa seed 000, DMP seed 002, the base game's rules) states a concession rule: the
+    result is a concession of its own kind, with no rule id, never a Magic rule (issue 34; tests/RULES.md S1b)."""
     g = duel()
     g.perform("p1 concede")
-    assert g.outcome.result(1) == "lost" and g.outcome.reason(1) == "mtg:104.3a"
-    assert g.outcome.result(0) == "won"
+    assert g.outcome.result(1) == "lost" and g.outcome.reason(1) == "" and g.outcome.conceded == (1,)
+    assert g.outcome.to_data()["conceded"] == [1] and g.view(0).outcome["conceded"] == [1]
+    assert g.outcome.result(0) == "won" and g.outcome.reason(0) == "dm:last-player"
     assert g.legal_actions(0) == []
 
 

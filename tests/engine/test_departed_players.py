@@ -17,6 +17,7 @@ import pytest
 import engine
 from engine.conformance import Config, new_random_game, play_checked
 from engine.core.errors import InvariantError
+from engine.formats.emperor import emperor_of
 from engine.invariants import Checker, check_departed
 from engine.sim import choose_random
 
@@ -55,7 +56,7 @@ def test_every_seat_of_every_team_format_leaves_and_takes_its_cards_out(fmt, n):
 
 def test_the_check_finds_a_departed_player_s_card_left_behind():
     g, _ = _played("emperor", 6, 4242)
-    p = next(p.index for p in g.players if p.alive and g.rules.emperor(g, p.index) != p.index)
+    p = next(p.index for p in g.players if p.alive and emperor_of(g.rules, g, p.index) != p.index)
     g.perform(f"p{p} concede")
     check_departed(g)
     cid = g.zones[f"p{p}.gone"][0]

@@ -36,7 +36,7 @@ def spell(*effects):
     return [{"kind": "spell", "effects": list(effects)}]
 
 
-DRAW1 = {"op": "draw", "count": 1}
+DRAW1 = {"op": "draw", "who": "self", "count": 1}
 CARDS = [
     card("TD-FILL", civs=("nature",), cost=9),
     card("TD-F1", civs=("fire",), cost=1),
@@ -59,18 +59,18 @@ CARDS = [
     card("TD-KILLALL", type="spell", civs=("darkness",), cost=1,
          abilities=spell({"op": "destroy", "filter": {"owner": "any"}, "all": True})),
     card("TD-PUT2", type="spell", civs=("nature",), cost=1,
-         abilities=spell({"op": "put_from_hand", "filter": {"type": "creature"}, "all": True})),
-    card("TD-DRAW2", type="spell", civs=("water",), cost=1, abilities=spell({"op": "draw", "count": 2})),
+         abilities=spell({"op": "put_from_hand", "filter": {"owner": "self", "type": "creature"}, "all": True})),
+    card("TD-DRAW2", type="spell", civs=("water",), cost=1, abilities=spell({"op": "draw", "who": "self", "count": 2})),
     card("TD-SELFBOUNCE", type="spell", civs=("water",), cost=1,
          abilities=spell({"op": "bounce", "filter": {"owner": "self"}, "all": True})),
     card("TD-SHIELDIZE", type="spell", civs=("light",), cost=1,
          abilities=spell({"op": "to_shields", "filter": {"owner": "self"}, "all": True})),
-    card("TD-ADDSHIELD", type="spell", civs=("light",), cost=1, abilities=spell({"op": "add_shields", "count": 1})),
-    card("TD-CHARGE", type="spell", civs=("nature",), cost=1, abilities=spell({"op": "charge_top", "count": 1})),
+    card("TD-ADDSHIELD", type="spell", civs=("light",), cost=1, abilities=spell({"op": "add_shields", "who": "self", "count": 1})),
+    card("TD-CHARGE", type="spell", civs=("nature",), cost=1, abilities=spell({"op": "charge_top", "who": "self", "count": 1})),
     card("TD-SEARCH", type="spell", civs=("nature",), cost=1,
-         abilities=spell({"op": "search_deck", "filter": {"type": "creature"}, "up_to": False})),
+         abilities=spell({"op": "search_deck", "filter": {"owner": "self", "type": "creature"}, "up_to": False})),
     card("TD-REANIMATE", type="spell", civs=("darkness",), cost=1,
-         abilities=spell({"op": "return_from_graveyard", "filter": {"type": "creature"}, "to": "hand"})),
+         abilities=spell({"op": "return_from_graveyard", "filter": {"owner": "self", "type": "creature"}, "to": "hand"})),
     card("TD-BLOCK", civs=("light",), cost=2, power=2000, keywords=["blocker"]),
     card("TD-BIG", civs=("fire",), cost=5, power=9000),
     card("TD-BREAKER", civs=("fire",), cost=5, power=9000, keywords=["w_breaker", "t_breaker"]),
@@ -110,7 +110,7 @@ CARDS = [
     card("TD-QUAKE", type="spell", civs=("nature",), cost=1,
          abilities=spell({"op": "grant", "filter": {"owner": "self"}, "all": True, "keyword": "attack_untapped"})),
     card("TD-REVEALADD", type="spell", civs=("light",), cost=1,
-         abilities=spell({"op": "reveal_top", "count": 1}, {"op": "add_shields", "count": 1})),
+         abilities=spell({"op": "reveal_top", "who": "self", "count": 1}, {"op": "add_shields", "who": "self", "count": 1})),
 ]
 
 

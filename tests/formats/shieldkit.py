@@ -233,7 +233,7 @@ text_ja = "■カードを3枚引く。"
 text_en = "■ Draw 3 cards."
 [[card.abilities]]
 kind = "spell"
-effects = [{ op = "draw", count = 3 }]
+effects = [{ op = "draw", who = "self", count = 3 }]
 
 [[card]]
 id = "TS-CIP2"
@@ -250,11 +250,11 @@ text_en = "■ When this enters, draw a card. ■ When this enters, put the top 
 [[card.abilities]]
 kind = "triggered"
 when = "enter"
-effects = [{ op = "draw", count = 1 }]
+effects = [{ op = "draw", who = "self", count = 1 }]
 [[card.abilities]]
 kind = "triggered"
 when = "enter"
-effects = [{ op = "mill", count = 1 }]
+effects = [{ op = "mill", who = "self", count = 1 }]
 '''
 
 FILLER = '"TS-F", "TS-F", "TS-F", "TS-F", "TS-F", "TS-F", "TS-F", "TS-F"'

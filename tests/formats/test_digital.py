@@ -308,10 +308,10 @@ def test_dmp_20_graveyard_zone_only_for_graveyard_triggers():
     head = ('[[card]]\nid="TD-GY"\nname_ja="g"\nname_en="g"\ntype="creature"\ncivilizations=["darkness"]\n'
             'cost=1\npower=1000\nrace_ja="r"\nrace_en="r"\ntext_ja=""\ntext_en=""\n[[card.abilities]]\n')
     d = parse_card_text(head + 'kind="triggered"\nwhen="your_creature_destroyed"\nzone="graveyard"\n'
-                               'effects=[{op="draw"}]\n', "t.toml")[0]
+                               'effects=[{op="draw", who="self"}]\n', "t.toml")[0]
     assert d.abilities[0].zone == "graveyard"
     with pytest.raises(DataError, match="t.toml"):
-        parse_card_text(head + 'kind="triggered"\nwhen="enter"\nzone="graveyard"\neffects=[{op="draw"}]\n',
+        parse_card_text(head + 'kind="triggered"\nwhen="enter"\nzone="graveyard"\neffects=[{op="draw", who="self"}]\n',
                         "t.toml")
 
 
@@ -451,7 +451,7 @@ def test_dmp_32_card_data_changes_are_versioned():
     from pathlib import Path
     d = Path(tempfile.mkdtemp())
     text = ('[[card]]\nid="SG-900"\nname_ja="a"\nname_en="a"\ntype="spell"\ncivilizations=["fire"]\ncost=3\n'
-            'text_ja=""\ntext_en=""\n[[card.abilities]]\nkind="spell"\neffects=[{op="draw"}]\n')
+            'text_ja=""\ntext_en=""\n[[card.abilities]]\nkind="spell"\neffects=[{op="draw", who="self"}]\n')
     (d / "a.toml").write_text(text)
     v1 = load_card_files([d / "a.toml"]).version
     (d / "a.toml").write_text(text.replace("cost=3", "cost=4"))  # a re-balance
@@ -621,7 +621,7 @@ def test_dmp_44_available_mana_rises_with_mana_and_never_exceeds_max():
     assert (view_p(g)["mana_max"], view_p(g)["mana_available"]) == (2, 1)
     do(g, "p0 cast $c")
     assert (view_p(g)["mana_max"], view_p(g)["mana_available"]) == (3, 1)  # paid 1, +1 from the new card
-    g.rules.set_available(g, 0, 3)
+    g.rules.mana.set_available(g, 0, 3)
     g.rules.move(g, g.zones["p0.mana"][0], 0, "hand")
     assert view_p(g)["mana_available"] == 2 == view_p(g)["mana_max"]
 
@@ -840,7 +840,7 @@ def _check(g):
         assert len(g.zones[f"p{i}.shield"]) <= 10
         assert len(g.zones[f"p{i}.battle"]) <= 7
         assert len(g.zones[f"p{i}.mana"]) <= 99
-        assert 0 <= R.mana_available(g, i) <= R.mana_max(g, i)
+        assert 0 <= R.mana.available(g, i) <= R.mana.max(g, i)
         assert not any(g.cards[c].tapped for c in g.zones[f"p{i}.mana"])
     assert g.decision is None or g.decision.kind not in ("pay", "pending-order")
 

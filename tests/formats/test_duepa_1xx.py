@@ -195,7 +195,7 @@ def test_duepa_104_2a_attack_with_shields_breaks_instead():
 
 DRAW2_TUCK = card("TS-DRAWTUCK", type="spell", civs=("water",), cost=1,
                   abilities=[{"kind": "spell", "effects": [
-                      {"op": "draw", "count": 2},
+                      {"op": "draw", "who": "self", "count": 2},
                       {"op": "to_deck_bottom", "filter": {"zone": "hand", "owner": "self"}, "count": 1}]}])
 
 
@@ -235,9 +235,9 @@ def test_duepa_104_2c_card_effect_makes_you_lose():
 
 # ----- 105.1 -------------------------------------------------------------------------------------------------
 WIN_DRAW = card("TS-WINDRAW", type="spell", civs=("water",), cost=1,
-                abilities=[{"kind": "spell", "effects": [{"op": "draw", "count": 2}, {"op": "win_game"}]}])
+                abilities=[{"kind": "spell", "effects": [{"op": "draw", "who": "self", "count": 2}, {"op": "win_game"}]}])
 OPP_LOSES = card("TS-OPPLOSE", type="spell", civs=("water",), cost=1,
-                 abilities=[{"kind": "spell", "effects": [{"op": "opponent_loses"}, {"op": "draw", "count": 1}]}])
+                 abilities=[{"kind": "spell", "effects": [{"op": "opponent_loses"}, {"op": "draw", "who": "self", "count": 1}]}])
 
 
 def test_duepa_105_1_you_win_is_nullified_rest_resolves():
@@ -268,7 +268,7 @@ def test_duepa_105_1_house_rule_can_turn_nullification_off():
 # ----- 106.1 -------------------------------------------------------------------------------------------------
 EXTRA = card("TS-EXTRA", civs=("water",), cost=1, power=1000, abilities=[
     {"kind": "triggered", "when": "enter", "effects": [
-        {"op": "put_from_hand", "count": 5}, {"op": "extra_turn", "who": "opponent"}]}])
+        {"op": "put_from_hand", "filter": {"owner": "self"}, "count": 5}, {"op": "extra_turn", "who": "opponent"}]}])
 SKIP = card("TS-SKIP", type="spell", civs=("water",), cost=1,
             abilities=[{"kind": "spell", "effects": [{"op": "skip_turn", "who": "self"}]}])
 
@@ -306,17 +306,17 @@ def test_duepa_106_1_skip_turn_still_applies():
 
 # ----- 107.1 / 107.1a ---------------------------------------------------------------------------------------
 SPELL = card("TS-LIGHTSPELL", type="spell", civs=("water",), cost=1,
-             abilities=[{"kind": "spell", "effects": [{"op": "draw", "count": 1}]}])
+             abilities=[{"kind": "spell", "effects": [{"op": "draw", "who": "self", "count": 1}]}])
 PUTTER = card("TS-PUTTER", type="spell", civs=("water",), cost=1,
-              abilities=[{"kind": "spell", "effects": [{"op": "put_from_hand", "count": 1}]}])
+              abilities=[{"kind": "spell", "effects": [{"op": "put_from_hand", "filter": {"owner": "self"}, "count": 1}]}])
 TWIN_A = card("TS-TWINA", civs=("fire",), cost=2, power=2000, name_en="Twin Beast", name_ja="双獣",
               spell={"name_ja": "輪廻A", "name_en": "Cycle A", "civilizations": ["fire"], "cost": 1,
                      "text_ja": "", "text_en": "",
-                     "abilities": [{"kind": "spell", "effects": [{"op": "draw", "count": 1}]}]})
+                     "abilities": [{"kind": "spell", "effects": [{"op": "draw", "who": "self", "count": 1}]}]})
 TWIN_B = card("TS-TWINB", civs=("fire",), cost=2, power=2000, name_en="Twin Beast B", name_ja="双獣B",
               spell={"name_ja": "輪廻B", "name_en": "Cycle B", "civilizations": ["fire"], "cost": 1,
                      "text_ja": "", "text_en": "",
-                     "abilities": [{"kind": "spell", "effects": [{"op": "draw", "count": 1}]}]})
+                     "abilities": [{"kind": "spell", "effects": [{"op": "draw", "who": "self", "count": 1}]}]})
 
 
 def test_duepa_107_1_same_name_cast_once_per_turn():
@@ -356,7 +356,7 @@ def test_duepa_107_1_same_name_enters_once_per_player_per_turn():
 def test_duepa_107_1_another_player_may_put_the_same_name():
     """TS-DP-107-2: on A's turn B puts a creature of the name A already put (via an S-Trigger effect)."""
     trig = card("TS-TRIGPUT", type="spell", civs=("water",), cost=1, keywords=["s_trigger"],
-                abilities=[{"kind": "spell", "effects": [{"op": "put_from_hand", "count": 1}]}])
+                abilities=[{"kind": "spell", "effects": [{"op": "put_from_hand", "filter": {"owner": "self"}, "count": 1}]}])
     g = scenario([player("A", hand=[{"card": "TS-ATTACKER", "as": "c1"}], mana=["TS-MANA"] * 3,
                          battle=[{"card": "TS-BIG", "as": "big"}]),
                   player("B", hand=[{"card": "TS-ATTACKER", "as": "b1"}], shield=[{"card": "TS-TRIGPUT", "as": "t"}]),

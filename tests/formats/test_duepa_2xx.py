@@ -12,7 +12,7 @@ GZERO = card("TS-GZERO", civs=("fire",), cost=6, power=6000, keywords=["g_zero"]
              g_zero_if="creatures_at_least:1")
 GALAXY = card("TS-GALAXY", civs=("fire",), cost=7, power=7000, keywords=["galaxy_shield:2"])
 NINJA = card("TS-NINJA", civs=("fire",), cost=7, power=5000, keywords=["ninja_strike:2", "blocker"],
-             abilities=[{"kind": "triggered", "when": "enter", "effects": [{"op": "draw", "count": 1}]}])
+             abilities=[{"kind": "triggered", "when": "enter", "effects": [{"op": "draw", "who": "self", "count": 1}]}])
 KIRI = card("TS-KIRI", civs=("fire",), cost=7, power=5000, keywords=["kirifudash:2"])
 KILL = card("TS-KILL", type="spell", civs=("fire",), cost=1, abilities=[
     {"kind": "spell", "effects": [{"op": "destroy", "filter": {"owner": "any"}, "all": True}]}])
@@ -22,8 +22,8 @@ BOUNCE = card("TS-BOUNCEALL", type="spell", civs=("fire",), cost=1, abilities=[
 ARC = card("TS-ARC", type="spell", civs=("fire",), cost=1, abilities=[
     {"kind": "spell", "effects": [
         {"op": "to_deck_bottom", "filter": {"owner": "any"}, "all": True},
-        {"op": "search_deck", "filter": {"type": "spell", "max_cost": 0}},  # finds nothing; shuffles
-        {"op": "draw", "count": 1}]}])
+        {"op": "search_deck", "filter": {"owner": "self", "type": "spell", "max_cost": 0}},  # finds nothing; shuffles
+        {"op": "draw", "who": "self", "count": 1}]}])
 
 
 # ----- 200.1 ---------------------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ def cast(g, p, lab):
 
 
 # ===== 300.1 ================================================================================================
-DALL = spell("TS-DALL", [{"op": "destroy", "filter": {}, "all": True}])
+DALL = spell("TS-DALL", [{"op": "destroy", "filter": {"owner": "opponent"}, "all": True}])
 
 
 def test_duepa_300_1_opponent_means_one_designated_opponent():
@@ -45,7 +45,7 @@ def test_duepa_300_1_opponent_means_one_designated_opponent():
 
 
 def test_duepa_300_1_only_the_designated_opponents_creatures_are_choices():
-    kill1 = spell("TS-KILL1", [{"op": "destroy", "filter": {}, "count": 1}])
+    kill1 = spell("TS-KILL1", [{"op": "destroy", "filter": {"owner": "opponent"}, "count": 1}])
     g = scenario([player("A", hand=[{"card": "TS-KILL1", "as": "s"}], mana=["TS-SMALL"]),
                   player("B", battle=[{"card": "TS-SMALL", "as": "b1"}, {"card": "TS-BIG", "as": "b2"}]),
                   player("C", battle=[{"card": "TS-SMALL", "as": "c1"}])], cards=[kill1])
@@ -54,7 +54,7 @@ def test_duepa_300_1_only_the_designated_opponents_creatures_are_choices():
     assert sorted(acts(g, 0)) == sorted([f"p0 choose {L(g, 'b1')}", f"p0 choose {L(g, 'b2')}"])
 
 
-SEG = spell("TS-SEG", [{"op": "destroy", "filter": {}}, {"op": "bounce", "filter": {"zone": "mana"}}])
+SEG = spell("TS-SEG", [{"op": "destroy", "filter": {"owner": "opponent"}}, {"op": "bounce", "filter": {"owner": "opponent", "zone": "mana"}}])
 SEG2 = spell("TS-SEG2", segments=[[{"op": "discard", "who": "opponent"}], [{"op": "discard", "who": "opponent"}]])
 
 
@@ -84,8 +84,8 @@ def test_duepa_300_1a_separate_segments_may_designate_different_opponents():
 
 
 BOUNCER = creature("TS-TANRA", [{"kind": "triggered", "when": "opponent_casts_spell",
-                                 "effects": [{"op": "bounce", "filter": {}, "count": 1}]}])
-DRAW1 = spell("TS-DRAW1", [{"op": "draw", "count": 1}])
+                                 "effects": [{"op": "bounce", "filter": {"owner": "opponent"}, "count": 1}]}])
+DRAW1 = spell("TS-DRAW1", [{"op": "draw", "who": "self", "count": 1}])
 
 
 def test_duepa_300_1b_trigger_opponent_is_the_one_who_caused_it():
@@ -134,7 +134,7 @@ def test_duepa_300_1b_turn_player_opponent_free_use_qualifies_for_everyone():
     assert g.turn_player == 1
 
 
-D2 = spell("TS-D2", [{"op": "draw", "count": 2}, {"op": "destroy", "filter": {}}])
+D2 = spell("TS-D2", [{"op": "draw", "who": "self", "count": 2}, {"op": "destroy", "filter": {"owner": "opponent"}}])
 
 
 def test_duepa_300_1c_designate_just_before_the_affecting_instruction():
@@ -150,7 +150,7 @@ def test_duepa_300_1c_designate_just_before_the_affecting_instruction():
 
 def test_duepa_300_1d_designated_opponent_need_not_be_affected():
     """Demon-Hand example: C designates B, who has no creature: legal, nothing destroyed."""
-    kill1 = spell("TS-KILL1", [{"op": "destroy", "filter": {}, "count": 1}])
+    kill1 = spell("TS-KILL1", [{"op": "destroy", "filter": {"owner": "opponent"}, "count": 1}])
     g = scenario([player("A", battle=["TS-SMALL"]), player("B"),
                   player("C", hand=[{"card": "TS-KILL1", "as": "s"}], mana=["TS-SMALL"])],
                  cards=[kill1], turn_player=2)
@@ -162,7 +162,7 @@ def test_duepa_300_1d_designated_opponent_need_not_be_affected():
 
 
 # ===== 300.2 / 300.3 ========================================================================================
-LOCKER = creature("TS-LOCKER", [{"kind": "static", "effects": [{"op": "lock_spells"}]}])
+LOCKER = creature("TS-LOCKER", [{"kind": "static", "effects": [{"op": "lock_spells", "who": "opponent"}]}])
 
 
 def test_duepa_300_2_static_opponent_effect_applies_to_all_opponents():
@@ -288,15 +288,15 @@ def test_duepa_302_2_follow_up_uses_the_judged_opponent():
 
 
 # ===== 303 ==================================================================================================
-ONI = spell("TS-ONI", [{"op": "destroy", "filter": {}}], condition="oni_time")
-ONI_IF = spell("TS-ONIIF", [{"op": "draw", "count": 1},
-                            {"op": "if", "condition": "labyrinth", "then": [{"op": "destroy", "filter": {}}]}])
+ONI = spell("TS-ONI", [{"op": "destroy", "filter": {"owner": "opponent"}}], condition="oni_time")
+ONI_IF = spell("TS-ONIIF", [{"op": "draw", "who": "self", "count": 1},
+                            {"op": "if", "condition": "labyrinth", "then": [{"op": "destroy", "filter": {"owner": "opponent"}}]}])
 JADOKU = creature("TS-JADOKU", [{"kind": "static", "condition": "oni_time",
                                  "effects": [{"op": "power", "amount": 4000}]},
                                 {"kind": "static", "condition": "oni_time",
                                  "effects": [{"op": "grant", "keyword": "w_breaker"}]}], power=3000)
 AURELIA = creature("TS-AURELIA", [{"kind": "static", "condition": "labyrinth",
-                                   "effects": [{"op": "lock_spells", "max_cost": 5}]}])
+                                   "effects": [{"op": "lock_spells", "who": "opponent", "max_cost": 5}]}])
 ADD2 = spell("TS-ADD2", [{"op": "add_shields", "who": "opponent", "count": 2}])
 
 
@@ -374,11 +374,11 @@ def test_duepa_303_1b_static_labyrinth_lock_locks_every_opponent():
 DISCARDER = creature("TS-BAUWAU", [{"kind": "triggered", "when": "attack",
                                     "effects": [{"op": "discard", "who": "opponent", "count": 1}]}], power=3000)
 WATCHER = creature("TS-SAVARK", [{"kind": "triggered", "when": "opponent_creature_attacks",
-                                  "effects": [{"op": "draw", "count": 1}]}])
+                                  "effects": [{"op": "draw", "who": "self", "count": 1}]}])
 ANYATK = creature("TS-SANGAN", [{"kind": "triggered", "when": "any_creature_attacks",
-                                 "effects": [{"op": "draw", "count": 1}]}])
+                                 "effects": [{"op": "draw", "who": "self", "count": 1}]}])
 ATTACKED = creature("TS-VEGAS", [{"kind": "triggered", "when": "you_are_attacked",
-                                  "effects": [{"op": "draw", "count": 1}]}])
+                                  "effects": [{"op": "draw", "who": "self", "count": 1}]}])
 
 
 def test_duepa_304_1_attack_trigger_may_designate_any_opponent():
@@ -520,10 +520,10 @@ def test_duepa_305_1_walk_starts_at_the_turn_player_and_wraps():
     assert [names[c] for _, c in resolved(g, since)] == ["d", "a", "b"]
 
 
-LEAVER = creature("TS-LEAVER", [{"kind": "triggered", "when": "leave", "effects": [{"op": "draw", "count": 1}]}],
+LEAVER = creature("TS-LEAVER", [{"kind": "triggered", "when": "leave", "effects": [{"op": "draw", "who": "self", "count": 1}]}],
                   power=500)
 B_KILLER = creature("TS-BKILL", [{"kind": "triggered", "when": "any_creature_attacks",
-                                  "effects": [{"op": "destroy", "filter": {"max_power": 500}}]}])
+                                  "effects": [{"op": "destroy", "filter": {"owner": "opponent", "max_power": 500}}]}])
 
 
 def test_duepa_305_1a_new_effects_join_turn_order():
@@ -613,15 +613,15 @@ def test_duepa_305_2_one_player_with_several_shield_replacements_chooses_for_eac
 # ===== 306 ==================================================================================================
 def shinobi(id, mark):
     return card(id, civs=("water",), cost=7, power=2000, keywords=["ninja_strike:1"], abilities=[
-        {"kind": "triggered", "when": "enter", "effects": [{"op": "draw", "count": 1}]}], name_en=f"Shinobi {mark}",
+        {"kind": "triggered", "when": "enter", "effects": [{"op": "draw", "who": "self", "count": 1}]}], name_en=f"Shinobi {mark}",
         name_ja=f"忍{mark}")
 
 
 SB, SC, SD = shinobi("TS-SHB", "B"), shinobi("TS-SHC", "C"), shinobi("TS-SHD", "D")
-MOMO = creature("TS-MOMO", [{"kind": "triggered", "when": "attack", "effects": [{"op": "draw", "count": 1}]}],
+MOMO = creature("TS-MOMO", [{"kind": "triggered", "when": "attack", "effects": [{"op": "draw", "who": "self", "count": 1}]}],
                 power=9000)
 A_SELF = creature("TS-ASELF", [{"kind": "triggered", "when": "any_creature_attacks",
-                                "effects": [{"op": "draw", "count": 1}]}])
+                                "effects": [{"op": "draw", "who": "self", "count": 1}]}])
 
 
 def _ninja_table(d_decl=True):
@@ -754,7 +754,7 @@ def test_duepa_300_1b_opponent_creature_attacks_binds_the_attacker():
     """C's "when an opponent's creature attacks, destroy one of the opponent's creatures": the opponent is
     the attacking player A, never B (who is attacked) or D."""
     hunter = creature("TS-HUNTER", [{"kind": "triggered", "when": "opponent_creature_attacks",
-                                     "effects": [{"op": "destroy", "filter": {"max_power": 1000}}]}])
+                                     "effects": [{"op": "destroy", "filter": {"owner": "opponent", "max_power": 1000}}]}])
     g = scenario([player("A", battle=[{"card": "TS-ATTACKER", "as": "x"}, {"card": "TS-SMALL", "as": "a1"}]),
                   player("B", battle=[{"card": "TS-SMALL", "as": "b1"}], shield=["TS-FILL"] * 2),
                   player("C", battle=["TS-HUNTER"]), player("D", battle=[{"card": "TS-SMALL", "as": "d1"}])],
@@ -768,9 +768,9 @@ def test_duepa_300_1b_opponent_creature_attacks_binds_the_attacker():
 def test_duepa_300_2_static_lock_respects_its_own_limits_for_every_opponent():
     """Dolphadirom example: 'the opponent can't cast non-multicolor spells' locks every opponent, but only
     for non-multicolor spells."""
-    dolpha = creature("TS-DOLPHA", [{"kind": "static", "effects": [{"op": "lock_spells", "not_multicolor": True}]}])
+    dolpha = creature("TS-DOLPHA", [{"kind": "static", "effects": [{"op": "lock_spells", "who": "opponent", "not_multicolor": True}]}])
     multi = card("TS-MULTI", type="spell", civs=("water", "light"), cost=2,
-                 abilities=[{"kind": "spell", "effects": [{"op": "draw"}]}])
+                 abilities=[{"kind": "spell", "effects": [{"op": "draw", "who": "self"}]}])
     for tp in (1, 2):
         g = scenario([player("A", battle=["TS-DOLPHA"]),
                       player("B", hand=[{"card": "TS-DRAW1", "as": "m1"}, {"card": "TS-MULTI", "as": "u1"}],

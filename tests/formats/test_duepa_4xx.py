@@ -12,13 +12,13 @@ def creature(id, abilities=(), power=1000, civ="water", **kw):
     return card(id, civs=(civ,), cost=1, power=power, abilities=list(abilities), **kw)
 
 
-LEAVER = creature("TS-LEAVER", [{"kind": "triggered", "when": "leave", "effects": [{"op": "draw"}]},
-                                {"kind": "triggered", "when": "destroyed", "effects": [{"op": "draw"}]}])
+LEAVER = creature("TS-LEAVER", [{"kind": "triggered", "when": "leave", "effects": [{"op": "draw", "who": "self"}]},
+                                {"kind": "triggered", "when": "destroyed", "effects": [{"op": "draw", "who": "self"}]}])
 SUICIDE = spell("TS-SUICIDE", [{"op": "lose_game"}])
 MILLER = creature("TS-MILLER", [{"kind": "triggered", "when": "attack",
                                  "effects": [{"op": "mill", "who": "opponent", "count": 5}]}], power=3000)
-VEGAS = creature("TS-VEGAS", [{"kind": "triggered", "when": "you_are_attacked", "effects": [{"op": "draw"}]}])
-END_WATCH = creature("TS-ENDW", [{"kind": "triggered", "when": "opponent_turn_end", "effects": [{"op": "draw"}]}])
+VEGAS = creature("TS-VEGAS", [{"kind": "triggered", "when": "you_are_attacked", "effects": [{"op": "draw", "who": "self"}]}])
+END_WATCH = creature("TS-ENDW", [{"kind": "triggered", "when": "opponent_turn_end", "effects": [{"op": "draw", "who": "self"}]}])
 GAIASH = card("TS-GAIASH", civs=("water",), cost=8, power=8000, abilities=[
     {"kind": "triggered", "zone": "hand", "when": "opponent_turn_end", "condition": "opponent_used_free",
      "effects": [{"op": "summon_self"}]}])
@@ -49,7 +49,7 @@ def test_duepa_400_1_loser_cards_removed_without_triggers():
 
 
 def test_duepa_400_1_removed_player_is_no_longer_an_opponent_or_target():
-    kill = spell("TS-KILL1", [{"op": "destroy", "filter": {}}])
+    kill = spell("TS-KILL1", [{"op": "destroy", "filter": {"owner": "opponent"}}])
     g = scenario([player("A", battle=[{"card": "TS-ATTACKER", "as": "x"}], hand=[{"card": "TS-KILL1", "as": "k"}],
                          mana=["TS-SMALL"]),
                   player("B", battle=["TS-SMALL"]), player("C", battle=["TS-SMALL"]), player("D", battle=["TS-SMALL"])],
@@ -103,7 +103,7 @@ def test_duepa_400_2_turn_player_loses_game_goes_to_end_step():
 # ----- 400.3 ---------------------------------------------------------------------------------------------
 SHUFF = creature("TS-SHUFF", [{"kind": "triggered", "when": "enter",
                                "effects": [{"op": "lock_spells", "who": "opponent", "until": "your_next_turn"}]}])
-DRAW1 = spell("TS-DRAW1", [{"op": "draw", "count": 1}])
+DRAW1 = spell("TS-DRAW1", [{"op": "draw", "who": "self", "count": 1}])
 
 
 def _pass_turn(g):
@@ -153,7 +153,7 @@ def test_duepa_400_3_until_next_turn_lasts_until_that_turn_would_begin():
 def test_duepa_400_3_cant_attack_until_next_turn_of_removed_player():
     """C: "the opponent's creature can't attack until your next turn" on A's creature; C loses in D's turn;
     A's creature still can't attack in A's turn and can in A's following turn."""
-    freeze = spell("TS-FREEZE", [{"op": "cant_attack", "filter": {}, "until": "your_next_turn"}])
+    freeze = spell("TS-FREEZE", [{"op": "cant_attack", "filter": {"owner": "opponent"}, "until": "your_next_turn"}])
     g = scenario([player("A", deck=["TS-FILL"] * 8, battle=[{"card": "TS-ATTACKER", "as": "ax"}],
                          shield=["TS-FILL"] * 3),
                   player("B", deck=["TS-FILL"] * 8, shield=["TS-FILL"] * 3),
@@ -204,7 +204,7 @@ def test_duepa_400_3_player_removed_in_own_turn_effect_lasts_one_round():
     """C freezes A's creature "until C's next turn", then loses in that same turn (400.2: straight to the end
     step). C's next turn would have begun after B's turn: A's creature can't attack in A's next turn, and can
     in the turn after."""
-    freeze = spell("TS-FREEZE", [{"op": "cant_attack", "filter": {}, "until": "your_next_turn"}])
+    freeze = spell("TS-FREEZE", [{"op": "cant_attack", "filter": {"owner": "opponent"}, "until": "your_next_turn"}])
     g = scenario([player("A", deck=["TS-FILL"] * 8, battle=[{"card": "TS-ATTACKER", "as": "ax"}],
                          shield=["TS-FILL"] * 3),
                   player("B", deck=["TS-FILL"] * 8, shield=["TS-FILL"] * 3),
@@ -228,7 +228,7 @@ def test_duepa_400_3_player_removed_in_own_turn_effect_lasts_one_round():
 
 
 # ----- 400.1 / 400.2 with someone else's effect resolving (issue 19 item 1) ------------------------------
-MILL_THEN_DRAW = [{"op": "mill", "who": "opponent", "count": 10}, {"op": "draw", "count": 1}]
+MILL_THEN_DRAW = [{"op": "mill", "who": "opponent", "count": 10}, {"op": "draw", "who": "self", "count": 1}]
 STRIG_MILL = card("TS-STRIGMILL", type="spell", civs=("water",), cost=1, keywords=["s_trigger"],
                   abilities=[{"kind": "spell", "effects": MILL_THEN_DRAW}])
 VEGAS_MILL = creature("TS-VEGASMILL", [{"kind": "triggered", "when": "you_are_attacked", "effects": MILL_THEN_DRAW}])

@@ -7,7 +7,7 @@ import pytest
 from .duepa_support import card, do, player, scenario
 
 DRAW = card("TS-DRAWX", type="spell", civs=("water",), cost=1,
-            abilities=[{"kind": "spell", "effects": [{"op": "draw", "count": 1}]}])
+            abilities=[{"kind": "spell", "effects": [{"op": "draw", "who": "self", "count": 1}]}])
 
 
 @pytest.mark.parametrize("fmt,rule,where", [("duel", "dm:deck-out", "p0.graveyard"),

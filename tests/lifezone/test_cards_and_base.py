@@ -28,9 +28,9 @@ def test_bundled_decks_are_legal(fmt):
 
 
 @pytest.mark.parametrize("text,line,needle", [
-    ('[[card]]\nid = "LZ-1"\nname_ja = "a"\nname_en = "a"\ntype = "unit"\npower = 1\nhit = 1\ncolors = ["green"]\n', 8, "colour"),
+    ('[[card]]\nid = "LZ-1"\nname_ja = "a"\nname_en = "a"\ntype = "unit"\npower = 1\nhit = 1\ncolors = ["green"]\n', 8, "'colors': item 1 must be one of red"),
     ('[[card]]\nid = "LZ-1"\nname_ja = "a"\nname_en = "a"\ntype = "unit"\nhit = 1\n', 1, "power"),
-    ('[[card]]\nid = "LZ-1"\nname_ja = "a"\nname_en = "a"\ntype = "command"\n\n[[card.abilities]]\nkind = "effect"\neffects = [{op = "fly"}]\n', 9, "unknown op 'fly'"),
+    ('[[card]]\nid = "LZ-1"\nname_ja = "a"\nname_en = "a"\ntype = "command"\n\n[[card.abilities]]\nkind = "effect"\neffects = [{op = "fly"}]\n', 9, "unknown effect op 'fly'"),
     ('[[card]]\nid = "LZ-1"\nname_ja = "a"\nname_en = "a"\ntype = "unit"\npower = 1\nhit = 1\nicon = "star"\n', 8, "icon"),
     ('[[card]]\nid = "LZ-1"\nname_ja = "a"\nname_en = "a"\ntype = "unit"\npower = 1\nhit = 1\ncost = 1\nrequire = { red = 2 }\n', 9, "exceed"),
 ])

@@ -9,6 +9,7 @@ import pytest
 
 import engine
 from engine.core.errors import IllegalAction
+from engine.formats.tag import validate_team
 from engine.sim import bundled_decks
 
 from .support import L, acts, cid, command, defs, do, kinds, pass_until, tag, unit
@@ -18,7 +19,7 @@ WIN = command("TS-WIN", [{"op": "win"}], cost=0)
 YOURS = unit("TS-YOURS", power=1000, abilities=[{"kind": "permanent", "static": [{"op": "power", "n": 1000, "who": "your"}]}])
 ALLY = unit("TS-ALLY", power=1000, abilities=[{"kind": "permanent", "static": [{"op": "power", "n": 1000, "who": "ally"}]}])
 DISC2 = command("TS-DISC2", [{"op": "discard", "n": 2, "who": "opponent"}], cost=0)
-KILL2 = command("TS-KILL2", [{"op": "destroy", "target": {"count": 2}}], cost=0)
+KILL2 = command("TS-KILL2", [{"op": "destroy", "target": {"side": "opponent", "count": 2}}], cost=0)
 L2H = command("TS-L2H", [{"op": "life_to_hand", "n": 1}], cost=0)
 L2D = command("TS-L2D", [{"op": "life_to_deck", "n": 2}], cost=0)
 L2F = command("TS-L2F", [{"op": "life_to_field"}], cost=0)
@@ -30,8 +31,8 @@ YEL = unit("TS-YEL", power=2000, abilities=[{"kind": "permanent", "condition": "
 RED = unit("TS-RED", power=2000, abilities=[{"kind": "permanent", "condition": "red_zone",
                                              "static": [{"op": "power", "n": 1000, "who": "self"}]}])
 HANDLIM = unit("TS-HANDLIM", power=2000, abilities=[{"kind": "permanent", "static": [{"op": "hand_limit", "n": -1, "who": "opponent"}]}])
-SHOTKILL = command("TS-SHOTKILL", [{"op": "destroy", "target": {"count": 1}}], cost=9, icon="shot")
-MINUS = command("TS-MINUS", [{"op": "power", "n": -5000, "target": {"count": 1}}], cost=0)
+SHOTKILL = command("TS-SHOTKILL", [{"op": "destroy", "target": {"side": "opponent", "count": 1}}], cost=9, icon="shot")
+MINUS = command("TS-MINUS", [{"op": "power", "n": -5000, "target": {"side": "opponent", "count": 1}}], cost=0)
 DIES_DRAW = unit("TS-DIES", power=3000, abilities=[{"kind": "auto", "when": "destroyed", "effects": [{"op": "draw", "n": 1}]}])
 
 
@@ -291,7 +292,7 @@ def test_tag_401_1_teammates_need_different_territory_names():
     with pytest.raises(ValueError, match="401-1"):
         engine.new_game("tag", [{"deck": d[i // 2 * 0], "seat": i, "team": i // 2} for i in range(4)], seed=1)
     rules = engine.get_format("tag")()
-    assert rules.validate_team([d[0], d[0]])[0].rule == "tag:401-1" and rules.validate_team([d[0], d[1]]) == []
+    assert validate_team(rules, [d[0], d[0]])[0].rule == "tag:401-1" and validate_team(rules, [d[0], d[1]]) == []
 
 
 def test_tag_401_2_teammates_decks_may_differ_in_size():
@@ -700,7 +701,7 @@ def test_tag_1001_2_a_team_orders_its_own_triggers():
 
 
 # ----- 901-1 / 201-4: "the opponent" of a targeting ability is bound, never a fixed seat (issue 19 item 7) -----
-KILLDISC = command("TS-KILLDISC", [{"op": "destroy", "target": {"count": 1}},
+KILLDISC = command("TS-KILLDISC", [{"op": "destroy", "target": {"side": "opponent", "count": 1}},
                                    {"op": "discard", "n": 1, "who": "opponent"}], cost=0)
 ALLYDISC = command("TS-ALLYDISC", [{"op": "rest", "target": {"count": 1, "side": "ally"}},
                                    {"op": "discard", "n": 1, "who": "opponent"}], cost=0)
@@ -745,7 +746,7 @@ def test_tag_201_4_with_no_opposing_target_the_controller_chooses_the_opponent()
 
 
 # ----- 802-4 / 802-5 with 1002: damage to a player is dealt point by point (issue 19 item 7) ----------------
-HITMINUS = command("TS-HITMINUS", [{"op": "hit", "n": -1, "target": {"count": 1}}], cost=0)
+HITMINUS = command("TS-HITMINUS", [{"op": "hit", "n": -1, "target": {"side": "opponent", "count": 1}}], cost=0)
 HITPLUS = command("TS-HITPLUS", [{"op": "hit", "n": 1, "target": {"count": 1, "side": "ally"}}], cost=0)
 
 

@@ -71,9 +71,12 @@ def check_host(exe, env):
         assert status == 200 and b"textContent" in js
         # a phone claims the seat over the WebSocket: the server's whole path is inside the bundle
         import json
+
         from websockets.sync.client import connect
+
+        from gui.companion import protocol
         with connect(f"ws://127.0.0.1:{port}/ws", origin=f"http://127.0.0.1:{port}") as ws:
-            ws.send(json.dumps({"v": 1, "type": "hello", "token": url.rsplit("/", 1)[1], "lang": "ja"}))
+            ws.send(json.dumps({"v": protocol.VERSION, "type": "hello", "token": url.rsplit("/", 1)[1], "lang": "ja"}))
             assert json.loads(ws.recv(10))["type"] == "welcome"
             assert json.loads(ws.recv(10))["snapshot"]["lang"] == "ja"
     finally:

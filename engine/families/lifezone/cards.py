@@ -4,72 +4,13 @@ Every problem names the file, the line and what is wrong (engine.core.errors.Dat
 engine/cards/reader.py, whose CardReader it extends."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from ...cards.reader import CardDefinition, CardReader, CardSource, Pool, is_int, type_ok
+from ...cards.reader import CardDefinition, CardReader, CardSource, Pool
 from ...core.game import Card
-from ...core.save_setup import excerpt
+from .fields import CARD, WHENS
 from ...paths import assets_dir
-
-COLORS = ("red", "blue", "white", "black")
-TYPES = ("unit", "command", "territory")
-TIMINGS = ("normal", "quick")
-ICONS = ("", "buster", "shot")
-KEYWORDS = {"blitz", "cant_block"}
-WHENS = {"enter", "attack", "block", "turn_start", "destroyed"}
-CONDITIONS = {"", "awakened", "opponent_hand_empty", "red_zone", "yellow_zone"}
-# op -> allowed parameter keys (besides "op")
-OPS = {
-    "draw": {"n"},
-    "discard": {"n", "who"},
-    "destroy": {"target"},
-    "damage_unit": {"n", "target"},
-    "rest": {"target"},
-    "stand": {"target"},
-    "power": {"n", "target", "who"},
-    "hit": {"n", "target", "who"},
-    "player_damage": {"n", "who"},
-    "life_to_hand": {"n"},
-    "life_to_deck": {"n"},
-    "life_to_field": {},
-    "look_deck": {"n"},
-    "energy_from_deck": {"n"},
-    "lose": {},
-    "win": {},
-}
-STATIC_OPS = {"power": {"n", "who"}, "hand_limit": {"n", "who"}}
-TARGET_KEYS = {"count", "side", "rested", "max_power", "self"}
-CARD_KEYS = {"id", "name_ja", "name_en", "type", "colors", "cost", "require", "timing", "power", "hit", "icon",
-             "attributes", "titles", "keywords", "abilities", "text_ja", "text_en", "opened_name_ja",
-             "opened_name_en", "start_life", "rarity"}
-ABILITY_KEYS = {"kind", "when", "timing", "cost", "rest_self", "condition", "effects", "static"}
-ABILITY_KINDS = {"effect", "auto", "activated", "permanent"}
-MAX_POWER = 99999
-PLAYER_OPS = {"discard", "player_damage"}   # ops whose `who` names the player affected: always said
-PLAYER_WHO = ("self", "opponent")
-WHO = ("self", "your", "ally", "opponent")
-ABILITY_TYPES = {"kind": str, "when": str, "timing": str, "cost": int, "rest_self": bool, "condition": str,
-                 "effects": list, "static": list}
-# parameter -> an int range or the allowed words
-PARAM_TYPES = {"n": (-MAX_POWER, MAX_POWER), "who": WHO, "target": None}
-TARGET_TYPES = {"count": (1, 10), "side": ("opponent", "ally", "your"), "rested": (False, True),
-                "max_power": (0, MAX_POWER), "self": (False, True)}
-
-
-def _param_ok(spec, v) -> bool:
-    if spec is None:
-        return True
-    if isinstance(spec[0], bool):
-        return isinstance(v, bool)
-    if isinstance(spec[0], int):
-        return is_int(v) and spec[0] <= v <= spec[1]
-    return isinstance(v, str) and v in spec
-
-
-ID_RE = re.compile(r"^[A-Z]{1,4}-[A-Za-z0-9_]+$")
-
 
 @dataclass(frozen=True)
 class LZAbility:
@@ -181,174 +122,66 @@ class LZCard(Card):
 
 
 class _Parser(CardSource):
-    def card(self, raw) -> LZCardDef:
-        if not isinstance(raw, dict):
-            self.err(None, "a [[card]] must be a table")
-        for k in raw:
-            if k not in CARD_KEYS:
-                self.err(k, f"unknown key {excerpt(k)} (known: {', '.join(sorted(CARD_KEYS))})")
-        cid = self.typed(raw, "id", str, required=True)
-        if not ID_RE.match(cid):
-            self.err("id", f"bad card id {excerpt(cid)}: expected letters, a dash and a number like 'LZ-001'")
-        ctype = self.typed(raw, "type", str, required=True)
-        if ctype not in TYPES:
-            self.err("type", f"unknown type {excerpt(ctype)} (one of {', '.join(TYPES)})")
-        colors, cost, req = self.colours(raw)
-        timing, icon, kws = self.words(raw)
-        power, hit = self.body(raw, ctype)
-        self.typed(raw, "rarity", str, "")
-        abilities = []
-        abl = self.typed(raw, "abilities", list, [])
-        for j, ab in enumerate(abl):
-            abilities.append(self.ability(ab, j, ctype))
+    """One [[card]] of a life-zone card file, read against the declared fields (fields.py); what is left here
+    ties fields together."""
+
+    def build(self, v: dict, raw: dict) -> LZCardDef:
+        ctype = v["type"]
+        self.body(v, raw, ctype)
+        if sum(v["require"].values()) > v["cost"]:
+            self.at(("require",), f"'require': colour minimums ({sum(v['require'].values())}) exceed the total "
+                                  f"cost {v['cost']}")
+        abilities = tuple(self.ability(a, ("abilities", j), ctype) for j, a in enumerate(v["abilities"]))
         if ctype == "command" and not any(a.kind == "effect" for a in abilities):
-            self.err(None, "a command needs an ability of kind 'effect'")
-        start_life = self.typed(raw, "start_life", int, None)
-        if start_life is not None and (ctype != "territory" or start_life < 3):
-            self.err("start_life", "start_life is for territories and must be at least 3")
-        if ctype == "territory" and not raw.get("titles"):
-            self.err(None, "a territory needs 'titles' (the title its ace opens)")
+            self.at((), "a command needs an ability of kind 'effect'")
+        if "start_life" in raw and ctype != "territory":
+            self.at(("start_life",), "'start_life' is for territories")
+        if ctype == "territory" and not v["titles"]:
+            self.at((), "a territory needs 'titles' (the title its ace opens)")
         return LZCardDef(
-            id=cid, name_ja=self.typed(raw, "name_ja", str, required=True),
-            name_en=self.typed(raw, "name_en", str, required=True), type=ctype, colors=tuple(colors), cost=cost,
-            require=tuple(sorted(req.items())), timing=timing, power=power, hit=hit, icon=icon,
-            attributes=self.strings(raw, "attributes"), titles=self.strings(raw, "titles"),
-            keywords=tuple(kws), abilities=tuple(abilities), text_ja=self.typed(raw, "text_ja", str, ""),
-            text_en=self.typed(raw, "text_en", str, ""), opened_name_ja=self.typed(raw, "opened_name_ja", str, ""),
-            opened_name_en=self.typed(raw, "opened_name_en", str, ""), start_life=start_life, file=self.path,
-            line=self.loc.card_range(self.idx)[0])
+            id=v["id"], name_ja=v["name_ja"], name_en=v["name_en"], type=ctype, colors=tuple(v["colors"]),
+            cost=v["cost"], require=tuple(sorted(v["require"].items())), timing=v["timing"], power=v["power"],
+            hit=v["hit"], icon=v["icon"], attributes=tuple(v["attributes"]), titles=tuple(v["titles"]),
+            keywords=tuple(v["keywords"]), abilities=abilities, text_ja=v["text_ja"], text_en=v["text_en"],
+            opened_name_ja=v["opened_name_ja"], opened_name_en=v["opened_name_en"], start_life=v["start_life"],
+            file=self.path, line=self.loc.card_range(self.idx)[0])
 
-    def words(self, raw: dict) -> tuple:
-        """(timing, icon, keywords), each one of the known words."""
-        timing = self.typed(raw, "timing", str, "normal")
-        if timing not in TIMINGS:
-            self.err("timing", f"unknown timing {excerpt(timing)} (normal or quick)")
-        icon = self.typed(raw, "icon", str, "")
-        if icon not in ICONS:
-            self.err("icon", f"unknown icon {excerpt(icon)} (buster, shot or none)")
-        kws = self.strings(raw, "keywords")
-        for k in kws:
-            if k not in KEYWORDS:
-                self.err("keywords", f"'keywords': unknown keyword {excerpt(k)} (known: {', '.join(sorted(KEYWORDS))})")
-        return timing, icon, kws
+    def body(self, v: dict, raw: dict, ctype: str) -> None:
+        """A unit has power and hit, no other card either."""
+        for k in ("power", "hit"):
+            if ctype == "unit" and k not in raw:
+                self.at((), f"a unit needs {k!r}")
+            if ctype != "unit" and k in raw:
+                self.at((k,), f"{k!r}: a {ctype} has no power or hit")
 
-    def colours(self, raw: dict) -> tuple:
-        """(colours, total cost, colour minimums inside it)."""
-        colors = self.typed(raw, "colors", list, [])
-        for j, c in enumerate(colors):
-            if not isinstance(c, str) or c not in COLORS:
-                self.at(("colors", j), f"'colors': unknown colour {excerpt(c)} (one of {', '.join(COLORS)})")
-        cost = self.typed(raw, "cost", int, 0)
-        if not 0 <= cost <= 99:
-            self.err("cost", f"cost must be 0-99, got {cost}")
-        req = self.typed(raw, "require", dict, {})
-        for c, n in req.items():
-            if c not in COLORS:
-                self.at(("require", c), f"'require': unknown colour {excerpt(c)}")
-            if not is_int(n) or not 1 <= n <= 99:
-                self.at(("require", c), f"'require' {c} must be a whole number 1-99, got {excerpt(n)}")
-        if sum(req.values()) > cost:
-            self.err("require", f"colour minimums ({sum(req.values())}) exceed the total cost {cost}")
-        return colors, cost, req
+    def make_effect(self, op: str, params: dict, raw: dict, where: tuple) -> dict:
+        return dict(raw)
 
-    def body(self, raw: dict, ctype: str) -> tuple[int, int]:
-        """(power, hit): a unit has both, no other card either."""
-        power = self.typed(raw, "power", int, 0)
-        hit = self.typed(raw, "hit", int, 0)
-        if not 0 <= power <= MAX_POWER:
-            self.err("power", f"power must be 0-{MAX_POWER}, got {power}")
-        if not 0 <= hit <= 99:
-            self.err("hit", f"hit must be 0-99, got {hit}")
-        if ctype == "unit":
-            for k in ("power", "hit"):
-                if k not in raw:
-                    self.err(None, f"a unit needs {k!r}")
-        elif "power" in raw or "hit" in raw:
-            self.err("power" if "power" in raw else "hit", f"a {ctype} has no power or hit")
-        return power, hit
-
-    def op(self, e, ops: dict, where: tuple) -> dict:
-        """An effect table: a known op, its own parameters, each of the right type and range."""
-        field = where[-2]
-        if not isinstance(e, dict):
-            self.at(where, f"{field!r} {where[-1] + 1} must be a table with an 'op', got {excerpt(e)}")
-        if not isinstance(e.get("op"), str) or e["op"] not in ops:
-            self.at(where + ("op",) if "op" in e else where,
-                    f"'op': unknown op {excerpt(e.get('op'))} in {field!r} (ops: {', '.join(sorted(ops))})")
-        for k, v in e.items():
-            if k == "op":
-                continue
-            if k not in ops[e["op"]]:
-                self.at(where + (k,), f"op {e['op']!r} has no parameter {excerpt(k)}")
-            if not _param_ok(PARAM_TYPES.get(k), v):
-                self.at(where + (k,), f"op {e['op']!r}: {k!r} cannot be {excerpt(v)}")
-        if e["op"] in PLAYER_OPS and e.get("who") not in PLAYER_WHO:     # no silent default for a player
-            self.at(where + (("who",) if "who" in e else ()), f"op {e['op']!r} must say whose: 'who' = \"opponent\" "
-                                                             f"or \"self\", got {excerpt(e.get('who', 'nothing'))}")
-        if "target" in e:
-            self.target(e["target"], where + ("target",))
-        return dict(e)
-
-    def target(self, t, where: tuple) -> None:
-        if not isinstance(t, dict):
-            self.at(where, f"'target' must be a table (keys: {', '.join(sorted(TARGET_KEYS))}), got {excerpt(t)}")
-        for k, v in t.items():
-            if k not in TARGET_KEYS:
-                self.at(where + (k,), f"'target' has no key {excerpt(k)} (keys: {', '.join(sorted(TARGET_KEYS))})")
-            if not _param_ok(TARGET_TYPES[k], v):
-                self.at(where + (k,), f"target {k!r} cannot be {excerpt(v)}")
-
-    def ability(self, ab, j, ctype) -> LZAbility:
-        where = ("abilities", j)
-        if not isinstance(ab, dict):
-            self.at(where, f"'abilities' {j + 1} must be a [[card.abilities]] table, got {excerpt(ab)}")
-        for k in ab:
-            if k not in ABILITY_KEYS:
-                self.at(where + (k,), f"unknown ability key {excerpt(k)} (known: {', '.join(sorted(ABILITY_KEYS))})")
-        for k, t in ABILITY_TYPES.items():
-            if k in ab and not type_ok(ab[k], t):
-                self.at(where + (k,), f"ability {k!r} must be {t.__name__}, got {excerpt(ab[k])}")
-        kind = ab.get("kind")
-        if kind not in ABILITY_KINDS:
-            self.at(where + ("kind",), f"ability 'kind' must be one of {', '.join(sorted(ABILITY_KINDS))}, "
-                                       f"got {excerpt(kind)}")
-        self.ability_words(ab, kind, ctype, where)
-        effects, static = self.ability_effects(ab, kind, where)
-        return LZAbility(kind=kind, when=ab.get("when", ""), timing=ab.get("timing", "quick"), cost=ab.get("cost", 0),
-                         rest_self=ab.get("rest_self", False), condition=ab.get("condition", ""),
-                         effects=tuple(effects), static=tuple(static))
-
-    def ability_effects(self, ab: dict, kind: str, where: tuple) -> tuple[list, list]:
-        """(effects, static effects): what an effect, auto or activated ability does; what a permanent one
-        keeps true; at most one effect chooses targets."""
-        effects = [self.op(e, OPS, where + ("effects", i)) for i, e in enumerate(ab.get("effects", []))]
-        if kind in ("effect", "auto", "activated") and not effects:
-            self.at(where, f"a {kind} ability needs 'effects'")
-        if sum(1 for e in effects if "target" in e) > 1:
-            self.at(where + ("effects",), "'effects': at most one effect of an ability chooses targets")
-        static = [self.op(e, STATIC_OPS, where + ("static", i)) for i, e in enumerate(ab.get("static", []))]
-        if kind == "permanent" and not static:
-            self.at(where, "a permanent ability needs 'static'")
-        return effects, static
-
-    def ability_words(self, ab: dict, kind: str, ctype: str, where: tuple) -> None:
-        """The ability's words: an effect ability only on a command; when, condition and timing known."""
+    def ability(self, a: dict, where: tuple, ctype: str) -> LZAbility:
+        kind = a["kind"]
         if kind == "effect" and ctype != "command":
             self.at(where + ("kind",), "'kind': only commands have an 'effect' ability")
-        if kind == "auto" and ab.get("when", "") not in WHENS:
-            self.at(where + (("when",) if "when" in ab else ()),
-                    f"'when': an auto ability needs one of {', '.join(sorted(WHENS))}")
-        if ab.get("condition", "") not in CONDITIONS:
-            self.at(where + ("condition",), f"'condition': unknown condition {excerpt(ab['condition'])}")
-        if ab.get("timing", "quick") not in TIMINGS:
-            self.at(where + ("timing",), f"'timing': unknown timing {excerpt(ab['timing'])}")
+        if kind == "auto" and a["when"] not in WHENS:
+            self.at(where + ("when",), f"'when': an auto ability needs one of {', '.join(WHENS)}")
+        self.ability_effects(a, kind, where)
+        return LZAbility(kind=kind, when=a["when"], timing=a["timing"], cost=a["cost"], rest_self=a["rest_self"],
+                         condition=a["condition"], effects=tuple(a["effects"]), static=tuple(a["static"]))
+
+    def ability_effects(self, a: dict, kind: str, where: tuple) -> None:
+        """What an effect, auto or activated ability does; what a permanent one keeps true; at most one effect
+        chooses targets."""
+        if kind in ("effect", "auto", "activated") and not a["effects"]:
+            self.at(where, f"a {kind} ability needs 'effects'")
+        if kind == "permanent" and not a["static"]:
+            self.at(where, "a permanent ability needs 'static'")
+        if sum(1 for e in a["effects"] if "target" in e) > 1:
+            self.at(where + ("effects",), "'effects': at most one effect of an ability chooses targets")
 
 
 class LifeZoneCardReader(CardReader):
     family = "lifezone"
-
-    def parse_card(self, src: CardSource, raw: dict) -> LZCardDef:
-        return _Parser(src.path, src.loc, src.idx).card(raw)
+    schema = CARD
+    source = _Parser
 
 
 READER = LifeZoneCardReader()

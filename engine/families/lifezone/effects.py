@@ -143,7 +143,7 @@ def energy_from_deck(g, f, e):
     R, p = g.rules, f.owner
     deck = g.zones[f"p{p}.deck"]
     for _ in range(min(e.get("n", 1), len(deck))):
-        R.move(g, deck[-1], f"p{p}.energy", cause="effect", rested=True)
+        R.move(g, deck[-1], p, "energy", cause="effect", tapped=True)
 
 
 @lifezone_primitive("lose")

@@ -68,10 +68,10 @@ class SetupFrame(Frame):
         if a.verb == "mulligan":
             hand = g.zones[f"p{p}.hand"]
             for cid in list(hand):
-                R.move(g, cid, f"p{p}.aside", cause="mulligan")
+                R.move(g, cid, p, "aside", cause="mulligan")
             R.draw_n(g, p, 5)
             for cid in list(g.zones[f"p{p}.aside"]):
-                R.move(g, cid, f"p{p}.deck", cause="mulligan")
+                R.move(g, cid, p, "deck", cause="mulligan")
             g.shuffle_zone(f"p{p}.deck")
             g.emit("mulligan", player=p, rule=R.RID["mulligan"])
         self.i += 1
@@ -175,7 +175,7 @@ class DiscardFrame(Frame):
             return g.push(ChooseFrame(p, "discard", self.rule, hand, n))
         for cid in self.sel:
             if g.cards[cid].zone == f"p{p}.hand":
-                g.rules.move(g, cid, f"p{p}.grave", cause="discard")
+                g.rules.move(g, cid, p, "grave", cause="discard")
         g.emit("discard", player=p, count=len(self.sel), rule=self.rule)
         return DONE
 
@@ -396,7 +396,7 @@ class WindowFrame(Frame):
         self.stage = "rules"                                        # 802-10: check, then 802-3
         if a.verb == "energy":
             cid = cid_of(a.args[0])
-            R.move(g, cid, f"p{p}.energy", cause="energy")
+            R.move(g, cid, p, "energy", cause="energy")
             g.per_turn["energy"] += 1
             g.emit("energy_placed", player=p, card=cid, rule=R.RID["energy"])
         elif a.verb == "play":
@@ -497,7 +497,7 @@ class PutFrame(Frame):
                 if src.endswith(".life"):
                     R.life_move(g, self.cid, "res", cause="shot")  # 302-3a: under its owner's control
                 else:
-                    R.move(g, self.cid, "all.res", cause="play", controller=p)
+                    R.move(g, self.cid, None, "res", cause="play", controller=p)
             elif not self.trig:
                 if ab.rest_self:
                     c.tapped = True
@@ -523,7 +523,7 @@ class PutFrame(Frame):
                 if not cands:
                     g.emit("no_target", card=self.cid, player=p)
                     if self.ab < 0:
-                        R.move(g, self.cid, f"p{c.owner}.grave", cause="no-target")
+                        R.move(g, self.cid, c.owner, "grave", cause="no-target")
                     return DONE
                 return g.push(ChooseFrame(p, "choose-target", R.RID["opponent"], cands, spec.get("count", 1),
                                           into="targets"))
@@ -675,7 +675,7 @@ class EffectFrame(Frame):
                     q = self.who(g, e)
                     for cid in self.sel:
                         if g.cards[cid].zone == f"p{q}.hand":
-                            R.move(g, cid, f"p{q}.grave", cause="discard")
+                            R.move(g, cid, q, "grave", cause="discard")
                 continue
             r = self.do(g, R, p, e, op)
             if r is not None:
@@ -683,7 +683,7 @@ class EffectFrame(Frame):
                 return r
             self.i += 1
         if self.grave >= 0 and g.cards[self.grave].zone == "all.res":
-            R.move(g, self.grave, f"p{g.cards[self.grave].owner}.grave", cause="resolved")
+            R.move(g, self.grave, g.cards[self.grave].owner, "grave", cause="resolved")
         return DONE
 
     def live_targets(self, g):

@@ -20,6 +20,7 @@ from ...core.rules import BaseRules, FormatInfo
 from . import effects  # noqa: F401  (registers the family's effect ops)
 from .cards import READER, LZCard, lifezone_pool
 from .frames import SetupFrame, TurnFrame
+from .hooks import LifeHooks
 from .sides import Sides
 from .zones import SOLO as SOLO_ZONES
 
@@ -54,6 +55,7 @@ def _field_having(g: Game, field: list, what: str) -> tuple:
 
 
 class LifeRules(BaseRules):
+    hooks = LifeHooks   # what a format of this family overrides (hooks.py)
     info = FormatInfo(
         name="divide", family="lifezone", title_en="Life-zone game: divide (1 vs 1)",
         title_ja="ライフゾーン戦: ディバイド", min_players=2, max_players=2, aliases=("lifezone", "bd"),
@@ -172,7 +174,7 @@ class LifeRules(BaseRules):
         for f in reversed(list(g.frames)):
             kind = type(f).__name__
             if kind == "EffectFrame" and f.grave >= 0 and g.cards[f.grave].zone == "all.res":
-                self.move(g, f.grave, f"p{g.cards[f.grave].owner}.grave", cause="resolved")
+                self.move(g, f.grave, g.cards[f.grave].owner, "grave", cause="resolved")
             elif kind == "PutFrame" and f.ab < 0 and f.stage > 0 and g.cards[f.cid].zone == "all.res":
                 g.memory["seq"] += 1
                 g.memory["res"].append([g.memory["seq"], "card", f.ctrl, f.cid, f.ab, f.opp, list(f.targets)])
@@ -256,7 +258,7 @@ class LifeRules(BaseRules):
             for _ in range(2):
                 deck = g.zones[f"p{p}.deck"]
                 if deck:
-                    self.move(g, deck[-1], f"p{p}.energy", cause="setup")
+                    self.move(g, deck[-1], p, "energy", cause="setup")
 
     def turn_order_from(self, g: Game, player: int) -> list[int]:
         return super().turn_order_from(g, player)
@@ -327,29 +329,30 @@ class LifeRules(BaseRules):
     def zname(self, key: str) -> str:
         return key.split(".", 1)[1]
 
-    def move(self, g: Game, cid: int, key: str, *, top: bool = True, cause: str = "", rested: bool = False,
-             controller: int | None = None) -> None:
+    def move(self, g: Game, cid: int, owner: int | None, zname: str, *, top: bool = True, silent: bool = False,
+             cause: str = "", tapped: bool = False, face_up: bool = False, controller: int | None = None) -> None:
+        """(BaseRules.move) `owner` None: the shared zone (the field, the resolution area); `tapped`: rested;
+        `controller`: who controls it there (its owner unless said); a card is never face up here."""
         c: LZCard = g.cards[cid]
-        sname, dname = c.zname, self.zname(key)
-        c.tapped = rested
-        if sname == "field" or dname != "field":
+        c.tapped = tapped
+        if c.zname == "field" or zname != "field":
             c.damage = 0
             c.mods = []
         c.controller = controller if controller is not None else c.owner
-        if dname == "field":
+        if zname == "field":
             c.entered = g.turn
-        zones.move(g, cid, key, top=top, cause=cause, event_keys=True)
+        zones.move(g, cid, f"all.{zname}" if owner is None else f"p{owner}.{zname}", top=top, silent=silent,
+                   cause=cause, event_keys=True)
 
     def life_move(self, g: Game, cid: int, zname: str, *, cause: str = "", top: bool = True) -> str:
         """302-3: a card leaving a life zone goes to the region of its OWNER (302-3b); onto the field or
         into the resolution area it comes under its owner's control (302-3a)."""
         c = g.cards[cid]
         if zname in ("field", "res"):
-            key = f"all.{zname}"
-            self.move(g, cid, key, cause=cause, controller=c.owner, top=top)
+            self.move(g, cid, None, zname, cause=cause, controller=c.owner, top=top)
         else:
-            key = f"p{c.owner}.{zname}"
-            self.move(g, cid, key, cause=cause, top=top)
+            self.move(g, cid, c.owner, zname, cause=cause, top=top)
+        key = c.zone
         g.emit("life_card_moved", card=cid, owner=c.owner, to=key, rule=self.RID["life_move"])
         return key
 
@@ -360,7 +363,7 @@ class LifeRules(BaseRules):
                 break
             deck = g.zones[f"p{p}.deck"]
             if deck:
-                self.move(g, deck[-1], f"p{p}.hand", cause="draw")
+                self.move(g, deck[-1], p, "hand", cause="draw")
             else:
                 life = g.zones[self.life_key(g, p)]
                 if not life:
@@ -746,7 +749,7 @@ class LifeRules(BaseRules):
                 queue_pending(g, Pending, c.controller, cid, i)
 
     def enter_field(self, g: Game, cid: int, controller: int, cause: str = "") -> None:
-        self.move(g, cid, "all.field", cause=cause, controller=controller)
+        self.move(g, cid, None, "field", cause=cause, controller=controller)
         g.emit("enter", card=cid, controller=controller)
         self.fire(g, "enter", cid)
 
@@ -756,7 +759,7 @@ class LifeRules(BaseRules):
             return
         ctrl = c.controller
         g.emit("destroyed", card=cid, defn=c.defn.id, owner=c.owner, cause=cause)
-        self.move(g, cid, f"p{c.owner}.grave", cause=cause)
+        self.move(g, cid, c.owner, "grave", cause=cause)
         for i, ab in enumerate(c.defn.abilities):
             if ab.kind == "auto" and ab.when == "destroyed":
                 queue_pending(g, Pending, ctrl, cid, i)
@@ -818,6 +821,14 @@ class LifeRules(BaseRules):
     def explain_illegal(self, g: Game, action) -> IllegalAction:
         from .explain import explain
         return explain(g, action)
+
+    def gesture_meaning(self, g: Game, player: int, src, dst) -> list:
+        from .gestures import meaning
+        return meaning(g, player, src, dst)
+
+    def click_meaning(self, g: Game, player: int, spot) -> list:
+        from .gestures import click_meaning
+        return click_meaning(g, player, spot)
 
     # ----- decks -------------------------------------------------------------------------
     def validate_deck(self, deck) -> list:

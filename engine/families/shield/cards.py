@@ -59,11 +59,14 @@ def has_kw(g, c: ShieldCard, kw: str) -> bool:
         if m[0] == "grant" and m[1] == kw:
             return True
     st = g.memory.get("static_src")
-    if st and c.id in st:   # a static "grant" gives its keyword to its own card only
-        for _, ab in c.defn.statics:
-            for op in ab.segments[0]:
-                if op.name == "grant" and op.params.get("keyword") == kw and g.rules.static_condition(g, c, ab):
-                    return True
+    return bool(st) and c.id in st and _static_grant(g, c, kw)   # a static "grant" gives its keyword to its own card
+
+
+def _static_grant(g, c: ShieldCard, kw: str) -> bool:
+    for _, ab in c.defn.statics:
+        for op in ab.segments[0]:
+            if op.name == "grant" and op.params.get("keyword") == kw and g.rules.static_condition(g, c, ab):
+                return True
     return False
 
 
@@ -82,16 +85,22 @@ def power(g, c: ShieldCard, attacking: bool = False) -> int:
             p += m[1]
     st = g.memory.get("static_src")
     if st:
-        cards = g.cards
-        for src in st:
-            s = cards[src]
-            for name, ab in s.defn.statics:
-                if name == "power" and src == c.id:
-                    if g.rules.static_condition(g, s, ab):
-                        p += ab.segments[0][0].params.get("amount", 0)
-                elif name == "others_power" and src != c.id and s.owner == c.owner:
-                    if g.rules.static_condition(g, s, ab):
-                        p += ab.segments[0][0].params.get("amount", 0)
+        p += _static_power(g, c, st)
     if attacking and "power_attacker" in c.defn.kw:
         p += c.defn.kw["power_attacker"]
     return g.rules.clamp_power(p)
+
+
+def _static_power(g, c: ShieldCard, st) -> int:
+    """What the static abilities in play add to `c`'s power: its own "power", and its owner's other cards'
+    "others_power"."""
+    p = 0
+    cards = g.cards
+    for src in st:
+        s = cards[src]
+        for name, ab in s.defn.statics:
+            mine = name == "power" and src == c.id
+            others = name == "others_power" and src != c.id and s.owner == c.owner
+            if (mine or others) and g.rules.static_condition(g, s, ab):
+                p += ab.segments[0][0].params.get("amount", 0)
+    return p

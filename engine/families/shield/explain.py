@@ -64,6 +64,13 @@ def explain(g, a) -> IllegalAction:
                           civs=list(civs))
         if c.defn.type == "evolution" and not R.evolution_sources(g, p, c):
             return no("no-evolution-source", f"{name} needs a creature to evolve from", "dm:801")
+    if a.verb == "tap":     # a click on a mana card: it pays a cost, and only while one is paid
+        if d.kind != "pay":
+            return no("mana-taps-to-pay", "mana cards are tapped only to pay for a card you use", "dm:112")
+        if c is None or c.zname != "mana" or c.zowner != p:
+            return no("not-your-mana", "only untapped cards of your own mana zone pay", "dm:112")
+        if c.tapped:
+            return no("mana-tapped", f"{name} is already tapped", "dm:112")
     if a.verb == "attack":
         return (refuse_attacker(no, d, p, c, ATTACKER, lambda c: c.sick and not has_kw(g, c, "speed_attacker"))
                 or no("cannot-attack", f"{name} cannot attack", "dm:506.1a"))

@@ -496,14 +496,14 @@ class ShieldCheckFrame(Frame):
                 # D-305.2: a player with several replacement effects for the same event chooses one (for
                 # each shield broken: each break is an event of its own)
                 srcs = R.shield_break_sources(g, p)
-                results = {R.shield_break_replacement(g, p, self.shields[len(self.repl)], sid) for sid in srcs}
+                results = {R.shield_break_replacement(g, p, sid) for sid in srcs}
                 if len(results) > 1 and R.replacement_choice(g):
                     return g.push(ChooseFrame(p, "replacement-choice", "duepa:305.2", srcs, 1, False, "pick"))
                 self.repl.append(None)
             self.stage = 1
             kept = []
             for s, chosen in zip(self.shields, self.repl):
-                res = R.shield_break_replacement(g, p, s, chosen)
+                res = R.shield_break_replacement(g, p, chosen)
                 if res:
                     g.emit("replaced", card=s, result=res, rule="dm:609")
                     R._apply_result(g, s, res, cause="break")

@@ -5,8 +5,7 @@ from ...core.actions import Action
 from ...core.errors import IllegalAction
 from .cards import has_kw, modified_cards, power
 from .conditions import holds
-from .frames import A, PayFrame
-from .mana import payable
+from .frames import A
 
 
 class ShieldPlay:
@@ -21,6 +20,7 @@ class ShieldPlay:
             c.tapped = False
         for cid in g.zones[f"p{tp}.mana"]:
             g.cards[cid].tapped = False
+        self.mana.turn_start(self, g, tp)
 
     def draws_this_turn(self, g, tp) -> bool:
         first_turn = g.turn == 1 and tp == g.memory["first_player"]
@@ -58,17 +58,10 @@ class ShieldPlay:
 
     # ----- using cards -------------------------------------------------------------------
     def untapped_mana(self, g, p):
-        cards = g.cards
-        return [(cid, c.defn.all_civs) for cid in g.zones[f"p{p}.mana"] if not (c := cards[cid]).tapped]
+        return self.mana.untapped(self, g, p)
 
     def can_pay(self, g, p, cost, civs, untapped=None) -> bool:
-        if cost <= 0:
-            return True
-        if untapped is None:
-            untapped = self.untapped_mana(g, p)
-        if len(untapped) < cost:
-            return False
-        return payable(cost, civs, untapped)
+        return self.mana.can_pay(self, g, p, cost, civs, untapped)
 
     def payment_for(self, g, p, c, how):
         """(amount, civilizations) to pay for using card c this way, or None for nothing."""
@@ -88,14 +81,15 @@ class ShieldPlay:
         return self.cost_of(g, c), d.civs
 
     def pay_frame(self, g, p, amount, civs):
-        return PayFrame(p, amount, civs)
+        return self.mana.pay_frame(self, g, p, amount, civs)
 
     def name_allowed(self, g, p, name: str, kind: str) -> str | None:
         """Rule id forbidding `p` to use/put a card named `name` now, or None (DuePa 107.1)."""
         return None
 
     def battle_full(self, g, p) -> str | None:
-        return None
+        limits = self.limits
+        return "dmp:11" if limits.caps and limits.full(g, p, "battle") else None
 
     def evolution_sources(self, g, p, c):
         evo = c.defn.evolution or {}
@@ -113,7 +107,8 @@ class ShieldPlay:
 
     def main_actions(self, g, p):
         acts = []
-        untapped = self.untapped_mana(g, p)
+        mana = self.mana   # asked once per hand: the strategy, not the rules' forwarding hooks
+        untapped = mana.untapped(self, g, p)
         n_mana = len(untapped)
         cards = g.cards
         cands = list(g.zones[f"p{p}.hand"])
@@ -126,7 +121,7 @@ class ShieldPlay:
         def can_pay(cost, civs):
             ok = payable_now.get((cost, civs))
             if ok is None:
-                ok = payable_now[(cost, civs)] = cost <= n_mana and self.can_pay(g, p, cost, civs, untapped)
+                ok = payable_now[(cost, civs)] = cost <= n_mana and mana.can_pay(self, g, p, cost, civs, untapped)
             return ok
 
         for cid in cands:
@@ -250,12 +245,14 @@ class ShieldPlay:
         """p's creatures whose replacement effect could apply to p's shield being broken."""
         return [cid for cid in g.zones[f"p{p}.battle"] if "your_shield_broken" in g.cards[cid].defn.replaces]
 
-    def shield_break_replacement(self, g, p, shield, chosen=None):
-        """The result replacing the break; `chosen` is the source p picked among several (D-305.2), else
+    def shield_break_replacement(self, g, p, chosen=None):
+        """The result replacing the break of one of p's shields; `chosen` is the source p picked among several (D-305.2), else
         p's first one applies."""
         srcs = self.shield_break_sources(g, p)
         if not srcs:
             return None
+        if self.order.auto:  # DMP-17: the rightmost card's replacement
+            chosen = srcs[-1]
         sid = chosen if chosen in srcs else srcs[0]
         return next(ab.instead for ab in g.cards[sid].defn.abilities
                     if ab.kind == "replacement" and ab.event == "your_shield_broken")
@@ -270,12 +267,14 @@ class ShieldPlay:
 
     def strigger_decided_at_use(self) -> bool:
         """Whether each S-Trigger is decided as it is used (DMP-23) instead of all declared first (paper)."""
-        return False
+        return self.order.strigger_decided_at_use
 
     def strigger_available(self, g, p, cid) -> bool:
         """Whether a declared S-Trigger card is still where it can be used from (base: p's hand)."""
         c = g.cards[cid]
-        return c.zname == "hand" and c.zowner == p
+        if c.zname == "hand" and c.zowner == p:
+            return True   # DMP-10: a broken shield that overflowed to the graveyard keeps its S-Trigger
+        return c.zname == "graveyard" and c.owner == p and cid in g.per_turn.get("strigger_overflow", ())
 
     def can_strigger(self, g, p, cid) -> bool:
         c = g.cards[cid]
@@ -291,9 +290,7 @@ class ShieldPlay:
 
     # ----- pending effects and declarations ----------------------------------------------
     def auto_pick_pending(self, g, mine):
-        if len(mine) == 1:
-            return mine[0]
-        return None
+        return self.order.pick(g, mine)
 
     def declarables(self, g, p, timing):
         out = []

@@ -12,6 +12,7 @@ from ...cards.primitives import REQUIRED
 from ...core.choose import ChooseFrame, choose_yes_no
 from ...core.game import PUSHED
 from .conditions import holds
+from .fields import EFFECTS, FILTER_FIELD, WHO
 from .frames import AbilityFrame, ShieldCheckFrame, UseCardFrame
 from .targeting import candidates
 
@@ -26,7 +27,7 @@ def static_op(op_name: str, /, **params):
     return registry.static_op(op_name, FAMILY, **params)
 
 
-SEL = dict(filter=(dict, {}), count=(int, 1), up_to=(bool, False), all=(bool, False))
+SEL = dict(filter=FILTER_FIELD, count=(int, 1), up_to=(bool, False), all=(bool, False))
 
 # ----- helpers ------------------------------------------------------------------------------
 def _targets_players(g, f, who: str):
@@ -112,7 +113,7 @@ tap = _tapper("tap", True)
 untap = _tapper("untap", False)
 
 
-@primitive("draw", count=(int, 1), who=(str, "self"), up_to=(bool, False))
+@primitive("draw", count=(int, 1), who=WHO, up_to=(bool, False))
 def draw(g, f, op):
     prm = op.params
     n = prm["count"]
@@ -129,7 +130,7 @@ def draw(g, f, op):
         g.rules.draw(g, p, n)
 
 
-@primitive("discard", who=(str, "opponent"), count=(int, 1), random=(bool, False))
+@primitive("discard", who=WHO, count=(int, 1), random=(bool, False))
 def discard(g, f, op):
     """Each affected player (in turn order from the turn player, for "each") chooses and discards `count`
     cards of their own hand, unless the card says at random; `f.stage` is 1 + the index of the player whose
@@ -166,8 +167,8 @@ def discard(g, f, op):
     return None
 
 
-def _top_to(name, zname, default_who):
-    @primitive(name, who=(str, default_who), count=(int, 1))
+def _top_to(name, zname):
+    @primitive(name, who=WHO, count=(int, 1))
     def fn(g, f, op):
         players = _targets_players(g, f, op.params["who"])
         if players is None:
@@ -185,9 +186,9 @@ def _top_to(name, zname, default_who):
     return fn
 
 
-mill = _top_to("mill", "graveyard", "self")
-add_shields = _top_to("add_shields", "shield", "self")
-charge_top = _top_to("charge_top", "mana", "self")
+mill = _top_to("mill", "graveyard")
+add_shields = _top_to("add_shields", "shield")
+charge_top = _top_to("charge_top", "mana")
 
 
 @primitive("break_shields", count=(int, 1))
@@ -216,7 +217,7 @@ def break_shields(g, f, op):
     return None
 
 
-@primitive("return_from_graveyard", filter=(dict, {}), count=(int, 1), up_to=(bool, False), all=(bool, False),
+@primitive("return_from_graveyard", filter=FILTER_FIELD, count=(int, 1), up_to=(bool, False), all=(bool, False),
            to=(str, "hand"))
 def return_from_graveyard(g, f, op):
     filt = {"zone": "graveyard", "owner": "self", **op.params["filter"]}
@@ -230,7 +231,7 @@ def return_from_graveyard(g, f, op):
             g.rules.move(g, cid, g.cards[cid].owner, "hand", cause="return")
 
 
-@primitive("search_deck", filter=(dict, {}), count=(int, 1), up_to=(bool, True), all=(bool, False),
+@primitive("search_deck", filter=FILTER_FIELD, count=(int, 1), up_to=(bool, True), all=(bool, False),
            to=(str, "hand"))
 def search_deck(g, f, op):
     if f.stage == 2:  # the shuffle is its own instruction: interrupts (DuePa 201.4) come first
@@ -247,7 +248,7 @@ def search_deck(g, f, op):
     return PUSHED
 
 
-@primitive("put_from_hand", filter=(dict, {}), count=(int, 1), up_to=(bool, True), all=(bool, False))
+@primitive("put_from_hand", filter=FILTER_FIELD, count=(int, 1), up_to=(bool, True), all=(bool, False))
 def put_from_hand(g, f, op):
     filt = {"zone": "hand", "owner": "self", "type": "creature", **op.params["filter"]}
     cards = select(g, f, Op(op.name, {**op.params, "filter": filt}))
@@ -294,7 +295,7 @@ def cant_attack(g, f, op):
     return _modify(g, f, op, "cant_attack", 1, select(g, f, op))
 
 
-@primitive("lock_spells", who=(str, "opponent"), max_cost=(int, 99), until=(str, "your_next_turn"),
+@primitive("lock_spells", who=WHO, max_cost=(int, 99), until=(str, "your_next_turn"),
            not_multicolor=(bool, False))
 def lock_spells(g, f, op):
     players = _targets_players(g, f, op.params["who"])
@@ -306,7 +307,7 @@ def lock_spells(g, f, op):
         g.emit("lock_spells", player=p, by=f.owner)
 
 
-@primitive("look_hand", who=(str, "opponent"))
+@primitive("look_hand", who=WHO)
 def look_hand(g, f, op):
     players = _targets_players(g, f, op.params["who"])
     if players is None:
@@ -319,7 +320,7 @@ def look_hand(g, f, op):
                whose=p, cards=cards, rule="duepa:301.2")
 
 
-@primitive("reveal_top", who=(str, "self"), count=(int, 1))
+@primitive("reveal_top", who=WHO, count=(int, 1))
 def reveal_top(g, f, op):
     players = _targets_players(g, f, op.params["who"])
     if players is None:
@@ -332,7 +333,7 @@ def reveal_top(g, f, op):
         g.emit("reveal", player=p, cards=list(top), defns=[g.cards[c].defn.id for c in top], rule="duepa:301.1")
 
 
-@primitive("gachinko", then=(list, []))
+@primitive("gachinko", then=EFFECTS)
 def gachinko(g, f, op):
     """DuePa 302: designate one opponent, both reveal the top card; win on cost >= theirs."""
     if f.stage == 0:
@@ -367,7 +368,7 @@ def _branch(g, f, which):
     return PUSHED
 
 
-@primitive("if", condition=(str, REQUIRED), then=(list, []), **{"else": (list, [])})
+@primitive("if", condition=(str, REQUIRED), then=EFFECTS, **{"else": EFFECTS})
 def if_(g, f, op):
     from .conditions import needs_opponent
     if f.stage == 0:
@@ -382,7 +383,7 @@ def if_(g, f, op):
     return None
 
 
-@primitive("may", then=(list, []))
+@primitive("may", then=EFFECTS)
 def may(g, f, op):
     if f.stage == 0:
         f.stage = 1
@@ -421,7 +422,7 @@ def lose_game(g, f, op):
     g.rules.player_loses(g, f.owner, g.rules.rule_self_loss, "card effect")
 
 
-@primitive("extra_turn", who=(str, "self"))
+@primitive("extra_turn", who=WHO)
 def extra_turn(g, f, op):
     rule = g.rules.nullified(g, "extra_turn")
     if rule:
@@ -435,7 +436,7 @@ def extra_turn(g, f, op):
         g.emit("extra_turn", player=p)
 
 
-@primitive("skip_turn", who=(str, "opponent"))
+@primitive("skip_turn", who=WHO)
 def skip_turn(g, f, op):
     players = _targets_players(g, f, op.params["who"])
     if players is None:
@@ -535,10 +536,10 @@ def something_happens(g, f, op):
 # ----- static effects (checked continuously by the rules, not run) ----------------------------
 static_op("power", amount=(int, REQUIRED), target=(str, "self"))
 static_op("grant", keyword=(str, REQUIRED), target=(str, "self"))
-static_op("lock_spells", who=(str, "opponent"), max_cost=(int, 99), not_multicolor=(bool, False))
+static_op("lock_spells", who=WHO, max_cost=(int, 99), not_multicolor=(bool, False))
 static_op("cant_be_attacked")
 static_op("others_power", amount=(int, REQUIRED))
-static_op("cost_reduction", filter=(dict, {}), amount=(int, 1))
+static_op("cost_reduction", filter=FILTER_FIELD, amount=(int, 1))
 
 
 # ----- the per-card escape hatch (engine/cards/scripts.py) ------------------------------------

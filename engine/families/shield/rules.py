@@ -15,7 +15,9 @@ from ...core.options import flag, number
 from ...core.rules import BaseRules, FormatInfo
 from .cards import ShieldCard, has_kw, modified_cards
 from .conditions import holds_static
+from .digital import choose, refusal as digital_refusal
 from .frames import TurnFrame
+from .hooks import ShieldHooks
 from .loader import PRIMITIVE_MODULES, READER
 from . import view as shield_view
 from .play import ShieldPlay
@@ -41,6 +43,7 @@ class ShieldPending(Pending):
 
 
 class ShieldRules(ShieldPlay, BaseRules):
+    hooks = ShieldHooks   # what a format of this family overrides (hooks.py)
     info = FormatInfo(
         name="duel", family="shield", title_en="Shield game: duel", title_ja="シールド戦: デュエル",
         min_players=2, max_players=2, aliases=("shield",),
@@ -56,10 +59,17 @@ class ShieldRules(ShieldPlay, BaseRules):
     drag_hints = {"charge": "zone:mana", "summon": "zone:battle", "cast": "zone:battle", "gzero": "zone:battle",
                   "galaxy": "zone:battle", "kirifudash": "zone:battle", "attack": "follow"}
     last_standing_rule = "dm:last-player"
-    concede_rule = "mtg:104.3a"    # the shield seeds state no concession rule: cited as it always was
+    concede_rule = ""      # no shield document states a concession rule: the outcome says "conceded" (S1b)
     has_partner = False
     card_reader = READER
     primitive_modules = PRIMITIVE_MODULES
+
+    def __init__(self, options: dict | None = None):
+        super().__init__(options)
+        # the digital switches, as strategies (engine/families/shield/digital.py); a format's options never
+        # change during a game
+        self.mana, self.limits, self.order = choose(self.options)
+        self.watch_moves = self.mana.digital or bool(self.limits.caps)
 
     # ----- setup -------------------------------------------------------------------------
     def pool(self):
@@ -155,6 +165,10 @@ class ShieldRules(ShieldPlay, BaseRules):
         g.per_turn["charged"] = int(sc.get("charged", 0))
         g.emit("game_start", first=tp, players=g.n_players, scenario=True)
         g.push(f)
+        for p in g.players:
+            for cid in g.zones[f"p{p.index}.battle"]:
+                self.order.stamp(g, cid)
+        self.mana.scenario(self, g)
 
     def _new_card(self, g: Game, spec: str, owner: int, zname: str) -> ShieldCard:
         return zones.new_card(g, ShieldCard, spec, owner, f"p{owner}.{zname}")
@@ -190,14 +204,24 @@ class ShieldRules(ShieldPlay, BaseRules):
     def opponents(self, g: Game, player: int) -> list[int]:
         return [g.seat_player[s] for s in g.seating.opponents(g.players[player].seat)]
 
+    def zone_cap(self, zname: str) -> int | None:
+        return self.limits.cap(zname)   # the digital rules' zone limits, when switched on
+
     def clamp_power(self, p: int) -> int:
         return p
 
     # ----- cards, zones and watchers -----------------------------------------------------
-    def move(self, g: Game, cid: int, owner: int, zname: str, *, top: bool = True, silent: bool = False,
-             tapped: bool = False, face_up: bool = False, cause: str = "") -> None:
+    def move(self, g: Game, cid: int, owner: int | None, zname: str, *, top: bool = True, silent: bool = False,
+             cause: str = "", tapped: bool = False, face_up: bool = False, controller: int | None = None) -> None:
+        """(BaseRules.move) `face_up`: a shield put face up; the zone's owner controls the card."""
         c: ShieldCard = g.cards[cid]
         src_key, src_name = c.zone, c.zname
+        if self.watch_moves:    # the digital rules' zone limits and mana (DMP-2/3, 7-12, 43, 44)
+            if zname != "battle" and src_name != zname and self.limits.full(g, owner, zname):
+                return self.limits.overflow(self, g, cid, zname, cause)  # the battle zone's: on entering
+            if zname == "mana":
+                tapped = self.mana.entering_mana(tapped)
+            src_owner = c.zowner
         src = g.zones[src_key]
         if src_name == "battle":
             if c.under:
@@ -221,6 +245,8 @@ class ShieldRules(ShieldPlay, BaseRules):
         if self.has_partner and zname not in ("partner", "battle", "gone", "limbo") and \
                 g.memory.get("partners", {}).get(c.owner) == cid and g.players[c.owner].alive:
             self.partner_landed(g, c)
+        if self.watch_moves:
+            self.mana.moved(self, g, c, src_name, src_owner, owner, zname)
 
     def _place(self, g: Game, c: ShieldCard, key: str, zname: str, owner: int, top: bool) -> None:
         z = g.zones[key]
@@ -239,12 +265,16 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     def draw(self, g: Game, player: int, n: int = 1) -> int:
         drawn = 0
+        limits = self.limits
         for _ in range(n):
             if not g.players[player].alive or g.outcome is not None:
                 break
             deck = g.pzone(player, "deck")
             if not deck:
                 break
+            if limits.caps and limits.full(g, player, "hand"):
+                limits.overflow(self, g, deck[-1], "hand", "draw")  # DMP-8: not a draw
+                continue
             self.move(g, deck[-1], player, "hand", cause="draw")
             drawn += 1
         return drawn
@@ -266,7 +296,11 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     def view_seat_counters(self, g: Game, p: int) -> dict:
         mana = g.zones[f"p{p}.mana"]
-        return {"mana": len(mana), "mana_untapped": sum(1 for cid in mana if not g.cards[cid].tapped)}
+        out = {"mana": len(mana), "mana_untapped": sum(1 for cid in mana if not g.cards[cid].tapped)}
+        out.update(self.mana.counters(g, p))
+        if self.limits.caps:
+            out.update(self.limits.counters())
+        return out
 
     def view_attached(self, g: Game, c) -> list:
         return c.under if c.zname == "battle" else []
@@ -319,6 +353,8 @@ class ShieldRules(ShieldPlay, BaseRules):
     # ----- triggers ----------------------------------------------------------------------
     def add_pending(self, g: Game, controller: int, source: int, ability, opp=None, why="") -> None:
         queue_pending(g, ShieldPending, controller, source, ability, opp, why)
+        if self.order.auto:   # DMP-19/20: the computer's order is fixed when the effect is queued
+            self.order.queued(g, g.pending[-1], g.cards[source], ability, why)
 
     def fire(self, g: Game, when: str, cards, opp=None) -> None:
         """Put the `when` triggered abilities of `cards` into the pending pool."""
@@ -360,6 +396,12 @@ class ShieldRules(ShieldPlay, BaseRules):
         """Put a creature into the battle zone.  Returns False when it did not go there."""
         c: ShieldCard = g.cards[cid]
         name = c.defn.name_en
+        if evolve_on is None and self.limits.caps and self.limits.full(g, player, "battle"):
+            self.limits.overflow(self, g, cid, "battle", cause)  # DMP-11/46: never entered, no cip, no pig
+            return False
+        auto = self.order.auto
+        if auto:   # entry stamp: creatures enter at the right end (DMP-48)
+            self.order.stamp(g, cid)
         if not self.may_enter(g, player, c, summoned):
             return False
         repl = self.replacement_for_enter(g, c, player, replacement)
@@ -374,7 +416,10 @@ class ShieldRules(ShieldPlay, BaseRules):
             self.move(g, cid, player, "battle", cause=cause, tapped=was_tapped)
             z = g.zones[f"p{player}.battle"]
             z.remove(cid)
-            z.insert(z.index(evolve_on), cid)
+            if auto:  # DMP-48: stacked on its source, moved to the right end
+                z.append(cid)
+            else:
+                z.insert(z.index(evolve_on), cid)
             z.remove(evolve_on)
             if evolve_on in g.memory["static_src"]:
                 g.memory["static_src"].remove(evolve_on)
@@ -417,14 +462,16 @@ class ShieldRules(ShieldPlay, BaseRules):
         _, srcs = self.enter_replacements(g, c, player)
         if not srcs:
             return None
+        if self.order.auto:  # DMP-17/18: the rightmost (latest placed) card's replacement
+            chosen = srcs[-1]
         sid = chosen if chosen in srcs else srcs[0]
         ab = next(a for a in g.cards[sid].defn.abilities
                   if a.kind == "replacement" and a.event == "opponent_creature_enters")
         return sid, ab.instead
 
     def replacement_choice(self, g: Game) -> bool:
-        """Whether a player with several applicable replacement effects chooses one (305.2)."""
-        return True
+        """Whether a player with several applicable replacement effects chooses one (305.2; not DMP-13)."""
+        return self.order.players_pick_replacements
 
     def replacement_order(self, g: Game) -> list[int]:
         """The turn player's replacement effects first, then in turn order (DuePa 305.2, D-305.2)."""
@@ -534,7 +581,15 @@ class ShieldRules(ShieldPlay, BaseRules):
     # ----- errors ------------------------------------------------------------------------
     def explain_illegal(self, g: Game, action: Action) -> IllegalAction:
         from .explain import explain
-        return explain(g, action)
+        return digital_refusal(self, g, action) or explain(g, action)
+
+    def gesture_meaning(self, g: Game, player: int, src, dst) -> list:
+        from .gestures import meaning
+        return meaning(g, player, src, dst)
+
+    def click_meaning(self, g: Game, player: int, spot) -> list:
+        from .gestures import click_meaning
+        return click_meaning(g, player, spot)
 
     def explain_not_waiting(self, g: Game, action: Action) -> IllegalAction:
         d = g.decision
@@ -546,4 +601,10 @@ class ShieldRules(ShieldPlay, BaseRules):
     # ----- views -------------------------------------------------------------------------
     def view(self, g: Game, viewer: int | None, full: bool = False) -> dict:
         from .view import build_view
-        return build_view(g, viewer, full)
+        v = build_view(g, viewer, full)
+        if self.watch_moves:   # the digital rules' mana and zone limits, per player
+            for pv in v["players"]:
+                pv.update(self.mana.player_view(g, pv["index"]))
+                if self.limits.caps:
+                    pv.update(self.limits.counters())
+        return v

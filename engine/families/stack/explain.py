@@ -41,6 +41,20 @@ def explain(g, a) -> IllegalAction:
         if R.options.get("range") is not None:
             return no("out-of-range", "that player is outside your range of influence", "mtg:801")
         return no("bad-attack", "that creature cannot attack that player", "mtg:508.1b")
+    if a.verb == "tap":     # a click on a land: its mana pays a cost, and only while one is paid (D-mana-pool)
+        if d.kind != "pay":
+            return no("land-taps-to-pay", "lands are tapped for mana while you pay a cost", "mtg:601.2g")
+        if c is None or c.zname != "battlefield" or c.zowner != p or not c.defn.is_land:
+            return no("not-your-land", "only untapped lands you control pay", "mtg:601.2g")
+        if c.tapped:
+            return no("land-tapped", f"{c.defn.name_en} is already tapped", "mtg:601.2g")
+    if a.verb == "deploy":
+        if d.kind != "priority" or not R.sorcery_time(g, p, d.info.get("step", "")):
+            return no("deploy-timing", "creatures are deployed in your main phase with an empty stack", "mtg:804")
+        if c is not None and (c.tapped or c.entered >= g.turn):
+            return no("deploy-untapped", f"{c.defn.name_en} must be untapped and under your control since the "
+                      "turn began", "mtg:804")
+        return no("deploy-teammate", "creatures are deployed to a teammate within your range", "mtg:804")
     if a.verb == "block":
         if d.kind != "declare-blockers":
             return no("not-declaring-blockers", "blockers are declared in the declare blockers step", "mtg:509.1")

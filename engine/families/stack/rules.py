@@ -19,6 +19,7 @@ from ...core.options import choice, flag, number
 from ...core.rules import BaseRules, FormatInfo
 from .base import PUBLIC, STEPS, VERBS, ZONES, A  # noqa: F401  (A, PUBLIC, STEPS: re-exported)
 from .cards import READER, stack_pool
+from .hooks import StackHooks
 from .play import StackPlay
 from .zones import SOLO as SOLO_ZONES
 from ...core.kinds import DREW, LOST, WON
@@ -70,6 +71,7 @@ ATTACK = choice("multiple", "multiple", "left", "right", rule="mtg:802, mtg:803"
 
 
 class StackRules(StackPlay, BaseRules):
+    hooks = StackHooks   # what a format of this family overrides (hooks.py)
     info = FormatInfo(
         name="magic", family="stack", title_en="Stack game: duel", title_ja="スタック戦: 1対1",
         min_players=2, max_players=2, aliases=("mtg", "stack"),
@@ -82,7 +84,7 @@ class StackRules(StackPlay, BaseRules):
     primitive_modules = ("engine.families.stack.effects",)
     family = "stack"
     priority_steps = tuple(s for s in STEPS if s not in ("untap", "cleanup"))   # 502.4, 514.3
-    shared_turns = False
+    shared_turns = False     # 805: the game's teams share turns (the `shared_turns` option, or always: 810.2)
     start_life = 20
     poison_limit = 10
     hand_size = 7
@@ -102,6 +104,11 @@ class StackRules(StackPlay, BaseRules):
     # ----- data ---------------------------------------------------------------------------
     def pool(self):
         return stack_pool()
+
+    def __init__(self, options: dict | None = None):
+        super().__init__(options)
+        if self.options.get("shared_turns"):   # 805: a format offering shared team turns as an option
+            self.shared_turns = True
 
     def validate_deck(self, deck) -> list:
         from .decks import validate_stack_deck
@@ -385,11 +392,13 @@ class StackRules(StackPlay, BaseRules):
         g.push(TurnFrame(nxt))
 
     # ----- cards and zones ------------------------------------------------------------------
-    def move(self, g: Game, cid: int, owner: int, zname: str, *, top: bool = True, cause: str = "",
-             silent: bool = False) -> None:
+    def move(self, g: Game, cid: int, owner: int | None, zname: str, *, top: bool = True, silent: bool = False,
+             cause: str = "", tapped: bool = False, face_up: bool = False, controller: int | None = None) -> None:
+        """(BaseRules.move) A new object (400.7): untapped unless `tapped`, no damage, no marks; the stack
+        is the current one; `face_up` and `controller` are not this family's (control follows the zone)."""
         c: StackCard = g.cards[cid]
         c.zc += 1
-        c.tapped = False
+        c.tapped = tapped
         c.damage = 0
         c.deathtouched = False
         c.attacking = c.blocking = -1
@@ -710,6 +719,14 @@ class StackRules(StackPlay, BaseRules):
     def explain_illegal(self, g: Game, action: Action) -> IllegalAction:
         from .explain import explain
         return explain(g, action)
+
+    def gesture_meaning(self, g: Game, player: int, src, dst) -> list:
+        from .gestures import meaning
+        return meaning(g, player, src, dst)
+
+    def click_meaning(self, g: Game, player: int, spot) -> list:
+        from .gestures import click_meaning
+        return click_meaning(g, player, spot)
 
     def view(self, g: Game, viewer, full: bool = False) -> dict:
         from .view import build_view

@@ -1,15 +1,18 @@
-// Enza's phone page (protocol version 1, docs/COMPANION.md).  Plain JavaScript, no library, no build step.
+// Enza's phone page (protocol version 2, docs/COMPANION.md).  Plain JavaScript, no library, no build step.
 // Every word of the game (names, cards, log lines) arrives as data and reaches the page only through
 // textContent: nothing received is ever parsed as HTML.
 "use strict";
 
-const VERSION = 1;
+const VERSION = 2;
 const KEY = "enza-device-key";
 
 const WORDS = {
   en: {
     connecting: "Connecting…", connected: "Connected", lost: "Connection lost: trying again…",
-    hand: "Your hand", table: "At the table", log: "Log", empty: "(none)",
+    other: "日本語", concede: "Concede…", concedeSure: "Concede now: end the game for me", keepPlaying: "Keep playing",
+    asked: "Your turn to decide", allAnswers: "All answers", forCard: (name) => `With ${name}:`,
+    hand: "Your hand", table: "At the table", log: "Log", empty: "(none)", stack: "Waiting to resolve",
+    tapped: "tapped", faceDown: (n) => `${n} face down`, more: (n) => `and ${n} more`, team: "Team",
     turn: (n, who, step) => `Turn ${n} · ${who} · ${step}`,
     waiting: (names) => `Waiting for ${names}.`, nothing: "Nothing to decide now.",
     over: "Game over", you: "you", rule: (r) => `Rule ${r}`, noLink: "Open your seat's link from the table to play here.",
@@ -21,13 +24,18 @@ const WORDS = {
       "replaced": "This seat was opened on another tab or device.",
       "stale-decision": "The game had moved on: answer again.",
       "not-offered": "That answer is not offered now.",
+      "no-concede": "You cannot concede now.",
+      "no-undo": "Nothing to undo.",
       "busy": "The table is busy: try again.",
       "too-fast": "Too many taps at once: reconnecting…",
     },
   },
   ja: {
     connecting: "接続中…", connected: "接続しました", lost: "接続が切れました。再接続中…",
-    hand: "手札", table: "テーブル", log: "ログ", empty: "（なし）",
+    other: "English", concede: "投了…", concedeSure: "投了する（自分のゲームを終える）", keepPlaying: "続ける",
+    asked: "あなたの番です", allAnswers: "すべての選択肢", forCard: (name) => `《${name}》で：`,
+    hand: "手札", table: "テーブル", log: "ログ", empty: "（なし）", stack: "解決待ち",
+    tapped: "タップ", faceDown: (n) => `裏向き${n}枚`, more: (n) => `ほか${n}枚`, team: "チーム",
     turn: (n, who, step) => `ターン${n}・${who}・${step}`,
     waiting: (names) => `${names}を待っています。`, nothing: "いま決めることはありません。",
     over: "ゲーム終了", you: "あなた", rule: (r) => `ルール ${r}`, noLink: "テーブルに表示された自分の席のリンクを開いてください。",
@@ -39,15 +47,26 @@ const WORDS = {
       "replaced": "この席は別のタブか端末で開かれました。",
       "stale-decision": "ゲームが先に進んでいました。もう一度選んでください。",
       "not-offered": "その答えはいま選べません。",
+      "no-concede": "いまは投了できません。",
+      "no-undo": "取り消せるものはありません。",
       "busy": "テーブルが混み合っています。もう一度どうぞ。",
       "too-fast": "操作が速すぎます。再接続します…",
     },
   },
 };
 
-const lang = (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
-const W = WORDS[lang];
+const LANG_KEY = "enza-lang";
+function chosenLang() {
+  try { const l = localStorage.getItem(LANG_KEY); if (l === "en" || l === "ja") return l; } catch (e) { /* none */ }
+  return (navigator.language || "en").toLowerCase().startsWith("ja") ? "ja" : "en";
+}
+let lang = chosenLang();
+let W = WORDS[lang];
 document.documentElement.lang = lang;
+let last = null;            // the snapshot on screen (drawn again when the page's language changes)
+let wasAsked = false;
+let conceding = false;      // the concede button was tapped once: the next tap confirms
+let focus = null;           // [decision id, card token]: a hand card tapped, its answers shown first
 
 const $ = (id) => document.getElementById(id);
 let socket = null;
@@ -63,7 +82,8 @@ function el(tag, text, cls) {
   return e;
 }
 
-function status(text) { $("status").textContent = text; }
+let statusWords = null;     // (W) => the status line, so that a language switch words it again
+function status(words) { statusWords = words; $("status").textContent = words(W); }
 
 function notice(text) {
   const n = $("notice");
@@ -95,8 +115,8 @@ function hello() {
 
 function connect() {
   const first = hello();
-  if (!first) { status(W.noLink); return; }
-  status(W.connecting);
+  if (!first) { status((w) => w.noLink); return; }
+  status((w) => w.connecting);
   socket = new WebSocket(`ws://${location.host}/ws`);
   socket.onopen = () => { socket.send(JSON.stringify(first)); };
   socket.onmessage = (e) => {
@@ -108,7 +128,7 @@ function connect() {
     socket = null;
     setButtons(false);
     if (finished || [4401, 4403, 4404, 4409, 4426].includes(e.code)) return;
-    status(W.lost);
+    status((w) => w.lost);
     retry = Math.min(retry + 1, 5);
     setTimeout(connect, 1000 * retry);
   };
@@ -121,7 +141,7 @@ function receive(m) {
       keep(m.key);
       history.replaceState(null, "", "/");   // the link is dead now; a reload uses the device key
     }
-    status(W.connected);
+    status((w) => w.connected);
   } else if (m.type === "snapshot") {
     notice("");
     render(m.snapshot);
@@ -132,16 +152,16 @@ function receive(m) {
       if (m.code === "unknown-key" || m.code === "revoked") {
         try { localStorage.removeItem(KEY); } catch (e) { /* nothing kept */ }
       }
-      status(words);
+      status((w) => w.errors[m.code]);
     }
-    notice(m.code === "refused" ? m.text : (words || m.message));
+    notice(["refused", "no-undo", "no-concede"].includes(m.code) && m.text ? m.text : (words || m.message));
   } else if (m.type === "reload") {
     location.reload();
   }
 }
 
 function setButtons(on) {
-  for (const b of $("answers").querySelectorAll("button")) b.disabled = !on;
+  for (const b of $("ask").querySelectorAll("button")) b.disabled = !on;
 }
 
 function answer(i) {
@@ -150,57 +170,171 @@ function answer(i) {
   socket.send(JSON.stringify({ v: VERSION, type: "answer", decision, answer: i }));
 }
 
+function undo() {
+  if (!socket || decision === null) return;
+  setButtons(false);
+  socket.send(JSON.stringify({ v: VERSION, type: "undo", decision }));
+}
+
+function send(message) {
+  if (!socket) return false;
+  socket.send(JSON.stringify({ v: VERSION, ...message }));
+  return true;
+}
+
+function switchLang() {
+  lang = lang === "ja" ? "en" : "ja";
+  W = WORDS[lang];
+  document.documentElement.lang = lang;
+  try { localStorage.setItem(LANG_KEY, lang); } catch (e) { /* this page only */ }
+  send({ type: "lang", lang });     // the table words the next snapshot in it
+  pageWords();
+  if (last) render(last);
+}
+
+function concede() {
+  if (!conceding) { conceding = true; if (last) render(last); return; }
+  conceding = false;
+  send({ type: "concede" });
+}
+
+function keepPlaying() { conceding = false; if (last) render(last); }
+
+function pageWords() {
+  if (statusWords) $("status").textContent = statusWords(W);
+  $("lang").textContent = W.other;
+  $("lang").lang = lang === "ja" ? "en" : "ja";
+  $("hand-title").textContent = W.hand;
+  $("table-title").textContent = W.table;
+  $("log-title").textContent = W.log;
+}
+
+function signalAsked(asked) {
+  // the "you are asked" signal: a buzz where the phone can, the tab's title, the question scrolled to
+  if (asked && !wasAsked) {
+    if (navigator.vibrate) navigator.vibrate(150);
+    $("ask").scrollIntoView({ block: "start" });
+  }
+  document.title = asked ? `● ${W.asked} — Enza` : "Enza";
+  wasAsked = asked;
+}
+
 function list(node, items, make) {
   node.replaceChildren();
   if (!items.length) node.append(el("li", W.empty, "empty"));
   for (const it of items) node.append(make(it));
 }
 
+function counts(zones) {
+  const span = el("span", null, "counts");
+  zones.forEach(([what, n], i) => {        // one unbreakable piece per zone: lines break between them
+    span.append(el("span", (n === null ? what : `${what} ${n}`) + (i < zones.length - 1 ? " ·" : ""), "count"));
+    span.append(" ");
+  });
+  return span;
+}
+
+function zoneLine(z) {
+  const line = el("span", null, "zone");
+  line.append(el("span", `${z.zone}: `, "zone-name"));
+  const names = z.cards.map((c) => (c.tapped ? `${c.name} (${W.tapped})` : c.name));
+  if (z.more) names.push(W.more(z.more));
+  if (z.hidden) names.push(W.faceDown(z.hidden));
+  line.append(document.createTextNode(names.join(lang === "ja" ? "、" : ", ")));
+  return line;
+}
+
 function render(s) {
+  last = s;
   $("who").textContent = s.you.name;
-  $("where").textContent = W.turn(s.turn, s.turn_player, s.step);
+  $("where").textContent = s.status || W.turn(s.turn, s.turn_player, s.step);
   const ask = $("ask");
   const d = s.decision;
   decision = d ? d.id : null;
   const buttons = $("answers");
   buttons.replaceChildren();
   ask.classList.toggle("yours", !!(d && d.yours));
+  $("result").replaceChildren(...(s.result || []).map((line) => el("li", line)));
   if (s.outcome) {
     $("ask-title").textContent = W.over;
     $("ask-note").textContent = s.outcome;
   } else if (d && d.yours) {
-    $("ask-title").textContent = d.title;
+    $("ask-title").textContent = s.heading || d.title;
     $("ask-note").textContent = d.rule ? W.rule(d.rule) : "";
-    d.answers.forEach((a, i) => {
+    const card = focus && focus[0] === d.id ? focus[1] : null;
+    if (card) {
+      const named = s.hand.find((c) => c.token === card);
+      buttons.append(el("p", W.forCard(named ? named.name : card), "for-card"));
+    }
+    d.answers.forEach((a, i) => {       // a tapped card: its answers (drag hints: source) and the pass only
+      if (card && a.source !== card && !a.passing) return;
       const b = el("button", a.label);
       b.type = "button";
       b.addEventListener("click", () => answer(i));
       buttons.append(b);
     });
+    if (card) {
+      const all = el("button", W.allAnswers, "secondary");
+      all.type = "button";
+      all.addEventListener("click", () => { focus = null; render(last); });
+      buttons.append(all);
+    }
   } else {
     $("ask-title").textContent = W.nothing;
-    $("ask-note").textContent = d && d.waiting.length ? W.waiting(d.waiting.join(lang === "ja" ? "、" : ", ")) : "";
+    $("ask-note").textContent = s.heading || (d && d.waiting.length ? W.waiting(d.waiting.join(lang === "ja" ? "、" : ", ")) : "");
   }
+  const u = s.undo;
+  const undoButton = $("undo");
+  undoButton.hidden = !(u && u.possible && !s.outcome);
+  undoButton.textContent = u ? u.label : "";
+  undoButton.disabled = false;
+  $("undo-note").textContent = s.note || "";
+  const mine = s.seats.find((p) => p.you);
+  const canConcede = !s.outcome && !!(mine && mine.alive);
+  $("concede").hidden = !canConcede;
+  $("concede").textContent = conceding ? W.concedeSure : W.concede;
+  $("concede").classList.toggle("danger", conceding);
+  $("keep").hidden = !(canConcede && conceding);
+  $("keep").textContent = W.keepPlaying;
+  signalAsked(!!(d && d.yours) && !s.outcome);
   $("hand-title").textContent = `${W.hand} (${s.hand.length})`;
-  list($("hand"), s.hand, (c) => el("li", c.name));
-  $("table-title").textContent = W.table;
-  list($("seats"), s.seats, (p) => {
-    const li = el("li", p.you ? `${p.name} (${W.you})` : p.name, p.you ? "you" : "");
-    const counts = el("span", null, "counts");
-    p.zones.forEach(([what, n], i) => {        // one unbreakable piece per zone: lines break between them
-      counts.append(el("span", (n === null ? what : `${what} ${n}`) + (i < p.zones.length - 1 ? " ·" : ""), "count"));
-      counts.append(" ");
-    });
-    li.append(counts);
+  // a hand card that answers can start from is a button: tapping it shows those answers (the drag's tap form)
+  const sources = new Set(d && d.yours && !s.outcome ? d.answers.map((a) => a.source).filter(Boolean) : []);
+  list($("hand"), s.hand, (c) => {
+    if (!sources.has(c.token)) return el("li", c.name);
+    const li = el("li", null, "playable");
+    const b = el("button", c.name, "card");
+    b.type = "button";
+    b.addEventListener("click", () => { focus = [d.id, c.token]; render(last); $("ask").scrollIntoView({ block: "start" }); });
+    li.append(b);
     return li;
   });
+  $("table-title").textContent = W.table;
+  $("teams").replaceChildren(...(s.teams || []).map((tm) => {
+    const li = el("li", `${W.team}: ${tm.members.join(lang === "ja" ? "、" : ", ")}`);
+    li.append(counts(tm.zones));
+    return li;
+  }));
+  list($("seats"), s.seats, (p) => {
+    const li = el("li", p.you ? `${p.name} (${W.you})` : p.name, p.you ? "you" : "");
+    li.append(counts(p.zones));
+    for (const z of p.cards || []) li.append(zoneLine(z));
+    return li;
+  });
+  $("shared").replaceChildren(...(s.shared || []).map((z) => { const li = el("li"); li.append(zoneLine(z)); return li; }));
+  const stack = s.stack || [];
+  $("stack-section").hidden = !stack.length;
+  $("stack-title").textContent = W.stack;
+  $("stack").replaceChildren(...stack.map((it) => el("li", `${it.name} — ${it.controller}`)));
   $("log-title").textContent = W.log;
   const log = $("log");
   list(log, s.log, (line) => el("li", line));
   log.scrollTop = log.scrollHeight;
 }
 
-$("hand-title").textContent = W.hand;
-$("table-title").textContent = W.table;
-$("log-title").textContent = W.log;
+$("undo").addEventListener("click", undo);
+$("lang").addEventListener("click", switchLang);
+$("concede").addEventListener("click", concede);
+$("keep").addEventListener("click", keepPlaying);
+pageWords();
 connect();

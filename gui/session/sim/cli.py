@@ -91,7 +91,7 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--games", type=int, default=1)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--computers", choices=LEVELS, default="random")
-    ap.add_argument("--fault", choices=faults.NAMES, default=None, help="(tests) plant a known defect")
+    ap.add_argument("--fault", choices=tuple(FAULT_COUNTER), default=None, help="(tests) plant a known defect")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     return ap
 

@@ -92,6 +92,41 @@ class Namer:
         except (ValueError, IndexError, TypeError, AttributeError):
             return tok
 
+    def token_words(self, tok) -> str:
+        """Any token a refusal names, in words: a player, a team, a zone ("Bo's mana zone"), a card as this
+        screen knows it (《…》, or "a face-down card")."""
+        from .terms import zone_name
+        if not isinstance(tok, str) or not tok:
+            return "?"
+        if tok[0] == "p" and tok[1:].isdigit():
+            return self.player_name(tok)
+        if tok[0] == "t" and tok[1:].isdigit():
+            return self.team_words(int(tok[1:]))
+        if "." in tok or tok.startswith("stack"):
+            whose, _, _ = tok.partition(".")
+            zone = zone_name(self.w, tok)
+            if whose[:1] == "p" and whose[1:].isdigit():
+                return self.w.tr("{player}'s {zone}", player=self.player_name(whose), zone=zone)
+            if whose[:1] == "t" and whose[1:].isdigit():
+                return self.w.tr("{player}'s {zone}", player=self.team_words(int(whose[1:])), zone=zone)
+            return zone
+        cid = _card_id(tok)
+        return "《" + self.card_label(cid) + "》" if cid is not None and self.book.definition(cid) is not None \
+            else self.w.tr("a face-down card")
+
+    def team_words(self, team: int) -> str:
+        """A team by its members' names."""
+        members = []
+        if self.game is not None:
+            members = next((t.members for t in self.game.view(None).teams if t.team == team), [])
+        sep = "・" if self.w.lang == "ja" else " & "
+        return sep.join(self.player_name(f"p{m}") for m in members) or self.w.tr("team {n}", n=team + 1)
+
+    def refusal(self, err, card_name: str = "?") -> str:
+        """An engine refusal in this screen's words, every token named as this screen knows it (`card_name`:
+        the card of a refusal that names no token, as an answer's text named it)."""
+        return self.w.refusal(err, card_name, name=self.token_words)
+
     def player_names(self) -> dict:
         return {p.index: p.name for p in self.game.players} if self.game is not None else {}
 

@@ -36,7 +36,6 @@ EVENT_LINES = {
     "turn_skipped": ("{player}'s turn is skipped.", {}),
     "skip_turn": ("{player}'s turn is skipped.", {}),
     "extra_turn": ("{player} takes an extra turn.", {}),
-    "player_lost": ("{player} loses the game.", {}),
     "player_drew": ("{player}'s game is a draw.", {}),
     "player_removed": ("{player} leaves the game.", {}),
     "mandatory_loop": ("A loop of actions nobody can stop: the game is a draw for the players it reaches.", {}),  # 104.4b / 104.4f

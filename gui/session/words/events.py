@@ -156,6 +156,12 @@ def _move(x: Line):
     return x.w.tr("{card}: {frm} → {to}.", card=x.card(), frm=zone_name(x.w, frm), to=zone_name(x.w, to))
 
 
+def _player_lost(x: Line):   # a concession is said as such (issue 34), whatever rule the family cites
+    if x.ev.get("why") == "concede":
+        return x.w.tr("{player} concedes the game.", player=x.player())
+    return x.w.tr("{player} loses the game.", player=x.player())
+
+
 def _draw_skipped(x: Line):
     if x.ev.get("players"):
         return x.w.tr("{players} skip their first draw.", players=x.players("players"))
@@ -192,7 +198,8 @@ def _gachinko(x: Line):
 
 CHOICES = {"cast": _cast, "paid": _paid, "attack": _attack, "battle": _battle, "turn_marker": _turn_marker,
            "game_over": _game_over, "look": _look, "gachinko": _gachinko, "shuffle": _shuffle, "move": _move,
-           "draw_skipped": _draw_skipped, "attacks": _attacks, "life": _life, "silent_window": _silent_window}
+           "draw_skipped": _draw_skipped, "player_lost": _player_lost, "attacks": _attacks, "life": _life,
+           "silent_window": _silent_window}
 
 
 def event_text(w, ev: dict, names: dict, card, spell_side=None) -> str | None:

@@ -1,10 +1,14 @@
-"""Words for refusals: the engine's refusal (code, params, rule id) and the table's own reasons why a card
-has no move now, always with the rule id."""
+"""Words for refusals: the engine's refusal of a gesture or an answer (code, params, rule id) and the table's
+own reasons, always with the rule id.  Every code the engine gives has words here
+(tests/engine/test_gesture_catalogue.py checks), so the engine's English developer message, which names
+raw ids, never reaches a person.  Tokens in the parameters (`source`, `target`, `targets`) are named
+by the screen's Namer: players by name, cards only as that screen knows them, zones by their words."""
 from __future__ import annotations
 
 from .cards import civ_names
 
 REFUSALS = {
+    # the shield game (engine/families/shield/explain.py, engine/formats/digital.py)
     "charge-wrong-step": "cards are charged only in the charge step",
     "charge-once": "only one card may be charged per turn",
     "not-in-hand": "that card is not in your hand",
@@ -31,44 +35,88 @@ REFUSALS = {
     "block-not-attacked": "only the attacked player may block",
     "blocker-tapped": "{card} is tapped",
     "not-a-blocker": "{card} cannot block",
+    "mana-taps-to-pay": "mana is tapped only to pay for a card you use",
+    "not-your-mana": "only untapped cards of your own mana zone pay",
+    "mana-tapped": "{card} is already tapped",
+    # the stack game (engine/families/stack/explain.py)
+    "no-priority-now": "spells and lands are played when you have priority",
+    "not-a-land": "{card} is not a land",
+    "one-land-per-turn": "you have already played a land this turn",
+    "land-timing": "lands are played in your own main phase with an empty stack",
+    "land-is-not-cast": "lands are played, not cast: put {card} on your battlefield",
+    "sorcery-timing": "{card} can be cast only in your main phase with an empty stack",
+    "cannot-pay": "you cannot pay {cost} with your untapped lands",
+    "no-legal-target": "that spell has no legal target",
+    "not-declaring-attackers": "attackers are declared in the declare attackers step",
+    "summoning-sick": "{card} came under your control this turn",
+    "attack-direction": "you may attack only the nearest opponent in the direction the table attacks",
+    "out-of-range": "that player is outside your range of influence",
+    "bad-attack": "that creature cannot attack that player",
+    "not-declaring-blockers": "blockers are declared in the declare blockers step",
+    "not-attacking-you": "you may block only creatures attacking you",
+    "flying": "a creature with flying can be blocked only by flying or reach",
+    "bad-block": "that cannot block this attack",
+    "land-taps-to-pay": "lands are tapped for mana while you pay a cost",
+    "not-your-land": "only untapped lands you control pay",
+    "land-tapped": "{card} is already tapped",
+    "deploy-timing": "creatures are deployed in your main phase with an empty stack",
+    "deploy-untapped": "{card} must be untapped and under your control since the turn began",
+    "deploy-teammate": "creatures are deployed to a teammate within your range",
+    # the life-zone game (engine/families/lifezone/explain.py)
+    "normal-timing": "Normal actions are only for the turn player in the main phase with an empty resolution area",
+    "energy-once": "energy was already placed this turn",
+    "cannot-play": "{card} cannot be played now (cost, timing or targets)",
+    "unit-attack-wrong-step": "units attack in the attack step",
+    "not-your-unit": "only units you control on the field attack",
+    "attacker-rested": "{card} is rested",
+    "attack-front-only": "only the player in front of you may be attacked",
+    "not-an-opponent": "only opponents may be attacked",
+    "bad-attack-target": "only opponents' rested units may be attacked",
+    "blocker-rested": "{card} is rested",
+    "energy-rests-to-pay": "energy is rested only to pay a cost",
+    "not-your-energy": "only standing cards of your own energy zone pay",
+    "energy-rested": "{card} is already rested",
+    # every family (engine/core)
     "not-legal-now": "that is not a legal answer to the current decision",
     "not-your-decision": "another player must decide now",
-    "game-over": "the game is over",
+    "not-your-card": "that card is not yours to move",
+    "unknown-card": "that is not a card you can see",
+    "no-move": "nothing can be done with that now",
     "no-drop": "nothing can be done by dropping that card there",
+    "already-out": "that player has already left the game",
+    "game-over": "the game is over",
 }
+NOT_LEGAL = "that is not a legal answer to the current decision"
 
 
 def _with_rule(text: str, rule) -> str:
     return text + (f"  [{rule}]" if rule else "")
 
 
-def refusal_text(w, err, card_name: str = "?") -> str:
-    """An engine refusal (or the table's own, with the same code/params/rule shape) in words."""
+def refusal_text(w, err, card_name: str = "?", name=None) -> str:
+    """An engine refusal (or the table's own, with the same code/params/rule shape) in words.  `name(tok)`
+    names a token as the screen knows it (gui/session/words/cards.py Namer.token_words); without it the
+    refusal's card is `card_name`."""
     code = getattr(err, "code", "")
     params = dict(getattr(err, "params", {}) or {})
-    params.setdefault("card", "《" + card_name + "》")
+    src = params.get("source") or params.get("target")
+    if name is not None and isinstance(src, str):
+        card = name(src)        # a known card comes as 《…》; a face-down one, a zone or a player as words
+    else:
+        card = card_name if card_name.startswith("《") else "《" + card_name + "》"
+    fields = {"card": card}
+    for k in ("cost", "have"):
+        if isinstance(params.get(k), (str, int)):
+            fields[k] = params[k]
     if isinstance(params.get("civs"), (list, tuple)):
-        params["civs"] = civ_names(w, params["civs"])
-    msg = getattr(err, "message", str(err))
-    if code in REFUSALS:
-        try:
-            msg = w.tr(REFUSALS[code], **{k: v for k, v in params.items() if isinstance(v, (str, int))})
-        except (KeyError, IndexError, ValueError):
-            pass    # the refusal lacks a field its words name: the engine's own message stands
+        fields["civs"] = civ_names(w, params["civs"])
+    try:
+        msg = w.tr(REFUSALS.get(code, NOT_LEGAL), **fields)
+    except (KeyError, IndexError, ValueError):
+        msg = w.tr(NOT_LEGAL)
+    works = params.get("targets")
+    if name is not None and isinstance(works, (list, tuple)) and works:
+        sep = "、" if w.lang == "ja" else ", "
+        msg = w.tr("{msg} (it can go to: {targets})", msg=msg, targets=sep.join(name(t) for t in works))
     return _with_rule(w.tr("Not allowed: {msg}", msg=msg), getattr(err, "rule", ""))
 
-
-def not_your_decision(w, name: str, rule=None) -> str:
-    """A gesture made while someone else (or a computer, or the curtain) holds the decision."""
-    return _with_rule(w.tr("Not allowed: it is {name}'s decision now.", name=name), rule)
-
-
-def not_your_card(w, name: str, what: str, rule=None) -> str:
-    """A gesture with another player's card."""
-    return _with_rule(w.tr("Not allowed: this card is not yours; {name} is deciding ({what}).", name=name,
-                           what=what), rule)
-
-
-def nothing_to_do(w, rule=None) -> str:
-    """A card with no move now that the engine's refusals do not explain."""
-    return _with_rule(w.tr("Not allowed: {msg}", msg=w.tr("nothing can be done with this card now")), rule)

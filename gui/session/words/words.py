@@ -63,8 +63,17 @@ class Words:
         """An answer's label where it needs the game (effect order, shield positions, twinpact sides), else None."""
         return actions.context_label(self, text, game, card_by_id, card_def)
 
-    def refusal(self, err, card_name: str = "?") -> str:
-        return refusals.refusal_text(self, err, card_name)
+    def refusal(self, err, card_name: str = "?", name=None) -> str:
+        """A refusal in words; `name(tok)` names its tokens (Namer.token_words), else its card is `card_name`."""
+        return refusals.refusal_text(self, err, card_name, name)
+
+    def result(self, outcome: dict, player: int) -> str:
+        """A player's result at the game's end, with its rule id: "lost, mtg:104.3a", "conceded" (a concession
+        is said as such; the shield game's documents give it no rule).  `outcome` is the View's outcome."""
+        res, rule = (outcome.get("players", {}).get(str(player)) or outcome.get("players", {}).get(player)
+                     or ("?", ""))
+        said = self.tr("conceded") if player in (outcome.get("conceded") or ()) else self.tr(res)
+        return self.tr("{result}, {rule}", result=said, rule=rule) if rule else said
 
     def civ_names(self, civs) -> str:
         return cards.civ_names(self, civs)

@@ -177,8 +177,11 @@ class ZoneTableScene(ZoneArrows, TableScene):
             return
         sources = {a.source for a in self.answers if a.source}
         named = {a.target for a in self.answers if a.target and not a.source}
+        acting = self.ctx.acting if self.ctx is not None else None
         for it in self.all_cards():
             it.draggable = it.token in sources
+            # the asked person's own face-up cards move too: a drop with no answer is said why, as made
+            it.movable = it.draggable or (it.face_up and acting is not None and it.owner == acting)
             it.set_lit(it.token in sources or it.token in named)
         for b in self.boxes.values():
             b.lit = f"p{b.player}" in named
@@ -303,8 +306,8 @@ class ZoneTableScene(ZoneArrows, TableScene):
         answer, follow = self.gesture_for(item.token, self.target_tokens_at(pos, item))
         item.snap_back()
         self._mark_actionable()
-        if answer is None:
-            self.explain_requested.emit(item)     # a drop no answer takes: the table says why
+        if answer is None:      # a drop no hint takes: the session reads it as made (it may be an answer)
+            self.drop_requested.emit(item, ("tokens", tuple(self.target_tokens_at(pos, item))))
             return
         self.drop_answer(answer, follow)
 
