@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/$(if $(filter Windows_NT,$(OS)),Scripts,bin)
 STAMP := $(VENV)/.installed
 
-.PHONY: run test soak bench bench-ai golden package deb clean crash fuzz
+.PHONY: run test soak bench bench-ai golden package deb clean crash fuzz table-sim
 
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
@@ -60,6 +60,11 @@ crash: $(STAMP)
 # FUZZ_SEED is a number or a commit hash (its seed); unset, the seed is the checked-out commit's (issue 30)
 fuzz: $(STAMP)
 	nice $(BIN)/python -m tests.fuzz.runner --cases $${FUZZ_CASES:-5000} $${FUZZ_SEED:+--seed $$FUZZ_SEED}
+
+# The table's session played by scripted people (issue 31 item 7): every configuration of the issue with
+# TABLE_SIM_GAMES games (the test plays one each), and each planted fault; prints a table, exit 1 if wrong.
+table-sim: $(STAMP)
+	nice $(BIN)/python -m gui.session.sim.matrix --games $${TABLE_SIM_GAMES:-20} --seed $${TABLE_SIM_SEED:-1}
 
 # the .deb again from an existing dist/Enza (make package builds both)
 deb: $(STAMP)

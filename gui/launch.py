@@ -1,5 +1,6 @@
-"""The `enza` console script.  Subcommands go to engine.cli without importing Qt; no
-subcommand starts the window.  Kept free of heavy imports so that start-up stays fast."""
+"""The `enza` console script.  Subcommands go to engine.cli without importing Qt (`table-sim`: to the table's
+session, gui/session/sim; `host`: to gui/companion; both Qt-free too); no subcommand starts the window.  Kept free of heavy imports
+so that start-up stays fast."""
 from __future__ import annotations
 
 import sys
@@ -10,6 +11,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["--self-test"]:
         from gui.selftest import main as self_test
         return self_test(argv[1:])
+    if argv[:1] == ["table-sim"]:
+        from gui.session.sim.cli import main as table_sim
+        return table_sim(argv[1:])
     if argv[:1] == ["host"]:                 # phones without a window (gui/companion, no Qt)
         from gui.companion.host import main as host
         return host(argv[1:])

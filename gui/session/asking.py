@@ -16,7 +16,7 @@ from .tables import Round, Screen
 
 
 class AskingMixin:
-    """For Session: needs game, seats, screens, options, stops, round, generation, voluntary, last_look."""
+    """For Session: needs game, seats, screens, options, stops, round, generation, voluntary, last_look, loaded_at."""
 
     def _round_now(self) -> Round:
         key = (self.generation, len(self.game.actions_log))
@@ -41,6 +41,8 @@ class AskingMixin:
         if g.outcome is not None or g.decision is None:
             return Next(OVER)
         d = g.decision
+        if self.stops.until:
+            self.stops.expire(self.sight.public(), d.kind)
         rnd = self._round_now()
         waiting = list(d.waiting_for())
         shared = d.mode == SINGLE and len(waiting) > 1      # one answer counts for all of them
@@ -104,6 +106,8 @@ class AskingMixin:
             if self.stops.waiting(p) != "turn" and self._ends_chosen_turn(p, text):
                 return None
             return text
+        if len(self.game.actions_log) == self.loaded_at:
+            return None     # the decision a loaded game was saved at: its person was asked (by a stop not saved)
         if self.stops.gives_pass(p, d.kind, self.sight.public()):
             return text
         return None
@@ -119,26 +123,27 @@ class AskingMixin:
     def _ask(self, p: int, d) -> Next:
         """Ask person p: at once if they hold their screen, else by the open call or the curtain."""
         s = self.screen_of(p)
-        if s.owner == p:
-            return Next(PERSON, p)
+        if s.owner == p and not (s.uncovered and self._needs_curtain(p, s)):
+            return Next(PERSON, p)      # (one who took it with nothing to hide has the curtain once they have)
         if not self.options.privacy:
-            s.owner = p
+            s.owner, s.uncovered = p, True
             return Next(PERSON, p)
         if (self._call_kind(d) and self.options.declarations == "public" and p not in self.round.called
                 and self._shared_screen(p)):
             s.owner, s.call = None, p
             return Next(CALL, p)
+        if faults.on("no-curtain-at-start") and not self.game.actions_log:
+            s.owner, s.uncovered = p, False     # the defect: as if they had dismissed a curtain
+            return Next(PERSON, p)
         if self._needs_curtain(p, s):
             s.owner, s.curtain = None, p
             s.recap = self._recap(p)
             return Next(CURTAIN, p)
-        s.owner = p
+        s.owner, s.uncovered = p, True
         return Next(PERSON, p)
 
     def _needs_curtain(self, p: int, s: Screen) -> bool:
         if len(s.people) < 2:
-            return False
-        if faults.on("no-curtain-at-start") and not self.game.actions_log:
             return False
         return self.sight.private_to(p, s.people)
 

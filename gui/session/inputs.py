@@ -76,7 +76,7 @@ class InputsMixin:
         s = self.screen_of(seat) if self.person(seat) else None
         if s is None or s.curtain != seat:
             return self._refuse(self.words.tr("Nothing to do."), "no-curtain")
-        s.owner, s.curtain, s.recap = seat, None, ()
+        s.owner, s.curtain, s.recap, s.uncovered = seat, None, (), False
         self._next()
         self._changed()
         return Reply(True)
@@ -198,6 +198,7 @@ class InputsMixin:
         self.hold_until = 0.0
         for s in self.screens.values():
             s.book.game = game
+            s.uncovered = s.uncovered or s.owner != keep
             s.owner = keep if keep in s.people else None
             s.log_viewer, s.logs, s.seen = (), {}, 0
         self._sync_journal()

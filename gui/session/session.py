@@ -65,9 +65,11 @@ class Session(AskingMixin, InputsMixin, GesturingMixin, ShowingMixin):
         self._sight: Sight | None = None
         self._sight_key = None
         self._now = Next(NOBODY)
+        self.loaded_at: int | None = None
         if game.actions_log and game.outcome is None:     # a loaded game: its turn does not end by itself
             key = turn_key(self.sight.public())         # before the people have seen the table again
             self.voluntary = {s.index: key for s in self.seats if s.person}
+            self.loaded_at = len(game.actions_log)      # and the decision it was saved at is asked again
         self._sync_journal()
         self._next()
         self.publish()

@@ -74,8 +74,8 @@ class ShowingMixin:
             return "full"
         if len(s.people) == 1:
             return s.people[0]
-        if s.owner is not None:
-            return s.owner
+        if s.owner is not None and not (s.uncovered and self.sight.private_to(s.owner, s.people)):
+            return s.owner      # (one who took it uncovered keeps it only while they have nothing to hide)
         if not s.people:
             return None
         return self.sight.common_viewer(s.people)

@@ -78,6 +78,12 @@ class Stops:
         """The person chose something: their "pass until" ends."""
         self.until.pop(p, None)
 
+    def expire(self, view, kind: str) -> None:
+        """End every "pass until" that something has ended, at every decision, whoever is asked: a stack that
+        grew and shrank again while its person could only pass still ended their F4."""
+        for p in list(self.until):
+            self._until_holds(p, view, kind)
+
     def waiting(self, p: int) -> str | None:
         u = self.until.get(p)
         return u[0] if u else None

@@ -12,6 +12,7 @@ class Screen:
         self.id = sid
         self.people = people
         self.owner: int | None = None       # the person it is drawn for, while they may be the only one looking
+        self.uncovered = False              # the owner took it without the curtain: the others may still look
         self.curtain: int | None = None
         self.call: int | None = None
         self.recap: tuple = ()
