@@ -15,6 +15,7 @@ import sys
 import time
 
 from .. import faults
+from .labelled import play_labelled
 from .observer import COUNTERS, Observer
 from .table import Config, Table
 
@@ -25,6 +26,8 @@ FAULT_COUNTER = {
     "hand-up-during-computers": "leaks",
     "undo-off-by-one": "undo_mismatches",
     "lone-person-open-call": "needless_asks",
+    "guessed-verb-refusal": "bad_refusals",
+    "raw-id-refusal": "bad_refusals",
 }
 LEVELS = ("random", "easy", "normal")
 
@@ -40,12 +43,14 @@ def run(cfg: Config, games: int = 1, seed: int = 1) -> dict:
     try:
         for i in range(games):
             Table(cfg, obs, random.Random(rng.randrange(1 << 62))).play(i)
+        labelled = play_labelled(cfg.format, obs, random.Random(rng.randrange(1 << 62)))
     finally:
         faults.clear()
     out = {"format": cfg.format, "players": cfg.players, "humans": list(cfg.humans), "options": cfg.options,
            "games": games, "seed": seed, "computers": cfg.computers, "fault": cfg.fault}
     out.update(obs.report())
     out["actions"] = obs.stats["actions"]
+    out["labelled_gestures"] = labelled
     out["gestures"] = {k.split(":", 1)[1]: v for k, v in sorted(obs.stats.items()) if k.startswith("gesture:")}
     for k in ("refused", "legal-refused", "illegal-taken", "undos", "resumes", "desyncs"):
         out[k.replace("-", "_")] = obs.stats[k]

@@ -14,12 +14,14 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Gesture:
     seat: int
-    kind: str                   # answer, drop, curtain, call-yes, call-no, end-turn, pass-until, stop, undo
+    kind: str                   # answer, drop, gesture, curtain, call-yes, call-no, end-turn, pass-until, stop, undo
     text: str | None = None     # the answer's text (answer, drop), the step (stop)
     on: bool = True             # stop: set or cleared
     legal: bool = True
     label: str | None = None    # the kind of illegal gesture ("unoffered", "unseen-card", "not-asked" …)
     expect: str | None = None   # the rule id its refusal must cite (S1b's catalogue)
+    source: str | None = None   # gesture: the card or zone dragged (or clicked), as its maker's screen shows it
+    target: str | None = None   # gesture: where it was dropped (None: a click)
 
 
 def send(session, g: Gesture):
@@ -27,6 +29,8 @@ def send(session, g: Gesture):
     p = g.seat
     if g.kind in ("answer", "drop"):
         return session.answer(p, g.text)
+    if g.kind == "gesture":
+        return session.gesture(p, g.source, g.target)
     if g.kind == "curtain":
         return session.dismiss_curtain(p)
     if g.kind in ("call-yes", "call-no"):

@@ -33,6 +33,8 @@ FAULTS = (
     Config("ffa", 4, (0, 2), fault="hand-up-during-computers"),
     Config("magic", 2, (0, 1), fault="undo-off-by-one"),
     Config("duel", 2, (0,), fault="lone-person-open-call"),
+    Config("duepa", 4, (0, 2), fault="guessed-verb-refusal"),
+    Config("magic", 2, (0, 1), fault="raw-id-refusal"),
 )
 
 

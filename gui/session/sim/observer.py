@@ -26,12 +26,10 @@ Counters (issue 31 item 7):
   the save, once the person asked has taken the screen again;
 - `unfinished`: games not over within `enza sim`'s cap.
 
-Issue 34 (S1b) adds `bad_refusals` here: its name to COUNTERS (cli.py's verdict, matrix.py's table and the
-test read the counters from there), and its judgement in `refused`, which sees every refusal of a person's
-gesture with the gesture (`label` and `expect`, the rule id, set for a labelled illegal one: gestures.py) and
-the session's Reply (its words, its code); `known(seat)` gives the cards that person knows and `self.shadow`
-the game (its format and family).  Its labelled positions are played by table.Table.try_at; its faults go
-into cli.FAULT_COUNTER and matrix.FAULTS (a test checks they match gui/session/faults.NAMES)."""
+- `bad_refusals` (issue 34): a refusal of a drag or click (`Session.gesture`) whose words show a raw id or a
+  card its maker does not know, cite no rule or another family's, or not the rule its labelled gesture expects
+  (engine.bad_refusal, written from issue 34's definitions).  The labelled positions of assets/gestures/ are
+  played by labelled.py through table.Table; their faults are in cli.FAULT_COUNTER and matrix.FAULTS."""
 from __future__ import annotations
 
 from collections import Counter
@@ -44,7 +42,8 @@ from .restoring import RestoringMixin
 
 ANSWERS = ("answer", "drop")                          # gestures that give the engine an answer's text
 PASSES = ("call-no", "end-turn", "pass-until")         # gestures that give the person's pass
-COUNTERS = ("missed_asks", "leaks", "needless_asks", "undo_mismatches", "resume_mismatches", "unfinished")
+COUNTERS = ("missed_asks", "leaks", "needless_asks", "undo_mismatches", "resume_mismatches", "unfinished",
+            "bad_refusals")
 EXAMPLES = 5        # details kept per counter, for the report
 MARKS = 4           # a person's last choices kept for their undo
 
@@ -260,7 +259,12 @@ class Observer(LookingMixin, RestoringMixin):
             self.passed.add(p)      # the person's pass, kept by the table until the team's round ends
 
     def refused(self, g, reply) -> None:
-        """A gesture the session refused (nothing changed): kept for the report and for issue 34's judgement
-        of its words (`bad_refusals`, see the module's docstring), which goes here."""
+        """A gesture the session refused (nothing changed): kept for the report; a drag or click's words are
+        judged (`bad_refusals`) on the game as it was, which the refusal left as it is."""
         self.refusals.append((g.seat, g, reply))
+        if g.kind == "gesture" and reply.code != "pick-one":
+            why = engine.bad_refusal(self.shadow, g.seat, reply.refusal, reply.rule, g.expect)
+            if why is not None:
+                self.count("bad_refusals", {"why": why, "label": g.label, "seat": g.seat, "words": reply.refusal,
+                                            "rule": reply.rule, "expect": g.expect})
 

@@ -62,12 +62,12 @@ def new_table_game(cfg: Config, rng: random.Random):
 
 
 class Table:
-    def __init__(self, cfg: Config, observer, rng: random.Random):
-        self.cfg, self.obs, self.rng = cfg, observer, rng
+    def __init__(self, cfg: Config, observer, rng: random.Random, language: str = "en"):
+        self.cfg, self.obs, self.rng, self.language = cfg, observer, rng, language
         self.journal = Journal(observer)
 
     def _open(self, game):
-        s = Session(game, self.seats, options=TableOptions(), journal=self.journal)
+        s = Session(game, self.seats, options=TableOptions(language=self.language), journal=self.journal)
         s.subscribe(self.obs.snapshot)
         s.subscribe_actions(self.obs.action)
         for sid in sorted(set(self.screens.values())):
@@ -82,7 +82,7 @@ class Table:
         self.obs.begin(game, label)
         return people, *self._open(game)
 
-    def try_at(self, game, gestures, label: str) -> list:
+    def try_at(self, game, gestures, label: str) -> list:  # gestures: a list, or session -> list
         """A position of the table's own (a scenario's game; issue 34's labelled gestures): play to the first
         time a person is asked, then make `gestures` (Gesture objects, `label` and `expect` set for a labelled
         illegal one) as they are, through the session's one way in; the observer counts as in a game, and
@@ -90,6 +90,8 @@ class Table:
         people, s, driver = self._sit(game, label)
         driver.until_person()
         self.obs.settled()
+        if callable(gestures):          # made from the table as it now is (its curtain, its game)
+            gestures = gestures(s)
         return [people.make(s, g) for g in gestures]
 
     def play(self, index: int) -> None:
