@@ -336,7 +336,10 @@ def test_more_than_20_messages_a_second_closes_the_socket():
     with served() as t:
         ws, _, _ = claim(t)
         for _ in range(25):
-            ws.send(json.dumps({"v": protocol.VERSION, "type": "lang", "lang": "en"}))
+            try:
+                ws.send(json.dumps({"v": protocol.VERSION, "type": "lang", "lang": "en"}))
+            except ConnectionClosed:    # the server may close it before the 25th leaves (seen under load)
+                break
         assert closed_code(ws) == 1008
 
 
