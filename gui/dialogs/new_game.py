@@ -365,9 +365,11 @@ class NewGameDialog(QDialog):
         box.setCurrentIndex(box.count() - 2)
         return True
 
-    def show_problem(self, text: str) -> None:
+    def show_problem(self, text: str, title: str | None = None) -> None:
+        """A problem the dialog stays open for; a deck's unless `title` says otherwise (a seating, an option)."""
         self.last_problem = text
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Deck problem"), text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, title or tr("Deck problem"), text, QMessageBox.StandardButton.Ok,
+                          self)
         box.setObjectName("deck_problem")
         box.open()
         self.problem_box = box
@@ -382,7 +384,7 @@ class NewGameDialog(QDialog):
         try:
             rules = engine.get_format(info.name)(options)
         except (ValueError, TypeError) as e:
-            self.show_problem(tr("Rule options are not valid: {e}", e=e))
+            self.show_problem(tr("Rule options are not valid: {e}", e=e), tr("New game"))
             return
         players, problems = [], []
         for i, r in enumerate(self.rows):
@@ -412,7 +414,8 @@ class NewGameDialog(QDialog):
             from engine.catalog import setup_problems
             setup = setup_problems(info.name, players, options, self.first.currentData(), self.seed.value())
             if setup:
-                self.show_problem(tr("The game cannot start:") + "\n\n" + "\n".join(setup_problem_lines(setup)))
+                self.show_problem(tr("The game cannot start:") + "\n\n" + "\n".join(setup_problem_lines(setup)),
+                                  tr("New game"))
                 return
         if problems:
             self.show_problem(tr("The game cannot start. Choose other decks for these seats:") + "\n\n"
