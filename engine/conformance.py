@@ -128,6 +128,11 @@ def check_refusals_hide(g, hidden_probes: int = 3) -> None:
             raise InvariantError(f"p{p} {verb} on hidden cards is refused in different ways: {sorted(answers)}")
 
 
+# draws that end the game only for some players (the limited range of influence, 801): the others play on, and
+# one of them may still win (104.4e, 104.4f, 104.4h); any other draw ends the game for everyone left
+PARTIAL_DRAWS = frozenset({"mtg:104.4e", "mtg:104.4f", "mtg:104.4h"})
+
+
 def check_outcome(g) -> None:
     o = g.outcome
     if o is None:
@@ -135,7 +140,8 @@ def check_outcome(g) -> None:
     results = {r for r, _ in o.players.values()}
     if set(o.players) != set(range(g.n_players)):
         raise InvariantError(f"the outcome does not name every player: {o.players}")
-    if not results <= {WON, LOST, DREW} or {WON, DREW} <= results:
+    whole_draw = any(r == DREW and why not in PARTIAL_DRAWS for r, why in o.players.values())
+    if not results <= {WON, LOST, DREW} or (WON in results and whole_draw):
         raise InvariantError(f"impossible outcome {o.players}")
     for p, (r, why) in o.players.items():
         if not why:

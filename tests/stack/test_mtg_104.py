@@ -415,3 +415,18 @@ def emperor(zones=None, cards=(), **kw):
     zones = zones or {}
     return scenario("emperor", [player(f"P{i}", seat=i, team=i // 3, **zones.get(i, {})) for i in range(6)],
                     cards, **kw)
+
+
+def test_mtg_104_4f_a_winner_after_a_partial_draw_is_a_possible_outcome():
+    """The soak's grand melee seed 20261185783379: a loop drew five players out (104.4f), two lost, the last
+    won (104.2a); the conformance checker called that impossible.  A whole-game draw beside a winner still is."""
+    from types import SimpleNamespace
+
+    from engine.conformance import InvariantError, check_outcome, configurations, play_checked
+    cfg = next(c for c in configurations() if c.name == "melee-8p")
+    play_checked(cfg, 20261185783379, view_every=50)            # no InvariantError
+    g = SimpleNamespace(n_players=3, outcome=SimpleNamespace(players={0: ("won", "mtg:104.2a"),
+                                                                      1: ("drew", "mtg:104.4b"),
+                                                                      2: ("lost", "mtg:104.3b")}))
+    with pytest.raises(InvariantError):
+        check_outcome(g)
