@@ -61,7 +61,19 @@ def child() -> int:
     w.show()
     state = {"n": -1, "pending": None, "game": None}
 
+    listened = {"session": None}
+
+    def listen():
+        # every answer the table's session performs is logged as it is made (before the autosave writes it):
+        # the session may give several in one go (a person's answer, then passes it gives for people who can
+        # only pass), and a kill among them resumes a state the engine was really in, with no answer lost
+        s = w.ctl.session
+        if s is not None and s is not listened["session"]:
+            listened["session"] = s
+            s.subscribe_actions(lambda _entry, s=s: seen() if s is w.ctl.session else None)
+
     def seen():
+        listen()
         g = w.game
         if g is None:
             return
@@ -73,11 +85,18 @@ def child() -> int:
             new=new, full=None if new is not None else list(g.actions_log), over=g.outcome is not None)
         state.update(n=len(g.actions_log), pending=pending, game=g)
 
+    loaded = {}
+    table_resume = w.ctl.resume
+
+    def resume(game, pending):
+        # the game as the autosave gave it back, before the table's session moves on from it (it may give
+        # passes for people who can only pass at once): that is what the harness compares with the last state
+        loaded.update(actions=list(game.actions_log), fp=game.fingerprint())
+        return table_resume(game, pending)
+    w.ctl.resume = resume
     resumed = w.check_resume(ask=lambda: True)
     if resumed:
-        g = w.game
-        out(ev="start", resumed=True, actions=list(g.actions_log), fp=g.fingerprint(),
-            pending={})
+        out(ev="start", resumed=True, actions=loaded["actions"], fp=loaded["fp"], pending={})
     else:   # why nothing was resumed, for the harness's report
         aut = w.ctl.autosaver
         try:
