@@ -95,61 +95,67 @@ def _known_to(g, tok, viewer, where: str) -> None:
             raise InvariantError(f"view({viewer}) names hidden card {tok} ({where})")
 
 
+def _true_card(g, viewer, token, card, where: str) -> None:
+    """A card a view shows: named by id only where the viewer knows it, its face only by id, and the face
+    the one it really has."""
+    _known_to(g, token, viewer, where)
+    if card is None:
+        return
+    cid = _card_of(token, where)
+    if cid is None:
+        raise InvariantError(f"view({viewer}) shows the face of handle {token} in {where}")
+    if cid < len(g.cards) and card != g.cards[cid].defn.id:
+        raise InvariantError(f"view({viewer}) calls card {cid} {card} in {where}, but it is {g.cards[cid].defn.id}")
+
+
 def _check_card_views(g, cards, viewer, where: str) -> None:
     for cv in cards:
-        _known_to(g, cv.token, viewer, where)
-        if cv.card is not None and cv.token[0] != "c":
-            raise InvariantError(f"view({viewer}) shows the face of handle {cv.token} in {where}")
+        _true_card(g, viewer, cv.token, cv.card, where)
         _check_card_views(g, cv.attached, viewer, where)
 
 
+def _check_offered(g, viewer, text: str, where: str) -> None:
+    """An answer offered to the viewer (or any answer-like text it is shown) names only cards it knows."""
+    for tok in text.split()[2:]:
+        cid = _card_of(tok, text)
+        if cid is not None and (cid >= len(g.cards) or not _knows(g, viewer, cid)):
+            raise InvariantError(f"view({viewer}) offers {text!r}, naming a card p{viewer} does not know ({where})")
+
+
 def check_views(g) -> None:
-    """No typed view names a card its viewer does not know, in zones, on the stack or in the hints of the
-    viewer's answers (the older dictionary: `check_view_leaks`); then the family's own view checks."""
+    """Family-independent: no typed view names a card its viewer does not know, and every card it shows is
+    the card it is — in zones, under cards, on the stack (and its targets), in the decision's source, in the
+    answers offered (their text and their gesture hints) and in the decision's details; then the family's own
+    view checks."""
     from .core.view import build_view
     for viewer in range(g.n_players):
         v = build_view(g, viewer, False)
         for z in v.zones.values():
             _check_card_views(g, z.cards, viewer, z.key)
         for it in v.stack:
-            _known_to(g, it.token, viewer, "an object being played or resolved")
+            _true_card(g, viewer, it.token, it.card, "an object being played or resolved")
+            for tok in it.targets:
+                _known_to(g, tok, viewer, "a target on the stack")
         if v.decision is not None:
-            for a in v.decision.answers:
-                for tok in (a.source, a.target, *a.follow):
-                    _known_to(g, tok, viewer, f"hint of {a.text}")
-    check_view_leaks(g)
+            _check_decision(g, viewer, v.decision)
     g.rules.check_views(g)   # a family's own view data (e.g. life zones)
+
+
+def _check_decision(g, viewer, d) -> None:
+    _known_to(g, d.source, viewer, "the source of the decision")
+    for a in d.answers:
+        _check_offered(g, viewer, a.text, "an answer")
+        for tok in (a.source, a.target, *a.follow):
+            _known_to(g, tok, viewer, f"hint of {a.text}")
+    for k, val in d.info.items():
+        for x in (val if isinstance(val, list) else [val]):
+            if isinstance(x, str) and x.startswith(f"p{viewer} "):
+                _check_offered(g, viewer, x, f"the decision's {k}")
 
 
 def _knows(g, viewer: int, cid: int) -> bool:
     known = g.cards[cid].known
     return known == g.all_mask or bool((known >> viewer) & 1)
-
-
-def check_view_leaks(g) -> None:
-    """Family-independent: wherever a player's view names a card ({"id": n, "card": …}), that player
-    knows the card, and the view tells the truth about which card it is."""
-    for viewer in range(g.n_players):
-        todo = [g.view(viewer).to_dict()]   # the older dictionary, what the GUI table draws
-        while todo:
-            v = todo.pop()
-            if isinstance(v, dict):
-                cid = v.get("id")
-                if type(cid) is int and isinstance(v.get("card"), str) and 0 <= cid < len(g.cards):
-                    if not _knows(g, viewer, cid):
-                        raise InvariantError(f"view({viewer}) names card {cid} ({v['card']}), which p{viewer} "
-                                             f"does not know (in {g.cards[cid].zone})")
-                    if v["card"] != g.cards[cid].defn.id:
-                        raise InvariantError(f"view({viewer}) calls card {cid} {v['card']}, "
-                                             f"but it is {g.cards[cid].defn.id}")
-                todo.extend(v.values())
-            elif isinstance(v, (list, tuple)):
-                todo.extend(v)
-            elif isinstance(v, str) and v.startswith(f"p{viewer} "):   # an answer offered to the viewer
-                for tok in v.split()[2:]:
-                    cid = _card_of(tok, v)
-                    if cid is not None and cid < len(g.cards) and not _knows(g, viewer, cid):
-                        raise InvariantError(f"view({viewer}) offers {v!r}, naming a card p{viewer} does not know")
 
 
 def check_action_leaks(g) -> None:
@@ -207,6 +213,6 @@ class Checker:
         check_action_leaks(g)
         self.events_seen = len(g.events)
         if self.view_every and self.n % self.view_every == 0:
-            check_views(g)   # with check_view_leaks
+            check_views(g)
         if self.save_every and self.n % self.save_every == 0:
             check_save_roundtrip(g)

@@ -474,10 +474,15 @@ class Game:
 
     # ----- views -------------------------------------------------------------------------
     def view(self, player: int | None):
-        """What `player` may see (None: a spectator): one typed `View` for every family (engine/core/view.py);
-        `view.to_dict()` is the family's older dictionary, built only when it is read."""
+        """What `player` may see (None: a spectator): one typed `View` for every family (engine/core/view.py)."""
         from .view import build_view
         return build_view(self, player, False)
+
+    def decision_view(self, player: int | None):
+        """`view(player).decision` without the rest of the view: who must answer, and the answers offered to
+        `player` with their gesture hints (what a table reads after every answer)."""
+        from .view import decision_view
+        return decision_view(self, player, False)
 
     def full_view(self):
         from .view import build_view

@@ -336,11 +336,6 @@ class BaseRules:
             pool = self._game_pool = self.pool()
         return pool[spec]
 
-    # ----- visibility --------------------------------------------------------------------
-    def view(self, g: Game, viewer: int | None, full: bool = False) -> dict:  # pragma: no cover
-        """The family's older view dictionary (`View.to_dict()`, built when read; the invariants check it)."""
-        raise NotImplementedError
-
     # ----- gesture hints (engine/core/hints.py) -------------------------------------------
     drag_hints: dict = {}
 

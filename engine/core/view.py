@@ -42,13 +42,14 @@ StackItemView
 DecisionView
   kind, players (who must answer now), mode (single / sequential / simultaneous), rule, info (labels' data),
   answers ([AnswerView], only for a viewer who must answer, or in the full view), answered (players who already
-  answered a simultaneous decision privately)
+  answered a simultaneous decision privately), source (the token of the card whose effect asks, as the viewer
+  knows it, or None)
 AnswerView
   text (canonical action text), verb, args, source, target, follow: the gesture hints of the action
   (engine/core/hints.py)
 
-`view.to_dict()` is the family's older dictionary (engine invariants and older tests read it), built on first
-reading; `view["players"]` and the like read that dictionary too.
+`decision_view(g, viewer)` is the view's `decision` alone (`game.decision_view(p)`): what a table asks after
+every answer (who is asked, which answers are offered) without building the zones.
 """
 from __future__ import annotations
 
@@ -136,6 +137,7 @@ class DecisionView:
     info: dict = field(default_factory=dict)
     answers: list = field(default_factory=list)
     answered: list = field(default_factory=list)
+    source: str | None = None
 
 
 @dataclass
@@ -155,41 +157,6 @@ class View:
     decision: DecisionView | None
     outcome: dict | None
 
-    # the family's older dictionary (`to_dict`, `view["players"]`): built on first reading, not with the view,
-    # since the table and the computer players read only the typed fields; read before the game moves on
-    def to_dict(self) -> dict:
-        d = self.__dict__
-        if "_legacy" not in d:
-            g, full, decision, n = d["_source"]
-            if g.decision is not decision or len(g.actions_log) != n:
-                raise RuntimeError("the older view dictionary was read after the game moved on")
-            d["_legacy"] = g.rules.view(g, self.viewer, full)
-        return d["_legacy"]
-
-    def __getitem__(self, key):
-        return self.to_dict()[key]
-
-    def get(self, key, default=None):
-        return self.to_dict().get(key, default)
-
-    def __contains__(self, key) -> bool:
-        return key in self.to_dict()
-
-    def __iter__(self):
-        return iter(self.to_dict())
-
-    def __len__(self) -> int:
-        return len(self.to_dict())
-
-    def keys(self):
-        return self.to_dict().keys()
-
-    def items(self):
-        return self.to_dict().items()
-
-    def values(self):
-        return self.to_dict().values()
-
 
 _PLAIN = (int, str, bool, type(None))
 
@@ -205,38 +172,6 @@ def plain_info(info: dict) -> dict:
 def knows(g, cid: int, viewer, full: bool) -> bool:
     c = g.cards[cid]
     return full or c.known == g.all_mask or (viewer is not None and (c.known >> viewer) & 1 == 1)
-
-
-# ----- the families' dictionary views (`View.to_dict()`), their common parts ------------------------------
-def seat_dict(p) -> dict:
-    """A player's seat in a family's dictionary view; the family adds its zones and counters."""
-    return {"index": p.index, "name": p.name, "seat": p.seat, "team": p.team, "alive": p.alive, "kind": p.kind}
-
-
-def seat_zones(g, p, order, pile: str, card_view, viewer, full: bool) -> dict:
-    """A player's zones in a family's dictionary view: card views, but only the count of `pile` (the deck)."""
-    out = {}
-    for z in order:
-        ids = g.zones[f"p{p.index}.{z}"]
-        out[z] = {"count": len(ids)} if z == pile else [card_view(g, cid, viewer, full) for cid in ids]
-    return out
-
-
-def zone_counts(g, p, names) -> dict:
-    return {z: len(g.zones[f"p{p.index}.{z}"]) for z in names}
-
-
-def decision_dict(g, viewer, full: bool) -> dict | None:
-    """The decision in a family's dictionary view: its answers and details only to whoever must answer."""
-    d = g.decision
-    if d is None:
-        return None
-    dec = {"kind": d.kind, "players": list(d.waiting_for()), "rule": d.rule, "mode": d.mode}
-    if full or (viewer is not None and viewer in d.waiting_for()):
-        acts = d.actions.get(viewer, []) if not full else [a for p in d.waiting_for() for a in d.actions[p]]
-        dec["actions"] = [str(a) for a in acts]
-        dec["info"] = {k: v for k, v in d.info.items() if isinstance(v, (int, str, list, type(None)))}
-    return dec
 
 
 def card_view(g, cid: int, viewer, full: bool) -> CardView:
@@ -261,6 +196,34 @@ def answers(g, player: int) -> list:
     acts = g.decision.actions.get(player, [])
     annotate(g, acts)
     return [AnswerView(str(a), a.verb, list(a.args), a.source, a.target, list(a.follow or ())) for a in acts]
+
+
+def decision_source(g) -> int | None:
+    """The card whose effect asks the current question: the nearest frame being resolved that names one."""
+    for f in reversed(g.frames):
+        src = getattr(f, "source", None)
+        if isinstance(src, int):
+            return src
+    return None
+
+
+def decision_view(g, viewer, full: bool = False) -> DecisionView | None:
+    """The decision as `viewer` sees it: its answers only to whoever must answer (all of them in the full
+    view); None when the game is over or nothing is asked."""
+    d = g.decision
+    if d is None or g.outcome is not None:
+        return None
+    waiting = list(d.waiting_for())
+    src = decision_source(g)
+    token = None if src is None else f"c{src}" if knows(g, src, viewer, full) else g.handle(src)
+    dec = DecisionView(d.kind, waiting, d.mode, d.rule, plain_info(d.info), answered=sorted(d.held or ()),
+                       source=token)
+    if full:
+        for p in waiting:
+            dec.answers += answers(g, p)
+    elif viewer is not None and viewer in waiting:
+        dec.answers = answers(g, viewer)
+    return dec
 
 
 def build_view(g, viewer, full: bool = False) -> View:
@@ -289,19 +252,8 @@ def build_view(g, viewer, full: bool = False) -> View:
             for k in zone_keys(g, s):
                 zones[k] = zone_view(g, s, k, None, viewer, full)
                 shared.append(k)
-    d = g.decision
-    dec = None
-    if d is not None and g.outcome is None:
-        waiting = list(d.waiting_for())
-        dec = DecisionView(d.kind, waiting, d.mode, d.rule, plain_info(d.info),
-                           answered=sorted(d.held or ()))
-        if full:
-            for p in waiting:
-                dec.answers += answers(g, p)
-        elif viewer is not None and viewer in waiting:
-            dec.answers = answers(g, viewer)
+    dec = decision_view(g, viewer, full)
     v = View(g.format.name, g.format.family, viewer, g.turn, g.step, g.turn_player, R.view_active_players(g),
              seats, zones, shared, R.view_teams(g, viewer, full), R.view_stack(g, viewer, full), dec,
              g.outcome.to_data() if g.outcome else None)
-    v.__dict__["_source"] = (g, full, g.decision, len(g.actions_log))
     return v

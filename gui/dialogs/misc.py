@@ -153,11 +153,12 @@ def placings(game) -> list[tuple[int, list[int]]]:
     reverse elimination order (the last one out placed best); players out at the same moment share."""
     o = game.outcome
     out_seq: dict[int, int] = {}
-    for e in game.events:
-        if e.kind in ("player_lost", "player_removed") and isinstance(e.data.get("player"), int):
-            out_seq.setdefault(e.data["player"], e.seq)
+    events = game.events_for(None)      # who left when is public
+    for e in events:
+        if e["kind"] in ("player_lost", "player_removed") and isinstance(e.get("player"), int):
+            out_seq.setdefault(e["player"], e["seq"])
     top = [p for p, (r, _) in sorted(o.players.items()) if r in ("won", "drew")]
-    end = max([e.seq for e in game.events] or [0]) + 1
+    end = max([e["seq"] for e in events] or [0]) + 1
     rest: dict[int, list[int]] = {}
     for p in sorted(o.players):
         if p not in top:

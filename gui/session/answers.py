@@ -1,4 +1,4 @@
-"""Answers as the session sorts them, from the engine's gesture hints alone (engine/core/hints.py): a button
+"""Answers as the session sorts them (the view's AnswerViews: text, verb, args and hints), from the engine's gesture hints alone (engine/core/hints.py): a button
 is an answer with nothing to drag and nothing to point at; the pass-like answer of a decision is its one
 button (go on, no block, done …); conceding is always possible and never counts as an answer here."""
 from __future__ import annotations
@@ -31,10 +31,14 @@ def only_pass(actions) -> bool:
     return len(rest) == 1 and is_button(rest[0])
 
 
-def text_is_pass(game, player: int, text: str) -> bool:
-    """Whether `text` is `player`'s pass-like answer to the decision now."""
-    p = pass_of(game.legal_actions(player))
-    return p is not None and str(p) == text
+def texts(actions) -> set:
+    return {a.text for a in actions}
+
+
+def text_is_pass(actions, text: str) -> bool:
+    """Whether `text` is the pass-like answer among `actions` (the answers offered to its player now)."""
+    p = pass_of(actions)
+    return p is not None and p.text == text
 
 
 def event_count(game, known: int = 0) -> int:

@@ -50,13 +50,13 @@ class AskingMixin:
         for p in left:
             if self.person(p):
                 continue
-            if shared and only_pass(g.legal_actions(p)) and self._others_left(left, p):
-                rnd.done[p] = str(pass_of(g.legal_actions(p)))      # a computer with nothing to add declines
+            if shared and only_pass(self.sight.answers(p)) and self._others_left(left, p):
+                rnd.done[p] = pass_of(self.sight.answers(p)).text      # a computer with nothing to add declines
                 continue
             return Next(THINK, p)
         people = self._person_order(d, [p for p in left if self.person(p) and p not in rnd.done])
         for p in people:
-            acts = g.legal_actions(p)
+            acts = self.sight.answers(p)
             auto = self._auto_pass(p, d, acts)
             if auto is not None:
                 return Next(AUTO_PASS, p, auto, withhold=shared and self._others_left(left, p))
@@ -96,7 +96,7 @@ class AskingMixin:
         passing = pass_of(acts)
         if passing is None or not self.options.auto_pass:
             return None
-        text = str(passing)
+        text = passing.text
         if p in self._round_now().called:
             return None                 # said yes to the open call: asked, and may still decline
         if only_pass(acts):

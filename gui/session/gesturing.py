@@ -60,12 +60,12 @@ class GesturingMixin:
 def _guessed_verb_refusal(g, seat: int, source):
     """The defect issue 34 removed: the verb of the first legal drag answer, guessed for this card, refused."""
     from engine import ActionError
-    legal = g.legal_actions(seat)
-    texts = {str(a) for a in legal}
+    legal = g.decision_view(seat).answers
+    texts = {a.text for a in legal}
     for a in legal:
         if a.source is None:
             continue
-        text = f"p{seat} {str(a).split()[1]} {source}"
+        text = f"p{seat} {a.verb} {source}"
         if text in texts:
             return None
         try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import engine
 from engine.core.kinds import SINGLE
 
-from .answers import PRIORITY, event_count, pass_of, text_is_pass
+from .answers import PRIORITY, event_count, pass_of, text_is_pass, texts
 from .history import CHOSEN, Entry
 from .protocol import PERSON, USE_DECLARATION, Reply
 from .stops import has_turn
@@ -33,8 +33,7 @@ class InputsMixin:
         nxt = self._next()
         if nxt.what != PERSON or nxt.seat != seat:
             return self._not_now(seat)
-        g = self.game
-        if text not in {str(a) for a in g.legal_actions(seat)}:
+        if text not in texts(self.sight.answers(seat)):
             return self._refusal_of(seat, text)
         self._answer_given(seat, text)
         return Reply(True)
@@ -62,7 +61,7 @@ class InputsMixin:
         g = self.game
         d = g.decision
         waiting = [q for q in d.waiting_for() if q not in self._round_now().done]
-        if d.mode == SINGLE and len(d.waiting_for()) > 1 and text_is_pass(g, seat, text) and \
+        if d.mode == SINGLE and len(d.waiting_for()) > 1 and text_is_pass(self.sight.answers(seat), text) and \
                 self._others_left(waiting, seat):
             self.round.done[seat] = text            # the team passes only when every person passed
             self._next()
@@ -92,14 +91,14 @@ class InputsMixin:
             self._next()
             self._changed()
             return Reply(True)
-        passing = pass_of(self.game.legal_actions(seat))
+        passing = pass_of(self.sight.answers(seat))
         if passing is None:
             return self._refuse(self.words.tr("Nothing to do."), "no-pass")
         name = self.seats[seat].name
         declaration = self.game.decision.kind == USE_DECLARATION
         self.notes.append(lambda w: w.tr("{name}: no declaration.", name=name) if declaration else
                           w.tr("{name}: no response.", name=name))
-        self._answer_given(seat, str(passing))
+        self._answer_given(seat, passing.text)
         return Reply(True)
 
     def end_turn(self, seat: int) -> Reply:
@@ -112,7 +111,8 @@ class InputsMixin:
 
     def _pass_until(self, seat: int, until: str) -> Reply:
         nxt = self._next()
-        if nxt.what != PERSON or nxt.seat != seat or pass_of(self.game.legal_actions(seat)) is None:
+        passing = pass_of(self.sight.answers(seat))
+        if nxt.what != PERSON or nxt.seat != seat or passing is None:
             return self._not_now(seat)
         view = self.sight.public()
         if until == "turn":
@@ -121,7 +121,7 @@ class InputsMixin:
             self.stops.until_end_of_turn(seat, view)
         else:
             self.stops.until_something_happens(seat, view)
-        self._answer_given(seat, str(pass_of(self.game.legal_actions(seat))))
+        self._answer_given(seat, passing.text)
         return Reply(True)
 
     def set_stop(self, seat: int, step: str, on: bool) -> Reply:

@@ -33,11 +33,21 @@ class Sight:
         self.game = game
         self._views: dict = {}
         self._known: dict = {}
+        self._answers: dict = {}
 
     def view(self, p):
         if p not in self._views:
             self._views[p] = self.game.full_view() if p == "full" else self.game.view(p)
         return self._views[p]
+
+    def answers(self, p) -> list:
+        """The answers offered to p now ([AnswerView] with their gesture hints): p's view's decision, or the
+        decision alone (`game.decision_view`) while p's whole view is not needed."""
+        if p not in self._answers:
+            v = self._views.get(p)
+            d = v.decision if v is not None else self.game.decision_view(p)
+            self._answers[p] = list(d.answers) if d is not None else []
+        return self._answers[p]
 
     def public(self):
         """A view for the public facts (turn, step, whose turn, the stack): the same in every view, so any

@@ -18,7 +18,7 @@ import time
 from engine.core.kinds import SINGLE
 
 from . import faults
-from .answers import PRIORITY, event_count, pass_of, playable, text_is_pass
+from .answers import PRIORITY, event_count, pass_of, playable, text_is_pass, texts
 from .asking import AskingMixin
 from .gesturing import GesturingMixin
 from .history import AUTO, CHOSEN, COMPUTER, Entry, History
@@ -188,9 +188,9 @@ class Session(AskingMixin, InputsMixin, GesturingMixin, ShowingMixin):
 
     def _computer_ready(self, p: int) -> str | None:
         """The computer's answer when it needs no thinking (one answer possible) or has arrived."""
-        acts = playable(self.game.legal_actions(p))
+        acts = playable(self.sight.answers(p))
         if len(acts) == 1:
-            return str(acts[0])
+            return acts[0].text
         q, got = self.question, self.received
         if q is not None and q.seat == p and got is not None and got[0] == q.ticket:
             return got[1]
@@ -205,13 +205,13 @@ class Session(AskingMixin, InputsMixin, GesturingMixin, ShowingMixin):
 
     def _apply_computer(self, p: int, text: str, now: float) -> None:
         g = self.game
-        acts = g.legal_actions(p)
-        if text not in {str(a) for a in acts}:      # stale or wrong: the engine stays the judge; take a safe one
+        acts = self.sight.answers(p)
+        if text not in texts(acts):      # stale or wrong: the engine stays the judge; take a safe one
             rest = playable(acts)
-            text = str(pass_of(acts) or rest[0])
+            text = (pass_of(acts) or rest[0]).text
         d = g.decision
         waiting = list(d.waiting_for())
-        if d.mode == SINGLE and len(waiting) > 1 and text_is_pass(g, p, text) and \
+        if d.mode == SINGLE and len(waiting) > 1 and text_is_pass(acts, text) and \
                 self._others_left([q for q in waiting if q not in self.round.done], p):
             self.round.done[p] = text               # declines: a teammate may still answer for the team
             self.question = self.received = None
@@ -223,7 +223,7 @@ class Session(AskingMixin, InputsMixin, GesturingMixin, ShowingMixin):
     def _perform(self, p: int, text: str, how: str, now: float | None = None) -> list:
         g = self.game
         d = g.decision
-        passing = text_is_pass(g, p, text) or text.endswith(" concede")
+        passing = text_is_pass(self.sight.answers(p), text) or text.endswith(" concede")
         before_n, before_ev = len(g.actions_log), self.events_n
         view_p = self.sight.public() if how == CHOSEN else None
         events = g.perform(text)

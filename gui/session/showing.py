@@ -130,9 +130,9 @@ class ShowingMixin:
         return tuple(new), restart
 
     def _offers(self, p: int, namer) -> tuple:
-        acts = self.game.legal_actions(p)
+        acts = self.sight.answers(p)
         passing = pass_of(acts)
-        return tuple(Offer(str(a), namer.answer(str(a)), a.source, a.target, tuple(a.follow or ()),
+        return tuple(Offer(a.text, namer.answer(a.text), a.source, a.target, tuple(a.follow or ()),
                            a is passing) for a in acts)
 
     def _heading(self, nxt: Next, namer, w) -> str:
@@ -145,8 +145,7 @@ class ShowingMixin:
         return f"{name}: {w.heading(g, namer.card_label)}"
 
     def _controls(self, p: int, w) -> Controls:
-        acts = self.game.legal_actions(p)
-        passing = pass_of(acts) is not None
+        passing = pass_of(self.sight.answers(p)) is not None
         view = self.sight.public()
         mine = self.stops.stops_of(p)
         stops = tuple(Stop(step, w.step(step), step in mine) for step in self.stops.steps)

@@ -6,7 +6,7 @@ import pytest
 
 import engine
 from engine.conformance import Config, check_clone_replay_save, check_outcome, play_checked
-from engine.invariants import InvariantError, check_action_leaks, check_cards, check_view_leaks, check_views
+from engine.invariants import InvariantError, check_action_leaks, check_cards, check_views
 from engine.sim import play_random_game, random_players
 
 
@@ -24,7 +24,7 @@ def test_checker_catches_a_card_in_two_zones():
 
 def test_checker_catches_a_leaking_view(monkeypatch):
     """A view builder that showed every card would be caught."""
-    from engine.families.shield import view as view_mod
+    from engine.core import view as view_mod
     g = _game()
     check_views(g)
     honest = view_mod.card_view
@@ -34,29 +34,57 @@ def test_checker_catches_a_leaking_view(monkeypatch):
 
 
 def test_generic_view_check_catches_a_stack_view_showing_hands(monkeypatch):
-    from engine.families.stack import view as view_mod
+    from engine.core import view as view_mod
     g = _game("ffa", 3)
-    check_view_leaks(g)
+    check_views(g)
     honest = view_mod.card_view
     monkeypatch.setattr(view_mod, "card_view", lambda g, cid, viewer, full: honest(g, cid, viewer, True))
-    with pytest.raises(InvariantError, match="does not know"):
-        check_view_leaks(g)
+    with pytest.raises(InvariantError, match="names hidden card"):
+        check_views(g)
 
 
 def test_generic_view_check_catches_a_view_that_names_the_wrong_card(monkeypatch):
-    from engine.families.lifezone import view as view_mod
+    import dataclasses
+
+    from engine.core import view as view_mod
     g = _game("divide")
-    check_view_leaks(g)
+    check_views(g)
     honest = view_mod.card_view
 
     def lying(*a, **k):
-        d = honest(*a, **k)
-        if "card" in d:
-            d = dict(d, card=d["card"] + "-X")
-        return d
+        cv = honest(*a, **k)
+        return dataclasses.replace(cv, card=cv.card + "-X") if cv.card is not None else cv
     monkeypatch.setattr(view_mod, "card_view", lying)
     with pytest.raises(InvariantError, match="but it is"):
-        check_view_leaks(g)
+        check_views(g)
+
+
+def test_generic_view_check_catches_a_face_shown_under_a_handle(monkeypatch):
+    import dataclasses
+
+    from engine.core import view as view_mod
+    g = _game()
+    check_views(g)
+    honest = view_mod.card_view
+
+    def peeking(g, cid, viewer, full):
+        cv = honest(g, cid, viewer, full)
+        return dataclasses.replace(cv, card=g.cards[cid].defn.id) if cv.card is None else cv
+    monkeypatch.setattr(view_mod, "card_view", peeking)
+    with pytest.raises(InvariantError, match="face of handle"):
+        check_views(g)
+
+
+def test_generic_view_check_catches_an_answer_naming_a_hidden_card():
+    """An answer offered to the viewer (the view's decision) that names a card the viewer does not know."""
+    from engine.core.actions import Action
+    g = _game()
+    p = g.decision.waiting_for()[0]
+    check_views(g)
+    secret = g.pzone(1 - p, "hand")[0]
+    g.decision.actions[p].append(Action(p, "charge", (f"c{secret}",)))
+    with pytest.raises(InvariantError, match="does not know"):
+        check_views(g)
 
 
 def test_checker_catches_a_legal_action_naming_a_hidden_card():

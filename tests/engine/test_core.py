@@ -84,15 +84,16 @@ def test_acting_out_of_turn_is_refused_with_the_decision_rule():
 
 def test_view_hides_other_hands_and_all_shields():
     g = duel()
+    def cards(v, p, zone):
+        return v.zones[f"p{p}.{zone}"].cards
     v0 = g.view(0)
-    me, other = v0["players"][0], v0["players"][1]
-    assert all("id" in c for c in me["zones"]["hand"])
-    assert all(c.get("hidden") for c in other["zones"]["hand"])
-    assert all(c.get("hidden") for c in me["zones"]["shield"])
+    assert all(c.token[0] == "c" and c.card for c in cards(v0, 0, "hand"))
+    assert all(c.token[0] == "h" and c.card is None for c in cards(v0, 1, "hand"))
+    assert all(c.token[0] == "h" and c.card is None for c in cards(v0, 0, "shield"))
     spectator = g.view(None)
-    assert all(c.get("hidden") for p in spectator["players"] for c in p["zones"]["hand"])
+    assert all(c.card is None for p in (0, 1) for c in cards(spectator, p, "hand"))
     full = g.full_view()
-    assert all("id" in c for p in full["players"] for z in ("hand", "shield") for c in p["zones"][z])
+    assert all(c.token[0] == "c" and c.card for p in (0, 1) for z in ("hand", "shield") for c in cards(full, p, z))
 
 
 def test_handles_change_when_the_zone_is_shuffled():

@@ -11,6 +11,7 @@ from engine.core.decision import Decision
 from engine.core.game import DONE, Frame, Outcome
 from engine.core.options import number
 from engine.core.rules import BaseRules, FormatInfo
+from engine.core.zones import OWNER, ZoneSpec
 from engine.formats import FORMATS, register
 from engine.sim import play_random_game
 
@@ -109,12 +110,7 @@ class ToyRules(BaseRules):
     def validate_deck(self, deck):
         return [] if len(deck) == self.info.deck_rules["size"] else ["deck size"]
 
-    def view(self, g, viewer, full=False):
-        out = {}
-        for p in g.players:
-            out[p.index] = [g.cards[c].defn.value if full or (viewer is not None and (g.cards[c].known >> viewer) & 1)
-                            else "?" for c in g.zones[f"p{p.index}.hand"]]
-        return {"hands": out, "points": dict(g.memory["points"])}
+    zone_specs = (ZoneSpec("hand", "p{n}.hand", visibility=OWNER, order="unordered"), ZoneSpec("shown", "p{n}.shown"))
 
 
 @pytest.fixture(autouse=True)
@@ -142,7 +138,8 @@ def test_simultaneous_decision_collects_answers_privately():
     with pytest.raises(engine.IllegalAction):
         g.perform(f"p1 bid c{g.pzone(1, 'hand')[1]}")  # p1 already answered
     # p1's bid is not visible to p0 before the reveal
-    assert g.view(0)["hands"][1] == ["?", "?", "?"]
+    assert [c.card for c in g.view(0).zones["p1.hand"].cards] == [None, None, None]
+    assert all(c.card is not None for c in g.view(1).zones["p1.hand"].cards)
 
 
 def test_pending_ordering_hook_and_state_check_win():

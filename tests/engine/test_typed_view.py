@@ -5,6 +5,8 @@ import dataclasses
 import json
 import random
 
+import pytest
+
 import engine
 from engine.core.view import View
 from engine.sim import play_random_game, random_players
@@ -34,13 +36,20 @@ def test_every_format_returns_the_same_view_type_as_json():
         assert type(g.full_view()) is View
 
 
-def test_to_dict_is_the_older_dictionary():
+def test_the_view_is_no_mapping_and_has_no_older_dictionary():
+    """S1c: one picture of the game; the families' dictionaries behind `to_dict` are gone."""
+    g = game("duel", 2)
+    v = g.view(0)
+    assert not hasattr(v, "to_dict") and not hasattr(v, "keys") and not hasattr(g.rules, "view")
+    with pytest.raises(TypeError):
+        v["players"]
+
+
+def test_decision_view_is_the_views_decision():
     for fmt, n in FORMATS:
         g = game(fmt, n)
-        v = g.view(0)
-        assert v.to_dict() == g.rules.view(g, 0, False)
-        assert v["players"] == v.to_dict()["players"] and set(v) == set(v.to_dict())
-        assert g.full_view().to_dict() == g.rules.view(g, None, True)
+        for p in [None, *range(n)]:
+            assert g.decision_view(p) == g.view(p).decision, (fmt, p)
 
 
 def test_zones_follow_the_specs_and_hide_what_the_viewer_does_not_know():

@@ -20,7 +20,8 @@ FILL10 = ["TD-FILL"] * 10
 
 
 def view_p(g, p=0, viewer=0):
-    return g.view(viewer)["players"][p]
+    """A seat's numbers in the typed view (mana, unlocked civilizations, caps)."""
+    return g.view(viewer).seats[p].counters
 
 
 def hand10(*extra):
@@ -430,7 +431,7 @@ def test_dmp_29_keyword_is_the_ability_reminder_text_is_not():
     reminder but has no keyword breaks 1.  The view names the keyword for the on-demand explanation."""
     broke, g = _shields_broken("TD-WNOTEXT")
     assert broke == 2
-    assert view_p(g)["zones"]["battle"][0]["keywords"] == ["w_breaker"]
+    assert g.view(0).zones["p0.battle"].cards[0].stats["keywords"] == ["w_breaker"]
     assert _shields_broken("TD-TEXTONLY")[0] == 1
 
 
@@ -492,13 +493,13 @@ def test_dmp_36_shield_from_visible_zone_stays_identifiable():
     do(g, "p0 cast $s")
     c = lab(g, "c")
     assert g.cards[c].zname == "shield"
-    assert view_p(g, 0, viewer=1)["zones"]["shield"][0].get("card") == "TD-F1"  # both players saw it
+    assert g.view(1).zones["p0.shield"].cards[0].card == "TD-F1"  # both players saw it
     # from the hand: the owner only
     g = scenario(P(hand=[x("TD-F1", "h")]))
     g.rules.move(g, lab(g, "h"), 0, "shield")
-    sh0 = view_p(g, 0, viewer=0)["zones"]["shield"][0]
-    sh1 = view_p(g, 0, viewer=1)["zones"]["shield"][0]
-    assert sh0.get("card") == "TD-F1" and sh1.get("hidden")
+    sh0 = g.view(0).zones["p0.shield"].cards[0]
+    sh1 = g.view(1).zones["p0.shield"].cards[0]
+    assert sh0.card == "TD-F1" and sh1.card is None
     # from the deck top: not viewable even if the top card was known
     g = scenario(P(hand=[x("TD-REVEALADD", "r")], mana=["TD-L1"], deck=["TD-F1"] + FILL10))
     top = g.zones["p0.deck"][-1]
@@ -810,10 +811,10 @@ def test_dmp_51_legend_skills_are_an_option_off_by_default_and_checked():
 def test_view_exposes_mana_and_caps():
     g = scenario(P(mana=["TD-F1", "TD-WD"]))
     for viewer in (0, 1, None):
-        v = g.view(viewer)["players"][0]
+        v = g.view(viewer).seats[0].counters
         assert v["mana_max"] == 2 and v["unlocked"] == ["darkness", "fire", "water"]
         assert v["caps"] == {"hand": 10, "shield": 10, "battle": 7, "mana": 99}
-    assert "caps" not in scenario(P(), fmt="duel").view(0)["players"][0]
+    assert "caps" not in scenario(P(), fmt="duel").view(0).seats[0].counters
 
 
 def test_format_info():
@@ -865,7 +866,7 @@ def test_duel_options_switch_on_digital_rules():
     assert f"p0 cast c{lab(off, 's')}" not in acts(off) and off.rules.battle_full(off, 0) is None
     on = scenario(body, fmt="duel", options={"digital_mana": True, "zone_caps": True, "auto_order": True})
     assert f"p0 cast c{lab(on, 's')}" in acts(on) and on.rules.battle_full(on, 0) == "dmp:11"
-    assert on.view(0)["players"][0]["mana_available"] == 2
+    assert on.view(0).seats[0].counters["mana_available"] == 2
 
 
 def test_duel_with_digital_options_random_playouts_conform():

@@ -78,7 +78,7 @@ def test_duepa_103_2_partner_in_partner_zone_rest_shuffled():
     assert zone_defs(g, "p1.deck") != zone_defs(g2, "p1.deck")
     # the partner zone is public: every player sees the partner
     v = g.view(1)
-    assert v["players"][0]["zones"]["partner"][0].get("card") == load_deck(DECKS[0]).partner
+    assert v.zones["p0.partner"].cards[0].card == load_deck(DECKS[0]).partner
 
 
 def test_duepa_103_3_six_shields_six_cards():
@@ -89,7 +89,7 @@ def test_duepa_103_3_six_shields_six_cards():
         assert len(g.pzone(p, "deck")) == 60 - 1 - 6 - 6
     assert len(g.pzone(0, "deck")) == 46  # 60 - partner - 6 - 6 - the first draw
     v = g.view(1)
-    assert all(s.get("hidden") for s in v["players"][0]["zones"]["shield"])  # face down
+    assert all(s.card is None for s in v.zones["p0.shield"].cards)  # face down
 
 
 def test_duepa_103_3_shield_and_hand_counts_are_house_rule_options():

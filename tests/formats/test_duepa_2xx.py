@@ -30,7 +30,7 @@ ARC = card("TS-ARC", type="spell", civs=("fire",), cost=1, abilities=[
 def test_duepa_200_1_partner_zone_exists_only_in_duepa():
     g = scenario([player("A", partner=["TS-PARTNER"]), player("B", partner=["TS-PARTNER"]), player("C")])
     assert zone_defs(g, "p0.partner") == ["TS-PARTNER"]
-    assert g.view(2)["players"][0]["zones"]["partner"][0]["card"] == "TS-PARTNER"  # public
+    assert g.view(2).zones["p0.partner"].cards[0].card == "TS-PARTNER"  # public
     with pytest.raises(ValueError):
         engine.new_game("duel", [{"name": "a", "deck": ["SG-001"] * 40, "partner": "SG-005"},
                                  {"name": "b", "deck": ["SG-001"] * 40}], seed=1)

@@ -240,10 +240,10 @@ def test_duepa_301_2_looked_at_cards_are_seen_by_the_looker_only():
     for viewer in (2, 3, None):
         e = [e for e in g.events_for(viewer, since) if e["kind"] == "look"][0]
         assert "cards" not in e or e["cards"] != [label(g, "secret")]
-        hand = g.view(viewer)["players"][1]["zones"]["hand"]
-        assert hand[0].get("hidden") is True
-    assert g.view(0)["players"][1]["zones"]["hand"][0]["card"] == "TS-BIG"
-    assert g.view(1)["players"][1]["zones"]["hand"][0]["card"] == "TS-BIG"
+        hand = g.view(viewer).zones["p1.hand"].cards
+        assert hand[0].card is None and hand[0].token[0] == "h"
+    assert g.view(0).zones["p1.hand"].cards[0].card == "TS-BIG"
+    assert g.view(1).zones["p1.hand"].cards[0].card == "TS-BIG"
 
 
 # ===== 302 ==================================================================================================
@@ -344,12 +344,12 @@ def test_duepa_303_1b_static_condition_holds_against_at_least_one_opponent():
     """TS-DP-303-2: Jadoku-like +4000 and W-Breaker while Oni Time holds against B; when B has 4 shields
     it holds against nobody and the static effect turns off."""
     g = _oni_state([{"card": "TS-ADD2", "as": "s"}], battle=[{"card": "TS-JADOKU", "as": "j"}], cards=[JADOKU, ADD2])
-    bview = [c for c in g.view(1)["players"][0]["zones"]["battle"] if c.get("card") == "TS-JADOKU"][0]
+    bview = [c.stats for c in g.view(1).zones["p0.battle"].cards if c.card == "TS-JADOKU"][0]
     assert bview["power"] == 7000 and "w_breaker" in bview["keywords"]
     cast(g, 0, "s")
     do(g, "p0 opponent p1")
     assert len(g.zones["p1.shield"]) == 4
-    bview = [c for c in g.view(1)["players"][0]["zones"]["battle"] if c.get("card") == "TS-JADOKU"][0]
+    bview = [c.stats for c in g.view(1).zones["p0.battle"].cards if c.card == "TS-JADOKU"][0]
     assert bview["power"] == 3000 and "w_breaker" not in bview["keywords"]
 
 

@@ -45,7 +45,7 @@ def test_duepa_400_1_loser_cards_removed_without_triggers():
     removed = [e for e in g.events[since:] if e.kind == "player_removed"]
     assert removed and removed[0].rule == "duepa:400.1"
     v = g.view(2)
-    assert v["players"][1]["alive"] is False and v["players"][1]["counts"]["battle"] == 0
+    assert v.seats[1].alive is False and v.zones["p1.battle"].count == 0
 
 
 def test_duepa_400_1_removed_player_is_no_longer_an_opponent_or_target():

@@ -126,15 +126,15 @@ def test_ts_dp_301_1_look_versus_reveal():
     assert look.for_viewer(0)["cards"] == [secret]
     for v in (2, 3):
         assert look.for_viewer(v).get("cards") != [secret]
-        assert g.view(v)["players"][1]["zones"]["hand"][0].get("hidden")
-    assert g.view(0)["players"][1]["zones"]["hand"][0]["card"] == "TS-BIG"
+        assert g.view(v).zones["p1.hand"].cards[0].card is None
+    assert g.view(0).zones["p1.hand"].cards[0].card == "TS-BIG"
     reveal = [e for e in g.events if e.kind == "reveal"][-1]
     for v in (1, 2, 3):
         assert reveal.for_viewer(v)["defns"] == ["TS-BIG"]
 
 
 def _jadoku(g, viewer=1):
-    return [c for c in g.view(viewer)["players"][0]["zones"]["battle"] if c.get("card") == "TS-JADOKU"][0]
+    return [c.stats for c in g.view(viewer).zones["p0.battle"].cards if c.card == "TS-JADOKU"][0]
 
 
 def test_ts_dp_303_2_static_turns_off():

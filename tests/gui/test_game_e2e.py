@@ -55,15 +55,15 @@ def play_p0(window, qtbot, g):
     view = window.table
     seats = view.tscene.seats
     me = seats[0]
-    hand = [c for c in g.view(0)["players"][0]["zones"]["hand"]]
-    battle = g.view(0)["players"][0]["zones"]["battle"]
-    if d.kind == "charge" and any(c.get("card") == MANA for c in hand):
+    v = g.view(0)
+    hand, battle = v.zones["p0.hand"].cards, v.zones["p0.battle"].cards
+    if d.kind == "charge" and any(c.card == MANA for c in hand):
         drag(qtbot, view, find_card(window, 0, "hand", MANA), zone_center(me, "mana"))
-    elif d.kind == "main" and any(c.get("card") == PACHIL for c in hand):
+    elif d.kind == "main" and any(c.card == PACHIL for c in hand):
         drag(qtbot, view, find_card(window, 0, "hand", PACHIL), zone_center(me, "battle"))
     elif d.kind == "pay":
         click(qtbot, window, "p0 autopay")
-    elif d.kind == "attack" and any(c.get("card") == PACHIL and not c["tapped"] for c in battle):
+    elif d.kind == "attack" and any(c.card == PACHIL and not c.tapped for c in battle):
         target = 1 if g.players[1].alive else 2
         drag(qtbot, view, find_card(window, 0, "battle", PACHIL), seat_center(view, seats[target]))
     else:

@@ -39,7 +39,7 @@ def test_illegal_drop_snaps_back_with_rule(window, qtbot, tmp_path):
     window.table.tscene.drag_started(it)
     assert me.areas["mana"].lit and not me.areas["battle"].lit
     window.table.tscene.drag_dropped(it, zone_center(me, "mana"))
-    assert [c["card"] for c in window.game.view(0)["players"][0]["zones"]["mana"]] == [MANA]
+    assert [c.card for c in window.game.view(0).zones["p0.mana"].cards] == [MANA]
 
 
 def test_curtain_hides_hands_until_the_next_player_takes_the_screen(window, qtbot, tmp_path):

@@ -117,15 +117,15 @@ def test_divide_territory_opens_when_its_ace_is_played_from_hand():
     do(g, "p0 play $a")
     pass_until(g, lambda g: g.cards[cid(g, "a")].zone == "all.field")
     assert g.cards[cid(g, "t")].opened
-    assert next(c for c in g.view(1)["shared"]["field"] if c["id"] == cid(g, "a"))["power"] == 6000
+    assert next(c for c in g.view(1).zones["all.field"].cards if c.token == f"c{cid(g, 'a')}").stats["power"] == 6000
 
 
 def test_divide_views_hide_hands_life_and_decks():
     d = bundled_decks("divide")
     g = engine.new_game("divide", [{"deck": d[0]}, {"deck": d[1]}], seed=3, first_player=0, options={"mulligan": False})
     v = g.view(1)
-    assert all(c.get("hidden") for c in v["players"][0]["zones"]["hand"])
-    assert all(c.get("hidden") for t in v["teams"] for c in t["life_cards"])
-    assert v["players"][0]["zones"]["deck"] == {"count": len(g.zones["p0.deck"])}
-    assert set(v) >= {"format", "family", "turn", "turn_player", "step", "players", "decision", "outcome", "shared", "teams"}
-    assert not any(c.get("hidden") for c in g.full_view()["players"][0]["zones"]["hand"])
+    assert all(c.card is None for c in v.zones["p0.hand"].cards)
+    assert all(v.zones[k].cards == [] and v.zones[k].count > 0 for t in v.teams for k in t.zones)   # life: face down
+    assert v.zones["p0.deck"].cards == [] and v.zones["p0.deck"].count == len(g.zones["p0.deck"])
+    assert v.family == "lifezone" and "all.field" in v.shared and v.teams
+    assert all(c.card is not None for c in g.full_view().zones["p0.hand"].cards)

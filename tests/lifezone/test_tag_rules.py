@@ -37,7 +37,7 @@ DIES_DRAW = unit("TS-DIES", power=3000, abilities=[{"kind": "auto", "when": "des
 
 
 def power_of(g, viewer, card_id):
-    return next(c["power"] for c in g.view(viewer)["shared"]["field"] if c["id"] == card_id)
+    return next(c.stats["power"] for c in g.view(viewer).zones["all.field"].cards if c.token == f"c{card_id}")
 
 
 def new_tag(seed=1, first=None, decks=None, **opts):
@@ -81,8 +81,8 @@ def test_tag_101_2a_tag_rules_win_over_base_life_and_red_zone():
 
 def test_tag_102_1_team_is_two_players_playing_jointly():
     v = new_tag().view(0)
-    assert [t["members"] for t in v["teams"]] == [[0, 1], [2, 3]]
-    assert [p["team"] for p in v["players"]] == [0, 0, 1, 1]
+    assert [t.members for t in v.teams] == [[0, 1], [2, 3]]
+    assert [s.team for s in v.seats] == [0, 0, 1, 1]
 
 
 def test_tag_102_1_teams_come_from_the_seating_graph_whatever_the_player_order():
@@ -115,7 +115,8 @@ def test_tag_102_2_each_player_manages_own_information():
     start = {p: (len(g2.zones[f"p{p}.deck"]), len(g2.zones[f"p{p}.hand"])) for p in range(4)}
     assert before[2] == (start[2][0] - 1, start[2][1] + 1)
     assert before[mate] == start[mate]
-    assert all(p["counts"]["hand"] == len(g.zones[f"p{p['index']}.hand"]) for p in g.view(0)["players"])
+    v = g.view(0)
+    assert all(v.zones[f"p{s.player}.hand"].count == len(g.zones[f"p{s.player}.hand"]) for s in v.seats)
 
 
 def test_tag_103_1_a_player_losing_makes_the_team_lose():
@@ -194,7 +195,7 @@ def test_tag_301_2_each_player_has_own_regions():
 def test_tag_301_2a_one_field_and_one_resolution_area():
     g = tag({i: {"field": ["TS-U"]} for i in range(4)})
     assert len(g.zones["all.field"]) == 4 and "all.res" in g.zones
-    assert {c["controller"] for c in g.view(None)["shared"]["field"]} == {0, 1, 2, 3}
+    assert {c.controller for c in g.view(None).zones["all.field"].cards} == {0, 1, 2, 3}
 
 
 def test_tag_301_3_what_one_teammate_sees_both_see():
@@ -208,15 +209,15 @@ def test_tag_301_3_what_one_teammate_sees_both_see():
     assert g.token(top, 0) == f"c{top}" and g.token(top, 2).startswith("h")
     # hands too: p1 sees p0's hand card, p2 does not
     v1, v2 = g.view(1), g.view(2)
-    assert v1["players"][0]["zones"]["hand"][0]["id"] == cid(g, "mh")
-    assert v2["players"][0]["zones"]["hand"][0]["hidden"]
+    assert v1.zones["p0.hand"].cards[0].token == f"c{cid(g, 'mh')}"
+    assert v2.zones["p0.hand"].cards[0].card is None
 
 
 def test_tag_302_1_the_team_life_zone_is_shared():
     g = tag({1: {"field": [{"card": "TS-U", "as": "a"}]}}, step="attack")
     do(g, "p1 attack $a", "p1 target p2")
     pass_until(g, lambda g: g.step == "end" or len(g.zones["t1.life"]) < 4)
-    assert all(t["life"] == 3 for t in g.view(3)["teams"][1:])          # p3 sees the same count
+    assert all(t.counters["life"] == 3 for t in g.view(3).teams[1:])          # p3 sees the same count
 
 
 def test_tag_302_2_red_zone_count_is_per_team():
@@ -234,7 +235,7 @@ def test_tag_302_2b_yellow_zone_when_more_cards_than_the_count():
     g = tag({0: {"field": [{"card": "TS-YEL", "as": "a"}]}, 1: {"field": [{"card": "TS-YEL", "as": "b"}]}},
             cards=[YEL], life={"t0": ["TS-PLAIN"] * 9, "t1": ["TS-PLAIN"] * 4}, red_zone={"t0": 8, "t1": 8})
     assert power_of(g, 0, cid(g, "a")) == 3000 and power_of(g, 0, cid(g, "b")) == 3000
-    assert g.view(0)["teams"][0]["zone"] == "yellow"
+    assert g.view(0).teams[0].state == "yellow"
 
 
 def test_tag_302_2c_red_zone_when_no_more_than_the_count():
@@ -244,7 +245,7 @@ def test_tag_302_2c_red_zone_when_no_more_than_the_count():
     assert power_of(g, 0, cid(g, "r")) == 2000
     do(g, "p1 attack $a", "p1 target p2")
     pass_until(g, lambda g: len(g.zones["t1.life"]) == 8)
-    assert power_of(g, 0, cid(g, "r")) == 3000 and g.view(2)["teams"][1]["zone"] == "red"
+    assert power_of(g, 0, cid(g, "r")) == 3000 and g.view(2).teams[1].state == "red"
 
 
 def test_tag_302_3_life_card_goes_to_its_owners_hand():

@@ -59,7 +59,7 @@ def test_mtg_805_2_primary_player_is_the_rightmost_and_decides_the_teams_trigger
     g = hg(a1={"hand": [{"card": "ST-R06", "as": "sweep"}], "battlefield": [FS] * 4 + [ghoul]},
            a2={"battlefield": [ghoul]}, b1={"battlefield": ["ST-G02"]})
     v = g.view(None)
-    assert [t["primary"] for t in v["teams"]] == [0, 2]
+    assert [t.counters["primary"] for t in v.teams] == [0, 2]
     do(g, "p0 cast $sweep", "p0 autopay")
     resolve_top(g)
     d = g.decision
@@ -124,7 +124,7 @@ def test_mtg_805_4_teams_take_turns():
 def test_mtg_805_4a_active_team_and_nonactive_team():
     g = hg(step="main1", turn_player=1)
     v = g.view(None)
-    assert v["active_players"] == [0, 1]
+    assert v.active_players == [0, 1]
     assert g.decision.waiting_for() == (0, 1)
 
 

@@ -100,7 +100,7 @@ def test_mtg_808_team_vs_team_individual_turns_shared_sight_no_friendly_attacks(
                                   hand=["ST-L1"]) for i in range(4)])
     assert g.rules.active_players(g) == [0]
     v = g.view(0)
-    assert "id" in v["players"][1]["zones"]["hand"][0] and "id" not in v["players"][2]["zones"]["hand"][0]
+    assert v.zones["p1.hand"].cards[0].card is not None and v.zones["p2.hand"].cards[0].card is None
     pass_until(g, kind="declare-attackers")
     assert sorted(a.split()[-1] for a in acts(g, 0) if "attack" in a) == ["p2", "p3"]
 
@@ -415,7 +415,7 @@ def test_mtg_811_attack_left_or_right_narrows_to_one_side():
 def test_mtg_811_hands_stay_private_and_no_deploy():
     g = alternating(4, 2, {0: {"hand": ["ST-L1"], "battlefield": [{"card": "ST-G02", "as": "x"}]},
                            2: {"hand": ["ST-L1"]}})
-    assert "id" not in g.view(0)["players"][2]["zones"]["hand"][0]
+    assert g.view(0).zones["p2.hand"].cards[0].card is None
     assert not any(" deploy " in a for a in acts(g, 0))
 
 
@@ -431,12 +431,12 @@ def test_mtg_811_teammates_who_become_neighbours_see_each_others_hands():
     """811.5 / D-811: seated apart, teammates' hands are private; once a departure seats them next to each
     other they see each other's hand, cards drawn later included; opponents still see nothing."""
     g = alternating(4, 2, {0: {"hand": ["ST-L1"]}, 2: {"hand": ["ST-L1"]}})
-    assert "id" not in g.view(0)["players"][2]["zones"]["hand"][0]
+    assert g.view(0).zones["p2.hand"].cards[0].card is None
     assert g.view(0).zones["p2.hand"].cards[0].card is None
     g.perform("p1 concede")                      # P0 and P2 (team 0) now sit side by side
     assert g.outcome is None
-    assert "id" in g.view(0)["players"][2]["zones"]["hand"][0]
-    assert "id" in g.view(2)["players"][0]["zones"]["hand"][0]
+    assert g.view(0).zones["p2.hand"].cards[0].card is not None
+    assert g.view(2).zones["p0.hand"].cards[0].card is not None
     assert all(c.card is not None for c in g.view(0).zones["p2.hand"].cards)
     assert all(c.card is None for c in g.view(3).zones["p2.hand"].cards)   # the opponent does not
     top = g.zones["p2.library"][-1]

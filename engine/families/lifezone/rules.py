@@ -869,10 +869,6 @@ class LifeRules(BaseRules):
         from .view import resolution_items
         return resolution_items(g, viewer, full)
 
-    def view(self, g: Game, viewer: int | None, full: bool = False) -> dict:
-        from .view import build_view
-        return build_view(g, viewer, full)
-
     def check_invariants(self, g: Game) -> None:
         from .view import check_invariants
         check_invariants(g)

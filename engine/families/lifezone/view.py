@@ -1,61 +1,17 @@
 """What one viewer may see of a life-zone game, and the family's invariants for random playouts."""
 from __future__ import annotations
 
-from ...core.view import decision_dict, knows, seat_dict, seat_zones, zone_counts
-
-ZONE_ORDER = ("deck", "hand", "energy", "grave", "territory")
-
-
-def card_view(g, cid: int, viewer, full: bool) -> dict:
-    R = g.rules
-    c = g.cards[cid]
-    if not knows(g, cid, viewer, full):
-        return {"handle": g.handle(cid), "hidden": True, "owner": c.owner}
-    d = c.defn
-    v = {"id": cid, "card": d.id, "owner": c.owner, "rested": c.tapped}
-    if c.zone == "all.field":
-        v.update(controller=c.controller, power=R.power(g, c), hit=R.hit(g, c), damage=c.damage)
-    if d.type == "territory":
-        v["opened"] = c.opened
-    return v
-
-
-def build_view(g, viewer, full: bool) -> dict:
-    R = g.rules
-    players = [{**seat_dict(p), "side": R.side_of(g, p.index),
-                "zones": seat_zones(g, p, ZONE_ORDER, "deck", card_view, viewer, full),
-                "counts": zone_counts(g, p, ZONE_ORDER)} for p in g.players]
-    teams = []
-    for s in R.sides(g):
-        key = R.side_life_key(s)
-        life = g.zones[key]
-        red = g.memory["red"][str(s)]
-        teams.append({"side": s, "members": R.side_members(g, s), "life_zone": key, "life": len(life),
-                      "red_zone": red, "zone": "yellow" if len(life) > red else "red",
-                      "life_cards": [card_view(g, cid, viewer, full) for cid in life]})
-    res = []
-    for seq, kind, ctrl, cid, ab, opp, targets in g.memory["res"]:
-        res.append({"seq": seq, "what": kind, "controller": ctrl, "card": card_view(g, cid, viewer, True)
-                    if kind == "ability" else card_view(g, cid, viewer, full), "ability": ab, "opponent": opp,
-                    "targets": list(targets)})
-    dec = decision_dict(g, viewer, full)
-    return {
-        "format": g.format.name, "family": "lifezone", "viewer": viewer, "turn": g.turn,
-        "turn_player": g.turn_player, "step": g.step, "players": players, "decision": dec,
-        "outcome": g.outcome.to_data() if g.outcome else None,
-        "shared": {"field": [card_view(g, cid, viewer, full) for cid in g.zones["all.field"]],
-                   "resolution": res},
-        "teams": teams,
-    }
-
 
 # ----- hooks of the typed view (engine/core/view.py) ------------------------------------------
-CARD_KEYS = ("id", "card", "owner", "rested", "controller")
-
-
 def card_stats(g, c) -> dict:
-    v = card_view(g, c.id, None, True)
-    return {k: x for k, x in v.items() if k not in CARD_KEYS}
+    """A unit's numbers on the field; whether a territory is opened."""
+    R = g.rules
+    v = {}
+    if c.zone == "all.field":
+        v.update(power=R.power(g, c), hit=R.hit(g, c), damage=c.damage)
+    if c.defn.type == "territory":
+        v["opened"] = c.opened
+    return v
 
 
 def teams(g, viewer, full) -> list:
@@ -128,16 +84,28 @@ def check_invariants(g) -> None:
 
 
 def check_views(g) -> None:
-    """No view shows another team's hand card or a face-down life card to a viewer who does not know it."""
+    """No typed view shows another team's hand card or a face-down life card to a viewer who does not know it."""
     from ...core.errors import InvariantError
+    from ...core.view import build_view
     R = g.rules
+    life_zones = {R.side_life_key(s) for s in R.sides(g)}
     for viewer in range(g.n_players):
         v = build_view(g, viewer, False)
-        for pv in v["players"]:
-            for c in pv["zones"]["hand"]:
-                if "id" in c and pv["index"] not in R.allies(g, viewer) and not (g.cards[c["id"]].known >> viewer) & 1:
-                    raise InvariantError(f"view({viewer}) shows p{pv['index']}'s hand card {c['id']}")
-        for t in v["teams"]:
-            for c in t["life_cards"]:
-                if "id" in c and not (g.cards[c["id"]].known >> viewer) & 1 and g.cards[c["id"]].known != g.all_mask:
-                    raise InvariantError(f"view({viewer}) shows a face-down life card {c['id']}")
+        for seat in v.seats:
+            if seat.player in R.allies(g, viewer):
+                continue
+            for c in v.zones[f"p{seat.player}.hand"].cards:
+                cid = _shown_id(c)
+                if cid is not None and not (g.cards[cid].known >> viewer) & 1:
+                    raise InvariantError(f"view({viewer}) shows p{seat.player}'s hand card {cid}")
+        for key in life_zones & set(v.zones):
+            for c in v.zones[key].cards:
+                cid = _shown_id(c)
+                if cid is not None and not (g.cards[cid].known >> viewer) & 1 and g.cards[cid].known != g.all_mask:
+                    raise InvariantError(f"view({viewer}) shows a face-down life card {cid}")
+
+
+def _shown_id(cv) -> int | None:
+    """The card a view's card names by id ("c12"), None for a handle."""
+    tok = cv.token
+    return int(tok[1:]) if tok[:1] == "c" and tok[1:].isdigit() else None

@@ -97,9 +97,6 @@ class PaperMana:
     def counters(self, g, p) -> dict:
         return {}
 
-    def player_view(self, g, p) -> dict:
-        return {}
-
     def refusal(self, R, g, action, c):
         return None
 
@@ -163,10 +160,6 @@ class DigitalMana(PaperMana):
     def counters(self, g, p) -> dict:
         return {"mana_max": self.max(g, p), "mana_available": self.available(g, p),
                 "five_civ": self.five_civ(g, p), "unlocked": sorted(self.unlocked(g, p))}
-
-    def player_view(self, g, p) -> dict:
-        return {"mana_max": self.max(g, p), "mana_available": self.available(g, p),
-                "unlocked": sorted(self.unlocked(g, p)), "five_civ": self.five_civ(g, p)}
 
     def refusal(self, R, g, action, c):
         """DMP-2 / DMP-1: a card the available mana or the unlocked civilizations cannot pay for."""

@@ -597,14 +597,3 @@ class ShieldRules(ShieldPlay, BaseRules):
             return IllegalAction("block-not-attacked", f"{action} refused: only the attacked player may block",
                                  self.rule_block_owner, action=str(action), waiting=list(d.waiting_for()))
         return super().explain_not_waiting(g, action)
-
-    # ----- views -------------------------------------------------------------------------
-    def view(self, g: Game, viewer: int | None, full: bool = False) -> dict:
-        from .view import build_view
-        v = build_view(g, viewer, full)
-        if self.watch_moves:   # the digital rules' mana and zone limits, per player
-            for pv in v["players"]:
-                pv.update(self.mana.player_view(g, pv["index"]))
-                if self.limits.caps:
-                    pv.update(self.limits.counters())
-        return v

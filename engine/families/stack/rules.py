@@ -728,10 +728,6 @@ class StackRules(StackPlay, BaseRules):
         from .gestures import click_meaning
         return click_meaning(g, player, spot)
 
-    def view(self, g: Game, viewer, full: bool = False) -> dict:
-        from .view import build_view
-        return build_view(g, viewer, full)
-
     # the typed view's hooks (engine/core/view.py)
     def view_card_stats(self, g: Game, c) -> dict:
         from .view import card_stats

@@ -118,12 +118,14 @@ def action_label(w, text: str, card, player) -> str:
 
 # ----- prompts that say what they are about ------------------------------------------------
 def decision_source(game):
-    """The card whose effect asks the current question (the nearest resolving ability), or None."""
-    for f in reversed(getattr(game, "frames", []) or []):
-        src = getattr(f, "source", None)
-        if isinstance(src, int):
-            return src
-    return None
+    """The card whose effect asks the current question (the view's decision names it), or None."""
+    d = game.decision_view(None)
+    tok = d.source if d is not None else None
+    return _card_id(tok)
+
+
+def _card_id(tok) -> int | None:
+    return int(tok[1:]) if isinstance(tok, str) and tok[:1] == "c" and tok[1:].isdigit() else None
 
 
 def decision_heading(w, game, card_by_id) -> str:
@@ -139,29 +141,35 @@ def decision_heading(w, game, card_by_id) -> str:
 
 
 def shield_position(game, token: str, chooser: int):
-    """(owner, 1-based position from the left) of a shield named by `token`, or None."""
-    for p in range(len(game.players)):
-        for i, cid in enumerate(game.zones.get(f"p{p}.shield", [])):
-            if game.token(cid, chooser) == token:
-                return p, i + 1
+    """(owner, 1-based position from the left) of a shield named by `token` (as the chooser's view names it),
+    or None."""
+    v = game.view(chooser)
+    for seat in v.seats:
+        z = v.zones.get(f"p{seat.player}.shield")
+        for i, c in enumerate(z.cards if z is not None else ()):
+            if c.token == token:
+                return seat.player, i + 1
     return None
 
 
-def card_place(w, game, cid) -> str:
-    """Where a card lies, so that two copies of one card can be told apart: 'battle zone, 2nd from the left'."""
-    for key, ids in game.zones.items():
-        if cid in ids and "." in key:
+def card_place(w, game, cid, viewer=None) -> str:
+    """Where a card lies, so that two copies of one card can be told apart: 'battle zone, 2nd from the left'
+    (as `viewer`'s view shows the table)."""
+    tok = f"c{cid}"
+    for key, z in game.view(viewer).zones.items():
+        tokens = [c.token for c in z.cards]
+        if tok in tokens and "." in key:
             zone = key.split(".", 1)[1]
-            return w.tr("{zone}, card {n} from the left", zone=zone_name(w, zone), n=ids.index(cid) + 1)
+            return w.tr("{zone}, card {n} from the left", zone=zone_name(w, zone), n=tokens.index(tok) + 1)
     return ""
 
 
-def _resolve_label(w, d, game, arg: str, card_by_id) -> str | None:
+def _resolve_label(w, d, game, arg: str, card_by_id, viewer=None) -> str | None:
     for seq, source, why in d.info.get("pending", []):
         if str(seq) == arg:
             when = w.tr(TRIGGER_WHEN[why]) if why in TRIGGER_WHEN else str(why or "")
             text = w.tr("Resolve {card}: its effect {when}", card="《" + card_by_id(source) + "》", when=when)
-            place = card_place(w, game, source)
+            place = card_place(w, game, source, viewer)
             return f"{text} ({place})" if place else text
     return None
 
@@ -183,7 +191,7 @@ def context_label(w, text: str, game, card_by_id, card_def=None) -> str | None:
     verb, arg = parts[1], parts[2]
     d = game.decision
     if verb == "resolve":
-        return _resolve_label(w, d, game, arg, card_by_id)
+        return _resolve_label(w, d, game, arg, card_by_id, int(parts[0][1:]))
     if verb == "choose" and d.kind == "break-shields":
         pos = shield_position(game, arg, int(parts[0][1:]))
         if pos is not None:
