@@ -65,9 +65,9 @@ def player_counts(fmt: str, options: dict | None = None) -> list[int]:
     return out
 
 
-def team_problems(fmt: str, seat_teams: list, options: dict | None = None) -> list[SetupProblem]:
+def team_problems(fmt: str, seat_teams: list, options: dict | None = None, rules=None) -> list[SetupProblem]:
     """What is wrong with these teams (seat i in team seat_teams[i]) at a table of `fmt`, by the format's rules
-    (sizes, who sits where); [] when they fit or the format has no teams."""
+    (sizes, who sits where); [] when they fit or the format has no teams.  `rules`: already built."""
     from .newgame import get_format
     from .seating import Seating
     cls = get_format(fmt)
@@ -83,7 +83,7 @@ def team_problems(fmt: str, seat_teams: list, options: dict | None = None) -> li
                              f"each team needs {' / '.join(map(str, want))} players; now {' / '.join(map(str, counts))}")]
     try:
         seating = Seating(len(seat_teams), [sorted(v) for _, v in sorted(by_team.items(), key=lambda kv: str(kv[0]))])
-        rules = cls(options)
+        rules = rules if rules is not None else cls(options)
     except ValueError as e:
         return [SetupProblem("teams", "", {"message": str(e)}, str(e))]
     return rules.team_problems(seating)
@@ -124,21 +124,28 @@ def setup_problems(fmt: str, players: list, options: dict | None = None, first_p
     """Whether a game of `fmt` with these players (new_game's player specs) and options can start: [] when it
     can, else every problem found, typed.  The cheap checks come first (seat count, seats, options, teams);
     then the game is set up once, which finds what needs the decks' cards (tag 401-1: teammates' territories)."""
+    return set_up(fmt, players, options, first_player, seed)[1]
+
+
+def set_up(fmt: str, players: list, options: dict | None = None, first_player: int | None = None,
+           seed: int = 1, rules=None) -> tuple:
+    """(the game, []) when a game of `fmt` with these players and options can start, else (None, its
+    problems): `setup_problems`, keeping the game it set up (a table starts that one rather than a second).
+    `rules`: the format's rules already built with `options` (a dialog that checked the decks with them)."""
     from .newgame import new_game, player_problems
-    problems = player_problems(fmt, players, options, first_player)
+    problems = player_problems(fmt, players, options, first_player, rules)
     if problems:
-        return problems
+        return None, problems
     teams = [p.get("team") for p in players]
     if format_info(fmt).teams:
-        problems = team_problems(fmt, teams, options)
+        problems = team_problems(fmt, teams, options, rules)
         if problems:
-            return problems
+            return None, problems
     try:
-        new_game(fmt, players, options=options, seed=seed, first_player=first_player)
+        return new_game(fmt, players, options=options, seed=seed, first_player=first_player, rules=rules), []
     except SetupError as e:
-        return list(e.problems)
+        return None, list(e.problems)
     except DataError as e:
-        return [SetupProblem("data", "", {"path": e.path, "line": e.line, "problem": e.problem}, str(e))]
+        return None, [SetupProblem("data", "", {"path": e.path, "line": e.line, "problem": e.problem}, str(e))]
     except (ValueError, KeyError, TypeError) as e:
-        return [SetupProblem("invalid", "", {"message": str(e)}, str(e))]
-    return []
+        return None, [SetupProblem("invalid", "", {"message": str(e)}, str(e))]

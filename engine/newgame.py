@@ -57,12 +57,13 @@ def _setup_problems(info, rules, specs: list, first_player) -> list[SetupProblem
 
 
 def player_problems(format: str, players: list, options: dict | None = None,
-                    first_player: int | None = None) -> list[SetupProblem]:
+                    first_player: int | None = None, rules=None) -> list[SetupProblem]:
     """What new_game would refuse before it deals a card: the options, the player specs, the seat count, the
-    seats, partners where the format has none, the first player (engine/catalog.py asks)."""
+    seats, partners where the format has none, the first player (engine/catalog.py asks).  `rules`: the
+    format's rules already built with these options (not built again)."""
     cls = get_format(format)
     try:
-        rules = cls(options)
+        rules = rules if rules is not None else cls(options)
     except ValueError as e:      # a format's options out of range (806, 807.2, 811.3 …)
         return [SetupProblem("option", "", {"message": str(e)}, str(e))]
     try:
@@ -75,15 +76,16 @@ def player_problems(format: str, players: list, options: dict | None = None,
 
 
 def new_game(format: str, players: list, *, options: dict | None = None, seed: int,
-             first_player: int | None = None, extra_defs: dict | None = None, scenario: dict | None = None) -> Game:
+             first_player: int | None = None, extra_defs: dict | None = None, scenario: dict | None = None,
+             rules=None) -> Game:
     """Start a game.  `players`: dicts with name, deck (card ids, a Deck or a deck file path),
     optional partner, seat, team.  `first_player` None = chosen at random from the seed.  A setup that
     cannot start raises SetupError (a ValueError) with its typed problems (engine/catalog.py setup_problems
-    finds them without raising)."""
+    finds them without raising).  `rules`: the format's rules already built with `options`, for this one game."""
     from .core.game import Player
     from .seating import Seating
-    rules_cls = get_format(format)
-    rules = rules_cls(options)
+    if rules is None:
+        rules = get_format(format)(options)
     info = rules.info
     specs = [_player_spec(i, s) for i, s in enumerate(players)]
     n = len(specs)

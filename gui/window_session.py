@@ -33,12 +33,12 @@ class SessionMixin:
         built, rather than adding them to the table's peak memory (issue 22); the widget and its answers
         stay, and showing it again makes new ones."""
         dlg.destroy()
-        self.start_game_asking(dlg.result_spec)
+        self.start_game_asking(dlg.result_spec, dlg.result_game)      # the game the dialog set up, not a second
 
-    def start_game_asking(self, spec: dict) -> None:
+    def start_game_asking(self, spec: dict, game=None) -> None:
         """New game over a running one asks first (window-modal, not blocking the event loop)."""
         if not self.game_running():
-            self.start_game(spec)
+            self.start_game(spec, game)
             return
         box = QMessageBox(QMessageBox.Icon.Question, tr("Abandon the running game?"),
                           tr("A game is running. Abandon it and start the new one?"),
@@ -48,14 +48,15 @@ class SessionMixin:
         box.button(QMessageBox.StandardButton.No).setText(tr("Keep playing"))
         box.setDefaultButton(QMessageBox.StandardButton.No)
         yes = box.button(QMessageBox.StandardButton.Yes)
-        box.finished.connect(lambda _r: self.start_game(spec) if box.clickedButton() is yes else None)
+        box.finished.connect(lambda _r: self.start_game(spec, game) if box.clickedButton() is yes else None)
         self.abandon_box = box
         box.open()
 
-    def start_game(self, spec: dict) -> None:
+    def start_game(self, spec: dict, game=None) -> None:
+        """Start the game `spec` describes (`game`: that game, already set up by the New game dialog)."""
         try:
-            g = engine.new_game(spec["format"], spec["players"], options=spec["options"], seed=spec["seed"],
-                                first_player=spec.get("first_player"))
+            g = game if game is not None else engine.new_game(spec["format"], spec["players"], options=spec["options"],
+                                                              seed=spec["seed"], first_player=spec.get("first_player"))
         except Exception as e:  # noqa: BLE001 - decks are user files: report, keep the table as it is
             self.message(tr("Cannot start the game"), refusal_of(e))
             return

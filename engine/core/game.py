@@ -356,12 +356,13 @@ class Game:
         except (KeyError, TypeError):
             return None
 
-    def answer_for(self, player: int, source, target=None):
+    def answer_for(self, player: int, source, target=None, offered=None):
         """What a gesture at the table is (engine/core/gestures.py): a drag of `source` onto `target`, or a
         click on one of them.  A `Gesture`: the answers it gives (one, or an answer and its follow-up), the
-        answers to pick from, or the refusal.  Nothing changes."""
+        answers to pick from, or the refusal.  Nothing changes.  `offered`: `player`'s answers now as the
+        view's decision lists them, when the table holds them already."""
         from .gestures import answer_for
-        return answer_for(self, player, source, target)
+        return answer_for(self, player, source, target, offered)
 
     def why_not(self, player: int, source, target=None):
         """The refusal (ActionError: rule id, code, parameters) of exactly this gesture, or None when it is
@@ -473,10 +474,11 @@ class Game:
         self.emit("game_over", result={str(p): r for p, (r, _) in outcome.players.items()})
 
     # ----- views -------------------------------------------------------------------------
-    def view(self, player: int | None):
-        """What `player` may see (None: a spectator): one typed `View` for every family (engine/core/view.py)."""
+    def view(self, player: int | None, offered: dict | None = None):
+        """What `player` may see (None: a spectator): one typed `View` for every family (engine/core/view.py).
+        `offered` {player: [AnswerView]}: the answers of this very state a table already holds."""
         from .view import build_view
-        return build_view(self, player, False)
+        return build_view(self, player, False, offered)
 
     def decision_view(self, player: int | None):
         """`view(player).decision` without the rest of the view: who must answer, and the answers offered to
@@ -484,9 +486,9 @@ class Game:
         from .view import decision_view
         return decision_view(self, player, False)
 
-    def full_view(self):
+    def full_view(self, offered: dict | None = None):
         from .view import build_view
-        return build_view(self, None, True)
+        return build_view(self, None, True, offered)
 
     # ----- fingerprint, saves, undo ------------------------------------------------------
     def state_tuple(self):

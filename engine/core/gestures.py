@@ -121,11 +121,11 @@ class Gesture:
         return self.choices[0] if len(self.choices) == 1 and self.exact else ()
 
 
-def answer_for(g, player: int, source, target) -> Gesture:
+def answer_for(g, player: int, source, target, offered=None) -> Gesture:
     d = g.decision
     if d is None or g.outcome is not None or player not in d.waiting_for():
         return Gesture(player, source, target, refusal=why_not(g, player, source, target))
-    legal = g.legal_actions(player)
+    legal = offered if offered is not None else g.legal_actions(player)
     if source is None or target is None:
         choices, exact = _click_answers(legal, source if source is not None else target)
     else:

@@ -127,6 +127,9 @@ class AnswerView:
     target: str | None = None
     follow: list = field(default_factory=list)
 
+    def __str__(self) -> str:       # the canonical text, as str() of the engine's Action gives it
+        return self.text
+
 
 @dataclass
 class DecisionView:
@@ -207,9 +210,10 @@ def decision_source(g) -> int | None:
     return None
 
 
-def decision_view(g, viewer, full: bool = False) -> DecisionView | None:
+def decision_view(g, viewer, full: bool = False, offered: dict | None = None) -> DecisionView | None:
     """The decision as `viewer` sees it: its answers only to whoever must answer (all of them in the full
-    view); None when the game is over or nothing is asked."""
+    view); None when the game is over or nothing is asked.  `offered` {player: [AnswerView]}: answers already
+    listed for this very state (a table's earlier view of it), not listed again."""
     d = g.decision
     if d is None or g.outcome is not None:
         return None
@@ -218,15 +222,16 @@ def decision_view(g, viewer, full: bool = False) -> DecisionView | None:
     token = None if src is None else f"c{src}" if knows(g, src, viewer, full) else g.handle(src)
     dec = DecisionView(d.kind, waiting, d.mode, d.rule, plain_info(d.info), answered=sorted(d.held or ()),
                        source=token)
+    offered = offered or {}
     if full:
         for p in waiting:
-            dec.answers += answers(g, p)
+            dec.answers += offered[p] if p in offered else answers(g, p)
     elif viewer is not None and viewer in waiting:
-        dec.answers = answers(g, viewer)
+        dec.answers = list(offered[viewer]) if viewer in offered else answers(g, viewer)
     return dec
 
 
-def build_view(g, viewer, full: bool = False) -> View:
+def build_view(g, viewer, full: bool = False, offered: dict | None = None) -> View:
     R = g.rules
     specs = [s for s in R.zone_specs if s.shown]
     zones: dict = {}
@@ -252,7 +257,7 @@ def build_view(g, viewer, full: bool = False) -> View:
             for k in zone_keys(g, s):
                 zones[k] = zone_view(g, s, k, None, viewer, full)
                 shared.append(k)
-    dec = decision_view(g, viewer, full)
+    dec = decision_view(g, viewer, full, offered)
     v = View(g.format.name, g.format.family, viewer, g.turn, g.step, g.turn_player, R.view_active_players(g),
              seats, zones, shared, R.view_teams(g, viewer, full), R.view_stack(g, viewer, full), dec,
              g.outcome.to_data() if g.outcome else None)

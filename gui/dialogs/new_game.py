@@ -48,6 +48,7 @@ class NewGameDialog(QDialog):
         # every registered format, grouped by family (a format the engine adds later appears here too)
         self.formats = sorted(engine.formats(), key=lambda f: (FAMILY_ORDER.get(f.family, 9), f.min_players, f.name))
         self.result_spec: dict | None = None
+        self.result_game = None         # the game the accepted setup started (engine/catalog.py set_up)
         self.rows: list[dict] = []
         lay = QVBoxLayout(self)
         lay.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
@@ -410,9 +411,12 @@ class NewGameDialog(QDialog):
             if "team" in r:
                 spec["team"] = r["team"].currentData()
             players.append(spec)
+        self.result_game = None
         if not problems:
-            from engine.catalog import setup_problems
-            setup = setup_problems(info.name, players, options, self.first.currentData(), self.seed.value())
+            from engine.catalog import set_up
+            # the rules the decks were checked with set the game up, once: the table starts this game
+            self.result_game, setup = set_up(info.name, players, options, self.first.currentData(), self.seed.value(),
+                                             rules)
             if setup:
                 self.show_problem(tr("The game cannot start:") + "\n\n" + "\n".join(setup_problem_lines(setup)),
                                   tr("New game"))

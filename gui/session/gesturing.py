@@ -27,7 +27,7 @@ class GesturingMixin:
         asked = nxt.what == PERSON and nxt.seat == seat
         if not asked and seat in g.decision.waiting_for():
             return self._not_now(seat)      # the table asks another person of the team, or the curtain is up
-        got = g.answer_for(seat, source, target)
+        got = g.answer_for(seat, source, target, self.sight.answers(seat))
         if got.refusal is not None or not asked:
             return self._gesture_refused(seat, got.refusal or g.why_not(seat, source, target), source)
         if not got.answers:

@@ -34,10 +34,12 @@ class Sight:
         self._views: dict = {}
         self._known: dict = {}
         self._answers: dict = {}
+        self._ends: dict = {}
 
     def view(self, p):
         if p not in self._views:
-            self._views[p] = self.game.full_view() if p == "full" else self.game.view(p)
+            listed = self._answers      # the answers of this state already listed are not listed again
+            self._views[p] = self.game.full_view(listed) if p == "full" else self.game.view(p, listed)
         return self._views[p]
 
     def answers(self, p) -> list:
@@ -46,8 +48,14 @@ class Sight:
         if p not in self._answers:
             v = self._views.get(p)
             d = v.decision if v is not None else self.game.decision_view(p)
-            self._answers[p] = list(d.answers) if d is not None else []
+            self._answers[p] = d.answers if d is not None else []
         return self._answers[p]
+
+    def ends_turn(self, text: str) -> bool:
+        """Whether answering `text` ends the turn (`Game.ends_turn`, a trial on a copy): asked once per state."""
+        if text not in self._ends:
+            self._ends[text] = self.game.ends_turn(text)
+        return self._ends[text]
 
     def public(self):
         """A view for the public facts (turn, step, whose turn, the stack): the same in every view, so any

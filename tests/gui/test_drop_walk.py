@@ -1,0 +1,87 @@
+"""S1c item 4, the walk: what one real drop at the table and one real New game cost the engine, counted by
+wrapping the engine's calls (legal answers listed: `Game.legal_actions` and the view's `answers`; trial copies:
+`Game.clone`; the table's redraws: the scene's `set_state`; the format's rules built: `BaseRules.__init__`;
+decks checked: the format's `validate_deck`; games set up: `Game.__init__`).  Figures, not timings: the times
+are benchmarks/bench_table.py's."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
+
+import engine
+from engine.core import view as view_mod
+from engine.core.game import Game
+from engine.core.rules import BaseRules
+from engine.sim import bundled_decks
+
+from .helpers import drag, zone_center
+
+
+class Counter:
+    def __init__(self, monkeypatch):
+        self.n: dict = {}
+        self.mp = monkeypatch
+
+    def wrap(self, owner, name: str, key: str) -> None:
+        real = getattr(owner, name)
+
+        def counted(*a, **k):
+            self.n[key] = self.n.get(key, 0) + 1
+            return real(*a, **k)
+        self.mp.setattr(owner, name, counted)
+
+    def __getitem__(self, key) -> int:
+        return self.n.get(key, 0)
+
+
+def _drop_counts(window, qtbot, monkeypatch) -> tuple:
+    window.settings.set("privacy", False)
+    d = bundled_decks("duepa")
+    window.start_game({"format": "duepa", "options": None, "seed": 2, "first_player": 0,
+                       "players": [{"name": f"P{i + 1}", "deck": d[i % len(d)], "seat": i, "kind": "human"}
+                                   for i in range(2)]})
+    qtbot.wait(1)
+    g = window.game
+    assert g.decision.kind == "charge" and window.ctl.acting() == 0
+    seat = window.table.tscene.seats[0]
+    card = next(iter(seat.items["hand"].values()))
+    c = Counter(monkeypatch)
+    c.wrap(Game, "legal_actions", "listed")
+    c.wrap(view_mod, "answers", "listed")
+    c.wrap(Game, "clone", "clone")
+    c.wrap(window.table.tscene, "set_state", "redraw")
+    n = len(g.actions_log)
+    drag(qtbot, window.table, card, zone_center(seat, "mana"))
+    assert g.actions_log[n].startswith("p0 charge ")     # answered (then the main step's pass was given)
+    return c
+
+
+def test_a_drop_lists_the_answers_at_most_twice_and_redraws_once(window, qtbot, monkeypatch):
+    c = _drop_counts(window, qtbot, monkeypatch)
+    assert c["listed"] <= 2, c.n          # on 3af7ed1: 14 (12 legal_actions, 2 views)
+    assert c["redraw"] == 1, c.n
+
+
+@pytest.mark.xfail(strict=True, reason="S1c item 4 not done: the session's auto-pass still asks Game.ends_turn, "
+                                       "a trial on a copy, once per state the drop passes through (4 on 3af7ed1)")
+def test_a_drop_makes_no_trial_copy(window, qtbot, monkeypatch):
+    c = _drop_counts(window, qtbot, monkeypatch)
+    assert c["clone"] == 0, c.n
+
+
+def test_new_game_builds_the_rules_once_and_checks_each_deck_once(window, qtbot, monkeypatch):
+    window.new_game_dialog()
+    dlg = window.new_game_dlg
+    dlg.format_box.setCurrentIndex(dlg.format_box.findData("duepa"))
+    dlg.seats.setValue(3)
+    rules_cls = engine.get_format("duepa")
+    c = Counter(monkeypatch)
+    c.wrap(BaseRules, "__init__", "rules")
+    c.wrap(rules_cls, "validate_deck", "decks")
+    c.wrap(Game, "__init__", "games")
+    qtbot.mouseClick(dlg.findChild(QPushButton, "start"), Qt.MouseButton.LeftButton)
+    assert window.game is not None and len(window.game.players) == 3
+    assert c["rules"] == 1, c.n           # on 3af7ed1: 4
+    assert c["decks"] == 3, c.n           # one check per seat's deck
+    assert c["games"] == 1, c.n           # on 3af7ed1: 2 (the dialog's trial, then the table's)
