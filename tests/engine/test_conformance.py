@@ -1,5 +1,6 @@
 """The invariant checker itself: each check fails when its rule is broken.  The random playouts of
 every format are tests/engine/test_conformance_generic.py (CI tier) and `make soak`."""
+import dataclasses
 import random
 
 import pytest
@@ -43,59 +44,46 @@ def test_generic_view_check_catches_a_stack_view_showing_hands(monkeypatch):
         check_views(g)
 
 
-def test_generic_view_check_catches_a_view_that_names_the_wrong_card(monkeypatch):
-    import dataclasses
-
+def _lying_view_caught(monkeypatch, fmt, change, match) -> None:
+    """A typed view whose card views `change` alters (cv, g, cid) is caught by check_views with `match`."""
     from engine.core import view as view_mod
-    g = _game("divide")
+    g = _game(fmt)
     check_views(g)
     honest = view_mod.card_view
-
-    def lying(*a, **k):
-        cv = honest(*a, **k)
-        return dataclasses.replace(cv, card=cv.card + "-X") if cv.card is not None else cv
-    monkeypatch.setattr(view_mod, "card_view", lying)
-    with pytest.raises(InvariantError, match="but it is"):
+    monkeypatch.setattr(view_mod, "card_view", lambda g, cid, viewer, full: change(honest(g, cid, viewer, full), g, cid))
+    with pytest.raises(InvariantError, match=match):
         check_views(g)
+
+
+def test_generic_view_check_catches_a_view_that_names_the_wrong_card(monkeypatch):
+    _lying_view_caught(monkeypatch, "divide", lambda cv, g, cid: dataclasses.replace(cv, card=cv.card + "-X")
+                       if cv.card is not None else cv, "but it is")
 
 
 def test_generic_view_check_catches_a_face_shown_under_a_handle(monkeypatch):
-    import dataclasses
+    _lying_view_caught(monkeypatch, "duel", lambda cv, g, cid: dataclasses.replace(cv, card=g.cards[cid].defn.id)
+                       if cv.card is None else cv, "face of handle")
 
-    from engine.core import view as view_mod
+
+def _hidden_answer_caught(check) -> None:
+    """An answer naming a card its player does not know, planted in the decision, is caught by `check`."""
+    from engine.core.actions import Action
     g = _game()
-    check_views(g)
-    honest = view_mod.card_view
-
-    def peeking(g, cid, viewer, full):
-        cv = honest(g, cid, viewer, full)
-        return dataclasses.replace(cv, card=g.cards[cid].defn.id) if cv.card is None else cv
-    monkeypatch.setattr(view_mod, "card_view", peeking)
-    with pytest.raises(InvariantError, match="face of handle"):
-        check_views(g)
+    p = g.decision.waiting_for()[0]
+    check(g)
+    secret = g.pzone(1 - p, "hand")[0]
+    g.decision.actions[p].append(Action(p, "charge", (f"c{secret}",)))
+    with pytest.raises(InvariantError, match="does not know"):
+        check(g)
 
 
 def test_generic_view_check_catches_an_answer_naming_a_hidden_card():
     """An answer offered to the viewer (the view's decision) that names a card the viewer does not know."""
-    from engine.core.actions import Action
-    g = _game()
-    p = g.decision.waiting_for()[0]
-    check_views(g)
-    secret = g.pzone(1 - p, "hand")[0]
-    g.decision.actions[p].append(Action(p, "charge", (f"c{secret}",)))
-    with pytest.raises(InvariantError, match="does not know"):
-        check_views(g)
+    _hidden_answer_caught(check_views)
 
 
 def test_checker_catches_a_legal_action_naming_a_hidden_card():
-    from engine.core.actions import Action
-    g = _game()
-    p = g.decision.waiting_for()[0]
-    check_action_leaks(g)
-    secret = g.pzone(1 - p, "hand")[0]
-    g.decision.actions[p].append(Action(p, "charge", (f"c{secret}",)))
-    with pytest.raises(InvariantError, match="does not know"):
-        check_action_leaks(g)
+    _hidden_answer_caught(check_action_leaks)
 
 
 def test_clone_replay_save_check_catches_a_state_the_actions_do_not_explain():
