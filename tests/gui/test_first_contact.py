@@ -97,7 +97,7 @@ def test_a_closed_new_game_dialog_gives_its_window_back_before_the_table_is_buil
     # issue 22: its backing store (2 MiB) would otherwise add to the painted table's peak memory
     seen = []
     start_game = window.start_game
-    window.start_game = lambda spec: (seen.append(window.new_game_dlg.windowHandle()), start_game(spec))
+    window.start_game = lambda spec, game=None: (seen.append(window.new_game_dlg.windowHandle()), start_game(spec, game))
     dlg = start_defaults(window, qtbot)
     assert window.game is not None and seen == [None] and dlg.windowHandle() is None
     window.new_game_dialog()
