@@ -295,6 +295,10 @@ class Game:
         self.events.append(ev)
         return ev
 
+    def events_total(self) -> int:
+        """How many events the game has emitted (the same count for every viewer: a hidden event is still one)."""
+        return len(self.events)
+
     def events_for(self, viewer: int | None, since: int = 0, full: bool = False) -> list[dict]:
         """The events from `since` on as `viewer` sees them (`full`: everything, as `full_view` shows)."""
         return [e.for_viewer(viewer, full) for e in self.events[since:]]

@@ -42,6 +42,6 @@ def text_is_pass(actions, text: str) -> bool:
 
 
 def event_count(game, known: int = 0) -> int:
-    """How many events the game has emitted, counted through the public per-viewer events from `known` (a
-    count already known of the same game) on."""
-    return known + len(game.events_for(None, known))
+    """How many events the game has emitted (`known`: a count already known of the same game; the engine's
+    count is read, not the events made anew for a viewer only to be counted)."""
+    return game.events_total()
