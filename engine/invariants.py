@@ -135,7 +135,7 @@ def check_views(g) -> None:
         for it in v.stack:
             _true_card(g, viewer, it.token, it.card, "an object being played or resolved")
             for tok in it.targets:
-                _known_to(g, tok, viewer, "a target on the stack")
+                _known_to(g, tok, viewer, "a target of an object being played or resolved")
         if v.decision is not None:
             _check_decision(g, viewer, v.decision)
     g.rules.check_views(g)   # a family's own view data (e.g. life zones)
