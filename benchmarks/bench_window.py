@@ -124,12 +124,10 @@ class Breakdown:
 
 def breakdown(w) -> Breakdown:
     import gui.main_window as mw
-    from gui.table import view_model
     b = Breakdown()
     b.wrap(w.ctl, "table_view", "the typed view (engine)")
     b.wrap(w.ctl, "answers_now", "legal answers + hints (engine)")
     b.wrap(mw, "build_context", "table context")
-    b.wrap(view_model, "table_data", "view model")
     b.wrap(w.table.tscene, "relayout", "table layout (seats, cards)")
     b.wrap(w, "show_panel", "decision panel")
     b.wrap(w, "update_log", "log")

@@ -53,7 +53,6 @@ def main() -> None:
     v = TableView()
     v.resize(1366 - 340, 768 - 50)
     v.show()
-    v.tscene.game_fn = lambda: g
     app.processEvents()
     v.show_game(g, viewer=0)
     sc = v.tscene

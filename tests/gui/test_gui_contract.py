@@ -27,10 +27,9 @@ TABLE = sorted(str(p.relative_to(GUI)) for p in (GUI / "table").rglob("*.py"))
 # follow ("attack", "block", "target": event and decision kinds and fields); and in the zone table
 # (gui/table/layouts/, G3's, changed in parallel) the stack item kinds, team counters ("life") and two captions
 # that still test a zone's name ("energy", "mana"; "stack" as the shared zone's key)
-TABLE_ALLOWED = {("table/arrows.py", "block"), ("table/arrows.py", "target"),
+TABLE_ALLOWED = {("table/seat_layout.py", "block"), ("table/seat_layout.py", "target"),
                  ("table/view.py", "attack"), ("table/view.py", "block"), ("table/view.py", "target"),
-                 ("table/layouts/zone_scene.py", "stack"), ("table/layouts/zone_arrows.py", "stack"),
-                 ("table/layouts/zone_arrows.py", "target"),
+                 ("table/layouts/zone_layout.py", "stack"), ("table/layouts/zone_layout.py", "target"),
                  ("table/layouts/zone_items.py", "trigger"), ("table/layouts/seat_boxes.py", "life"),
                  ("table/layouts/zone_items.py", "energy"), ("table/layouts/zone_items.py", "mana")}
 NO_COPY = ["table_input.py", "explain.py", "undo.py", "table/scene.py", "controller.py", "priority.py", "dialogs/moments.py",
