@@ -18,6 +18,18 @@ DRAG_COLOR = QColor(255, 170, 60, 230)
 LEFT_COLOR = QColor(242, 193, 78, 200)
 
 
+def parse_ref(ref):
+    """What an arrow's end names: ("player", index) for "pN", ("card", token) for a card id or token, None
+    for anything else."""
+    if isinstance(ref, int):
+        ref = f"c{ref}"
+    if not isinstance(ref, str):
+        return None
+    if ref.startswith("p") and ref[1:].isdigit():
+        return "player", int(ref[1:])
+    return "card", ref
+
+
 def arrow_rect(line) -> QRectF:
     a, b = line
     return QRectF(a, b).normalized().adjusted(-30, -30, 30, 30)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
-from .arrows import ATTACK_COLOR, BLOCK_COLOR, draw_seat_link
+from .arrows import ATTACK_COLOR, BLOCK_COLOR, draw_seat_link, parse_ref
 from .card_item import CardItem
 from .placement import place_others
 from .seat_item import SeatItem
@@ -193,16 +193,15 @@ class SeatLayout:
     def point_of(self, ref, zone: str | None = None):
         """Scene centre of a card id / card token / player token on the table, or None; with
         `zone`, only a card at that place of its seat (gui/table/seat_slots.py)."""
-        if isinstance(ref, int):
-            ref = f"c{ref}"
-        if not isinstance(ref, str):
-            return None
-        if ref.startswith("p") and ref[1:].isdigit():
-            seat = self.seats.get(int(ref[1:]))
+        kind, tok = parse_ref(ref) or (None, None)
+        if kind == "player":
+            seat = self.seats.get(tok)
             return seat.mapToScene(QPointF(seat.w / 2, seat.header_h / 2)) if seat else None
+        if kind is None:
+            return None
         for seat in self.seats.values():
             for it in seat.card_items():
-                if it.token == ref and (zone is None or it.slot == zone):
+                if it.token == tok and (zone is None or it.slot == zone):
                     return it.scene_center()
         return None
 

@@ -423,9 +423,10 @@ def test_new_game_with_eight_seats_fits_a_1366x768_screen(window, lang):
 
 def test_seat_header_counts_teams_from_1_and_names_civilizations_in_the_ui_language(window):
     """The engine numbers teams from 0 and keeps civilizations as ids; the seat shows people's words."""
+    from engine.core.view import SeatView
     from gui.table.seat_item import SeatItem
     seat = SeatItem(window.table.tscene, 0)
-    seat.pdata = {"name": "Aki", "team": 0, "mana_available": 1, "mana_max": 2, "unlocked": ["water", "fire"]}
+    seat.sv = SeatView(0, "Aki", 0, 0, True, None, {"mana_available": 1, "mana_max": 2, "unlocked": ["water", "fire"]})
     try:
         assert "Team 1" in seat.head_text() and "Team 0" not in seat.head_text()
         assert seat.digital_mana_text() == "Mana 1/2 [Water, Fire]"

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 
 from ...card_render import font
-from ..arrows import ATTACK_COLOR, BLOCK_COLOR, TARGET_COLOR, draw_box_link
+from ..arrows import ATTACK_COLOR, BLOCK_COLOR, TARGET_COLOR, draw_box_link, parse_ref
 from ..card_item import CardItem
 from .plan import plan_table
 from .seat_boxes import SeatBox, TeamBox
@@ -243,14 +243,14 @@ class ZoneLayout:
             sc.action_chosen.emit(nxt[0].text)
 
     # -- arrows and lines -------------------------------------------------------------------------------
-    def point_of(self, tok, zone: str | None = None) -> QPointF | None:
-        if isinstance(tok, int):
-            tok = f"c{tok}"
-        if not isinstance(tok, str):
-            return None
-        if tok.startswith("p") and tok[1:].isdigit():
-            b = self.boxes.get(int(tok[1:]))
+    def point_of(self, ref, zone: str | None = None) -> QPointF | None:
+        """Scene point of a player's header or a card (not one on a stack: its targets start there)."""
+        kind, tok = parse_ref(ref) or (None, None)
+        if kind == "player":
+            b = self.boxes.get(tok)
             return b.header_point() if b is not None else None
+        if kind is None:
+            return None
         for z in self.zone_boxes():
             if z.zv is not None and z.zv.kind == "lifo":
                 continue
