@@ -126,16 +126,17 @@ class TableScene(QGraphicsScene):
     # -- state -----------------------------------------------------------------------------------------
     def set_state(self, view, ctx: TableContext) -> None:
         """Draw `view` (the typed View of engine/core/view.py) with the table context `ctx`."""
-        old_arrows = bool(self.arrows())
         layout = self.zone_layout if needs_zone_table(view) else self.seat_layout
+        # arrows span seats: repaint them as a whole when there were some or are some now (the zone layout's
+        # always: its stack targets and attacks follow every change)
+        repaint = self.layout.repaint_foreground or layout.repaint_foreground or bool(self.arrows())
         if layout is not self.layout:
             self.layout.clear()
             self.layout = layout
         self.view, self.ctx = view, ctx
         layout.set_view(view, ctx)
         self.relayout()
-        # arrows span seats: repaint them as a whole when they change
-        if old_arrows or layout.repaint_foreground or self.arrows():
+        if repaint or self.arrows():
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.ForegroundLayer)
 
     def relayout(self, w: float | None = None, h: float | None = None) -> None:
