@@ -9,6 +9,7 @@ names in its __init__), which no parser can see."""
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import networkx as nx
@@ -44,6 +45,7 @@ def imported(node, here: str, is_package: bool, modules: set[str]) -> list[str]:
     return found
 
 
+@functools.cache
 def import_graph() -> nx.DiGraph:
     files = {module_name(p): p for p in GUI.rglob("*.py")}
     g = nx.DiGraph()
