@@ -98,7 +98,7 @@ def window_drop(app) -> None:
         w.resize(1366, 768)
         w.show()
         g = crowded_game()
-        w.set_game(g, 0)
+        w.games.set_game(g, 0)
         app.processEvents()
         sc = w.table.tscene
         land = next(a for a in sc.answers if a.verb == "play")

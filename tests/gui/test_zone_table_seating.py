@@ -18,7 +18,7 @@ def players_of(fmt, n):
 
 
 def show(window, qtbot, g):
-    window.set_game(g)
+    window.games.set_game(g)
     if window.curtain.isVisible():
         qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     return window.table.tscene
