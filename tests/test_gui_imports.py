@@ -16,8 +16,8 @@ import networkx as nx
 
 GUI = Path(__file__).resolve().parents[1] / "gui"
 
-# s1cscene's branch (issue 36 item 2) removes this circle; the lead deletes the allowance at merge.
-ALLOWED = {frozenset({"gui.table.seat_item", "gui.table.seat_parts"})}
+# none: s1cscene's branch (issue 36 item 2) removed the seat_item <-> seat_parts circle
+ALLOWED: set = set()
 
 
 def module_name(path: Path) -> str:

@@ -1,6 +1,7 @@
 """One table scene (issue 36 item 2): classic seats and zone tables are layouts the one scene holds, chosen per
 game from the typed view's zone specs; the scene's code stays simple enough to read (radon's cyclomatic
-complexity), has no import circle, and reads the game only through the typed View."""
+complexity) and reads the game only through the typed View (no import circle in gui/ at all:
+tests/test_gui_imports.py)."""
 from __future__ import annotations
 
 import ast
@@ -44,41 +45,6 @@ def scene_classes() -> list[str]:
 
 def test_exactly_one_graphics_scene_class_in_gui():
     assert scene_classes() == ["table/scene.py:TableScene"]
-
-
-def local_imports(path: Path) -> set[Path]:
-    """The modules of gui/table a module imports (TYPE_CHECKING imports count: they are a circle too)."""
-    out = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.level:
-            base = path.parent
-            for _ in range(node.level - 1):
-                base = base.parent
-            parts = (node.module or "").split(".") if node.module else []
-            cands = [base.joinpath(*parts)] if parts else [base / a.name for a in node.names]
-            if parts:
-                cands += [base.joinpath(*parts, a.name) for a in node.names]
-            for c in cands:
-                for f in (c.with_suffix(".py"), c / "__init__.py"):
-                    if f.is_file() and TABLE in f.parents:
-                        out.add(f)
-    return out
-
-
-def test_no_import_circle_in_gui_table():
-    graph = {p: local_imports(p) for p in TABLE.rglob("*.py")}
-    circles = []
-    for start in graph:
-        stack, seen = [(start, (start,))], set()
-        while stack:
-            node, path = stack.pop()
-            for nxt in graph.get(node, ()):
-                if nxt == start:
-                    circles.append(" -> ".join(str(p.relative_to(GUI)) for p in path + (nxt,)))
-                elif nxt not in seen:
-                    seen.add(nxt)
-                    stack.append((nxt, path + (nxt,)))
-    assert not circles, "import circles in gui/table:\n" + "\n".join(sorted(circles))
 
 
 def test_the_table_reads_the_game_only_through_the_typed_view():
