@@ -261,14 +261,14 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
                                      self.player_name)
         elif snap.heading:
             d = self.game.decision
-            body = tr("Rule: {rule}", rule=d.rule) if d is not None and d.rule else ""
+            body = i18n.words().rule_tag(d.rule) if d is not None and d.rule else ""
             if snap.thinking is not None:
                 body = tr("The computer is thinking…")
             elif snap.curtain is not None or snap.open_call is not None:
                 who = snap.curtain.name if snap.curtain is not None else snap.open_call.name
                 body = tr("Waiting for {name} to take the screen.", name=who)
-            if d is not None and d.mode == "simultaneous":
-                body += "\n" + tr("Everyone answers privately; the answers are revealed together.")
+            note = i18n.words().together_note(d.kind, d.mode) if d is not None else ""
+            body += "\n" + note if note else ""
             self.panel.show_decision(snap.heading, body, answers, self.token_name, self.player_name,
                                      self.answer_words)
 
