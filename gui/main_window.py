@@ -173,6 +173,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.setWindowTitle(tr("Enza — card game table"))
         self.start.retranslate()
         self.table.tscene.renderer.clear()
+        for item in self.table.tscene.items():     # each item caches its picture: draw it again in the new words
+            item.update()
+        self.table.resetCachedContent()
         if self.curtain.isVisible():
             self.curtain.retranslate()
         self.ctl.language_changed()     # the log again, in the new words
