@@ -146,7 +146,8 @@ class MomentText:
         d = self.d
         if d.mode == "simultaneous":
             team = self.team_of(self.p)
-            if team is not None and set(d.players) <= set(team.members) and len(d.players) > 1:
+            asked = set(d.players) | set(d.answered or ())     # the whole round, not who is still to answer
+            if team is not None and asked <= set(team.members) and len(asked) > 1:
                 # one team asked at once, the other teams after it (2HG mulligans, 805.3a)
                 line = tr("Your team decides together, in any order; then the next team. The others see only "
                           "that you have answered.")
