@@ -273,3 +273,19 @@ def test_out_of_range_and_lost_the_game_are_two_words(qapp):
     from gui.table.zone_words import seat_tags
     lost = seat_tags(False, False, False, False)[0][0]
     assert lost != tr("out of range") and "out" not in lost.lower()
+
+
+def test_choosing_an_opponent_says_what_each_has_left(qapp):
+    """The answers named the opponents only, under "Each opponent with what they have left:"."""
+    from types import SimpleNamespace
+
+    from gui.dialogs.moments import MomentText
+    from gui.session.words import CardBook, Namer
+    g = _game_at("tag", "choose-opponent")
+    p = g.decision.waiting_for()[0]
+    namer = Namer(words_for("en"), CardBook(g), g)
+    names = SimpleNamespace(token_name=namer.token_name, player_name=namer.player_name, action_text=lambda t: None)
+    texts = [str(a) for a in g.legal_actions(p)]
+    text = MomentText(g.view(p), p, names, texts)
+    labels = [text.label(t) for t in texts if t.split()[1] == "opponent"]
+    assert labels and all("life" in x and "hand" in x for x in labels), labels
