@@ -85,8 +85,8 @@ class MomentText:
 
     def lines(self) -> list[str]:
         """The moment's context, one explanation each (the kind's own lines, then the rule's tag)."""
-        make = getattr(self, "_lines_" + self.d.kind.replace("-", "_"), None)
-        out = list(make()) if make is not None else []
+        make = LINES_OF.get(self.d.kind)
+        out = list(make(self)) if make is not None else []
         if self.d.rule:
             out.append(i18n.words().rule_tag(self.d.rule))
         return [x for x in out if x]
@@ -106,8 +106,6 @@ class MomentText:
 
     def _lines_choose_opponent(self):
         yield tr("Each opponent with what they have left:")
-
-    _lines_designate_opponent = _lines_choose_opponent
 
     def _lines_block(self):
         if self.info.get("attacker") is not None:
@@ -138,8 +136,6 @@ class MomentText:
         if self.for_team():
             yield tr("{name} orders the team's triggers (the team's primary player decides).",
                      name=self.player(self.p))
-
-    _lines_pending_order = _lines_order_triggers
 
     def order_line(self) -> str:
         """Who answers the mulligan when: the one explanation of it (the panel and the title say no more)."""
@@ -183,8 +179,8 @@ class MomentText:
     def label(self, text: str) -> str:
         parts = text.split()
         verb, args = (parts[1] if len(parts) > 1 else ""), parts[2:]
-        make = getattr(self, "_label_" + self.d.kind.replace("-", "_"), None)
-        label = make(verb, args, text) if make is not None and args else None
+        make = LABEL_OF.get(self.d.kind)
+        label = make(self, verb, args, text) if make is not None and args else None
         if label is None and verb in ("opponent", "target") and args and args[0].startswith("p"):
             label = self._opponent_label(args[0])
         return label or self.names.action_text(text) or \
@@ -216,6 +212,18 @@ class MomentText:
         if verb == "order" and 0 <= i < len(srcs):
             return tr("Next on the stack: the trigger of {card}", card=self.card(srcs[i]))
         return None
+
+
+# each moment's context lines and answer labels (the others read as the side panel words them)
+LINES_OF = {"mulligan": MomentText._lines_mulligan, "mulligan-bottom": MomentText._lines_mulligan_bottom,
+            "choose-opponent": MomentText._lines_choose_opponent,
+            "designate-opponent": MomentText._lines_choose_opponent, "block": MomentText._lines_block,
+            "declare-blockers": MomentText._lines_declare_blockers, "damage-order": MomentText._lines_damage_order,
+            "assign-damage": MomentText._lines_assign_damage, "order-triggers": MomentText._lines_order_triggers,
+            "pending-order": MomentText._lines_order_triggers}
+LABEL_OF = {"declare-blockers": MomentText._label_declare_blockers,
+            "damage-order": MomentText._label_damage_order, "assign-damage": MomentText._label_assign_damage,
+            "order-triggers": MomentText._label_order_triggers}
 
 
 class MomentDialog(QDialog):
