@@ -360,6 +360,10 @@ class BaseRules:
         return []
 
     # Hooks of the typed view (engine/core/view.py); a family overrides what it has.
+    def view_decision_source(self, g: Game) -> int | None:
+        """The card the current question is about when it is not the nearest resolving ability's (None: that)."""
+        return None
+
     def view_controller(self, g: Game, c) -> int | None:
         return c.zowner
 

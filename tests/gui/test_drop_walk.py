@@ -38,7 +38,7 @@ class Counter:
 def _drop_counts(window, qtbot, monkeypatch) -> tuple:
     window.settings.set("privacy", False)
     d = bundled_decks("duepa")
-    window.start_game({"format": "duepa", "options": None, "seed": 2, "first_player": 0,
+    window.games.start_game({"format": "duepa", "options": None, "seed": 2, "first_player": 0,
                        "players": [{"name": f"P{i + 1}", "deck": d[i % len(d)], "seat": i, "kind": "human"}
                                    for i in range(2)]})
     qtbot.wait(1)
@@ -71,8 +71,8 @@ def test_a_drop_makes_no_trial_copy(window, qtbot, monkeypatch):
 
 
 def test_new_game_builds_the_rules_once_and_checks_each_deck_once(window, qtbot, monkeypatch):
-    window.new_game_dialog()
-    dlg = window.new_game_dlg
+    window.games.new_game_dialog()
+    dlg = window.games.new_game_dlg
     dlg.format_box.setCurrentIndex(dlg.format_box.findData("duepa"))
     dlg.seats.setValue(3)
     rules_cls = engine.get_format("duepa")

@@ -845,6 +845,14 @@ class LifeRules(BaseRules):
         return attack_targets(g, action.player)
 
     # the typed view's hooks (engine/core/view.py)
+    def view_decision_source(self, g: Game) -> int | None:
+        """A shot is asked about the life card just revealed (the damage frame below the question holds it)."""
+        frames = g.frames
+        if g.decision is not None and g.decision.kind == "shot" and len(frames) > 1:
+            card = getattr(frames[-2], "card", None)
+            return card if isinstance(card, int) else None
+        return None
+
     def view_controller(self, g: Game, c) -> int | None:
         return c.controller
 
