@@ -19,7 +19,7 @@ MENUS = (("game", tr_noop("&Game")), ("view", tr_noop("&View")), ("lang", tr_noo
 
 # the texts of the actions (a table the translation builder reads: assets/translations/build_translations.py)
 T = {"new": "New game…", "open": "Open…", "save": "Save", "saveas": "Save as…", "undo": "Undo", "redo": "Redo",
-     "concede": "Concede…", "pause": "Pause the computers (P)", "puzzle": "Load a puzzle…", "replay": "Replay a saved game…",
+     "concede": "Concede…", "pause": "Pause the computers (P)", "phones": "Phones…", "puzzle": "Load a puzzle…", "replay": "Replay a saved game…",
      "export": "Export the log…", "decks": "Deck editor…", "settings": "Settings…", "quit": "Quit",
      "links": "Show seating links (left / right / front)", "privacy": "Hide other players' cards",
      "largetext": "Larger text", "zoomin": "Zoom in", "zoomout": "Zoom out", "zoom0": "Actual size", "rules": "Rules reference",
@@ -37,6 +37,7 @@ ACTIONS = (
     ("redo", "game", "redo", SK.Redo, None),
     ("concede", "game", "concede", None, None),
     ("pause", "game", "toggle_pause", "P", None),
+    ("phones", "game", "phones_dialog", None, None),
     ("-", "game", None, None, None),
     ("puzzle", "game", "puzzle_dialog", None, None),
     ("replay", "game", "replay_dialog", None, None),
@@ -109,6 +110,10 @@ class MenusMixin:
             self.menus[key].setTitle(tr(title))
         self.m_recent.setTitle(tr("Open recent"))
         self.fill_recent()
+
+    def phones_dialog(self) -> None:
+        from .dialogs.phones import open_phones     # C1b: the dialog and the phone server are its own
+        open_phones(self)
 
     def fill_recent(self) -> None:
         self.m_recent.clear()

@@ -12,15 +12,14 @@ way in (`Session.answer`); anything else is refused here with a protocol error a
 """
 from __future__ import annotations
 
+from gui.session.phones import phone_screen, seat_of_screen
+
 from . import protocol
 
 LOG_LINES = 40          # the newest lines of the seat's log in each snapshot
+RECAP_LINES = 30        # what happened while a phone was away, newest last
 KEPT_LINES = 200        # lines kept per phone between snapshots
 ZONE_CARDS = 40         # cards named per zone (a long graveyard: its newest, and how many more)
-
-
-def phone_screen(seat: int) -> str:
-    return f"phone:{seat}"
 
 
 def phone_seats(game, people):
@@ -44,21 +43,56 @@ class TableLink:
 
     def __init__(self, session, people):
         self.session = session
-        self.people = set(people)
-        self.logs: dict[int, list] = {p: [] for p in self.people}     # seat -> its log lines, in its words
+        self.people: set = set()
+        self.logs: dict[int, list] = {}     # seat -> its log lines, in its words
+        self.lines: dict[int, int] = {}     # seat -> how many lines its log has had (the trimmed ones too)
+        self.gone_at: dict[int, int] = {}   # seat -> lines when its phone went away (for the recap)
+        self.recaps: dict[int, list] = {}   # seat -> what happened while it was away, until it answers
         self.langs: dict[int, str] = {}
         session.subscribe(self._seen)
-        for p in self.people:           # each phone's log from the game's start (the deal was published before)
-            session.set_screen_language(phone_screen(p), None)
+        for p in people:
+            self.add(p)
+
+    def add(self, seat: int) -> None:
+        """`seat` now plays from its phone (its screen `phone:<seat>` exists in the session): its log from the
+        game's start (the deal was published before)."""
+        self.people.add(seat)
+        self.logs[seat], self.lines[seat] = [], 0
+        self.session.set_screen_language(phone_screen(seat), self.langs.get(seat))
+
+    def remove(self, seat: int) -> None:
+        """The table took the seat back."""
+        self.people.discard(seat)
+        for d in (self.logs, self.lines, self.gone_at, self.recaps, self.langs):
+            d.pop(seat, None)
+
+    def away(self, seat: int) -> None:
+        """The phone's connection ended: what happens from now on is its recap when it comes back."""
+        if seat in self.people:
+            self.gone_at.setdefault(seat, self.lines.get(seat, 0))
+
+    def back(self, seat: int) -> None:
+        """The phone is connected again: the lines it missed, to show once (until it answers)."""
+        start = self.gone_at.pop(seat, None)
+        if start is not None:
+            missed = self.lines.get(seat, 0) - start
+            self.recaps[seat] = self.logs.get(seat, [])[-missed:] if missed > 0 else []
 
     # ----- the session's snapshots, as they come --------------------------------------------------------
     def _seen(self, screen: str, snap) -> None:
-        if not screen.startswith("phone:"):
+        seat = seat_of_screen(screen)
+        if seat is None or seat not in self.people:
             return
-        seat = int(screen.split(":", 1)[1])
         lines = [] if snap.log_restart else self.logs.get(seat, [])
-        lines.extend(e.words for e in snap.events if e.words)
+        new = [e.words for e in snap.events if e.words]
+        lines.extend(new)
         self.logs[seat] = lines[-KEPT_LINES:]
+        if snap.log_restart:
+            self.lines[seat] = len(lines)
+            if seat in self.gone_at:        # worded again (a new language): the mark cannot be past the end
+                self.gone_at[seat] = min(self.gone_at[seat], len(lines))
+        else:
+            self.lines[seat] = self.lines.get(seat, 0) + len(new)
 
     def set_language(self, seat: int, lang: str) -> None:
         """The phone of `seat` speaks `lang`: its screen is worded in it from now on."""
@@ -104,6 +138,7 @@ class TableLink:
                                    and k != "stack") if z is not None],
             "stack": [self._stack_item(it, namer, names) for it in view.stack],
             "log": self.logs.get(seat, [])[-LOG_LINES:],
+            "recap": self.recaps.get(seat, [])[-RECAP_LINES:],
             "outcome": snap.outcome[0] if snap.outcome else None,
             "result": list(snap.outcome[1:]),
         }
@@ -196,6 +231,7 @@ class TableLink:
         if not 0 <= index < len(answers):
             return protocol.error("not-offered", decision=decision)
         reply = self.session.answer(seat, answers[index].text)
+        self.recaps.pop(seat, None)
         if not reply.ok:
             return protocol.error("refused", decision=decision, text=reply.refusal or "", rule=reply.code or "")
         return None
