@@ -127,7 +127,7 @@ class TableLink:
             "turn_player": names.get(view.turn_player, "?"),
             "heading": snap.heading,
             "status": snap.status,
-            "decision": self._decision(seat, snap, w, names),
+            "decision": self._decision(seat, snap, namer, names),
             "undo": {"possible": undo.possible, "label": undo.label, "reason": undo.reason}
             if undo is not None and undo.seat == seat else None,
             "note": snap.note,
@@ -143,7 +143,8 @@ class TableLink:
             "result": list(snap.outcome[1:]),
         }
 
-    def _decision(self, seat: int, snap, w, names: dict) -> dict | None:
+    def _decision(self, seat: int, snap, namer, names: dict) -> dict | None:
+        w = namer.w
         g = self.session.game
         d = g.decision
         if d is None or snap.over:
@@ -156,8 +157,25 @@ class TableLink:
             "yours": bool(answers),
             "waiting": [names.get(p, "?") for p in snap.waiting_for if p != seat],
             "answers": [{"label": o.words, "source": o.source, "target": o.target, "follow": list(o.follow),
-                         "passing": o.passing} for o in answers],
+                         "passing": o.passing, "target_name": self._target_name(o.target, namer, names)}
+                        for o in answers],
         }
+
+    @staticmethod
+    def _target_name(target, namer, names: dict) -> str | None:
+        """Where a drag of this answer's card is dropped, in words (the page's drop targets say it): a player,
+        a zone of the table, or a card; None for a team (the answer's own words say it)."""
+        if not target:
+            return None
+        if target[:1] == "p" and target[1:].isdigit():
+            return names.get(int(target[1:]), "?")
+        if "." in target:
+            owner = target.split(".", 1)[0]
+            zone = namer.w.zone(target)
+            return f"{names.get(int(owner[1:]), '?')} · {zone}" if owner[:1] == "p" and owner[1:].isdigit() else zone
+        if target[:1] == "c" and target[1:].isdigit():
+            return namer.token_name(target)
+        return None
 
     def _hand(self, view, seat: int, namer) -> list:
         zone = view.zones.get(f"p{seat}.hand")
@@ -179,7 +197,7 @@ class TableLink:
                 if shown is not None:
                     cards.append(shown)
         counts.extend(self._counters(w, s.counters))
-        return {"name": s.name, "you": s.player == seat, "turn": s.player in view.active_players,
+        return {"name": s.name, "player": s.player, "you": s.player == seat, "turn": s.player in view.active_players,
                 "alive": s.alive, "zones": counts, "cards": cards}
 
     @staticmethod
@@ -203,7 +221,7 @@ class TableLink:
         if not known:
             return None
         shown = known[-ZONE_CARDS:]
-        return {"zone": namer.w.zone(z.key), "cards": [{"token": c.token, "name": namer.token_name(c.token),
+        return {"zone": namer.w.zone(z.key), "key": z.key, "cards": [{"token": c.token, "name": namer.token_name(c.token),
                                                          "tapped": bool(c.tapped)} for c in shown],
                 "hidden": len(z.cards) - len(known), "more": len(known) - len(shown)}
 
