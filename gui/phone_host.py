@@ -32,7 +32,7 @@ class PhoneHost(QObject):
         self.desk = None
         self.woke.connect(self._drain, Qt.ConnectionType.QueuedConnection)
         self.ctl.session_started.connect(self._new_session)
-        self.ctl.changed.connect(self._show_status)
+        self.ctl.changed.connect(self._changed)
         self.label = QLabel()
         self.label.setObjectName("phones-status")
         self.back_button = QPushButton()
@@ -53,7 +53,6 @@ class PhoneHost(QObject):
         """Serve phones (raises OSError or ValueError when the address cannot be served)."""
         if self.server is not None:
             return
-        from .companion.desk import PhoneDesk
         from .companion.server import CompanionServer
         address = address or os.environ.get(ADDRESS_ENV) or None
         port = port if port is not None else int(os.environ.get(PORT_ENV) or 0)
@@ -62,9 +61,14 @@ class PhoneHost(QObject):
         self.server = server
         self.ctl.seat_screens = self._screens_for
         if self.ctl.session is not None:
-            self.desk = PhoneDesk(self.ctl.session, server, pairs=self.pairs)
+            self._make_desk()
         self.changed.emit()
         self._show_status()
+
+    def _make_desk(self) -> None:
+        from .companion.desk import PhoneDesk
+        self.desk = PhoneDesk(self.ctl.session, self.server, pairs=self.pairs)
+        self.desk.deferred = True
 
     def stop(self) -> None:
         """Phones off: every phone seat plays at the PC again, the server ends."""
@@ -153,11 +157,16 @@ class PhoneHost(QObject):
         if self.server is None or self.ctl.session is None:
             return
         if self.desk is None:
-            from .companion.desk import PhoneDesk
-            self.desk = PhoneDesk(self.ctl.session, self.server, pairs=self.pairs)
+            self._make_desk()
         else:
             self.desk.attach(self.ctl.session)
         self.changed.emit()
+
+    def _changed(self) -> None:
+        """The table was redrawn: the phones' snapshots go out once for all that changed."""
+        if self.desk is not None:
+            self.desk.flush()
+        self._show_status()
 
     # ----- the status bar ---------------------------------------------------------------------------------
     def _show_status(self) -> None:

@@ -21,6 +21,8 @@ class PhoneDesk:
         self.session = None
         self.link: TableLink | None = None
         self.langs: dict[int, str] = {}          # seat -> language of its open phone
+        self.deferred = False                    # the Qt table: snapshots go out once per redraw (flush)
+        self.dirty: set[int] = set()
         self.attach(session, fixed)
 
     def attach(self, session, fixed=()) -> None:
@@ -38,7 +40,17 @@ class PhoneDesk:
 
     def _published(self, screen: str, _snap) -> None:
         seat = seat_of_screen(screen)
-        if seat is not None:
+        if seat is None:
+            return
+        if self.deferred:       # one answer may publish several times (taken, then the table runs on)
+            self.dirty.add(seat)
+        else:
+            self.publish(seat)
+
+    def flush(self) -> None:
+        """The newest snapshot to each phone whose screen changed since the last flush."""
+        dirty, self.dirty = self.dirty, set()
+        for seat in sorted(dirty):
             self.publish(seat)
 
     def publish(self, seat: int) -> None:

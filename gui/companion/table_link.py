@@ -49,6 +49,8 @@ class TableLink:
         self.gone_at: dict[int, int] = {}   # seat -> lines when its phone went away (for the recap)
         self.recaps: dict[int, list] = {}   # seat -> what happened while it was away, until it answers
         self.langs: dict[int, str] = {}
+        self._zone_names: dict = {}         # (language, zone) -> its words
+        self._card_names: dict = {}         # (language, card token) -> its name
         session.subscribe(self._seen)
         for p in people:
             self.add(p)
@@ -191,7 +193,7 @@ class TableLink:
             z = view.zones.get(key)
             if z is None:
                 continue
-            counts.append([w.zone(key), z.count])
+            counts.append([self._zone_words(w, key), z.count])
             if key != f"p{seat}.hand":
                 shown = self._zone(z, namer)
                 if shown is not None:
@@ -213,16 +215,32 @@ class TableLink:
         return {"members": [names.get(p, "?") for p in tv.members], "alive": tv.alive,
                 "zones": self._counters(w, tv.counters)}
 
-    @staticmethod
-    def _zone(z, namer) -> dict | None:
+    def _zone_words(self, w, key: str) -> str:
+        """A zone's name in a phone's words (asked for every zone of every seat of every snapshot: kept)."""
+        k = (w.lang, key.rsplit(".", 1)[-1])
+        name = self._zone_names.get(k)
+        if name is None:
+            name = self._zone_names[k] = w.zone(key)
+        return name
+
+    def _card_name(self, namer, token: str) -> str:
+        """A known card's name in a phone's words (a token names one card for the whole game: kept)."""
+        k = (namer.w.lang, token)
+        name = self._card_names.get(k)
+        if name is None:
+            name = self._card_names[k] = namer.token_name(token)
+        return name
+
+    def _zone(self, z, namer) -> dict | None:
         """A zone's cards as this phone may see them: known cards by name (tapped marked), the others counted
         as face down.  None when it shows no card by name (a deck, a hand of another player)."""
         known = [c for c in z.cards if isinstance(c.token, str) and c.token.startswith("c")]
         if not known:
             return None
         shown = known[-ZONE_CARDS:]
-        return {"zone": namer.w.zone(z.key), "key": z.key, "cards": [{"token": c.token, "name": namer.token_name(c.token),
-                                                         "tapped": bool(c.tapped)} for c in shown],
+        return {"zone": self._zone_words(namer.w, z.key), "key": z.key,
+                "cards": [{"token": c.token, "name": self._card_name(namer, c.token), "tapped": bool(c.tapped)}
+                          for c in shown],
                 "hidden": len(z.cards) - len(known), "more": len(known) - len(shown)}
 
     @staticmethod

@@ -7,12 +7,15 @@ import random
 import time
 from contextlib import ExitStack, contextmanager
 
+import pytest
+
 import engine
 from engine.ai.levels import make_player
 from engine.sim import random_players
 from tests.companion.browser import Phone, need_chromium
 from tests.companion.helpers import served
 
+pytestmark = pytest.mark.browser
 BUTTONS = "#answers button:not([disabled])"
 
 
