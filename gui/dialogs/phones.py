@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QLayout,
+                               QPushButton, QVBoxLayout, QWidget)
 
 from ..i18n import tr
 
-QR_SCALE = 6            # pixels per module: a phone's camera reads it from a metre away
+QR_SCALE = 5            # pixels per module: a phone's camera reads it from a metre away
+TEXT_WIDTH = 520        # the dialog's wrapped lines: wide enough to read at once, within 1366x768
 
 
 def qr_pixmap(url: str, scale: int = QR_SCALE) -> QPixmap:
@@ -90,11 +91,18 @@ class PhonesDialog(QDialog):
         lay.addWidget(self.intro)
         lay.addLayout(top)
         lay.addWidget(self.error)
-        lay.addWidget(self.rows)
-        for w in (self.code, self.url, self.code_note, self.hide_code_button):
+        middle = QHBoxLayout()          # the seats, and beside them the code shown (the dialog fits 1366x768)
+        middle.addWidget(self.rows, 1, Qt.AlignmentFlag.AlignTop)
+        middle.addWidget(self.code, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addLayout(middle)
+        for w in (self.url, self.code_note, self.hide_code_button):
             lay.addWidget(w)
         lay.addWidget(self.warning)
         lay.addWidget(buttons)
+        for label in (self.intro, self.error, self.code_note, self.warning):
+            label.setMinimumWidth(TEXT_WIDTH)       # a wrapped label is as tall as its text at this width
+        lay.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        self.error.hide()
         host.changed.connect(self.refresh)
         host.ctl.changed.connect(self._follow_table)
         self.hide_code()
@@ -185,6 +193,7 @@ class PhonesDialog(QDialog):
     def _switch(self) -> None:
         h = self.host
         self.error.clear()
+        self.error.hide()
         if h.on:
             self.hide_code()
             h.stop()
@@ -193,6 +202,7 @@ class PhonesDialog(QDialog):
                 h.start()
             except (OSError, ValueError) as e:
                 self.error.setText(tr("Cannot serve phones: {why}", why=str(e)))
+                self.error.show()
         self.refresh()
 
     def hideEvent(self, e):

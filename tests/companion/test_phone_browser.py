@@ -147,7 +147,8 @@ def drag_a_card(t, p, seat, chosen, taps):
             time.sleep(0.05)
     assert any(e.seat == seat and token in e.text.split() for e in chosen[n:]), \
         [(e.seat, e.text) for e in chosen[n:]]
-    assert p.js("document.querySelector('#drop').hidden") and not p.js("document.querySelector('#ghost')")
+    assert p.js("getComputedStyle(document.querySelector('#drop')).display") == "none"     # the drop targets go
+    assert not p.js("document.querySelector('#ghost')")
 
 
 def test_phone_2hg_one_team(tmp_path):

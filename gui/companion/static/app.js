@@ -319,8 +319,8 @@ function moveDrag(e) {
   }
   e.preventDefault();
   const ghost = $("ghost");
-  ghost.style.left = `${e.clientX - 40}px`;
-  ghost.style.top = `${e.clientY - 28}px`;
+  ghost.style.left = `${Math.max(4, e.clientX - 60)}px`;     // below the finger: the target's words stay
+  ghost.style.top = `${e.clientY + 28}px`;                    // readable under it
   const over = targetAt(e.clientX, e.clientY);
   if (over !== drag.over) {
     if (drag.over) drag.over.classList.remove("over");
