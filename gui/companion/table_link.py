@@ -47,7 +47,7 @@ class TableLink:
         self.logs: dict[int, list] = {}     # seat -> its log lines, in its words
         self.lines: dict[int, int] = {}     # seat -> how many lines its log has had (the trimmed ones too)
         self.gone_at: dict[int, int] = {}   # seat -> lines when its phone went away (for the recap)
-        self.recaps: dict[int, list] = {}   # seat -> what happened while it was away, until it answers
+        self.recaps: dict[int, tuple] = {}  # seat -> (first, end) lines it missed while away, until it answers
         self.langs: dict[int, str] = {}
         self._zone_names: dict = {}         # (language, zone) -> its words
         self._card_names: dict = {}         # (language, card token) -> its name
@@ -77,8 +77,16 @@ class TableLink:
         """The phone is connected again: the lines it missed, to show once (until it answers)."""
         start = self.gone_at.pop(seat, None)
         if start is not None:
-            missed = self.lines.get(seat, 0) - start
-            self.recaps[seat] = self.logs.get(seat, [])[-missed:] if missed > 0 else []
+            self.recaps[seat] = (start, self.lines.get(seat, 0))
+
+    def recap(self, seat: int) -> list:
+        """The log lines a phone missed while away, in its words now (a language switch words them again)."""
+        if seat not in self.recaps:
+            return []
+        start, end = self.recaps[seat]
+        logs = self.logs.get(seat, [])
+        base = self.lines.get(seat, 0) - len(logs)      # the log keeps its newest lines only
+        return logs[max(0, start - base):max(0, end - base)][-RECAP_LINES:]
 
     # ----- the session's snapshots, as they come --------------------------------------------------------
     def _seen(self, screen: str, snap) -> None:
@@ -140,7 +148,7 @@ class TableLink:
                                    and k != "stack") if z is not None],
             "stack": [self._stack_item(it, namer, names) for it in view.stack],
             "log": self.logs.get(seat, [])[-LOG_LINES:],
-            "recap": self.recaps.get(seat, [])[-RECAP_LINES:],
+            "recap": self.recap(seat),
             "outcome": snap.outcome[0] if snap.outcome else None,
             "result": list(snap.outcome[1:]),
         }
