@@ -161,6 +161,10 @@ function receive(m) {
       if (m.code === "unknown-key" || m.code === "revoked") {
         try { localStorage.removeItem(KEY); } catch (e) { /* nothing kept */ }
       }
+      if (m.code !== "claimed" && m.code !== "unknown-link") {
+        document.querySelector("main").hidden = true;     // the seat is played elsewhere now: its cards go
+        document.title = "Enza";
+      }
       status((w) => w.errors[m.code]);
     }
     notice(["refused", "no-undo", "no-concede"].includes(m.code) && m.text ? m.text : (words || m.message));
