@@ -74,6 +74,36 @@ class PhoneClient(threading.Thread):
         self.ws.send(json.dumps({"v": self.version, "type": "answer", "decision": decision, "answer": i}))
 
 
+def tap_until(app, w, host, phones, pc_changed, limit, rng):
+    """The phone the table asks taps an answer, `limit` times (or to the game's end); each tap's latency: until
+    the PC's table was redrawn and every other phone received its next snapshot."""
+    latencies = []
+    taps = 0
+    while taps < limit and w.game.outcome is None:
+        app.processEvents()
+        mine = [(c, g) for c, g in ((c, c.latest()) for c in phones) if g and g[2]["decision"]
+                and g[2]["decision"]["yours"] and g[2]["decision"]["id"] == host.desk.link.decision_id()]
+        if not mine:
+            time.sleep(0.001)
+            continue
+        c, (_t, _n, snap) = mine[0]
+        d = snap["decision"]
+        t0 = time.perf_counter()
+        c.answer(d["id"], rng.randrange(len(d["answers"])))
+        end = time.monotonic() + 5
+        while time.monotonic() < end:
+            app.processEvents()
+            pc = next((t for t in pc_changed if t > t0), None)
+            others = [o.after(t0) for o in phones if o is not c]
+            if pc is not None and all(x is not None for x in others):
+                latencies.append(max([pc, *others]) - t0)
+                break
+            time.sleep(0.0005)
+        taps += 1
+        pc_changed[:] = [t for t in pc_changed if t > t0]
+    return latencies, taps
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--format", default="duepa")
@@ -145,32 +175,8 @@ def main(argv=None) -> int:
     drains.clear()
     shares.clear()
 
-    rng = random.Random(args.seed)
-    latencies, sizes = [], []
-    taps = 0
-    while taps < args.taps and w.game.outcome is None:
-        app.processEvents()
-        asked = [(c, c.latest()) for c in phones]
-        mine = [(c, g) for c, g in asked if g and g[2]["decision"] and g[2]["decision"]["yours"]
-                and g[2]["decision"]["id"] == host.desk.link.decision_id()]
-        if not mine:
-            time.sleep(0.001)
-            continue
-        c, (_t, _n, snap) = mine[0]
-        d = snap["decision"]
-        t0 = time.perf_counter()
-        c.answer(d["id"], rng.randrange(len(d["answers"])))
-        end = time.monotonic() + 5
-        while time.monotonic() < end:
-            app.processEvents()
-            pc = next((t for t in pc_changed if t > t0), None)
-            others = [o.after(t0) for o in phones if o is not c]
-            if pc is not None and all(x is not None for x in others):
-                latencies.append(max([pc, *others]) - t0)
-                break
-            time.sleep(0.0005)
-        taps += 1
-        pc_changed[:] = [t for t in pc_changed if t > t0]
+    latencies, taps = tap_until(app, w, host, phones, pc_changed, args.taps, random.Random(args.seed))
+    sizes = []
     for c in phones:
         sizes += [n for _t, n, _s in c.got]
         c.ws.close()
