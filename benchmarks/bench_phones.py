@@ -136,7 +136,7 @@ def main(argv=None) -> int:
                for i in range(args.players)]
     for p, t in zip(players, teams):
         p["team"] = t
-    w.start_game({"format": args.format, "options": None, "seed": args.seed, "first_player": 0, "players": players})
+    w.games.start_game({"format": args.format, "options": None, "seed": args.seed, "first_player": 0, "players": players})
     host = phone_host(w)
     host.start("127.0.0.1", args.port)
 

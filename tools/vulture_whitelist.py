@@ -35,10 +35,11 @@ team_toy, qapp, d_decl, dd, ex, ew, eh
 # engine/core/rules.py resolve_card reads it back through __dict__.get (one pool lookup per game)
 _._game_pool
 
-# menu entries declared as data (gui/window_menus.py) name their slots by string
+# menu entries declared as data (gui/window_menus.py) name their slots by string ("part.method")
 _.open_dialog, _.export_log_dialog, _.zoom_in, _.zoom_out, _.zoom_reset, _.replay_dialog, _.toggle_links
 _.toggle_privacy
 _.toggle_large_text
+_.view_menu
 _.phones_dialog
 
 # gui/phone_host.py keeps its open question box alive (a window-modal box with no other owner)

@@ -273,9 +273,9 @@ class MomentDialog(QDialog):
 
 def install(window) -> MomentDialog:
     """The moment dialog of a main window, checked after each redraw (it reads the view the table drew) for
-    the person at the screen only; its answers go the way of every click (window.do_action)."""
+    the person at the screen only; its answers go the way of every click (window.table_input.do_action)."""
     dlg = MomentDialog(window)
-    dlg.chosen.connect(window.do_action)
+    dlg.chosen.connect(window.table_input.do_action)
 
     def check(view) -> None:
         """`view`: the typed view the window has just drawn."""
@@ -287,7 +287,7 @@ def install(window) -> MomentDialog:
                 or (ctl.privacy and acting != ctl.screen_player)):
             dlg.close_moment()
             return
-        dlg.update_moment(view, acting, ctl.answers_now(), window)
+        dlg.update_moment(view, acting, ctl.answers_now(), window.names)
 
     dlg.check = check        # called at the end of every redraw of the window
     return dlg

@@ -17,7 +17,7 @@ from gui.session.phones import phone_screen
 
 def start(window, fmt="duel", seed=3):
     decks = bundled_decks(fmt)
-    window.start_game({"format": fmt, "options": {"ask_every_player": True}, "seed": seed, "first_player": 0,
+    window.games.start_game({"format": fmt, "options": {"ask_every_player": True}, "seed": seed, "first_player": 0,
                        "players": [{"name": n, "deck": decks[i % len(decks)], "seat": i, "kind": "human"}
                                    for i, n in enumerate(["Akari", "Bunta"])]})
 
@@ -128,7 +128,7 @@ def test_a_code_comes_up_only_in_its_persons_view_and_a_rematch_keeps_the_phone(
     next_of(ws, "welcome", qtbot)
     qtbot.waitUntil(lambda: host.state(viewer) == "phone")
     turn_before = window.game.turn
-    window.rematch()
+    window.games.rematch()
     assert ctl.session.seats[viewer].screen == phone_screen(viewer)
     snap = next_of(ws, "snapshot", qtbot)["snapshot"]
     while snap["turn"] != 1 or turn_before == 1 and snap["log"] and len(snap["log"]) > 30:
