@@ -191,6 +191,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(tr("Enza — card game table"))
         self.start.retranslate()
         self.table.tscene.renderer.clear()
+        for item in self.table.tscene.items():     # each item caches its picture: draw it again in the new words
+            item.update()
+        self.table.resetCachedContent()
         if self.curtain.isVisible():
             self.curtain.retranslate()
         self.ctl.language_changed()     # the log again, in the new words
@@ -278,14 +281,14 @@ class MainWindow(QMainWindow):
                                      names.player_name)
         elif snap.heading:
             d = self.game.decision
-            body = tr("Rule: {rule}", rule=d.rule) if d is not None and d.rule else ""
+            body = i18n.words().rule_tag(d.rule) if d is not None and d.rule else ""
             if snap.thinking is not None:
                 body = tr("The computer is thinking…")
             elif snap.curtain is not None or snap.open_call is not None:
                 who = snap.curtain.name if snap.curtain is not None else snap.open_call.name
                 body = tr("Waiting for {name} to take the screen.", name=who)
-            if d is not None and d.mode == "simultaneous":
-                body += "\n" + tr("Everyone answers privately; the answers are revealed together.")
+            note = i18n.words().together_note(d.kind, d.mode) if d is not None else ""
+            body += "\n" + note if note else ""
             self.panel.show_decision(snap.heading, body, answers, names.token_name, names.player_name,
                                      self.answer_words)
 

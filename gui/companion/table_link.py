@@ -94,7 +94,7 @@ class TableLink:
         if seat is None or seat not in self.people:
             return
         lines = [] if snap.log_restart else self.logs.get(seat, [])
-        new = [e.words for e in snap.events if e.words]
+        new = [e.tagged for e in snap.events if e.words]
         lines.extend(new)
         self.logs[seat] = lines[-KEPT_LINES:]
         if snap.log_restart:

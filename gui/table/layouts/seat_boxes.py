@@ -263,7 +263,7 @@ class TeamBox(QGraphicsObject):
             head = tr("Team {t}", t=tv.team + 1) + "  " + names
         else:       # a side of one player (the 1-vs-1 life-zone game): their name says it
             head = names
-        head += "" if tv.alive else " — " + tr("Out")
+        head += "" if tv.alive else " — " + tr("Lost the game")
         if self.active:
             head = "▶ " + head
         parts = [tr("● Deciding")] if self.deciding else []
