@@ -39,17 +39,20 @@ def is_forced(acts: dict) -> bool:
 
 def loop_key(g, frame) -> str:
     R = g.rules
+    stack_keys, all_cards = R.stack_keys, g.cards
+    zones = sorted(g.zones.items())   # (keys are unique: sorting the items sorts by key alone)
     cards = []   # the game state of the cards where it can change: on the battlefield and on the stack
-    for key, ids in sorted(g.zones.items()):
-        if key in R.stack_keys or key.endswith(".battlefield"):
+    for key, ids in zones:
+        if key in stack_keys or key.endswith(".battlefield"):
             for cid in ids:
-                c = g.cards[cid]
+                c = all_cards[cid]
+                mods = c.mods
                 cards.append((cid, c.tapped, c.damage, c.deathtouched, c.attacking, c.blocking, c.blocked,
-                              canon(c.mods)))
+                              canon(mods) if mods else ()))
     stack = [(it["kind"], it["card"], it["controller"], it.get("ability"), canon(it["targets"])) for it in
              g.memory["stack"]]
     pending = [(t.controller, t.source, t.ability) for t in g.pending]
-    state = (g.turn, g.turn_player, g.step, tuple(sorted((k, tuple(v)) for k, v in g.zones.items())),
+    state = (g.turn, g.turn_player, g.step, tuple([(k, tuple(v)) for k, v in zones]),
              tuple(cards), canon(g.memory["life"]), canon(g.memory["poison"]), canon(g.memory.get("pool", {})),
              stack, pending, frame.holder, tuple(frame.passes), tuple(frame.passed),
              tuple(p.alive for p in g.players), canon(R.options.get("range")))

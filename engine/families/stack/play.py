@@ -35,17 +35,22 @@ class StackPlay:
     def priority_actions(self, g, p: int, step: str) -> list:
         from .frames import candidates, target_reqs
         acts = [A(p, "pass")]
-        sorc = self.sorcery_time(g, p, step)
+        hand = g.zones[f"p{p}.hand"]
+        sorc = self.sorcery_time(g, p, step) if hand else False
         lands_played = g.per_turn["lands"].get(str(p), 0)
-        for cid in g.zones[f"p{p}.hand"]:
-            d = g.cards[cid].defn
+        cards = g.cards
+        mana = None   # the mana p could spend (affordable's), listed once for the whole hand
+        for cid in hand:
+            d = cards[cid].defn
             if d.is_land:
                 if sorc and lands_played < 1:   # 305.2; 805.4c each player of the team
                     acts.append(A(p, "play", f"c{cid}"))
                 continue
             if d.type != "instant" and not sorc:
                 continue
-            if not self.affordable(g, p, d):
+            if mana is None:
+                mana = self.mana_available(g, p)
+            if not self.can_pay(mana, d.generic, d.colored):
                 continue
             if any(not candidates(g, p, kind, cid) for _, kind in target_reqs(d.effects)):
                 continue

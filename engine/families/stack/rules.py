@@ -156,8 +156,26 @@ class StackRules(StackPlay, BaseRules):
     def active_players(self, g: Game) -> list[int]:
         return [p for p in g.memory["active"] if g.players[p].alive]
 
+    # groups() by what they depend on: the turn player, the direction, who is alive, the active players and
+    # the seats gone (a rules object serves one game and its clones, whose seats and teams never change).
+    # Asked twice per priority answer, and worked out from scratch it was a sixth of a stack game's time.
+    _groups_memo: dict | None = None
+
     def groups(self, g: Game) -> list[list[int]]:
         """Living groups in turn order from the active group (APNAP by group, 805.6)."""
+        memo = self._groups_memo
+        if memo is None:
+            memo = self._groups_memo = {}
+        key = (g.turn_player, self.clockwise(g), tuple([p.alive for p in g.players]), tuple(g.memory["active"]),
+               g.seating.gone)
+        got = memo.get(key)
+        if got is None:
+            if len(memo) >= 512:
+                memo.clear()
+            got = memo[key] = tuple(tuple(grp) for grp in self._groups(g))
+        return [list(grp) for grp in got]
+
+    def _groups(self, g: Game) -> list[list[int]]:
         start = g.turn_player
         out, seen = [], set()
         for p in self.turn_order_from(g, start):
@@ -443,10 +461,13 @@ class StackRules(StackPlay, BaseRules):
         return [cid for p in self.apnap(g) for cid in self.creatures(g, p)]
 
     def power(self, g: Game, c: StackCard) -> int:
-        return c.defn.power + sum(m[0] for m in c.mods)
+        mods = c.mods
+        return c.defn.power + sum(m[0] for m in mods) if mods else c.defn.power
 
     def toughness(self, g: Game, c: StackCard) -> int:
-        return c.defn.toughness + sum(m[1] for m in c.mods)
+        # (the state check asks it of every creature at every priority; most have no modifier)
+        mods = c.mods
+        return c.defn.toughness + sum(m[1] for m in mods) if mods else c.defn.toughness
 
     def has(self, c: StackCard, kw: str) -> bool:
         return kw in c.defn.keywords
@@ -503,15 +524,19 @@ class StackRules(StackPlay, BaseRules):
         acted = False
         while g.outcome is None:
             losers = {}
-            for p in g.alive_players():
-                if self.cant_lose(g, p):
-                    continue
+            alive = g.alive_players()
+            drew_empty = g.memory["drew_empty"]
+            for p in alive:
                 if self.life(g, p) <= 0:
-                    losers[p] = self.rule_life
-                elif p in g.memory["drew_empty"]:
-                    losers[p] = self.rule_draw_empty
+                    why = self.rule_life
+                elif p in drew_empty:
+                    why = self.rule_draw_empty
                 elif self.poison_limit and self.poison(g, p) >= self.poison_limit:
-                    losers[p] = self.rule_poison
+                    why = self.rule_poison
+                else:
+                    continue
+                if not self.cant_lose(g, p):   # (asked only of a player who would lose: it reads permanents)
+                    losers[p] = why
             # 104.3c: drawing from an empty library is an event, looked at by this one check and gone (a
             # "can't lose" effect that ends later does not revive it); life and poison are conditions
             # looked at again by every check (704.5a-c, 810.8c/d).
@@ -519,7 +544,7 @@ class StackRules(StackPlay, BaseRules):
             dying = []
             # the APNAP order of the creatures matters only when some die: look for one first, in any order
             # (all_creatures lists living players' creatures only)
-            if any(self._dies(g, g.cards[cid]) for p in g.alive_players() for cid in self.creatures(g, p)):
+            if self._any_dies(g, alive):
                 for cid in self.all_creatures(g):
                     rule = self._dies(g, g.cards[cid])
                     if rule:
@@ -533,6 +558,16 @@ class StackRules(StackPlay, BaseRules):
             if losers:
                 self.lose_players(g, losers)
         return acted
+
+    def _any_dies(self, g: Game, alive: list[int]) -> bool:
+        """Whether some living player's creature would die now (a plain loop: this runs at every priority)."""
+        cards, zones, dies = g.cards, g.zones, self._dies
+        for p in alive:
+            for cid in zones[f"p{p}.battlefield"]:
+                c = cards[cid]
+                if c.defn.is_creature and dies(g, c):
+                    return True
+        return False
 
     def _dies(self, g: Game, c: StackCard) -> str:
         """The state-based action that puts creature `c` into its graveyard now (704.5f/g), or ''."""
@@ -711,9 +746,12 @@ class StackRules(StackPlay, BaseRules):
                 return False
         return len(colors) >= generic + len(colored)
 
+    def mana_available(self, g: Game, p: int) -> list[str]:
+        """The mana p could spend now: one of each untapped land's colour, and the pool's."""
+        return [g.cards[c].defn.produces for c in self.untapped_lands(g, p)] + list(self.mana_pool(g, p))
+
     def affordable(self, g: Game, p: int, defn) -> bool:
-        return self.can_pay([g.cards[c].defn.produces for c in self.untapped_lands(g, p)] + list(self.mana_pool(g, p)),
-                            defn.generic, defn.colored)
+        return self.can_pay(self.mana_available(g, p), defn.generic, defn.colored)
 
     # ----- errors and views --------------------------------------------------------------------
     def explain_illegal(self, g: Game, action: Action) -> IllegalAction:
