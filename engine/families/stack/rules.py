@@ -161,8 +161,8 @@ class StackRules(StackPlay, BaseRules):
     # Asked twice per priority answer, and worked out from scratch it was a sixth of a stack game's time.
     _groups_memo: dict | None = None
 
-    def groups(self, g: Game) -> list[list[int]]:
-        """Living groups in turn order from the active group (APNAP by group, 805.6)."""
+    def _grouped(self, g: Game) -> tuple:
+        """(groups, apnap order) as tuples, kept in the memo."""
         memo = self._groups_memo
         if memo is None:
             memo = self._groups_memo = {}
@@ -172,8 +172,13 @@ class StackRules(StackPlay, BaseRules):
         if got is None:
             if len(memo) >= 512:
                 memo.clear()
-            got = memo[key] = tuple(tuple(grp) for grp in self._groups(g))
-        return [list(grp) for grp in got]
+            groups = tuple(tuple(grp) for grp in self._groups(g))
+            got = memo[key] = (groups, tuple(p for grp in groups for p in grp))
+        return got
+
+    def groups(self, g: Game) -> list[tuple[int, ...]]:
+        """Living groups in turn order from the active group (APNAP by group, 805.6), each a tuple."""
+        return list(self._grouped(g)[0])
 
     def _groups(self, g: Game) -> list[list[int]]:
         start = g.turn_player
@@ -190,7 +195,7 @@ class StackRules(StackPlay, BaseRules):
 
     def apnap(self, g: Game) -> list[int]:
         """101.4 / 805.6: active player(s) first, then the others in turn order."""
-        return [p for grp in self.groups(g) for p in grp]
+        return list(self._grouped(g)[1])
 
     def decider(self, g: Game, grp: list[int]) -> int:
         """Who decides for a group when teammates disagree: the primary player (805.2)."""
@@ -525,13 +530,16 @@ class StackRules(StackPlay, BaseRules):
         while g.outcome is None:
             losers = {}
             alive = g.alive_players()
-            drew_empty = g.memory["drew_empty"]
+            memory = g.memory
+            drew_empty, lives, poisons = memory["drew_empty"], memory["life"], memory.get("poison")
+            limit = self.poison_limit
             for p in alive:
-                if self.life(g, p) <= 0:
+                key = self.life_key(g, p)   # (life and poison, read here without a call each)
+                if lives[key] <= 0:
                     why = self.rule_life
                 elif p in drew_empty:
                     why = self.rule_draw_empty
-                elif self.poison_limit and self.poison(g, p) >= self.poison_limit:
+                elif limit and poisons[key] >= limit:
                     why = self.rule_poison
                 else:
                     continue
@@ -565,7 +573,9 @@ class StackRules(StackPlay, BaseRules):
         for p in alive:
             for cid in zones[f"p{p}.battlefield"]:
                 c = cards[cid]
-                if c.defn.is_creature and dies(g, c):
+                d = c.defn
+                # an undamaged creature without modifiers and with toughness above 0 lives (_dies): not asked
+                if d.is_creature and (c.damage or c.mods or d.toughness <= 0) and dies(g, c):
                     return True
         return False
 
