@@ -12,6 +12,18 @@ from .loops import optional_choice
 STACK_OPS = REGISTRY["stack"]
 
 
+# frames.candidates and frames.target_reqs (frames is a layer above this module, so it is imported when first
+# needed): looked up once, not by an import statement at every priority (a sixteenth of a magic game's time)
+_TARGETING: tuple | None = None
+
+
+def _targeting() -> tuple:
+    global _TARGETING
+    from .frames import candidates, target_reqs
+    _TARGETING = (candidates, target_reqs)
+    return _TARGETING
+
+
 class StackPlay:
     @property
     def rule_block(self) -> str:
@@ -33,7 +45,6 @@ class StackPlay:
         return (p in self.active_players(g) and step in ("main1", "main2") and not g.memory["stack"])
 
     def priority_actions(self, g, p: int, step: str) -> list:
-        from .frames import candidates, target_reqs
         acts = [A(p, "pass")]
         hand = g.zones[f"p{p}.hand"]
         sorc = self.sorcery_time(g, p, step) if hand else False
@@ -52,6 +63,7 @@ class StackPlay:
                 mana = self.mana_available(g, p)
             if not self.can_pay(mana, d.generic, d.colored):
                 continue
+            candidates, target_reqs = _TARGETING or _targeting()
             if any(not candidates(g, p, kind, cid) for _, kind in target_reqs(d.effects)):
                 continue
             acts.append(A(p, "cast", f"c{cid}"))
