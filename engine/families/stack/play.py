@@ -42,7 +42,8 @@ class StackPlay:
         return self.groups(g)
 
     def sorcery_time(self, g, p: int, step: str) -> bool:
-        return (p in self.active_players(g) and step in ("main1", "main2") and not g.memory["stack"])
+        # (the step first: most priorities are outside the main phases, and the active players are a list built)
+        return step in ("main1", "main2") and not g.memory["stack"] and p in self.active_players(g)
 
     def priority_actions(self, g, p: int, step: str) -> list:
         acts = [A(p, "pass")]
