@@ -104,7 +104,7 @@ def window_drops(app) -> None:
     w.resize(1366, 768)
     w.show()
     d = bundled_decks("duepa")
-    w.start_game({"format": "duepa", "options": None, "seed": 2, "first_player": 0,
+    w.games.start_game({"format": "duepa", "options": None, "seed": 2, "first_player": 0,
                   "players": [{"name": f"P{i + 1}", "deck": d[i % len(d)], "seat": i, "kind": "human"}
                               for i in range(4)]})
     app.processEvents()

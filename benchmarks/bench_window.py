@@ -1,7 +1,7 @@
 """Through the real window path (issue 15 item 3): MainWindow at 1366x768 with 8 seats and about 250
 cards on the table, open play.  Prints figures; asserts nothing.
 
-  drop answered: QTest mouse release of a hand card over its legal zone -> MainWindow.on_drop -> hints ->
+  drop answered: QTest mouse release of a hand card over its legal zone -> TableInput.on_drop -> hints ->
                  controller -> engine -> table rebuilt -> the first frame Qt paints after it (its changed
                  regions, as on screen); the whole table repainted is printed beside it for comparison
   redraw after a change: an answer performed, then refresh() and the first frame painted
@@ -124,12 +124,10 @@ class Breakdown:
 
 def breakdown(w) -> Breakdown:
     import gui.main_window as mw
-    from gui.table import view_model
     b = Breakdown()
     b.wrap(w.ctl, "table_view", "the typed view (engine)")
     b.wrap(w.ctl, "answers_now", "legal answers + hints (engine)")
     b.wrap(mw, "build_context", "table context")
-    b.wrap(view_model, "table_data", "view model")
     b.wrap(w.table.tscene, "relayout", "table layout (seats, cards)")
     b.wrap(w, "show_panel", "decision panel")
     b.wrap(w, "update_log", "log")
@@ -171,7 +169,7 @@ def main() -> None:
     cards = 0
     for k in range(args.drops):
         g = replay(setup, actions)
-        w.set_game(g)
+        w.games.set_game(g)
         app.processEvents()
         me = w.ctl.acting()
         cards = sum(1 for s in sc.seats.values() for _ in s.card_items())

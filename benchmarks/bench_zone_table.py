@@ -53,7 +53,6 @@ def main() -> None:
     v = TableView()
     v.resize(1366 - 340, 768 - 50)
     v.show()
-    v.tscene.game_fn = lambda: g
     app.processEvents()
     v.show_game(g, viewer=0)
     sc = v.tscene
@@ -99,7 +98,7 @@ def window_drop(app) -> None:
         w.resize(1366, 768)
         w.show()
         g = crowded_game()
-        w.set_game(g, 0)
+        w.games.set_game(g, 0)
         app.processEvents()
         sc = w.table.tscene
         land = next(a for a in sc.answers if a.verb == "play")

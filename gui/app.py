@@ -48,10 +48,10 @@ def run(argv: list[str]) -> int:
 
     def ready(main):
         if args and not probe:
-            main.open_path(args[0])
+            main.files.open_path(args[0])
         else:
             main.refresh()  # the start screen; Continue offers the autosave, no question box at start
-        main.tell_set_aside()   # files of the data folder that could not be used, named once
+        main.files.tell_set_aside()   # files of the data folder that could not be used, named once
         from .import_memory import drop_read_sources
         drop_read_sources()
         _prefetch(app, (lambda: probe.ready(main)) if probe else None)

@@ -12,7 +12,7 @@ API (the controller, the main window and the start screen use only this):
     a.close()                       # at exit: waits for the last fsync, releases the lock
 
 ResumeInfo (for a "Continue" button or the resume question):
-    game         the engine Game, already replayed (pass it to MainWindow.set_game)
+    game         the engine Game, already replayed (pass it to MainWindow.games.set_game)
     format       format name ("duepa"); format_info is the engine FormatInfo (title_ja / title_en)
     seats        player names in seat order; kinds: "human" / "computer" per seat
     turn, turn_player (a name), actions (count), pending ({player: answer} given in a simultaneous

@@ -26,6 +26,10 @@ class Answer(NamedTuple):
     follow: tuple
 
     @property
+    def verb(self) -> str:
+        return self.text.split()[1]
+
+    @property
     def button(self) -> bool:
         """Answered by a button: nothing to drag, nothing to point at (go on, done, keep …)."""
         return self.source is None and self.target is None and len(self.text.split()) == 2

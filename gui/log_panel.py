@@ -8,9 +8,50 @@ per-viewer events (`game.events_for`), so a hidden card never reaches the log of
 see it."""
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, QStringListModel, Qt, QTimer
-from PySide6.QtGui import QFontMetricsF, QTextLayout
-from PySide6.QtWidgets import QAbstractItemView, QListView, QToolTip
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTextLayout
+from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QToolTip
+
+# the rule's tag a line ends with (gui/session/words/events.py rule_tag): painted apart from the sentence
+RULE_TAG = re.compile(r"^(.*?)(\s*\[[a-z]+:[^\]]+\])$")
+
+
+def split_tag(row: str) -> tuple[str, str]:
+    """(words, rule tag) of a row; the tag is "" when the row has none."""
+    m = RULE_TAG.match(row)
+    return (m.group(1), m.group(2).strip()) if m else (row, "")
+
+
+class TagDelegate(QStyledItemDelegate):
+    """Paints a row's rule tag small and grey after its words: the rule is a reference, not part of what
+    happened."""
+
+    def paint(self, painter, option, index) -> None:
+        words, tag = split_tag(index.data() or "")
+        if not tag:
+            super().paint(painter, option, index)
+            return
+        self.initStyleOption(option, index)
+        option.text = ""
+        style = option.widget.style() if option.widget else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option, painter, option.widget)
+        painter.save()
+        rect = option.rect.adjusted(3, 0, -3, 0)
+        selected = option.state & QStyle.StateFlag.State_Selected
+        painter.setPen(option.palette.highlightedText().color() if selected else option.palette.text().color())
+        painter.setFont(option.font)
+        align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        painter.drawText(rect, align, words)
+        small = QFont(option.font)
+        small.setPointSizeF(max(6.0, option.font.pointSizeF() * 0.85))
+        painter.setFont(small)
+        painter.setPen(QColor("#8a8a8a"))
+        x = QFontMetricsF(option.font).horizontalAdvance(words + "  ")
+        painter.drawText(rect.adjusted(int(x), 0, 0, 0), align, tag)
+        painter.restore()
 
 
 class LogModel(QStringListModel):
@@ -43,6 +84,7 @@ class LogView(QListView):
         self.setObjectName("log")
         self.model_ = LogModel(self)
         self.setModel(self.model_)
+        self.setItemDelegate(TagDelegate(self))
         self.setUniformItemSizes(True)
         self.setWordWrap(False)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -135,6 +177,6 @@ class LogFeed:
     def take(self, snap) -> None:
         if snap.log_restart:
             self.view.clear()
-        lines = [e.words for e in snap.events if e.words]
+        lines = [e.tagged for e in snap.events if e.words]
         if lines:
             self.view.add_lines(lines)

@@ -1,8 +1,11 @@
 """The main window: it puts the table, the side panel (pending decision, replay bar, log) and the status
-bar together and redraws them when the game changes.  What it does is split by responsibility:
-window_menus (declared actions and menus), table_input (drops, clicks and menus -> answers through the
-gesture hints), window_files (saves, autosave, puzzles), window_replay, window_session (new game, curtain,
-game over), names, log_panel; gui/controller.py plays the game."""
+bar together and redraws them when the game changes.  What it does is done by parts it owns, each an
+object holding a reference to the window (MainWindow.__init__ names them): `menu_set` and `view_menu`
+(gui/window_menus.py: declared actions and menus, the View menu), `table_input` (gui/table_input.py: drops,
+clicks and menus -> answers through the gesture hints), `files` (gui/window_files.py: saves, autosave),
+`puzzles` (gui/window_puzzles.py), `replay` (gui/window_replay.py), `games` and `passing`
+(gui/window_session.py: new game, rematch, game over; the curtain), `dialogs` (gui/window_dialogs.py),
+`names` (gui/names.py); gui/log_panel.py; gui/controller.py plays the game."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
@@ -14,42 +17,53 @@ from .curtain import Curtain
 from .dialogs.decision import DecisionPanel
 from .i18n import tr
 from .log_panel import LogFeed, LogView
-from .names import NamesMixin
+from .names import Names
 from .settings import Settings
 from .start_screen import StartScreen
 from .style import AUTOSAVE_NOTE_STYLE, TABLE_STYLE
 from .table.view import TableView, build_context
-from .table_input import TableInputMixin
-from .window_files import FilesMixin, documents_dir  # noqa: F401  (documents_dir: older imports)
-from .window_menus import MenusMixin
-from .window_replay import ReplayBar, ReplayMixin
-from .window_session import SessionMixin
+from .table_input import TableInput
+from .window_dialogs import MenuDialogs
+from .window_files import Files
+from .window_menus import Menus, ViewMenu
+from .window_puzzles import Puzzles
+from .window_replay import Replay
+from .window_session import GameLife, ScreenPassing
 
 
-class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMixin, NamesMixin, QMainWindow):
+class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None):
         super().__init__()
         self.setObjectName("main_window")
         self.settings = settings or Settings()
         self.ctl = GameController(self.settings, self)
+        # the window's parts (each holds this window; the menus name them: gui/window_menus.ACTIONS)
+        self.names = Names(self.ctl)
+        self.files = Files(self)
+        self.puzzles = Puzzles(self)
+        self.replay = Replay(self)
+        self.games = GameLife(self)
+        self.passing = ScreenPassing(self)
+        self.table_input = TableInput(self)
+        self.dialogs = MenuDialogs(self)
+        self.view_menu = ViewMenu(self)
+        self.menu_set = Menus(self, self.settings, self.files.open_path)
         self.ctl.changed.connect(self.refresh)
-        self.ctl.curtain.connect(self.show_curtain)
-        self.ctl.game_over.connect(self.show_game_over)
+        self.ctl.curtain.connect(self.passing.show_curtain)
+        self.ctl.game_over.connect(self.games.show_game_over)
         self.ctl.refused.connect(self.show_refusal)
-        self.save_path: str | None = None
-        self.last_spec: dict | None = None
         self.last_message: QMessageBox | None = None
-        self.game_over_dialog = None
-        self.replay_actions: list[str] = []
-        self.replay_pos = 0
+        self.last_menu = None           # the table's popup menu open now (a card's, a gesture's, the stops)
+        self._drawn_for = None          # the viewer of the last redraw
         self.resize(1366, 768)
 
         self.table = TableView()
         sc = self.table.tscene
-        sc.drop_requested.connect(self.on_drop)
-        sc.action_chosen.connect(self.do_action)
-        sc.menu_requested.connect(self.card_menu)
-        sc.hovered.connect(self.on_hover)
+        ti = self.table_input
+        sc.drop_requested.connect(ti.on_drop)
+        sc.action_chosen.connect(ti.do_action)
+        sc.menu_requested.connect(ti.card_menu)
+        sc.hovered.connect(ti.on_hover)
         self.table.bind(self.ctl, self.settings)  # End turn, skip ahead, thinking mark, explanations
         from . import priority, reveals
         from .dialogs import moments
@@ -85,10 +99,9 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.puzzle_goal.hide()
         sl.addWidget(self.puzzle_goal)
         self.panel = DecisionPanel()
-        self.panel.chosen.connect(self.do_action)
+        self.panel.chosen.connect(ti.do_action)
         sl.addWidget(self.panel)
-        self.replay_bar = ReplayBar(self)
-        sl.addWidget(self.replay_bar)
+        sl.addWidget(self.replay.bar)
         self.log_title = QLabel()
         self.log_title.setStyleSheet("font-weight: bold; font-size: 15px; padding: 6px 8px 0 8px;")
         sl.addWidget(self.log_title)
@@ -110,11 +123,11 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         cl.setContentsMargins(0, 0, 0, 0)
         cl.addWidget(split)
         self.start = StartScreen()
-        self.start.new_game.connect(self.new_game_dialog)
-        self.start.resume.connect(self.resume_autosave)
-        self.start.puzzles.connect(self.puzzle_dialog)
-        self.start.deck_editor.connect(self.deck_editor)
-        self.start.rules.connect(self.rules_dialog)
+        self.start.new_game.connect(self.games.new_game_dialog)
+        self.start.resume.connect(self.files.resume_autosave)
+        self.start.puzzles.connect(self.puzzles.puzzle_dialog)
+        self.start.deck_editor.connect(self.dialogs.deck_editor)
+        self.start.rules.connect(self.dialogs.rules_dialog)
         self.stage = QStackedWidget()
         self.stage.setObjectName("stage")
         self.stage.addWidget(self.start)
@@ -122,8 +135,8 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.setCentralWidget(self.stage)
         self.curtain = Curtain(self.central)
         self.curtain.lifted.connect(self.ctl.curtain_lifted)
-        self.curtain.declined.connect(self.declaration_declined)
-        self.curtain.accepted.connect(self.call_accepted)
+        self.curtain.declined.connect(self.passing.declaration_declined)
+        self.curtain.accepted.connect(self.passing.call_accepted)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
         self.autosave_note = QLabel()
@@ -131,14 +144,15 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.autosave_note.setStyleSheet(AUTOSAVE_NOTE_STYLE)
         self.autosave_note.hide()
         self.statusBar().addPermanentWidget(self.autosave_note)
-        self.build_menus()
+        self.menu_set.build()
+        self.acts, self.menus = self.menu_set.acts, self.menu_set.menus     # id -> QAction, id -> QMenu
         self.ctl.changed.connect(self.undo_texts)
         i18n.on_change(self.retranslate)
-        self.ctl.autosaver.on_progress = self.resume_progress     # retranslate looks at the autosave
+        self.ctl.autosaver.on_progress = self.files.resume_progress     # retranslate looks at the autosave
         self.retranslate()
-        self.ctl.autosaver.on_problem = self.autosave_problem
+        self.ctl.autosaver.on_problem = self.files.autosave_problem
         if self.ctl.autosaver.problem is not None:
-            self.autosave_problem(self.ctl.autosaver.problem)
+            self.files.autosave_problem(self.ctl.autosaver.problem)
         # Scoped to the table's own widgets (set on the stage, selectors by objectName): dialogs and
         # message boxes are children of the main window, not of the stage, so nothing leaks into them.
         self.stage.setStyleSheet(TABLE_STYLE)
@@ -165,14 +179,21 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         redo.setText(u.redo if u is not None and u.redo else tr("Redo"))
         redo.setEnabled(u is not None and bool(u.redo))
 
+    @property
+    def game(self):
+        return self.ctl.game
+
     def retranslate(self) -> None:
-        self.retranslate_menus()
+        self.menu_set.retranslate()
         self.undo_texts()
         self.log_title.setText(tr("Log"))
-        self.replay_bar.retranslate()
+        self.replay.bar.retranslate()
         self.setWindowTitle(tr("Enza — card game table"))
         self.start.retranslate()
         self.table.tscene.renderer.clear()
+        for item in self.table.tscene.items():     # each item caches its picture: draw it again in the new words
+            item.update()
+        self.table.resetCachedContent()
         if self.curtain.isVisible():
             self.curtain.retranslate()
         self.ctl.language_changed()     # the log again, in the new words
@@ -210,7 +231,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         g = self.game
         snap = self.ctl.snap
         if g is None or snap is None:
-            self.start.set_resume(self.autosave_summary())
+            self.start.set_resume(self.files.autosave_summary())
             self.stage.setCurrentWidget(self.start)
             self.status.setText(tr("No game"))
             self.moment_dialog.close_moment()
@@ -221,7 +242,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         view = snap.view
         answers = ctl.answers_now()
         viewer = snap.viewer if isinstance(snap.viewer, int) else None
-        if snap.viewer != getattr(self, "_drawn_for", snap.viewer):
+        if snap.viewer != self._drawn_for:
             self.preview.hide()         # the previous viewer's card stays with them
         self._drawn_for = snap.viewer
         if snap.viewer == "full":
@@ -230,7 +251,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         ctx = build_context(g, viewer, snap.asked if answers else None, answers, self.settings.get("show_links"),
                             self.settings.get("card_size") / 100.0, view)
         self.table.tscene.set_state(view, ctx)
-        self.sync_curtain()
+        self.passing.sync_curtain()
         self.show_panel(snap, answers)
         self.moment_dialog.check(view)
         self.status.setText(snap.status)
@@ -241,7 +262,7 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
             book.learn_view(view)
 
     def show_puzzle_goal(self) -> None:
-        z = self.current_puzzle()
+        z = self.puzzles.current_puzzle()
         if z is None or not (z.goal or z.description):
             self.puzzle_goal.hide()
             return
@@ -251,25 +272,24 @@ class MainWindow(MenusMixin, FilesMixin, ReplayMixin, SessionMixin, TableInputMi
         self.puzzle_goal.show()
 
     def show_panel(self, snap, answers) -> None:
-        ctl = self.ctl
+        ctl, names, replay = self.ctl, self.names, self.replay
         if ctl.replay_mode:
-            self.replay_bar.label.setText(tr("Replay: step {k} of {n}", k=self.replay_pos,
-                                             n=len(self.replay_actions)))
-            self.panel.show_decision(tr("Replay"), "", [], self.token_name, self.player_name)
+            replay.bar.label.setText(tr("Replay: step {k} of {n}", k=replay.pos, n=len(replay.actions)))
+            self.panel.show_decision(tr("Replay"), "", [], names.token_name, names.player_name)
         elif snap.over:
-            self.panel.show_decision(tr("Game over"), "\n".join(snap.outcome), [], self.token_name,
-                                     self.player_name)
+            self.panel.show_decision(tr("Game over"), "\n".join(snap.outcome), [], names.token_name,
+                                     names.player_name)
         elif snap.heading:
             d = self.game.decision
-            body = tr("Rule: {rule}", rule=d.rule) if d is not None and d.rule else ""
+            body = i18n.words().rule_tag(d.rule) if d is not None and d.rule else ""
             if snap.thinking is not None:
                 body = tr("The computer is thinking…")
             elif snap.curtain is not None or snap.open_call is not None:
                 who = snap.curtain.name if snap.curtain is not None else snap.open_call.name
                 body = tr("Waiting for {name} to take the screen.", name=who)
-            if d is not None and d.mode == "simultaneous":
-                body += "\n" + tr("Everyone answers privately; the answers are revealed together.")
-            self.panel.show_decision(snap.heading, body, answers, self.token_name, self.player_name,
+            note = i18n.words().together_note(d.kind, d.mode) if d is not None else ""
+            body += "\n" + note if note else ""
+            self.panel.show_decision(snap.heading, body, answers, names.token_name, names.player_name,
                                      self.answer_words)
 
     def answer_words(self, text: str) -> str | None:

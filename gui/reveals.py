@@ -40,7 +40,7 @@ class RevealPopup(QFrame):
         self.hide()
 
     def words(self, ev: dict) -> str:
-        name = self.window.player_name(f"p{ev.get('player')}") if ev.get("player") is not None else ""
+        name = self.window.names.player_name(f"p{ev.get('player')}") if ev.get("player") is not None else ""
         k = ev["kind"]
         if k == "buster":
             return tr("Buster! Revealed from the life of {player}.", player=name)

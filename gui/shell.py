@@ -24,13 +24,14 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QStackedWidget
 from .i18n import tr
 from .start_screen import StartScreen
 from .style import AUTOSAVE_NOTE_STYLE, TABLE_STYLE
-from .window_menus import MenusMixin
+from .window_menus import Menus, slot_of
 
 TITLE = "Enza — card game table"      # MainWindow.retranslate sets the same
 
-# the start screen's buttons -> the main window's methods they call (MainWindow connects the same)
-START_BUTTONS = (("new_game", "new_game_dialog"), ("resume", "resume_autosave"), ("puzzles", "puzzle_dialog"),
-                 ("deck_editor", "deck_editor"), ("rules", "rules_dialog"))
+# the start screen's buttons -> the main window's parts and methods they call (MainWindow connects the same)
+START_BUTTONS = (("new_game", "games.new_game_dialog"), ("resume", "files.resume_autosave"),
+                 ("puzzles", "puzzles.puzzle_dialog"), ("deck_editor", "dialogs.deck_editor"),
+                 ("rules", "dialogs.rules_dialog"))
 
 
 def start_page() -> QMainWindow:
@@ -57,7 +58,7 @@ def start_page() -> QMainWindow:
     return page
 
 
-class Shell(MenusMixin, QMainWindow):
+class Shell(QMainWindow):
     def __init__(self, build_main, on_ready=None, settings=None):
         """`build_main()` returns the MainWindow; it is called after the first frame, or as soon as a menu
         action or start-screen button is used.  `on_ready(main)` is called once the main window is in place.
@@ -74,23 +75,24 @@ class Shell(MenusMixin, QMainWindow):
         self.main: QMainWindow | None = None
         self._closing = False
         self._focus_taken = False
-        self.build_menus(shortcuts=False)          # the main window's actions bring them, right after the
-        self.retranslate_menus()                    # first frame
+        # the menus: each action builds the main window if need be and triggers the main window's own
+        self.menu_set = Menus(self, settings, lambda path: self.main_window().files.open_path(path),
+                              connect=self._forward)
+        self.menu_set.build(shortcuts=False)        # the main window's actions bring them, right after the
+        self.menu_set.retranslate()                 # first frame
+        self.acts = self.menu_set.acts
         self.page = start_page()
         self.setCentralWidget(self.page)
         for signal, slot in START_BUTTONS:
-            getattr(self.page.start, signal).connect(lambda _=False, s=slot: getattr(self.main_window(), s)())
+            getattr(self.page.start, signal).connect(lambda _=False, s=slot: slot_of(self.main_window(), s)())
         self.page.start.buttons["new"].setFocus()   # as the main window does when nothing can be continued
         # called once the start page is first painted (the start-up probe adds its own)
         self.first_paint_hooks = [lambda: QTimer.singleShot(0, self._swap)]
         self._painted = _FirstPaint(self.page.centralWidget(), self._first_paint)
 
     # ----- the menus before the main window exists: each builds it and triggers the main window's own ------
-    def connect_action(self, action, key, slot) -> None:
+    def _forward(self, action, key, _slot) -> None:
         action.triggered.connect(lambda _=False: self.main_window().acts[key].trigger())
-
-    def open_path(self, path: str) -> None:         # Open recent
-        self.main_window().open_path(path)
 
     def main_window(self) -> QMainWindow:
         """The main window, built now if the first frame has not yet brought it."""

@@ -64,7 +64,7 @@ class StartupProbe:
         from PySide6.QtWidgets import QDialog, QPushButton
         w, app = self.main, self.app
         wall, cpu = _now()
-        w.new_game_dialog()
+        w.games.new_game_dialog()
         dlg = w.findChild(QDialog, "new_game_dialog")
         if dlg is None:
             return self._fail("no New game dialog")

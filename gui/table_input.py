@@ -33,23 +33,34 @@ def drop_token(target) -> str | None:
     return f"p{target[1]}"
 
 
-class TableInputMixin:
-    """For MainWindow: do_action, drops, clicks, the card menu, the hover preview, undo/redo, concede."""
+class TableInput:
+    """The main window's table input: do_action, drops, clicks, the card menu, the hover preview,
+    undo/redo, concede.  Popups it opens stay reachable while open (`window.last_menu`, `concede_menu`,
+    `concede_box`)."""
+
+    def __init__(self, window):
+        self.window = window
+        self.concede_menu = None
+        self.concede_box = None
+
+    @property
+    def ctl(self):
+        return self.window.ctl
 
     # ----- answers ------------------------------------------------------------------------
     def do_action(self, text: str) -> bool:
-        g = self.game
-        if g is None:
+        w = self.window
+        if self.ctl.game is None:
             return False
-        if self.settings.get("confirm_end_turn") and text == self.ctl.end_turn_answer():
-            r = QMessageBox.question(self, tr("End of turn"), tr("End your turn?"))
+        if w.settings.get("confirm_end_turn") and text == self.ctl.end_turn_answer():
+            r = QMessageBox.question(w, tr("End of turn"), tr("End your turn?"))
             if r != QMessageBox.StandardButton.Yes:
                 return False
         reply = self.ctl.answer(text)
         if not reply.ok:
-            self.show_refusal(reply.refusal or words().refusal(GuiRefusal(reply.code or "not-your-decision")))
+            w.show_refusal(reply.refusal or words().refusal(GuiRefusal(reply.code or "not-your-decision")))
             return False
-        self.toast.hide()
+        w.toast.hide()
         self.note_reveals([e.event for e in self.ctl.answer_events])
         return True
 
@@ -70,32 +81,33 @@ class TableInputMixin:
         (both sides of a twinpact), or says why not with the rule id."""
         tok = drop_token(target)
         if self.ctl.acting() is None or tok is None:
-            self.show_refusal(words().refusal(GuiRefusal("no-drop")))
+            self.window.show_refusal(words().refusal(GuiRefusal("no-drop")))
             ok = False
         else:
             ok = self.made(self.ctl.gesture(item.token, tok), item)
         if not ok:
             item.snap_back()
-            self.refresh()      # an answered drop was redrawn by the controller's change already
+            self.window.refresh()      # an answered drop was redrawn by the controller's change already
 
     def made(self, reply, item) -> bool:
         if reply.ok:
-            self.toast.hide()
+            self.window.toast.hide()
             self.note_reveals([e.event for e in self.ctl.answer_events])
             return True
         if reply.choices:
             self.choose_gesture(item, reply.choices)    # e.g. both sides of a twinpact: the person picks
             return True
-        self.show_refusal(reply.refusal or words().refusal(GuiRefusal(reply.code or "no-drop")))
+        self.window.show_refusal(reply.refusal or words().refusal(GuiRefusal(reply.code or "no-drop")))
         return False
 
     def choose_gesture(self, item, choices) -> None:
-        menu = QMenu(self)
-        self.last_menu = menu
+        w = self.window
+        menu = QMenu(w)
+        w.last_menu = menu
         for answers in choices:
-            menu.addAction(self.action_text(answers[0])).triggered.connect(
-                lambda _=False, a=answers: (self.give_all(a), self.refresh()))
-        v = self.table
+            menu.addAction(w.names.action_text(answers[0])).triggered.connect(
+                lambda _=False, a=answers: (self.give_all(a), w.refresh()))
+        v = w.table
         menu.popup(v.viewport().mapToGlobal(v.mapFromScene(item.scene_center())))
 
     def give_all(self, answers) -> bool:
@@ -104,31 +116,30 @@ class TableInputMixin:
 
     def note_reveals(self, events) -> None:
         """A gachinko judge or a declaration: shown as well as logged (gui/session/words/events.py says which)."""
-        names, namer = self.ctl.player_names(), self.namer()
+        w = self.window
+        names, namer = self.ctl.player_names(), w.names.namer()
         for ev in events or []:
             where, text = words().reveal_note(ev, names, lambda ref, _d=None: namer.card_label(ref))
             if where == "status":
-                self.status.setText(text)
+                w.status.setText(text)
             elif where == "message":
-                self.message(tr("Declaration"), text, QMessageBox.Icon.Information)
-
-    def action_text(self, a: str) -> str:
-        """An answer's label, naming effects, shield positions and twinpact sides where they matter."""
-        return self.namer().answer(a)
+                w.message(tr("Declaration"), text, QMessageBox.Icon.Information)
 
     # ----- menus and the preview ----------------------------------------------------------
     def card_menu(self, item, pos) -> None:
+        w = self.window
+        names = w.names
         answers = self.ctl.answers_now()
-        menu = QMenu(self)
-        self.last_menu = menu
+        menu = QMenu(w)
+        w.last_menu = menu
         for a in answers:
             if a.source == item.token and a.follow:
-                sub = menu.addMenu(self.action_text(a.text))
+                sub = menu.addMenu(names.action_text(a.text))
                 for t in a.follow:
-                    label = self.player_name(t) if t.startswith("p") else "《" + self.token_name(t) + "》"
+                    label = names.player_name(t) if t.startswith("p") else "《" + names.token_name(t) + "》"
                     sub.addAction(label).triggered.connect(lambda _=False, a=a, t=t: self.gesture(a, t))
             elif item.token in (a.source, a.target) or item.token in a.text.split()[2:]:
-                menu.addAction(self.action_text(a.text)).triggered.connect(
+                menu.addAction(names.action_text(a.text)).triggered.connect(
                     lambda _=False, t=a.text: self.do_action(t))
         if item.face_up and item.defn is not None:
             menu.addSeparator()
@@ -138,53 +149,55 @@ class TableInputMixin:
         if menu.isEmpty():
             return
         if pos is None:
-            v = self.table
+            v = w.table
             pos = v.viewport().mapToGlobal(v.mapFromScene(item.scene_center()))
         menu.popup(pos if isinstance(pos, QPoint) else QPoint(int(pos.x()), int(pos.y())))
 
     def browse_zone(self, item) -> None:
         view = self.ctl.table_view()
         zone = view.zones.get(item.zone_key)
-        names = [self.token_name(c.token) for c in (zone.cards if zone is not None else [])]
+        names = [self.window.names.token_name(c.token) for c in (zone.cards if zone is not None else [])]
         owner = self.ctl.player_names().get(item.owner, "?")
-        self.message(tr("Graveyard of {name}", name=owner),
-                     "\n".join(f"{i + 1}. {n}" for i, n in enumerate(reversed(names))) or tr("(empty)"),
-                     QMessageBox.Icon.Information)
+        self.window.message(tr("Graveyard of {name}", name=owner),
+                            "\n".join(f"{i + 1}. {n}" for i, n in enumerate(reversed(names))) or tr("(empty)"),
+                            QMessageBox.Icon.Information)
 
     def on_hover(self, item) -> None:
+        w = self.window
+        preview, table = w.preview, w.table
         if item is None or not item.face_up or item.defn is None:
-            self.preview.hide()
+            preview.hide()
             return
-        dpr = self.devicePixelRatioF()
-        w = 300 if self.table.height() > 520 else 220
-        pm = self.table.tscene.renderer.preview(item.defn, w, dpr, item.data_)
-        self.preview.setPixmap(pm)
-        self.preview.resize(pm.size() / dpr)
-        pt = self.table.mapFromScene(item.scene_center())
-        x = 12 if pt.x() > self.table.width() / 2 else self.table.width() - self.preview.width() - 28
-        self.preview.move(x, 12)
-        self.preview.show()
-        self.preview.raise_()
+        dpr = w.devicePixelRatioF()
+        width = 300 if table.height() > 520 else 220
+        pm = table.tscene.renderer.preview(item.defn, width, dpr, item.data_)
+        preview.setPixmap(pm)
+        preview.resize(pm.size() / dpr)
+        pt = table.mapFromScene(item.scene_center())
+        x = 12 if pt.x() > table.width() / 2 else table.width() - preview.width() - 28
+        preview.move(x, 12)
+        preview.show()
+        preview.raise_()
 
     # ----- undo, redo, concede ------------------------------------------------------------
     def undo(self) -> None:
-        if self.game is None:
+        if self.ctl.game is None:
             return
         why = self.ctl.undo()
         if why:
-            self.show_refusal(why if why != "nothing" else tr("Nothing to undo."))
+            self.window.show_refusal(why if why != "nothing" else tr("Nothing to undo."))
         else:
-            self.refresh()
+            self.window.refresh()
 
     def redo(self) -> None:
-        if self.game is not None and self.ctl.redo():
-            self.refresh()
+        if self.ctl.game is not None and self.ctl.redo():
+            self.window.refresh()
 
     def concede(self) -> None:
         """Game → Concede: a person concedes for their own seat.  With several people at the screen, the one
         conceding says who they are; the confirmation names them."""
         snap = self.ctl.snap
-        if self.game is None or snap is None or snap.over or self.ctl.replay_mode:
+        if self.ctl.game is None or snap is None or snap.over or self.ctl.replay_mode:
             return
         people = [(p, name) for p, name, alive in snap.people if alive]
         if not people:
@@ -192,7 +205,8 @@ class TableInputMixin:
         if len(people) == 1:
             self.confirm_concede(*people[0])
             return
-        menu = QMenu(self)
+        w = self.window
+        menu = QMenu(w)
         menu.setObjectName("concede_who")
         head = menu.addAction(tr("Who concedes?"))     # a popup shows no title: the question heads the list
         head.setEnabled(False)
@@ -200,11 +214,11 @@ class TableInputMixin:
         for p, name in people:
             menu.addAction(name).triggered.connect(lambda _=False, p=p, n=name: self.confirm_concede(p, n))
         self.concede_menu = menu
-        menu.popup(self.mapToGlobal(self.rect().center()))
+        menu.popup(w.mapToGlobal(w.rect().center()))
 
     def confirm_concede(self, p: int, name: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Question, tr("Concede"), tr("{name} concedes the game?", name=name),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
         box.setObjectName("concede_confirm")
         box.setDefaultButton(QMessageBox.StandardButton.No)
         yes = box.button(QMessageBox.StandardButton.Yes)

@@ -1,5 +1,5 @@
-"""Saves, the autosave (Continue after a crash), puzzles and the log export: every file the window opens
-or writes.  A bad file gives a message naming it and the problem; the game on the table is untouched."""
+"""Saves, the autosave (Continue after a crash) and the log export: the files the window opens or writes
+(puzzles: gui/window_puzzles.py).  A bad file gives a message naming it and the problem; the game on the table is untouched."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -32,29 +32,41 @@ def refusal_of(e: Exception) -> str:
     return f"{type(e).__name__}: {e}"
 
 
-class FilesMixin:
-    """For MainWindow: open / save / recent, Continue, puzzles, log export."""
+class Files:
+    """The main window's files: open / save / recent, Continue (the autosave), the log export.  `save_path`
+    is where Save writes without asking."""
+
+    def __init__(self, window):
+        self.window = window
+        self.save_path: str | None = None
+
+    @property
+    def game(self):
+        return self.window.ctl.game
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), documents_dir(),
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("Open a saved game"), documents_dir(),
                                               tr("Enza saves (*.enza);;All files (*)"))
         if path:
             self.open_path(path)
 
     def open_path(self, path: str) -> bool:
+        w = self.window
         try:
             g = saves.read_save(path)
         except Exception as e:  # noqa: BLE001 - a save is user input: report it, keep the game
-            self.message(tr("Cannot open the save"), tr("This file is not a usable Enza save; the current game "
-                                                        "is unchanged.") + f"\n\n{refusal_of(e)}")
+            w.message(tr("Cannot open the save"), tr("This file is not a usable Enza save; the current game "
+                                                     "is unchanged.") + f"\n\n{refusal_of(e)}")
             return False
         self.save_path = path
-        self.settings.add_recent(path)
-        self.fill_recent()
-        self.last_spec = None
-        self.last_puzzle = None
-        self.set_game(g)
+        self.remember(path)
+        w.games.play(g)
         return True
+
+    def remember(self, path: str) -> None:
+        """Open recent lists it first."""
+        self.window.settings.add_recent(path)
+        self.window.menu_set.fill_recent()
 
     def save(self) -> None:
         if self.save_path:
@@ -66,7 +78,7 @@ class FilesMixin:
         if self.game is None:
             return
         start = self.save_path or str(Path(documents_dir()) / self.default_save_name())
-        path, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), start, tr("Enza saves (*.enza)"))
+        path, _ = QFileDialog.getSaveFileName(self.window, tr("Save the game"), start, tr("Enza saves (*.enza)"))
         if path:
             if not path.endswith(".enza"):
                 path += ".enza"
@@ -83,59 +95,61 @@ class FilesMixin:
         try:
             saves.atomic_write(path, self.game.to_json())
         except OSError as e:
-            self.message(tr("Cannot save"), f"{path}\n{e}")
+            self.window.message(tr("Cannot save"), f"{path}\n{e}")
             return False
         self.save_path = path
-        self.settings.add_recent(path)
-        self.fill_recent()
-        self.status.setText(tr("Saved to {path}", path=path))
+        self.remember(path)
+        self.window.status.setText(tr("Saved to {path}", path=path))
         return True
 
     # ----- resuming: the one place that knows where the autosave lives -----------------------
     def read_autosave(self):
         """The newest readable state of the autosaved unfinished game (gui/autosave.ResumeInfo), or None."""
-        return self.ctl.autosaver.find_resumable()
+        return self.window.ctl.autosaver.find_resumable()
 
     def autosave_summary(self) -> str | None:
         """What Continue would open: format, seats and turn; None when there is nothing to continue."""
         info = self.read_autosave()     # cached by the autosave folder's contents
         return None if info is None else self._describe_save(info.game)
 
-    def _describe_save(self, g) -> str:
+    @staticmethod
+    def _describe_save(g) -> str:
         fmt = i18n.pick(g.format.title_ja, g.format.title_en)
         names = ", ".join(p.name for p in g.players)
         return tr("{fmt} · {n} seats ({names}) · turn {turn}", fmt=fmt, n=len(g.players), names=names, turn=g.turn)
 
     def resume_autosave(self) -> bool:
         """Continue on the start screen: the player already chose, so nothing more is asked."""
+        w = self.window
         if self.check_resume(ask=lambda: True):
-            self.last_spec = None
-            self.last_puzzle = None
+            w.games.forget_spec()
             return True
-        self.refresh()
+        w.refresh()
         return False
 
     def check_resume(self, ask=None) -> bool:
         """After a crash: the newest readable autosave of an unfinished game is offered (gui/autosave.py),
         saying what was recovered; unreadable files are reported (they were kept aside)."""
         from .resume_text import resume_question, unreadable_note
-        aut = self.ctl.autosaver
+        w = self.window
+        aut = w.ctl.autosaver
         info = aut.find_resumable()
         if info is None:
             if aut.last_warnings:
-                self.message(tr("Autosave"), unreadable_note(aut.last_warnings))
+                w.message(tr("Autosave"), unreadable_note(aut.last_warnings))
             return False
         if ask is None:
             def ask():
-                r = QMessageBox.question(self, tr("Resume?"), resume_question(info))
+                r = QMessageBox.question(w, tr("Resume?"), resume_question(info))
                 return r == QMessageBox.StandardButton.Yes
         if ask():
-            self.ctl.resume(info.game, info.pending)
-            self.close_game_over()
+            w.ctl.resume(info.game, info.pending)
+            w.games.close_game_over()
             return True
         return False
 
-    def resume_progress(self, done: int, total: int) -> None:
+    @staticmethod
+    def resume_progress(done: int, total: int) -> None:
         """While a long autosave is replayed (gui/autosave_resume.py calls this a few times a second once it
         has taken a moment): the start screen the person sees says how far it is.  At start that is still
         the shell's (the main window is being built), so every visible start screen is told.  Painted at
@@ -157,78 +171,33 @@ class FilesMixin:
         from .resume_text import set_aside_text
         notes = take_notes()
         if notes:
-            box = self.message(tr("Files set aside"), set_aside_text(notes, self.settings.folder))
+            box = self.window.message(tr("Files set aside"), set_aside_text(notes, self.window.settings.folder))
             box.setObjectName("set_aside")
 
     def autosave_problem(self, problem) -> None:
         """Disk full, read-only or shared data folder: told at once (a message, then a note that stays in
         the status bar while the problem lasts); play goes on."""
         from .resume_text import problem_text
+        w = self.window
         if problem is None:
-            self.autosave_note.hide()
-            self.status.setText(tr("Autosave works again."))
+            w.autosave_note.hide()
+            w.status.setText(tr("Autosave works again."))
             return
         text = problem_text(problem)
-        self.autosave_note.setText("⚠ " + text)
-        self.autosave_note.setToolTip(text)
-        self.autosave_note.show()
-        QTimer.singleShot(0, self, lambda: self.message(tr("Autosave"), text))
-
-    # ----- puzzles ------------------------------------------------------------------------
-    def puzzle_dialog(self) -> None:
-        """The bundled puzzles by family (gui/dialogs/puzzles.py), or a scenario file of one's own."""
-        from .dialogs.puzzles import PuzzleDialog
-        dlg = PuzzleDialog(self)
-        self.puzzle_dlg = dlg
-        dlg.accepted.connect(lambda: self.load_puzzle(dlg.chosen) if dlg.chosen else
-                             self.puzzle_file_dialog() if dlg.want_file else None)
-        dlg.open()
-
-    def puzzle_file_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, tr("Load a puzzle"), documents_dir(), tr("Scenarios (*.toml)"))
-        if path:
-            self.load_puzzle(path)
-
-    def load_puzzle(self, path: str) -> bool:
-        try:
-            g = engine.load_scenario(path)
-        except Exception as e:  # noqa: BLE001 - scenario files are user input: report, never crash
-            self.message(tr("Cannot load the puzzle"), refusal_of(e))
-            return False
-        self.last_spec = None
-        self.last_puzzle = path     # Rematch plays the puzzle again
-        self.puzzle_solver = g.turn_player      # the person the puzzle is set for: the one whose turn it is
-        self.set_game(g)
-        return True
-
-    def current_puzzle(self):
-        """The puzzle being played (gui/dialogs/puzzles.Puzzle, in the interface language), else None."""
-        path = getattr(self, "last_puzzle", None)
-        if not path or self.game is None:
-            return None
-        from . import i18n
-        from .dialogs.puzzles import read_puzzle
-        key = (path, i18n.language())
-        if getattr(self, "_puzzle_key", None) != key:
-            self._puzzle_key, self._puzzle = key, read_puzzle(Path(path))
-        return self._puzzle
-
-    def puzzle_result(self):
-        """(puzzle, solved) once a puzzle's game is over, else None (the Game over dialog says Solved)."""
-        z = self.current_puzzle()
-        if z is None or self.game.outcome is None:
-            return None
-        return z, getattr(self, "puzzle_solver", 0) in self.game.outcome.winners
+        w.autosave_note.setText("⚠ " + text)
+        w.autosave_note.setToolTip(text)
+        w.autosave_note.show()
+        QTimer.singleShot(0, w, lambda: w.message(tr("Autosave"), text))
 
     # ----- the log as a text file ---------------------------------------------------------
     def export_log_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, tr("Export the log"), str(Path(documents_dir()) / "enza-log.txt"),
-                                              tr("Text (*.txt)"))
+        path, _ = QFileDialog.getSaveFileName(self.window, tr("Export the log"),
+                                              str(Path(documents_dir()) / "enza-log.txt"), tr("Text (*.txt)"))
         if path:
             self.export_log(path)
 
     def export_log(self, path: str) -> None:
         try:
-            saves.atomic_write(path, "\n".join(self.log.lines()) + "\n")
+            saves.atomic_write(path, "\n".join(self.window.log.lines()) + "\n")
         except OSError as e:
-            self.message(tr("Cannot export"), f"{path}\n{e}")
+            self.window.message(tr("Cannot export"), f"{path}\n{e}")

@@ -8,21 +8,21 @@ import engine
 
 from . import saves
 from .i18n import tr
-from .window_files import refusal_of
+from .window_files import documents_dir, refusal_of
 
 
 class ReplayBar(QWidget):
-    def __init__(self, window):
+    def __init__(self, replay):
         super().__init__()
         rl = QVBoxLayout(self)
         self.label = QLabel()
         self.next = QPushButton()
         self.next.setObjectName("replay_next")
-        self.next.clicked.connect(window.replay_step)
+        self.next.clicked.connect(replay.replay_step)
         self.prev = QPushButton()
-        self.prev.clicked.connect(window.replay_back)
+        self.prev.clicked.connect(replay.replay_back)
         self.exit = QPushButton()
-        self.exit.clicked.connect(window.replay_stop)
+        self.exit.clicked.connect(replay.replay_stop)
         for w in (self.label, self.next, self.prev, self.exit):
             rl.addWidget(w)
         self.hide()
@@ -33,31 +33,38 @@ class ReplayBar(QWidget):
         self.exit.setText(tr("End the replay"))
 
 
-class ReplayMixin:
-    """For MainWindow: `self.replay_bar`, `self.replay_actions`, `self.replay_pos`."""
+class Replay:
+    """The main window's replay: `bar` (its buttons, in the side panel), `actions` (the saved game's
+    actions) and `pos` (how many of them the table shows)."""
+
+    def __init__(self, window):
+        self.window = window
+        self.actions: list[str] = []
+        self.pos = 0
+        self.bar = ReplayBar(self)
 
     def replay_dialog(self) -> None:
-        from .window_files import documents_dir
-        path, _ = QFileDialog.getOpenFileName(self, tr("Replay a saved game"), documents_dir(),
+        path, _ = QFileDialog.getOpenFileName(self.window, tr("Replay a saved game"), documents_dir(),
                                               tr("Enza saves (*.enza)"))
         if path:
             self.start_replay(path)
 
     def start_replay(self, path: str) -> bool:
+        w = self.window
         try:
             full = saves.read_save(path)
             actions = list(full.actions_log)
             g = self._replay_start(full)
         except Exception as e:  # noqa: BLE001 - a save is user input
-            self.message(tr("Cannot replay"), refusal_of(e))
+            w.message(tr("Cannot replay"), refusal_of(e))
             return False
-        self.replay_actions = actions
-        self.close_game_over()
-        self.ctl.replay_mode = True
-        self.ctl.set_game(g)
-        self.replay_pos = 0
-        self.replay_bar.show()
-        self.refresh()
+        self.actions = actions
+        w.games.close_game_over()
+        w.ctl.replay_mode = True
+        w.ctl.set_game(g)
+        self.pos = 0
+        self.bar.show()
+        w.refresh()
         return True
 
     @staticmethod
@@ -67,24 +74,27 @@ class ReplayMixin:
         return replay(full.setup, [])
 
     def replay_step(self) -> None:
-        if self.replay_pos >= len(self.replay_actions):
+        w = self.window
+        if self.pos >= len(self.actions):
             return
         try:
-            self.ctl.replay_perform(self.replay_actions[self.replay_pos])
+            w.ctl.replay_perform(self.actions[self.pos])
         except engine.ActionError as e:
-            self.message(tr("Cannot replay"), str(e))
+            w.message(tr("Cannot replay"), str(e))
             return
-        self.replay_pos += 1
-        self.refresh()
+        self.pos += 1
+        w.refresh()
 
     def replay_back(self) -> None:
-        if self.replay_pos == 0:
+        w = self.window
+        if self.pos == 0:
             return
-        self.ctl.replay_show(self.game.undo())
-        self.replay_pos -= 1
-        self.refresh()
+        w.ctl.replay_show(w.ctl.game.undo())
+        self.pos -= 1
+        w.refresh()
 
     def replay_stop(self) -> None:
-        self.ctl.replay_mode = False
-        self.replay_bar.hide()
-        self.ctl.set_game(self.game)        # play on from here, a live table again
+        ctl = self.window.ctl
+        ctl.replay_mode = False
+        self.bar.hide()
+        ctl.set_game(ctl.game)        # play on from here, a live table again

@@ -3,9 +3,9 @@
     python tools/crash_resume.py --kills 1000 [--seed 1] [--work build/crash] [--quiet]
 
 Each round starts a child process: a small driver around the real MainWindow (offscreen).  The child
-resumes through MainWindow.check_resume (answering yes) or, when nothing is offered, starts a new game
+resumes through MainWindow.files.check_resume (answering yes) or, when nothing is offered, starts a new game
 (4-seat DuePa or 3-seat free-for-all, whose opening mulligans are simultaneous decisions), then plays
-random legal answers through MainWindow.do_action as fast as it can.  It writes what the player saw
+random legal answers through MainWindow.table_input.do_action as fast as it can.  It writes what the player saw
 after every change (the controller's `changed` signal, i.e. after autosave) to a log.  The harness kills
 it with SIGKILL at a random moment, or lets it die at an injected point inside the autosave write
 (ENZA_AUTOSAVE_FAULT, see gui/autosave.py), then starts the next child on the same data folder and
@@ -94,7 +94,7 @@ def child() -> int:
         loaded.update(actions=list(game.actions_log), fp=game.fingerprint())
         return table_resume(game, pending)
     w.ctl.resume = resume
-    resumed = w.check_resume(ask=lambda: True)
+    resumed = w.files.check_resume(ask=lambda: True)
     if resumed:
         out(ev="start", resumed=True, actions=loaded["actions"], fp=loaded["fp"], pending={})
     else:   # why nothing was resumed, for the harness's report
@@ -116,7 +116,7 @@ def child() -> int:
             p["kind"] = "human"
         out(ev="new", format=fmt, seed=seed)
         g = engine.new_game(fmt, players, seed=seed, first_player=0)
-        w.set_game(g)
+        w.games.set_game(g)
 
     def step():
         g = w.game
@@ -125,7 +125,7 @@ def child() -> int:
         else:
             legal = [a for a in w.ctl.legal_now() if " concede" not in a] or w.ctl.legal_now()
             if legal:
-                w.do_action(rng.choice(legal))
+                w.table_input.do_action(rng.choice(legal))
         QTimer.singleShot(0, step)
 
     QTimer.singleShot(0, step)

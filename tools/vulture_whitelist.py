@@ -35,10 +35,11 @@ team_toy, qapp, d_decl, dd, ex, ew, eh
 # engine/core/rules.py resolve_card reads it back through __dict__.get (one pool lookup per game)
 _._game_pool
 
-# menu entries declared as data (gui/window_menus.py) name their slots by string
+# menu entries declared as data (gui/window_menus.py) name their slots by string ("part.method")
 _.open_dialog, _.export_log_dialog, _.zoom_in, _.zoom_out, _.zoom_reset, _.replay_dialog, _.toggle_links
 _.toggle_privacy
 _.toggle_large_text
+_.view_menu
 
 # gui/card_render.py CardRenderer.paint_face draws each layout box by its kind: getattr(self, "_draw_" + kind)
 _._draw_cost, _._draw_pip, _._draw_name, _._draw_picture, _._draw_type, _._draw_text, _._draw_right

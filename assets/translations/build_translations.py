@@ -29,7 +29,7 @@ TABLES = {"DECISION_TITLES", "REFUSALS", "OPTION_LABELS", "ZONE_LABEL", "ZONE_KE
           # the deck editor's words (gui/deckedit/i18n.py)
           "_S", "CIV_NAMES", "TYPE_NAMES", "KEYWORD_NAMES", "FORMAT_NAMES", "RULE_NAMES", "OTHER_WORDS",
           # the words of the game (gui/session/words/)
-          "EVENT_LINES", "ANSWER_WORDS", "CARD_ANSWER_WORDS"}
+          "EVENT_LINES", "ANSWER_WORDS", "CARD_ANSWER_WORDS", "MOVE_CAUSES", "FAMILY_TITLES"}
 EXTRA = ["setup", "start", "untap", "draw", "charge", "main", "attack", "end", "won", "lost", "drew"]
 
 

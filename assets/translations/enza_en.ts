@@ -1200,20 +1200,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>1 damage to {what}</translation>
     </message>
     <message>
-      <source>Rule: {rule}</source>
-      <translation>Rule: {rule}</translation>
-    </message>
-    <message>
       <source>Your team decides together, in any order; then the next team. The others see only that you have answered.</source>
       <translation>Your team decides together, in any order; then the next team. The others see only that you have answered.</translation>
     </message>
     <message>
       <source>Everyone decides at the same time; the others see only that you have answered.</source>
       <translation>Everyone decides at the same time; the others see only that you have answered.</translation>
-    </message>
-    <message>
-      <source>{name} (life {life})</source>
-      <translation>{name} (life {life})</translation>
     </message>
     <message>
       <source>Assign the rest as the rules order it</source>
@@ -1604,10 +1596,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} puts {n} cards into the life zone.</translation>
     </message>
     <message>
-      <source>Power changes by {power}.</source>
-      <translation>Power changes by {power}.</translation>
-    </message>
-    <message>
       <source>{card} has no target: nothing happens.</source>
       <translation>{card} has no target: nothing happens.</translation>
     </message>
@@ -1992,10 +1980,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player} draws {card}.</translation>
     </message>
     <message>
-      <source>{card}: {frm} → {to}.</source>
-      <translation>{card}: {frm} → {to}.</translation>
-    </message>
-    <message>
       <source>{player} concedes.</source>
       <translation>{player} concedes.</translation>
     </message>
@@ -2278,10 +2262,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Poison {n}</source>
       <translation>Poison {n}</translation>
-    </message>
-    <message>
-      <source>Out</source>
-      <translation>Out</translation>
     </message>
     <message>
       <source>● Deciding</source>
@@ -2944,10 +2924,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>conceded</translation>
     </message>
     <message>
-      <source>{result}, {rule}</source>
-      <translation>{result}, {rule}</translation>
-    </message>
-    <message>
       <source>Undo is not possible: {names} answered since.</source>
       <translation>Undo is not possible: {names} answered since.</translation>
     </message>
@@ -3094,6 +3070,194 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>units attack in the attack step</source>
       <translation>units attack in the attack step</translation>
+    </message>
+    <message>
+      <source>{name} ({left})</source>
+      <translation>{name} ({left})</translation>
+    </message>
+    <message>
+      <source>life {n}</source>
+      <translation>life {n}</translation>
+    </message>
+    <message>
+      <source>hand {n}</source>
+      <translation>hand {n}</translation>
+    </message>
+    <message>
+      <source>deck {n}</source>
+      <translation>deck {n}</translation>
+    </message>
+    <message>
+      <source>Pay the cost: rest cards of your {zone} or pay automatically.</source>
+      <translation>Pay the cost: rest cards of your {zone} or pay automatically.</translation>
+    </message>
+    <message>
+      <source>Pay the cost: tap {cards} or pay automatically.</source>
+      <translation>Pay the cost: tap {cards} or pay automatically.</translation>
+    </message>
+    <message>
+      <source>Attack step: attack with your {cards}.</source>
+      <translation>Attack step: attack with your {cards}.</translation>
+    </message>
+    <message>
+      <source>Shot: {card} was revealed from your life. Play it for free?</source>
+      <translation>Shot: {card} was revealed from your life. Play it for free?</translation>
+    </message>
+    <message>
+      <source>Target {target}</source>
+      <translation>Target {target}</translation>
+    </message>
+    <message>
+      <source>by an effect</source>
+      <translation>by an effect</translation>
+    </message>
+    <message>
+      <source>after a battle</source>
+      <translation>after a battle</translation>
+    </message>
+    <message>
+      <source>a shield is broken</source>
+      <translation>a shield is broken</translation>
+    </message>
+    <message>
+      <source>by damage</source>
+      <translation>by damage</translation>
+    </message>
+    <message>
+      <source>discarded</source>
+      <translation>discarded</translation>
+    </message>
+    <message>
+      <source>by the rules</source>
+      <translation>by the rules</translation>
+    </message>
+    <message>
+      <source>at the start of the game</source>
+      <translation>at the start of the game</translation>
+    </message>
+    <message>
+      <source>after resolving</source>
+      <translation>after resolving</translation>
+    </message>
+    <message>
+      <source>countered</source>
+      <translation>countered</translation>
+    </message>
+    <message>
+      <source>returned</source>
+      <translation>returned</translation>
+    </message>
+    <message>
+      <source>sacrificed</source>
+      <translation>sacrificed</translation>
+    </message>
+    <message>
+      <source>searched for</source>
+      <translation>searched for</translation>
+    </message>
+    <message>
+      <source>by a shot</source>
+      <translation>by a shot</translation>
+    </message>
+    <message>
+      <source>by the gachinko judge</source>
+      <translation>by the gachinko judge</translation>
+    </message>
+    <message>
+      <source>the zone is full</source>
+      <translation>the zone is full</translation>
+    </message>
+    <message>
+      <source>it has no target</source>
+      <translation>it has no target</translation>
+    </message>
+    <message>
+      <source>exiled</source>
+      <translation>exiled</translation>
+    </message>
+    <message>
+      <source>brought back</source>
+      <translation>brought back</translation>
+    </message>
+    <message>
+      <source>by a replacement effect</source>
+      <translation>by a replacement effect</translation>
+    </message>
+    <message>
+      <source>its owner left the game</source>
+      <translation>its owner left the game</translation>
+    </message>
+    <message>
+      <source>by a legend skill</source>
+      <translation>by a legend skill</translation>
+    </message>
+    <message>
+      <source>partner return</source>
+      <translation>partner return</translation>
+    </message>
+    <message>
+      <source>begins the game there</source>
+      <translation>begins the game there</translation>
+    </message>
+    <message>
+      <source>something happens</source>
+      <translation>something happens</translation>
+    </message>
+    <message>
+      <source>by the scenario</source>
+      <translation>by the scenario</translation>
+    </message>
+    <message>
+      <source>{card} goes from the {frm} to the {to}.</source>
+      <translation>{card} goes from the {frm} to the {to}.</translation>
+    </message>
+    <message>
+      <source>{cards}: hits {hits}.</source>
+      <translation>{cards}: hits {hits}.</translation>
+    </message>
+    <message>
+      <source>A life card of {player} is revealed: {card}.</source>
+      <translation>A life card of {player} is revealed: {card}.</translation>
+    </message>
+    <message>
+      <source>{card} goes to the {to} after resolving.</source>
+      <translation>{card} goes to the {to} after resolving.</translation>
+    </message>
+    <message>
+      <source>{card} goes from the {frm} to the {to} ({why}).</source>
+      <translation>{card} goes from the {frm} to the {to} ({why}).</translation>
+    </message>
+    <message>
+      <source>{some} and {last}</source>
+      <translation>{some} and {last}</translation>
+    </message>
+    <message>
+      <source>— Turn {turn}: {player} (team {team}) —</source>
+      <translation>— Turn {turn}: {player} (team {team}) —</translation>
+    </message>
+    <message>
+      <source>{player} uses an ability of {card}.</source>
+      <translation>{player} uses an ability of {card}.</translation>
+    </message>
+    <message>
+      <source>{cards}: power {power}, hits {hits}.</source>
+      <translation>{cards}: power {power}, hits {hits}.</translation>
+    </message>
+    <message>
+      <source>{cards}: power {power}.</source>
+      <translation>{cards}: power {power}.</translation>
+    </message>
+    <message>
+      <source>{players} conceded.</source>
+      <translation>{players} conceded.</translation>
+    </message>
+    <message>
+      <source>Lost the game</source>
+      <translation>Lost the game</translation>
+    </message>
+    <message>
+      <source>Deploy {card} to {player}</source>
+      <translation>Deploy {card} to {player}</translation>
     </message>
   </context>
 </TS>

@@ -1200,20 +1200,12 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{what} に 1 点</translation>
     </message>
     <message>
-      <source>Rule: {rule}</source>
-      <translation>ルール：{rule}</translation>
-    </message>
-    <message>
       <source>Your team decides together, in any order; then the next team. The others see only that you have answered.</source>
       <translation>チームの2人が同時に（どちらからでも）決めます。そのあと次のチームが決めます。ほかの人には、答えたことだけが伝わります。</translation>
     </message>
     <message>
       <source>Everyone decides at the same time; the others see only that you have answered.</source>
       <translation>全員が同時に決めます。ほかの人には、あなたが答えたことだけが分かります。</translation>
-    </message>
-    <message>
-      <source>{name} (life {life})</source>
-      <translation>{name}（ライフ {life}）</translation>
     </message>
     <message>
       <source>Assign the rest as the rules order it</source>
@@ -1604,10 +1596,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}はライフゾーンにカードを{n}枚置く。</translation>
     </message>
     <message>
-      <source>Power changes by {power}.</source>
-      <translation>パワーが{power}変わる。</translation>
-    </message>
-    <message>
       <source>{card} has no target: nothing happens.</source>
       <translation>{card}には対象がない：何も起こらない。</translation>
     </message>
@@ -1992,10 +1980,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>{player}は{card}を引いた。</translation>
     </message>
     <message>
-      <source>{card}: {frm} → {to}.</source>
-      <translation>{card}：{frm} → {to}。</translation>
-    </message>
-    <message>
       <source>{player} concedes.</source>
       <translation>{player}は投了。</translation>
     </message>
@@ -2278,10 +2262,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Poison {n}</source>
       <translation>毒 {n}</translation>
-    </message>
-    <message>
-      <source>Out</source>
-      <translation>敗退</translation>
     </message>
     <message>
       <source>● Deciding</source>
@@ -2944,10 +2924,6 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <translation>投了</translation>
     </message>
     <message>
-      <source>{result}, {rule}</source>
-      <translation>{result}、{rule}</translation>
-    </message>
-    <message>
       <source>Undo is not possible: {names} answered since.</source>
       <translation>元に戻せません：その後に{names}さんが答えました。</translation>
     </message>
@@ -3094,6 +3070,194 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>units attack in the attack step</source>
       <translation>ユニットはアタックステップにアタックします</translation>
+    </message>
+    <message>
+      <source>{name} ({left})</source>
+      <translation>{name}（{left}）</translation>
+    </message>
+    <message>
+      <source>life {n}</source>
+      <translation>ライフ{n}</translation>
+    </message>
+    <message>
+      <source>hand {n}</source>
+      <translation>手札{n}</translation>
+    </message>
+    <message>
+      <source>deck {n}</source>
+      <translation>山札{n}</translation>
+    </message>
+    <message>
+      <source>Pay the cost: rest cards of your {zone} or pay automatically.</source>
+      <translation>コストを支払う：{zone}のカードをレストするか、自動で支払う。</translation>
+    </message>
+    <message>
+      <source>Pay the cost: tap {cards} or pay automatically.</source>
+      <translation>コストを支払う：{cards}をタップするか、自動で支払う。</translation>
+    </message>
+    <message>
+      <source>Attack step: attack with your {cards}.</source>
+      <translation>攻撃ステップ：{cards}で攻撃する。</translation>
+    </message>
+    <message>
+      <source>Shot: {card} was revealed from your life. Play it for free?</source>
+      <translation>ショット：ライフから{card}が公開されました。コストを支払わずに使いますか？</translation>
+    </message>
+    <message>
+      <source>Target {target}</source>
+      <translation>{target}を対象にする</translation>
+    </message>
+    <message>
+      <source>by an effect</source>
+      <translation>効果により</translation>
+    </message>
+    <message>
+      <source>after a battle</source>
+      <translation>バトルの結果</translation>
+    </message>
+    <message>
+      <source>a shield is broken</source>
+      <translation>シールドブレイク</translation>
+    </message>
+    <message>
+      <source>by damage</source>
+      <translation>ダメージにより</translation>
+    </message>
+    <message>
+      <source>discarded</source>
+      <translation>捨てられた</translation>
+    </message>
+    <message>
+      <source>by the rules</source>
+      <translation>ルールにより</translation>
+    </message>
+    <message>
+      <source>at the start of the game</source>
+      <translation>ゲーム開始時</translation>
+    </message>
+    <message>
+      <source>after resolving</source>
+      <translation>解決後</translation>
+    </message>
+    <message>
+      <source>countered</source>
+      <translation>打ち消された</translation>
+    </message>
+    <message>
+      <source>returned</source>
+      <translation>戻された</translation>
+    </message>
+    <message>
+      <source>sacrificed</source>
+      <translation>生け贄に捧げられた</translation>
+    </message>
+    <message>
+      <source>searched for</source>
+      <translation>サーチ</translation>
+    </message>
+    <message>
+      <source>by a shot</source>
+      <translation>ショットにより</translation>
+    </message>
+    <message>
+      <source>by the gachinko judge</source>
+      <translation>ガチンコ・ジャッジにより</translation>
+    </message>
+    <message>
+      <source>the zone is full</source>
+      <translation>ゾーンがいっぱい</translation>
+    </message>
+    <message>
+      <source>it has no target</source>
+      <translation>対象がない</translation>
+    </message>
+    <message>
+      <source>exiled</source>
+      <translation>追放された</translation>
+    </message>
+    <message>
+      <source>brought back</source>
+      <translation>戻ってきた</translation>
+    </message>
+    <message>
+      <source>by a replacement effect</source>
+      <translation>置換効果により</translation>
+    </message>
+    <message>
+      <source>its owner left the game</source>
+      <translation>オーナーがゲームから抜けた</translation>
+    </message>
+    <message>
+      <source>by a legend skill</source>
+      <translation>レジェンドスキルにより</translation>
+    </message>
+    <message>
+      <source>partner return</source>
+      <translation>パートナーの帰還</translation>
+    </message>
+    <message>
+      <source>begins the game there</source>
+      <translation>ゲーム開始時からそこにある</translation>
+    </message>
+    <message>
+      <source>something happens</source>
+      <translation>何かが起こった</translation>
+    </message>
+    <message>
+      <source>by the scenario</source>
+      <translation>シナリオにより</translation>
+    </message>
+    <message>
+      <source>{card} goes from the {frm} to the {to}.</source>
+      <translation>{card}は{frm}から{to}へ移動した。</translation>
+    </message>
+    <message>
+      <source>{cards}: hits {hits}.</source>
+      <translation>{cards}：ヒット{hits}。</translation>
+    </message>
+    <message>
+      <source>A life card of {player} is revealed: {card}.</source>
+      <translation>{player}のライフのカードが公開された：{card}。</translation>
+    </message>
+    <message>
+      <source>{card} goes to the {to} after resolving.</source>
+      <translation>{card}は解決後、{to}に置かれた。</translation>
+    </message>
+    <message>
+      <source>{card} goes from the {frm} to the {to} ({why}).</source>
+      <translation>{card}は{frm}から{to}へ移動した（{why}）。</translation>
+    </message>
+    <message>
+      <source>{some} and {last}</source>
+      <translation>{some}・{last}</translation>
+    </message>
+    <message>
+      <source>— Turn {turn}: {player} (team {team}) —</source>
+      <translation>— ターン{turn}：{player}（チーム {team}）—</translation>
+    </message>
+    <message>
+      <source>{player} uses an ability of {card}.</source>
+      <translation>{player}は{card}の能力を使う。</translation>
+    </message>
+    <message>
+      <source>{cards}: power {power}, hits {hits}.</source>
+      <translation>{cards}：パワー{power}、ヒット{hits}。</translation>
+    </message>
+    <message>
+      <source>{cards}: power {power}.</source>
+      <translation>{cards}：パワー{power}。</translation>
+    </message>
+    <message>
+      <source>{players} conceded.</source>
+      <translation>{players}が投了した。</translation>
+    </message>
+    <message>
+      <source>Lost the game</source>
+      <translation>敗退</translation>
+    </message>
+    <message>
+      <source>Deploy {card} to {player}</source>
+      <translation>{card}を{player}に配置</translation>
     </message>
   </context>
 </TS>

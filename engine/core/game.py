@@ -480,7 +480,9 @@ class Game:
         self.outcome = outcome
         self.decision = None
         self.frames.clear()
-        self.emit("game_over", result={str(p): r for p, (r, _) in outcome.players.items()})
+        # who conceded rides on the event only when someone did, so other games' events stay as they were
+        extra = {"conceded": list(outcome.conceded)} if outcome.conceded else {}
+        self.emit("game_over", result={str(p): r for p, (r, _) in outcome.players.items()}, **extra)
 
     # ----- views -------------------------------------------------------------------------
     def view(self, player: int | None):

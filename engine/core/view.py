@@ -18,12 +18,15 @@ View
   decision        DecisionView or None (game over)
   outcome         None, or {"players": {p: [result, rule]}, "teams": {t: [result, rule]}} and, when someone
                   conceded, "conceded": [players] (a concession is a result of its own kind)
+  clockwise       the turn order the players chose (the format's `clockwise` option; True where it has none)
 SeatView
   player, name, seat, team, alive, kind ("human" / "computer")
   counters        family numbers: life, poison, lands_played (stack); mana (digital); side (life-zone) …
   zones           keys of this player's zones, in the family's order
   in_range        players within this player's range of influence (everyone where the format has none)
   attack_targets  tokens this player could attack now (players "pN", and cards where cards can be attacked)
+  left, front     the seats of this player's left neighbour and front player (engine/seating.py; None when out
+                  or where the seating has no front player): the table draws the seating graph from them
 ZoneView
   key, name, scope (player / team / shared), owner (player or team index, None for shared), kind (pile / row /
   fan / lifo), visibility (public / owner / team / hidden), order (ordered / unordered / secret), label (an i18n
@@ -94,6 +97,8 @@ class SeatView:
     zones: list = field(default_factory=list)
     in_range: list = field(default_factory=list)
     attack_targets: list = field(default_factory=list)
+    left: int | None = None
+    front: int | None = None
 
 
 @dataclass
@@ -154,6 +159,7 @@ class View:
     stack: list
     decision: DecisionView | None
     outcome: dict | None
+    clockwise: bool = True
 
     # the family's older dictionary (`to_dict`, `view["players"]`): built on first reading, not with the view,
     # since the table and the computer players read only the typed fields; read before the game moves on
@@ -263,6 +269,17 @@ def answers(g, player: int) -> list:
     return [AnswerView(str(a), a.verb, list(a.args), a.source, a.target, list(a.follow or ())) for a in acts]
 
 
+def seat_links(seating, seat: int) -> tuple:
+    """(left, front) of an alive seat, None for a seat that left the game."""
+    if seat not in seating.alive_seats():
+        return None, None
+    return seating.left(seat), seating.front(seat)
+
+
+def chosen_clockwise(options) -> bool:
+    return bool(options.get("clockwise", True)) if isinstance(options, dict) else True
+
+
 def build_view(g, viewer, full: bool = False) -> View:
     R = g.rules
     specs = [s for s in R.zone_specs if s.shown]
@@ -278,7 +295,7 @@ def build_view(g, viewer, full: bool = False) -> View:
         alive = p.alive
         seats.append(SeatView(p.index, p.name, p.seat, p.team, alive, p.kind, R.view_seat_counters(g, p.index),
                               keys, R.view_in_range(g, p.index) if alive else [],
-                              R.view_attack_targets(g, p.index) if alive else []))
+                              R.view_attack_targets(g, p.index) if alive else [], *seat_links(g.seating, p.seat)))
     shared = []
     for s in specs:
         if s.scope == "team":
@@ -302,6 +319,6 @@ def build_view(g, viewer, full: bool = False) -> View:
             dec.answers = answers(g, viewer)
     v = View(g.format.name, g.format.family, viewer, g.turn, g.step, g.turn_player, R.view_active_players(g),
              seats, zones, shared, R.view_teams(g, viewer, full), R.view_stack(g, viewer, full), dec,
-             g.outcome.to_data() if g.outcome else None)
+             g.outcome.to_data() if g.outcome else None, chosen_clockwise(g.options))
     v.__dict__["_source"] = (g, full, g.decision, len(g.actions_log))
     return v

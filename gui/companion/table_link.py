@@ -57,7 +57,7 @@ class TableLink:
             return
         seat = int(screen.split(":", 1)[1])
         lines = [] if snap.log_restart else self.logs.get(seat, [])
-        lines.extend(e.words for e in snap.events if e.words)
+        lines.extend(e.tagged for e in snap.events if e.words)
         self.logs[seat] = lines[-KEPT_LINES:]
 
     def set_language(self, seat: int, lang: str) -> None:

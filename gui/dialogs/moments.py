@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QDialog, QPushButton, QVBoxLayout, QWidget
 
 from .. import i18n
 from ..i18n import tr
+from ..session.words.actions import EXPLAINED_BY_THEIR_DIALOG
 from .decision import question_parts
 
 # the decisions a format asks at its own moments (engine/core/kinds.py DecisionKind)
-MOMENTS = frozenset({"mulligan", "mulligan-bottom", "choose-opponent", "designate-opponent", "block",
-                     "declare-blockers", "damage-order", "assign-damage", "order-triggers", "pending-order"})
+MOMENTS = EXPLAINED_BY_THEIR_DIALOG
 
 
 def _card(tok) -> str:
@@ -31,6 +31,12 @@ def window_title(sentence: str) -> str:
         if sep in sentence:
             return sentence.split(sep, 1)[0].strip()
     return sentence
+
+
+def answer_order(kind: str, texts: list) -> list:
+    """The buttons' order: the choices first, done / keep … after them; a mulligan's Keep first, as the
+    engine lists it."""
+    return list(texts) if kind == "mulligan" else sorted(texts, key=lambda t: len(t.split()) == 2)
 
 
 class MomentText:
@@ -78,57 +84,66 @@ class MomentText:
         return f"{who}: {i18n.words().decision_title(self.d.kind)}"
 
     def lines(self) -> list[str]:
-        kind, info = self.d.kind, self.info
-        out = []
-        if kind == "mulligan":
-            hand = [c for key, z in self.view.zones.items() if z.owner == self.p and z.name == "hand"
-                    for c in z.cards]
-            if hand:
-                out.append(tr("Your hand: {cards}", cards=", ".join(self.card(c.token) for c in hand)))
-            n = (info.get("mulligans") or {}).get(str(self.p), 0)
-            if n:
-                out.append(tr("Mulligans taken so far: {n}", n=n))
-            out.append(self.order_line())
-        elif kind == "mulligan-bottom":
-            left = int(info.get("count", 0)) - int(info.get("picked", 0))
-            out.append(tr("Choose {n} more card(s) to put on the bottom of your library.", n=left))
-        elif kind in ("choose-opponent", "designate-opponent"):
-            out.append(tr("Each opponent with what they have left:"))
-        elif kind == "block":
-            if info.get("attacker") is not None:
-                t = info.get("target", "?")     # a player, or a unit (life-zone game): never its raw id
-                out.append(tr("{card} attacks {target}.", card=self.card(info["attacker"]),
-                              target=self.target(t) if isinstance(t, str) else self.player(t)))
-        elif kind == "declare-blockers":
-            done = info.get("blocks") or []
-            out.append(tr("One block per answer; Done when your team has declared all of its blocks."))
-            if done:
-                out.append(tr("Declared: {blocks}", blocks="; ".join(
-                    tr("{blocker} blocks {attacker}", blocker=self.card(b), attacker=self.card(a)) for b, a in done)))
-        elif kind == "damage-order":
-            out.append(tr("{card} is blocked by several creatures: choose which one takes its damage first, "
-                          "then the next.", card=self.card(info.get("attacker"))))
-        elif kind == "assign-damage":
-            out.append(tr("{card} has {n} damage left to assign, one point per answer.",
-                          card=self.card(info.get("attacker")), n=info.get("left", "?")))
-            given = info.get("assigned") or {}
-            if given:
-                out.append(tr("Assigned so far: {what}", what=", ".join(
-                    f"{self.target(t)} {n}" for t, n in given.items())))
-        elif kind in ("order-triggers", "pending-order"):
-            out.append(tr("Choose the one that goes first; the others follow in the order you choose."))
-            if self.for_team():
-                out.append(tr("{name} orders the team's triggers (the team's primary player decides).",
-                              name=self.player(self.p)))
+        """The moment's context, one explanation each (the kind's own lines, then the rule's tag)."""
+        make = LINES_OF.get(self.d.kind)
+        out = list(make(self)) if make is not None else []
         if self.d.rule:
-            out.append(tr("Rule: {rule}", rule=self.d.rule))
+            out.append(i18n.words().rule_tag(self.d.rule))
         return [x for x in out if x]
 
+    def _lines_mulligan(self):
+        hand = [c for z in self.view.zones.values() if z.owner == self.p and z.name == "hand" for c in z.cards]
+        if hand:
+            yield tr("Your hand: {cards}", cards=", ".join(self.card(c.token) for c in hand))
+        n = (self.info.get("mulligans") or {}).get(str(self.p), 0)
+        if n:
+            yield tr("Mulligans taken so far: {n}", n=n)
+        yield self.order_line()
+
+    def _lines_mulligan_bottom(self):
+        left = int(self.info.get("count", 0)) - int(self.info.get("picked", 0))
+        yield tr("Choose {n} more card(s) to put on the bottom of your library.", n=left)
+
+    def _lines_choose_opponent(self):
+        yield tr("Each opponent with what they have left:")
+
+    def _lines_block(self):
+        if self.info.get("attacker") is not None:
+            t = self.info.get("target", "?")     # a player, or a unit (life-zone game): never its raw id
+            yield tr("{card} attacks {target}.", card=self.card(self.info["attacker"]),
+                     target=self.target(t) if isinstance(t, str) else self.player(t))
+
+    def _lines_declare_blockers(self):
+        done = self.info.get("blocks") or []
+        yield tr("One block per answer; Done when your team has declared all of its blocks.")
+        if done:
+            yield tr("Declared: {blocks}", blocks="; ".join(
+                tr("{blocker} blocks {attacker}", blocker=self.card(b), attacker=self.card(a)) for b, a in done))
+
+    def _lines_damage_order(self):
+        yield tr("{card} is blocked by several creatures: choose which one takes its damage first, then the next.",
+                 card=self.card(self.info.get("attacker")))
+
+    def _lines_assign_damage(self):
+        yield tr("{card} has {n} damage left to assign, one point per answer.",
+                 card=self.card(self.info.get("attacker")), n=self.info.get("left", "?"))
+        given = self.info.get("assigned") or {}
+        if given:
+            yield tr("Assigned so far: {what}", what=", ".join(f"{self.target(t)} {n}" for t, n in given.items()))
+
+    def _lines_order_triggers(self):
+        yield tr("Choose the one that goes first; the others follow in the order you choose.")
+        if self.for_team():
+            yield tr("{name} orders the team's triggers (the team's primary player decides).",
+                     name=self.player(self.p))
+
     def order_line(self) -> str:
+        """Who answers the mulligan when: the one explanation of it (the panel and the title say no more)."""
         d = self.d
         if d.mode == "simultaneous":
             team = self.team_of(self.p)
-            if team is not None and set(d.players) <= set(team.members) and len(d.players) > 1:
+            asked = set(d.players) | set(d.answered or ())     # the whole round, not who is still to answer
+            if team is not None and asked <= set(team.members) and len(asked) > 1:
                 # one team asked at once, the other teams after it (2HG mulligans, 805.3a)
                 line = tr("Your team decides together, in any order; then the next team. The others see only "
                           "that you have answered.")
@@ -145,33 +160,70 @@ class MomentText:
     def target(self, tok: str) -> str:
         return self.player(tok) if tok.startswith("p") else self.card(tok)
 
+    def what_is_left(self, p: int) -> str:
+        """What a player has left, as an opponent is chosen by it: life (their own or their team's, or the
+        cards of their life zone), hand and deck."""
+        s, team = self.seat(p), self.team_of(p)
+        life = (s.counters or {}).get("life") if s is not None else None
+        if life is None and team is not None:
+            life = (team.counters or {}).get("life")
+        counts = {z.name: z.count for z in self.view.zones.values() if z.owner == p}
+        if life is None:
+            life = counts.get("life")
+        parts = [tr("life {n}", n=life)] if life is not None else []
+        parts += [tr("hand {n}", n=counts["hand"])] if "hand" in counts else []
+        deck = counts.get("deck", counts.get("library"))
+        parts += [tr("deck {n}", n=deck)] if deck is not None else []
+        return ", ".join(parts)
+
     def label(self, text: str) -> str:
         parts = text.split()
         verb, args = (parts[1] if len(parts) > 1 else ""), parts[2:]
-        kind = self.d.kind
-        if verb in ("opponent", "target") and args and args[0].startswith("p"):
-            s = self.seat(int(args[0][1:]))
-            life = (s.counters or {}).get("life") if s is not None else None
-            team = self.team_of(int(args[0][1:]))
-            if life is None and team is not None:
-                life = (team.counters or {}).get("life")
-            name = self.player(args[0])
-            return tr("{name} (life {life})", name=name, life=life) if life is not None else name
-        if kind == "declare-blockers" and verb == "block" and len(args) == 2:
+        make = LABEL_OF.get(self.d.kind)
+        label = make(self, verb, args, text) if make is not None and args else None
+        if label is None and verb in ("opponent", "target") and args and args[0].startswith("p"):
+            label = self._opponent_label(args[0])
+        return label or self.names.action_text(text) or \
+            i18n.words().answer(text, self.names.token_name, self.names.player_name)
+
+    def _opponent_label(self, tok: str) -> str:
+        name, left = self.player(tok), self.what_is_left(int(tok[1:]))
+        return tr("{name} ({left})", name=name, left=left) if left else name
+
+    def _label_declare_blockers(self, verb, args, text):
+        if verb == "block" and len(args) == 2:
             return tr("Block {attacker} with {blocker}", attacker=self.card(args[1]), blocker=self.card(args[0]))
-        if kind == "damage-order" and verb == "order" and args:
-            return tr("Next to take damage: {card}", card=self.card(args[0]))
-        if kind == "assign-damage" and verb == "assign" and args:
-            if args[0] == "rest":
-                return tr("Assign the rest as the rules order it")
-            return tr("1 damage to {what}", what=self.target(args[0]))
-        if kind == "order-triggers" and verb == "order" and args:
-            # info "triggers" lists the sources in the order of the answers (engine/families/stack/frames.py)
-            srcs = self.info.get("triggers") or []
-            i = self.answer_texts.index(text) if text in self.answer_texts else -1
-            if 0 <= i < len(srcs):
-                return tr("Next on the stack: the trigger of {card}", card=self.card(srcs[i]))
-        return self.names.action_text(text) or i18n.words().answer(text, self.names.token_name, self.names.player_name)
+        return None
+
+    def _label_damage_order(self, verb, args, text):
+        return tr("Next to take damage: {card}", card=self.card(args[0])) if verb == "order" else None
+
+    def _label_assign_damage(self, verb, args, text):
+        if verb != "assign":
+            return None
+        if args[0] == "rest":
+            return tr("Assign the rest as the rules order it")
+        return tr("1 damage to {what}", what=self.target(args[0]))
+
+    def _label_order_triggers(self, verb, args, text):
+        # info "triggers" lists the sources in the order of the answers (engine/families/stack/frames.py)
+        srcs = self.info.get("triggers") or []
+        i = self.answer_texts.index(text) if text in self.answer_texts else -1
+        if verb == "order" and 0 <= i < len(srcs):
+            return tr("Next on the stack: the trigger of {card}", card=self.card(srcs[i]))
+        return None
+
+
+# each moment's context lines and answer labels (the others read as the side panel words them)
+LINES_OF = {"mulligan": MomentText._lines_mulligan, "mulligan-bottom": MomentText._lines_mulligan_bottom,
+            "choose-opponent": MomentText._lines_choose_opponent,
+            "designate-opponent": MomentText._lines_choose_opponent, "block": MomentText._lines_block,
+            "declare-blockers": MomentText._lines_declare_blockers, "damage-order": MomentText._lines_damage_order,
+            "assign-damage": MomentText._lines_assign_damage, "order-triggers": MomentText._lines_order_triggers,
+            "pending-order": MomentText._lines_order_triggers}
+LABEL_OF = {"declare-blockers": MomentText._label_declare_blockers,
+            "damage-order": MomentText._label_damage_order, "assign-damage": MomentText._label_assign_damage,
+            "order-triggers": MomentText._label_order_triggers}
 
 
 class MomentDialog(QDialog):
@@ -223,19 +275,9 @@ class MomentDialog(QDialog):
         col = QVBoxLayout(inner)
         col.setContentsMargins(0, 0, 0, 0)
         self.buttons = {}
-        ordered = sorted(texts, key=lambda t: len(t.split()) == 2)   # done / keep … after the choices
-        if d.kind == "mulligan":
-            ordered = texts                                          # Keep first, as the engine lists it
+        ordered = answer_order(d.kind, texts)
         for i, t in enumerate(ordered):
-            label = words.label(t)
-            b = QPushButton(f"{i + 1}. {label}" if i < 9 else label)
-            b.setObjectName("moment:" + t)
-            b.setToolTip(t)
-            b.setMinimumHeight(32)
-            b.setAutoDefault(False)
-            b.clicked.connect(lambda _=False, t=t: self.chosen.emit(t))
-            col.addWidget(b)
-            self.buttons[t] = b
+            col.addWidget(self._button(i, t, words.label(t)))
         col.addStretch(1)
         if ordered:
             self.buttons[ordered[0]].setDefault(True)
@@ -250,6 +292,16 @@ class MomentDialog(QDialog):
         if ordered:
             self.buttons[ordered[0]].setFocus()
         return True
+
+    def _button(self, i: int, t: str, label: str) -> QPushButton:
+        b = QPushButton(f"{i + 1}. {label}" if i < 9 else label)
+        b.setObjectName("moment:" + t)
+        b.setToolTip(t)
+        b.setMinimumHeight(32)
+        b.setAutoDefault(False)
+        b.clicked.connect(lambda _=False, t=t: self.chosen.emit(t))
+        self.buttons[t] = b
+        return b
 
     def place(self) -> None:
         """Over the middle of the table: the hands at the bottom and the panel on the right stay in sight."""
@@ -273,9 +325,9 @@ class MomentDialog(QDialog):
 
 def install(window) -> MomentDialog:
     """The moment dialog of a main window, checked after each redraw (it reads the view the table drew) for
-    the person at the screen only; its answers go the way of every click (window.do_action)."""
+    the person at the screen only; its answers go the way of every click (window.table_input.do_action)."""
     dlg = MomentDialog(window)
-    dlg.chosen.connect(window.do_action)
+    dlg.chosen.connect(window.table_input.do_action)
 
     def check(view) -> None:
         """`view`: the typed view the window has just drawn."""
@@ -287,7 +339,7 @@ def install(window) -> MomentDialog:
                 or (ctl.privacy and acting != ctl.screen_player)):
             dlg.close_moment()
             return
-        dlg.update_moment(view, acting, ctl.answers_now(), window)
+        dlg.update_moment(view, acting, ctl.answers_now(), window.names)
 
     dlg.check = check        # called at the end of every redraw of the window
     return dlg

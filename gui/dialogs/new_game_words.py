@@ -57,30 +57,30 @@ def rule_words(rule: str, n: int = 0) -> str:
     return ""
 
 
+def _problem_text(p) -> str:
+    """One typed setup problem in words: the rule's own sentence, else the dialog's words for its code."""
+    g = p.params.get
+    counts = " / ".join(map(str, g("counts") or []))
+    said = rule_words(p.rule or "", sum(g("counts") or []))   # the rule's own sentence (811, 809, tag …)
+    if said and p.code == "team-sizes" and g("counts"):     # the rule, then what the seats have now
+        return said + " " + tr("These teams cannot play: {counts} players.", counts=counts)
+    if said:
+        return said
+    if p.code == "team-sizes" and g("sizes") and g("counts"):
+        return tr("Each team needs {sizes} players; now: {counts}.", sizes=" / ".join(map(str, g("sizes"))),
+                  counts=counts)
+    if p.code == "team-sizes":
+        return tr("These teams cannot play: {counts} players.", counts=counts)
+    if p.code == "team-seating":
+        return tr("Teammates do not sit where the rules put them.")
+    if p.code == "territories":
+        return tr("Teammates need territories with different names; both use {name}.", name=g("name"))
+    return p.message     # the engine's own words (u1a: the dialog's words for the other codes)
+
+
 def setup_problem_lines(problems) -> list[str]:
-    """The engine's typed setup problems (engine/catalog.py setup_problems) as lines, with their rule ids."""
-    out = []
-    for p in problems:
-        g = p.params.get
-        said = rule_words(p.rule or "", sum(g("counts") or []))   # the rule's own sentence (811, 809, tag …)
-        if said and p.code == "team-sizes" and g("counts"):     # the rule, then what the seats have now
-            text = said + " " + tr("These teams cannot play: {counts} players.",
-                                   counts=" / ".join(map(str, g("counts"))))
-        elif said:
-            text = said
-        elif p.code == "team-sizes" and g("sizes") and g("counts"):
-            text = tr("Each team needs {sizes} players; now: {counts}.", sizes=" / ".join(map(str, g("sizes"))),
-                      counts=" / ".join(map(str, g("counts"))))
-        elif p.code == "team-sizes":
-            text = tr("These teams cannot play: {counts} players.", counts=" / ".join(map(str, g("counts") or [])))
-        elif p.code == "team-seating":
-            text = tr("Teammates do not sit where the rules put them.")
-        elif p.code == "territories":
-            text = tr("Teammates need territories with different names; both use {name}.", name=g("name"))
-        else:
-            text = p.message     # the engine's own words (u1a: the dialog's words for the other codes)
-        out.append("• " + text + (f"  [{p.rule}]" if p.rule else ""))
-    return out
+    """The engine's typed setup problems (engine/catalog.py setup_problems) as lines, with their rule's tag."""
+    return ["• " + _problem_text(p) + (f"  [{p.rule}]" if p.rule else "") for p in problems]
 
 
 def _legal(rules, deck) -> bool:

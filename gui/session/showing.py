@@ -123,8 +123,8 @@ class ShowingMixin:
             names = namer.player_names()
             for ev in g.events_for(None if viewer == "full" else viewer, seen, full=viewer == "full"):
                 s.book.learn_event(ev)
-                lines.append(EventLine(ev["seq"], ev["kind"], namer.w.event(ev, names, namer.log_card,
-                                                                                 namer.spell_side_name), ev))
+                words = namer.w.event(ev, names, namer.log_card, namer.spell_side_name)
+                lines.append(EventLine(ev["seq"], ev["kind"], words, ev, str(ev.get("rule") or "")))
         new = lines if restart else lines[s.seen:]      # one line per event: line k is event k
         s.log_viewer, s.seen = viewer, self.events_n
         return tuple(new), restart

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .words.events import with_rule
+
 
 @dataclass(frozen=True)
 class Offer:
@@ -55,8 +57,14 @@ class UndoState:
 class EventLine:
     seq: int
     kind: str
-    words: str | None          # None: bookkeeping the log leaves out
+    words: str | None          # None: bookkeeping the log leaves out; never a rule id (that is `rule`)
     event: dict = field(default_factory=dict, compare=False)   # the event as this screen may see it
+    rule: str = ""             # the rule the event cites, shown as its own tag beside the words
+
+    @property
+    def tagged(self) -> str | None:
+        """The words with the rule's tag after them (the log's line), None when the log leaves it out."""
+        return with_rule(self.words, self.rule) if self.words else None
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,16 @@ from ..card_render import font
 from .seat_slots import DISCARD, FRONT
 
 
+def card_data(cv) -> dict:
+    """What a CardItem draws of a card's CardView besides its face: tapped, the family's stats (power,
+    summoning sickness …), the cards under it."""
+    d = dict(cv.stats or {})
+    d["tapped"] = bool(cv.tapped)
+    if cv.attached:
+        d["under"] = [a.token for a in cv.attached]
+    return d
+
+
 class CardItem(QGraphicsItem):
     def __init__(self, tbl, token: str, owner: int, zone: str, parent=None):
         super().__init__(parent)

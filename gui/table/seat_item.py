@@ -1,4 +1,5 @@
-"""One seat: a box with the player's name, counts and zones.  Two layouts: the person at the screen
+"""One seat of the classic layout (seat_layout.py), drawn from the typed view's SeatView and its ZoneViews: a
+box with the player's name, counts and zones.  Two layouts: the person at the screen
 (large cards, own hand face up) and everybody else (compact: counts and names stay legible, details
 come from the hover preview).  Card items are kept between refreshes and only changed ones redrawn."""
 from __future__ import annotations
@@ -10,9 +11,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from .. import i18n
 from ..card_render import font
 from ..i18n import tr
-from .card_item import CardItem, sync_cards
-from .seat_parts import Badges, ZoneArea, paint_box  # noqa: F401  (ZoneArea: the scene's import)
-from .seat_slots import DISCARD, DRAWPILE, FACEDOWN, FRONT, HELD, PILES, RESOURCE
+from engine.core.view import CardView, SeatView
+
+from .card_item import CardItem, card_data, sync_cards
+from .seat_parts import Badges, ZoneArea, paint_box
+from .seat_slots import DISCARD, DRAWPILE, FACEDOWN, FRONT, HELD, PILES, RESOURCE, seat_slots
 from .zone_words import head_text, seat_tags, short_of, title_of
 
 
@@ -24,7 +27,8 @@ class SeatItem(QGraphicsObject):
         super().__init__()
         self.tbl = tbl
         self.player = player
-        self.pdata: dict = {}
+        self.sv = SeatView(player, "?", -1, None, True, None)  # the seat drawn (the typed view's)
+        self.zviews: dict = {}              # zone name -> its ZoneView
         self.own = False
         self.w = self.h = 0.0
         self.s = 1.0
@@ -52,8 +56,17 @@ class SeatItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.w + 8, self.h + 8)
 
-    def set_slots(self, slots: dict) -> None:
-        """Which zone sits where (gui/table/seat_slots.py); a change lays the box out again."""
+    @property
+    def counters(self) -> dict:
+        """The seat's family numbers (digital mana: mana_max, mana_available, unlocked, caps)."""
+        return self.sv.counters
+
+    def set_slots_of(self, view, sv) -> None:
+        """Which zone sits where (gui/table/seat_slots.py, from the zone specs); a change lays the box out
+        again."""
+        zvs = [view.zones[k] for k in sv.zones] if sv is not None else []
+        self.zviews = {z.name: z for z in zvs}
+        slots = seat_slots(zvs)
         if slots != self.slots:
             self.slots = dict(slots)
             self._layout_key = None
@@ -116,24 +129,19 @@ class SeatItem(QGraphicsObject):
         self.update()
 
     # -- content -------------------------------------------------------------------------
-    def set_player(self, pdata: dict, face_fn, defn_fn) -> None:
-        """face_fn(zone, card) → whether the viewer sees the face; defn_fn(card id) → CardDef."""
-        self.pdata = pdata
-        zones = pdata.get("zones", {})
+    def set_seat(self, view, sv, defn_fn) -> None:
+        """Draw the seat `sv` of `view`; defn_fn(card id) → CardDef."""
+        if sv is not None:
+            self.sv = sv
         counts, untapped = {}, {}
         for name, slot in self.slots.items():
-            content = zones.get(name, [])
-            if isinstance(content, dict):       # a secret pile: its count only
-                counts[name] = content.get("cards_in_pile", 0)
-                cards = [{"handle": f"{name}{self.player}", "hidden": True}] if counts[name] else []
-            else:
-                counts[name] = len(content)
-                untapped[name] = sum(1 for c in content if not c.get("tapped"))
-                cards = content[-1:] if slot == DISCARD else content   # the top card; the rest are browsable
-            self._sync_zone(name, slot, cards, face_fn, defn_fn)
+            counts[name], free, cards = self.zone_cards(name, slot)
+            if free is not None:
+                untapped[name] = free
+            self._sync_zone(name, slot, cards, defn_fn)
         for name in list(self.items):
             if name not in self.slots:
-                self._sync_zone(name, None, [], face_fn, defn_fn)
+                self._sync_zone(name, None, [], defn_fn)
         self.counts = counts
         # untapped / total, on every seat: what each player can still pay this turn
         self.untapped = untapped
@@ -141,20 +149,34 @@ class SeatItem(QGraphicsObject):
             a.count = counts.get(name, 0)
         self.repaint_if_changed()
 
+    def zone_cards(self, name: str, slot) -> tuple:
+        """(count, untapped or None, the card views drawn) of one zone: a pile whose faces and order are both
+        secret (a deck) shows one back and its count; a discard pile its top card (the rest are browsable)."""
+        zv = self.zviews.get(name)
+        if zv is None:
+            return 0, 0, []
+        if zv.order == "secret" and zv.visibility == "hidden":
+            return zv.count, None, [CardView(f"{name}{self.player}", None, self.player)] if zv.count else []
+        cards = zv.cards
+        return len(cards), sum(1 for c in cards if not c.tapped), cards[-1:] if slot == DISCARD else cards
+
+    def label_of(self, name: str) -> str:
+        zv = self.zviews.get(name)
+        return zv.label if zv is not None else ""
+
     def zone_title(self, name: str) -> str:
-        return title_of((self.pdata.get("labels") or {}).get(name, ""), name)
+        return title_of(self.label_of(name), name)
 
     def look(self) -> tuple:
         """What this seat's box and badges draw of their own (not the cards), in three parts: the geometry
         (all of it repaints), the header and frame (name, marks, turn and deciding colours), the counts
         (badges and pile captions).  A part repaints only its own strips, so the cards under the seat are
         not painted again when only a colour or a count changed."""
-        p = self.pdata
+        sv, c = self.sv, self.counters
         geom = (i18n.language(), self.w, self.h, self.own, self.s)
-        head = (self.active, self.acting, self.thinking, self.lit, p.get("name"), p.get("alive", True),
-                p.get("kind"), p.get("team"))
-        counts = (p.get("mana_max"), p.get("mana_available"), tuple(p.get("unlocked") or ()),
-                  tuple(sorted((p.get("caps") or {}).items())), tuple(sorted(getattr(self, "counts", {}).items())),
+        head = (self.active, self.acting, self.thinking, self.lit, sv.name, sv.alive, sv.kind, sv.team)
+        counts = (c.get("mana_max"), c.get("mana_available"), tuple(c.get("unlocked") or ()),
+                  tuple(sorted((c.get("caps") or {}).items())), tuple(sorted(getattr(self, "counts", {}).items())),
                   tuple(sorted(getattr(self, "untapped", {}).items())))
         return geom, head, counts
 
@@ -180,7 +202,7 @@ class SeatItem(QGraphicsObject):
                 if self.slots.get(z) in PILES:
                     self.update(QRectF(x, y + ch, zw, zh - ch + 4))
 
-    def _sync_zone(self, name: str, slot, cards: list, face_fn, defn_fn) -> None:
+    def _sync_zone(self, name: str, slot, cards: list, defn_fn) -> None:
         if name not in self.geom:
             cards = []
         entries = []
@@ -191,20 +213,20 @@ class SeatItem(QGraphicsObject):
             cw_i, ch_i = int(round(cw)), int(round(ch))
             # side by side when they fit, overlapped otherwise; a tapped card takes its height in width
             gap = 6 * self.s
-            widths = [0.0] * n if pile else [(ch if c.get("tapped") else cw) + gap for c in cards]
+            widths = [0.0] * n if pile else [(ch if c.tapped else cw) + gap for c in cards]
             total = sum(widths[:-1]) if n > 1 else 0.0
             avail = w - 8 * self.s - (widths[-1] - gap if n else 0)
             squeeze = 1.0 if total <= avail or total == 0 else avail / total
             acc = 0.0
             for i, (c, wd) in enumerate(zip(cards, widths)):
-                tok = f"c{c['id']}" if "id" in c else c.get("handle", f"?{name}{i}")
-                face = face_fn(name, c)
-                defn = defn_fn(c.get("card")) if face and "card" in c else None
+                face = c.card is not None and c.token.startswith("c")     # a card the viewer knows
+                defn = defn_fn(c.card) if face else None
                 cx = x + 4 * self.s + acc
-                if c.get("tapped") and not pile:
+                if c.tapped and not pile:
                     cx += (ch - cw) / 2  # rotated about its centre
                 cy = y + 4 * self.s if pile else y + (h - ch) / 2
-                entries.append((tok, self.player, c, defn, cw_i, ch_i, face and defn is not None, cx, cy))
+                entries.append((c.token, self.player, card_data(c), defn, cw_i, ch_i, face and defn is not None,
+                                cx, cy))
                 acc += wd * squeeze
         self.items[name] = sync_cards(self, self.tbl, self.items.get(name, {}), entries, name, slot,
                                       self.mapFromScene(self._entry_point()))
@@ -225,7 +247,7 @@ class SeatItem(QGraphicsObject):
     def paint(self, p: QPainter, opt, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(0, 0, self.w, self.h)
-        alive = self.pdata.get("alive", True)
+        alive = self.sv.alive
         bg = QColor(18, 24, 32, 235) if alive else QColor(40, 40, 44, 200)
         if self.active:
             pen = QPen(QColor("#f2c14e"), 3.5)
@@ -259,9 +281,9 @@ class SeatItem(QGraphicsObject):
             tw = QFontMetricsF(tf).horizontalAdvance(text)
             p.drawText(QRectF(x_after, 2, tw + 4, self.header_h - 2), Qt.AlignmentFlag.AlignVCenter, text)
             x_after += tw + 10
-        if "mana_max" in self.pdata:  # digital rules (seed 002): no tapping, available / maximum mana
+        if "mana_max" in self.counters:  # digital rules (seed 002): no tapping, available / maximum mana
             text = self.digital_mana_text()
-            caps = self.pdata.get("caps") or {}
+            caps = self.counters.get("caps") or {}
             if self.own and caps:   # the format's caps per zone (digital rules): named like the zones
                 text += "  " + tr("Limits: {limits}", limits=", ".join(f"{self.zone_title(z)} {n}"
                                                                         for z, n in caps.items()))
@@ -290,7 +312,7 @@ class SeatItem(QGraphicsObject):
         c = getattr(self, "counts", {})
         count = f"{c.get(z, 0)}" if self.slots.get(z) in (DRAWPILE, DISCARD) else ""
         fm = QFontMetricsF(font(max(10.0, 11 * self.s)))
-        for name in (self.zone_title(z), short_of((self.pdata.get("labels") or {}).get(z, ""), z)):
+        for name in (self.zone_title(z), short_of(self.label_of(z), z)):
             text = name + (f" {count}" if count else "")
             if fm.horizontalAdvance(text) <= self.geom[z][2]:
                 return text
@@ -299,7 +321,7 @@ class SeatItem(QGraphicsObject):
     def header_tags(self, x_after: float):
         """Out / Turn / Thinking or Deciding after the name, and their font; on a seat too small for
         the words, the symbols only (▶ ⋯ ●)."""
-        tags = seat_tags(self.pdata.get("alive", True), self.active, self.thinking, self.acting)
+        tags = seat_tags(self.sv.alive, self.active, self.thinking, self.acting)
         tf = font(max(11.0, 12 * self.s), True)
         fmt = QFontMetricsF(tf)
         if x_after + sum(fmt.horizontalAdvance(t) + 10 for t, _c in tags) > self.w - 6:
@@ -307,14 +329,15 @@ class SeatItem(QGraphicsObject):
         return tags, tf
 
     def head_text(self) -> str:
-        p = self.pdata
-        return head_text(p.get("name", "?"), self.own, p.get("kind"), p.get("team"))
+        sv = self.sv
+        return head_text(sv.name, self.own, sv.kind, sv.team)
 
     def digital_mana_text(self) -> str:
         """'Mana 2/3 [Fire, Water]': available / maximum and the unlocked civilizations, named in
         the interface language."""
-        civs = i18n.words().civ_names(self.pdata.get("unlocked", []))
-        text = tr("Mana {a}/{m}", a=self.pdata.get("mana_available", 0), m=self.pdata["mana_max"])
+        c = self.counters
+        civs = i18n.words().civ_names(c.get("unlocked", []))
+        text = tr("Mana {a}/{m}", a=c.get("mana_available", 0), m=c["mana_max"])
         return text + f" [{civs or '—'}]"
 
     def head_width(self) -> float:

@@ -2,18 +2,12 @@
 the cards."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..card_render import font
 from .seat_slots import FACEDOWN, FRONT, HELD, RESOURCE
-
-if TYPE_CHECKING:
-    from .seat_item import SeatItem
-
 
 
 def paint_box(p: QPainter, r: QRectF, lit: bool) -> None:
@@ -31,7 +25,7 @@ def paint_box(p: QPainter, r: QRectF, lit: bool) -> None:
 class ZoneArea(QGraphicsItem):
     """A drop target and caption for one zone."""
 
-    def __init__(self, seat: "SeatItem", zone: str):
+    def __init__(self, seat, zone: str):
         super().__init__(seat)
         self.seat = seat
         self.zone = zone
@@ -75,7 +69,7 @@ class Badges(QGraphicsItem):
     """Zone name and count pills drawn above the cards, so counts stay readable however full a
     zone is."""
 
-    def __init__(self, seat: SeatItem):
+    def __init__(self, seat):
         super().__init__(seat)
         self.seat = seat
         self.setZValue(900)
@@ -94,8 +88,9 @@ class Badges(QGraphicsItem):
     def text(seat, z: str) -> str:
         c = getattr(seat, "counts", {})
         title = seat.zone_title(z)
-        if seat.slots.get(z) == RESOURCE and "mana_max" in seat.pdata:   # digital rules: available / maximum
-            return f"{title} {seat.pdata.get('mana_available', 0)}/{seat.pdata['mana_max']}"
+        k = seat.counters
+        if seat.slots.get(z) == RESOURCE and "mana_max" in k:   # digital rules: available / maximum
+            return f"{title} {k.get('mana_available', 0)}/{k['mana_max']}"
         if seat.slots.get(z) == RESOURCE:     # untapped / total: what can still be paid this turn
             return f"{title} {getattr(seat, 'untapped', {}).get(z, 0)}/{c.get(z, 0)}"
         return f"{title} {c.get(z, 0)}"

@@ -20,17 +20,14 @@ def defn_lookup(game):
     return lookup
 
 
-def seating_links(game) -> list:
-    seating = game.seating
+def seating_links(view) -> list:
+    """(seat, seat, kind) of the seating graph: each alive seat's left neighbour, and front players once."""
     out = []
-    try:
-        for s in seating.alive_seats():
-            out.append((s, seating.left(s), "left"))
-            f = seating.front(s)
-            if f is not None and s < f:
-                out.append((s, f, "front"))
-    except Exception:  # a seating without these queries: draw no links rather than fail
-        pass
+    for s in sorted(view.seats, key=lambda s: s.seat):
+        if s.left is not None:
+            out.append((s.seat, s.left, "left"))
+        if s.front is not None and s.seat < s.front:
+            out.append((s.seat, s.front, "front"))
     return out
 
 
@@ -68,32 +65,30 @@ def build_context(game, viewer, acting=None, answers=None, show_links=False, car
         view = game.view(viewer)
     d = view.decision
     deciding = tuple(d.players) if d is not None else ()
-    clockwise = bool(game.options.get("clockwise", True)) if isinstance(game.options, dict) else True
     fmt = i18n.pick(getattr(game.format, "title_ja", ""), getattr(game.format, "title_en", "")) or game.format.name
     info = tr("{fmt} — turn {turn}, {step}", fmt=fmt, turn=view.turn, step=i18n.words().step(view.step))
     answers = list(answers or [])
     return TableContext(viewer=viewer, acting=acting, legal=[a.text for a in answers], answers=answers,
                         zone_keys=zone_keys(view), turn_player=view.turn_player,
-                        deciding=deciding, clockwise=clockwise, links=seating_links(game),
+                        deciding=deciding, clockwise=view.clockwise, links=seating_links(view),
                         show_links=show_links, card_scale=card_scale, defn=defn_lookup(game),
                         info=info,
-                        combat=combat_now(game) if game.outcome is None else None)
+                        combat=combat_now(game) if view.outcome is None else None)
 
 
 def own_seat_box(sc):
     """The zone table's box of the person at the screen (None on the seat table or before a game)."""
-    plan = getattr(sc, "plan", None)
-    if not getattr(sc, "zone_mode", False) or plan is None or not plan.bottom:
+    plan = sc.plan
+    if not sc.zone_mode or plan is None or not plan.bottom:
         return None
-    box = getattr(sc, "boxes", {}).get(plan.bottom[0])
+    box = sc.boxes.get(plan.bottom[0])
     return box if box is not None and box.own else None
 
 
 class TableView(QGraphicsView):
     def __init__(self, parent=None):
         super().__init__(parent)
-        from .layouts.zone_scene import ZoneTableScene
-        self.tscene = ZoneTableScene(self)     # the classic seat table, or the zone-spec layout (G3)
+        self.tscene = TableScene(self)     # laid out by seats or by zone specs, per game (scene.py)
         self.setScene(self.tscene)
         # no SmoothPixmapTransform: every pixmap here is drawn 1:1 (card faces are rendered at the zoom's
         # pixel ratio, cached items are blitted in device pixels), and the filter made each blit ~5x slower
@@ -132,7 +127,6 @@ class TableView(QGraphicsView):
         explanations for cards without moves, and the animation setting."""
         from ..i18n import on_change
         self.ctl, self.settings = controller, settings
-        self.tscene.game_fn = lambda: controller.game
         self.end_turn_button.clicked.connect(self._end_turn)
         self.skip_button.clicked.connect(controller.skip_ahead)
         self.skip_key.activated.connect(controller.skip_ahead)
@@ -228,9 +222,11 @@ class TableView(QGraphicsView):
 
     def show_game(self, game, viewer=None, full=False, **kw) -> None:
         """Draw a game as `viewer` sees it (used by the self-test and benchmarks too)."""
-        from ..controller import answers_of
+        from ..controller import Answer
         view = game.full_view() if full else game.view(viewer)
-        answers = answers_of(game.legal_actions(viewer)) if viewer is not None else []
+        d = view.decision
+        mine = [a for a in d.answers if a.text.split()[0] == f"p{viewer}"] if d is not None and viewer is not None else []
+        answers = [Answer(a.text, a.source, a.target, tuple(a.follow)) for a in mine]
         self.tscene.set_state(view, build_context(game, viewer, viewer, answers, view=view, **kw))
 
     def resizeEvent(self, e):

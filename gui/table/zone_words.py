@@ -70,7 +70,7 @@ def seat_tags(alive: bool, active: bool, thinking: bool, acting: bool) -> list:
     """[(text, colour)] after a seat's name: out of the game, whose turn, thinking or deciding."""
     out = []
     if not alive:
-        out.append((tr("Out"), QColor("#e08080")))
+        out.append((tr("Lost the game"), QColor("#e08080")))
     if active:
         out.append((tr("▶ Turn"), QColor("#f2c14e")))
     if thinking:

@@ -15,7 +15,7 @@ def start(window, fmt="duepa", n=3, seed=3):
     window.settings.set("privacy", False)
     players = random_players(fmt, n, random.Random(seed))
     g = engine.new_game(fmt, players, seed=seed, first_player=0)
-    window.set_game(g)
+    window.games.set_game(g)
     return g
 
 
@@ -25,7 +25,7 @@ def play(window, k, seed=1):
         legal = [a for a in window.ctl.legal_now() if " concede" not in a]
         if not legal:
             break
-        window.do_action(rng.choice(legal))
+        window.table_input.do_action(rng.choice(legal))
 
 
 def new_window(qtbot, settings):
@@ -57,7 +57,7 @@ def test_resume_offers_what_was_recovered_and_keeps_pending_answers(window, qtbo
     g = start(window, "ffa", 3, seed=4)
     assert g.decision.mode == "simultaneous"
     p = window.ctl.acting()
-    window.do_action(f"p{p} keep")          # one private answer: the engine holds it, the others wait
+    window.table_input.do_action(f"p{p} keep")          # one private answer: the engine holds it, the others wait
     assert g.actions_log == [f"p{p} keep"] and p in g.decision.held and p not in g.decision.waiting_for()
     # "crash": a second window of the same process looks for the autosave
     w2 = new_window(qtbot, window.settings)
@@ -65,7 +65,7 @@ def test_resume_offers_what_was_recovered_and_keeps_pending_answers(window, qtbo
     text = resume_question(info)
     assert "Free-for-all" in text or "ffa" in text or info.format_info.title_en in text
     assert "turn" in text and "journal" in text
-    assert w2.check_resume(ask=lambda: True)
+    assert w2.files.check_resume(ask=lambda: True)
     assert p in w2.game.decision.held and w2.game.fingerprint() == g.fingerprint()
     assert w2.ctl.acting() != p                                     # the next player answers now
     w2.ctl.stop()
@@ -78,7 +78,7 @@ def test_unreadable_autosave_is_reported_and_kept(window, qtbot, data_dir):
     for f in (data_dir / "autosave").glob("*.jsonl"):
         f.write_bytes(b"\x00\x01 not json")
     w2 = new_window(qtbot, window.settings)
-    assert not w2.check_resume(ask=lambda: True)
+    assert not w2.files.check_resume(ask=lambda: True)
     assert w2.last_message is not None and "kept aside" in w2.last_message.text()
     assert list((data_dir / "autosave").glob("*.unreadable"))
 
@@ -96,7 +96,7 @@ def test_data_folder_that_cannot_be_created_still_starts(qtbot, tmp_path, monkey
     start(w)
     play(w, 3)
     assert len(w.game.actions_log) >= 1
-    assert not w.check_resume(ask=lambda: True)
+    assert not w.files.check_resume(ask=lambda: True)
     w.ctl.stop()
 
 
@@ -125,7 +125,7 @@ def test_second_instance_is_told_and_does_not_touch_the_live_game(qtbot, tmp_pat
         w = new_window(qtbot, Settings())
         w.show()
         assert w.autosave_note.isVisible() and "Another Enza window" in w.autosave_note.text()
-        assert not w.check_resume(ask=lambda: True)
+        assert not w.files.check_resume(ask=lambda: True)
         start(w, seed=8)
         play(w, 4)
         assert {p.name: p.read_bytes() for p in (data / "autosave").glob("*.jsonl")} == before

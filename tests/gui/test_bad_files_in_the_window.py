@@ -15,7 +15,7 @@ def running(window):
     window.settings.set("privacy", False)
     g = engine.new_game("duepa", [{"name": n, "deck": d[i], "seat": i} for i, n in enumerate(("Aki", "Ben"))],
                         seed=5, first_player=0)
-    window.set_game(g)
+    window.games.set_game(g)
     return g
 
 
@@ -43,7 +43,7 @@ def test_a_bad_save_gives_a_message_and_the_game_stays(window, tmp_path, name):
     fp = g.fingerprint()
     p = tmp_path / name
     p.write_bytes(BAD_SAVES[name])
-    assert not window.open_path(str(p))
+    assert not window.files.open_path(str(p))
     assert window.game is g and g.fingerprint() == fp
     assert window.last_message is not None and window.last_message.isVisible()
     assert "Traceback" not in window.last_message.text()
@@ -54,7 +54,7 @@ def test_a_bad_save_cannot_be_replayed_either(window, tmp_path, name):
     g = running(window)
     p = tmp_path / name
     p.write_bytes(BAD_SAVES[name])
-    assert not window.start_replay(str(p))
+    assert not window.replay.start_replay(str(p))
     assert window.game is g and not window.ctl.replay_mode
     assert "Traceback" not in window.last_message.text()
 
@@ -65,7 +65,7 @@ def test_a_bad_puzzle_gives_a_message_and_the_game_stays(window, tmp_path, name)
     fp = g.fingerprint()
     p = tmp_path / name
     p.write_bytes(BAD_PUZZLES[name])
-    assert not window.load_puzzle(str(p))
+    assert not window.puzzles.load_puzzle(str(p))
     assert window.game is g and g.fingerprint() == fp
     text = window.last_message.text()
     assert "Traceback" not in text and (name in text or "Error" in text)
@@ -78,7 +78,7 @@ def test_a_puzzle_card_of_the_wrong_type_names_file_line_and_field_not_a_type_er
     p.write_text('format = "magic"\n\n[[player]]\nname = "A"\n\n[[player]]\nname = "B"\n\n[[card]]\n'
                  'id = "ST-900"\nname_ja = "獣"\nname_en = "Beast"\ntype = "creature"\ncost = "1G"\npower = 2\n'
                  'toughness = 2\nabilities = false\n', encoding="utf-8")
-    assert not window.load_puzzle(str(p))
+    assert not window.puzzles.load_puzzle(str(p))
     assert window.game is g
     text = window.last_message.text()
     assert "abilities_false.toml:17" in text and "'abilities'" in text and "TypeError" not in text, text
@@ -92,7 +92,7 @@ def test_a_reader_bug_is_reported_and_logged_not_raised(window, tmp_path, monkey
         raise RecursionError("maximum recursion depth exceeded")
     monkeypatch.setattr(engine, "load_scenario", broken)
     with caplog.at_level(logging.ERROR, logger="enza.files"):
-        assert not window.load_puzzle(str(tmp_path / "x.toml"))
+        assert not window.puzzles.load_puzzle(str(tmp_path / "x.toml"))
     assert window.game is g
     assert "RecursionError" in window.last_message.text()
     assert any("unexpected error" in r.getMessage() for r in caplog.records)
@@ -102,7 +102,7 @@ def test_a_bad_deck_file_at_new_game_gives_a_message(window, tmp_path):
     g = running(window)
     bad = tmp_path / "bad.deck"
     bad.write_bytes(b"\xff\xfe 4 SG-001\n")
-    window.start_game({"format": "duepa", "options": None, "seed": 1, "first_player": 0,
+    window.games.start_game({"format": "duepa", "options": None, "seed": 1, "first_player": 0,
                        "players": [{"name": "A", "deck": str(bad), "seat": 0},
                                    {"name": "B", "deck": bundled_decks("duepa")[0], "seat": 1}]})
     assert window.game is g
@@ -114,8 +114,8 @@ def test_a_bad_deck_file_at_new_game_gives_a_message(window, tmp_path):
 def test_a_bad_user_card_folder_leaves_the_deck_editor_open_with_a_message(window, data_dir, content):
     from gui.deckedit.storage import user_cards_dir
     (user_cards_dir() / "mine.toml").write_bytes(content)
-    window.deck_editor()
-    ed = window.deck_window
+    window.dialogs.deck_editor()
+    ed = window.dialogs.deck_window
     assert ed.isVisible() and len(ed.pool) > 100          # the bundled cards are there
     text = ed.browser.error.text()     # the file, or at least the folder, is named
     assert ed.browser.error.isVisibleTo(ed) and ("mine.toml" in text or str(user_cards_dir()) in text)

@@ -51,7 +51,7 @@ def start(window, qtbot, fmt: str, n: int, size) -> None:
             p["team"] = i * teams // n if fmt != "tag" else i // 2
         players.append(p)
     window.resize(*size)
-    window.start_game({"format": fmt, "players": players, "options": None, "seed": 3, "first_player": 0})
+    window.games.start_game({"format": fmt, "players": players, "options": None, "seed": 3, "first_player": 0})
     qtbot.wait(20)
 
 

@@ -17,7 +17,7 @@ def start(window, fmt, n, levels, seed=3):
         if sizes:
             p["team"] = 0 if i < sizes[0] else 1
         players.append(p)
-    window.start_game({"format": fmt, "options": None, "seed": seed, "first_player": 0, "players": players})
+    window.games.start_game({"format": fmt, "options": None, "seed": seed, "first_player": 0, "players": players})
     return window.game
 
 

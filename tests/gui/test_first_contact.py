@@ -31,10 +31,10 @@ def test_ui_starts_in_the_system_language(monkeypatch, env, want):
 
 def test_menu_language_choice_is_remembered(window):
     from gui.settings import Settings
-    window.set_language("ja")
+    window.menu_set.set_language("ja")
     assert Settings().get("language") == "ja"
     assert i18n.startup_language(Settings().get("language")) == "ja"
-    window.set_language("en")
+    window.menu_set.set_language("en")
 
 
 # ----- start screen -----------------------------------------------------------------------
@@ -71,8 +71,8 @@ def test_continue_shows_the_autosaved_game_and_resumes_it(window, qtbot, data_di
 
 # ----- New game ---------------------------------------------------------------------------
 def start_defaults(window, qtbot, fmt_index=None):
-    window.new_game_dialog()
-    dlg = window.new_game_dlg
+    window.games.new_game_dialog()
+    dlg = window.games.new_game_dlg
     if fmt_index is not None:
         dlg.format_box.setCurrentIndex(fmt_index)
     qtbot.mouseClick(dlg.findChild(QPushButton, "start"), Qt.MouseButton.LeftButton)
@@ -80,8 +80,8 @@ def start_defaults(window, qtbot, fmt_index=None):
 
 
 def test_new_game_opens_on_duepa_with_four_seats_and_legal_decks(window, qtbot):
-    window.new_game_dialog()
-    dlg = window.new_game_dlg
+    window.games.new_game_dialog()
+    dlg = window.games.new_game_dlg
     assert dlg.info.name == "duepa" and dlg.seats.value() == 4
     names = [r["name"].text() for r in dlg.rows]
     assert len(set(names)) == 4
@@ -96,19 +96,19 @@ def test_new_game_opens_on_duepa_with_four_seats_and_legal_decks(window, qtbot):
 def test_a_closed_new_game_dialog_gives_its_window_back_before_the_table_is_built(window, qtbot):
     # issue 22: its backing store (2 MiB) would otherwise add to the painted table's peak memory
     seen = []
-    start_game = window.start_game
-    window.start_game = lambda spec: (seen.append(window.new_game_dlg.windowHandle()), start_game(spec))
+    start_game = window.games.start_game
+    window.games.start_game = lambda spec: (seen.append(window.games.new_game_dlg.windowHandle()), start_game(spec))
     dlg = start_defaults(window, qtbot)
     assert window.game is not None and seen == [None] and dlg.windowHandle() is None
-    window.new_game_dialog()
-    window.new_game_dlg.reject()
-    assert window.new_game_dlg.windowHandle() is None
+    window.games.new_game_dialog()
+    window.games.new_game_dlg.reject()
+    assert window.games.new_game_dlg.windowHandle() is None
     window.ctl.stop()
 
 
 def test_every_deck_list_matches_the_chosen_format(window):
-    window.new_game_dialog()
-    dlg = window.new_game_dlg
+    window.games.new_game_dialog()
+    dlg = window.games.new_game_dlg
     for _ in range(2):  # there and back again: no deck of the previous format stays in a list
         for i in range(dlg.format_box.count()):
             dlg.format_box.setCurrentIndex(i)
@@ -122,14 +122,14 @@ def test_every_deck_list_matches_the_chosen_format(window):
 
 
 def test_the_defaults_of_every_offered_format_start_a_game(window, qtbot):
-    window.new_game_dialog()
-    n = window.new_game_dlg.format_box.count()
-    window.new_game_dlg.reject()
+    window.games.new_game_dialog()
+    n = window.games.new_game_dlg.format_box.count()
+    window.games.new_game_dlg.reject()
     started = []
     for i in range(n):
         dlg = start_defaults(window, qtbot, i)
-        if window.game_running() and window.game.format.name != dlg.info.name:
-            box = window.abandon_box  # a game is running: New game asks first
+        if window.games.game_running() and window.game.format.name != dlg.info.name:
+            box = window.games.abandon_box  # a game is running: New game asks first
             qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
         assert window.game is not None and window.game.format.name == dlg.info.name
         assert getattr(dlg, "problem_box", None) is None
@@ -138,8 +138,8 @@ def test_the_defaults_of_every_offered_format_start_a_game(window, qtbot):
 
 
 def test_default_names_never_repeat(window):
-    window.new_game_dialog()
-    dlg = window.new_game_dlg
+    window.games.new_game_dialog()
+    dlg = window.games.new_game_dlg
     dlg.seats.setValue(2)
     dlg.rows[1]["name"].setText("Chiharu")  # a default name typed by hand into seat 2
     dlg.seats.setValue(8)
@@ -152,8 +152,8 @@ def test_deck_problems_are_a_short_list_naming_seat_file_line_and_rule(window, t
     bad = tmp_path / "tiny.deck"
     d = bundled_decks("duepa")[0]
     bad.write_text(f"name: tiny\npartner: {d.partner}\n4 {d.card_ids()[0]}\n", encoding="utf-8")
-    window.new_game_dialog()
-    dlg = window.new_game_dlg
+    window.games.new_game_dialog()
+    dlg = window.games.new_game_dlg
     assert dlg.set_deck_file(1, str(bad))
     dlg.try_accept()
     text = dlg.last_problem
@@ -169,12 +169,12 @@ def test_new_game_asks_before_abandoning_a_running_game(window, qtbot):
     start_defaults(window, qtbot)
     g = window.game
     start_defaults(window, qtbot)
-    box = window.abandon_box
+    box = window.games.abandon_box
     assert box.isVisible()
     qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
     assert window.game is g  # kept
     start_defaults(window, qtbot)
-    qtbot.mouseClick(window.abandon_box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.games.abandon_box.button(QMessageBox.StandardButton.Yes), Qt.MouseButton.LeftButton)
     assert window.game is not g
 
 
@@ -210,7 +210,7 @@ def run_to_declaration(window, qtbot):
         summon = [a for a in acts if a.split()[1] == "summon"]
         pick = (target or attack or (charge if g.decision.kind == "charge" else []) or summon
                 or [a for a in acts if a.split()[1] in ("autopay", "noblock", "done", "pass", "no")] or acts)[0]
-        window.do_action(pick)
+        window.table_input.do_action(pick)
     return False
 
 
@@ -246,7 +246,7 @@ def take_screen(window, p):
 
 
 def test_effect_order_names_each_effect_and_its_source_card(window):
-    assert window.load_puzzle(str(SCEN / "ts_dp_305_1.toml"))
+    assert window.puzzles.load_puzzle(str(SCEN / "ts_dp_305_1.toml"))
     g = window.game
     assert g.decision.kind == "pending-order"
     take_screen(window, 0)
@@ -257,7 +257,7 @@ def test_effect_order_names_each_effect_and_its_source_card(window):
 
 
 def test_shield_choices_show_positions(window):
-    assert window.load_puzzle(str(SCEN / "ts_dp_105_1.toml"))
+    assert window.puzzles.load_puzzle(str(SCEN / "ts_dp_105_1.toml"))
     g = window.game
     assert g.decision.kind == "break-shields"
     take_screen(window, 0)
@@ -281,26 +281,26 @@ def test_game_over_places_in_elimination_order_with_rematch_and_new_game(window,
     g = engine.new_game("duepa", [{"name": n, "deck": d[i % len(d)], "seat": i}
                                   for i, n in enumerate(["Aki", "Ben", "Chie", "Dai"])], seed=5, first_player=0)
     window.settings.set("privacy", False)
-    window.set_game(g)
+    window.games.set_game(g)
     out = []
     while g.outcome is None:  # concede one after another: the order of elimination
         p = g.decision.waiting_for()[0]
         out.append(p)
         g.perform(f"p{p} concede")
     window.ctl.after_change()
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
+    qtbot.waitUntil(lambda: window.games.game_over_dialog is not None)
     places = placings(g)
     winner = g.outcome.winners
     assert places[0] == (1, winner)
     losers = [grp[0] for _, grp in places[1:]]
     assert losers == list(reversed(out))   # the last one out placed second
-    text = window.game_over_dialog.places.text().splitlines()
+    text = window.games.game_over_dialog.places.text().splitlines()
     assert text[0].startswith("1. ") and g.players[winner[0]].name in text[0]
     assert g.players[out[0]].name in text[-1] and text[-1].startswith("4. ")
-    assert "Turns played" in window.game_over_dialog.turns.text()
-    qtbot.mouseClick(window.game_over_dialog.findChild(QPushButton, "new_game"), Qt.MouseButton.LeftButton)
-    assert window.new_game_dlg.isVisible()
-    window.new_game_dlg.reject()
+    assert "Turns played" in window.games.game_over_dialog.turns.text()
+    qtbot.mouseClick(window.games.game_over_dialog.findChild(QPushButton, "new_game"), Qt.MouseButton.LeftButton)
+    assert window.games.new_game_dlg.isVisible()
+    window.games.new_game_dlg.reject()
 
 
 # ----- feel -------------------------------------------------------------------------------
@@ -314,7 +314,7 @@ def test_save_as_starts_in_the_documents_folder(window, qtbot, monkeypatch):
         seen["start"] = start
         return "", ""
     monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_dialog)
-    window.save_as()
+    window.files.save_as()
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     # the documents folder when it exists, else home (a missing one sent the chooser to the program's folder)
     from pathlib import Path
@@ -375,24 +375,24 @@ def test_a_twinpact_shows_the_side_used(window):
     d = bundled_decks("duepa")
     g = engine.new_game("duepa", [{"name": n, "deck": d[i % len(d)], "seat": i} for i, n in enumerate("ABC")],
                         seed=2)
-    window.set_game(g)
+    window.games.set_game(g)
     window.ctl.cards_seen.learn_view(g.full_view())     # the screen is shown every card out of the decks
     twin = [c for c in g.cards if c.defn.spell is not None and c.id in window.ctl.cards_seen.defs]
     assert twin, "the bundled DuePa decks hold a twinpact"
     c = twin[0]
-    card_by_id = window.card_label
+    card_by_id = window.names.card_label
     w = i18n.words()
-    cast = w.context(f"p0 cast c{c.id}", g, card_by_id, window.card_def)
-    summon = w.context(f"p0 summon c{c.id}", g, card_by_id, window.card_def)
+    cast = w.context(f"p0 cast c{c.id}", g, card_by_id, window.names.card_def)
+    summon = w.context(f"p0 summon c{c.id}", g, card_by_id, window.names.card_def)
     assert cast == f"Cast 《{c.defn.spell.name_en}》 (spell side)"
     assert summon == f"Summon 《{c.defn.name_en}》 (creature side)"
     line = w.event({"kind": "cast", "player": 0, "card": c.id}, {0: "A"}, lambda r, dd: c.defn.name_en,
-                   window.spell_side_name)
+                   window.names.spell_side_name)
     assert c.defn.spell.name_en in line
 
 
 def test_a_declaration_is_revealed_in_a_dialog_as_it_is_made(window, qtbot):
-    assert window.load_puzzle(str(SCEN / "ts_dp_306_3.toml"))
+    assert window.puzzles.load_puzzle(str(SCEN / "ts_dp_306_3.toml"))
     g = window.game
     assert g.decision.kind == "use-declaration" and g.decision.players == (1,)
     assert window.curtain.isVisible() and window.curtain.asking      # asked aloud first
@@ -409,23 +409,24 @@ def test_a_declaration_is_revealed_in_a_dialog_as_it_is_made(window, qtbot):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_new_game_with_eight_seats_fits_a_1366x768_screen(window, lang):
-    window.set_language(lang)
-    window.new_game_dialog()
-    dlg = window.new_game_dlg
+    window.menu_set.set_language(lang)
+    window.games.new_game_dialog()
+    dlg = window.games.new_game_dlg
     dlg.seats.setValue(8)
     hint = dlg.minimumSizeHint()
     # a title bar and a task bar take about 70 pixels of the 768
     assert hint.height() <= 768 - 70 and hint.width() <= 1366, hint
     assert all(r["name"].width() >= 100 for r in dlg.rows)
     dlg.reject()
-    window.set_language("en")
+    window.menu_set.set_language("en")
 
 
 def test_seat_header_counts_teams_from_1_and_names_civilizations_in_the_ui_language(window):
     """The engine numbers teams from 0 and keeps civilizations as ids; the seat shows people's words."""
+    from engine.core.view import SeatView
     from gui.table.seat_item import SeatItem
     seat = SeatItem(window.table.tscene, 0)
-    seat.pdata = {"name": "Aki", "team": 0, "mana_available": 1, "mana_max": 2, "unlocked": ["water", "fire"]}
+    seat.sv = SeatView(0, "Aki", 0, 0, True, None, {"mana_available": 1, "mana_max": 2, "unlocked": ["water", "fire"]})
     try:
         assert "Team 1" in seat.head_text() and "Team 0" not in seat.head_text()
         assert seat.digital_mana_text() == "Mana 1/2 [Water, Fire]"

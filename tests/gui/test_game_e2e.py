@@ -16,8 +16,8 @@ def deck_by_name(name):
 
 def setup_game(window, qtbot, tmp_path, privacy=True):
     window.settings.set("privacy", privacy)
-    window.new_game_dialog()
-    dlg = window.new_game_dlg
+    window.games.new_game_dialog()
+    dlg = window.games.new_game_dlg
     dlg.format_box.setCurrentIndex(dlg.format_box.findData("duepa"))
     dlg.seats.setValue(3)
     for i, n in enumerate(["Aki", "Ben", "Chie"]):
@@ -95,12 +95,12 @@ def test_whole_duepa_game_by_drags_and_clicks(window, qtbot, tmp_path):
     assert g.outcome is not None, g.decision
     assert g.outcome.winners == [0]
     assert curtains >= 4
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None)
-    text = window.game_over_dialog.label.text()
+    qtbot.waitUntil(lambda: window.games.game_over_dialog is not None)
+    text = window.games.game_over_dialog.label.text()
     assert "Aki" in text
     # the log names the rule of each loss
     log = window.log.lines()
     assert any("loses" in line and "[" in line for line in log)
     # rematch with the same seats
-    qtbot.mouseClick(window.game_over_dialog.findChild(QPushButton, "rematch"), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.games.game_over_dialog.findChild(QPushButton, "rematch"), Qt.MouseButton.LeftButton)
     assert window.game is not g and [p.name for p in window.game.players] == ["Aki", "Ben", "Chie"]

@@ -13,7 +13,7 @@ PUZZLES = Path(__file__).resolve().parents[2] / "assets" / "puzzles"
 
 
 def test_divide_puzzle_to_a_winner_by_a_drag_onto_the_opponent(window, qtbot):
-    assert window.load_puzzle(str(PUZZLES / "lifezone" / "divide_last_hit.toml"))
+    assert window.puzzles.load_puzzle(str(PUZZLES / "lifezone" / "divide_last_hit.toml"))
     g = window.game
     wait_for(window, qtbot, lambda: window.ctl.screen_player == 0)
     sc = scene(window)
@@ -28,7 +28,7 @@ def test_divide_puzzle_to_a_winner_by_a_drag_onto_the_opponent(window, qtbot):
 
 
 def test_magic_puzzle_to_a_winner_by_an_attack_drag(window, qtbot):
-    assert window.load_puzzle(str(PUZZLES / "stack" / "magic_last_swing.toml"))
+    assert window.puzzles.load_puzzle(str(PUZZLES / "stack" / "magic_last_swing.toml"))
     g = window.game
     sc = scene(window)
     wait_for(window, qtbot, lambda: window.ctl.screen_player == 0)
@@ -41,7 +41,7 @@ def test_magic_puzzle_to_a_winner_by_an_attack_drag(window, qtbot):
 
 
 def test_teams_puzzle_to_a_winning_team(window, qtbot):
-    assert window.load_puzzle(str(PUZZLES / "stack" / "teams_last_swing.toml"))
+    assert window.puzzles.load_puzzle(str(PUZZLES / "stack" / "teams_last_swing.toml"))
     g = window.game
     sc = scene(window)
     wait_for(window, qtbot, lambda: window.ctl.screen_player == 0)

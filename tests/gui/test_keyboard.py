@@ -13,7 +13,7 @@ PUZZLES = Path(__file__).resolve().parents[2] / "assets" / "puzzles"
 
 
 def load(window, qtbot, name="stack/magic_last_swing.toml"):
-    assert window.load_puzzle(str(PUZZLES / name))
+    assert window.puzzles.load_puzzle(str(PUZZLES / name))
     qtbot.waitUntil(lambda: window.ctl.screen_player is not None or window.curtain.isVisible())
     if window.curtain.isVisible():
         qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
@@ -62,8 +62,8 @@ def test_ctrl_q_quits_from_the_game_over_dialog(window, qtbot):
     g = window.game
     g.perform(f"p{g.turn_player} concede") if g.outcome is None else None
     window.ctl.changed.emit()
-    window.show_game_over()
-    dlg = window.game_over_dialog
+    window.games.show_game_over()
+    dlg = window.games.game_over_dialog
     qtbot.waitUntil(dlg.isVisible)
     assert QApplication.activeModalWidget() is dlg or dlg.isModal() or dlg.windowModality() != Qt.WindowModality.NonModal
     QTest.keyClick(dlg, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
@@ -82,12 +82,12 @@ def test_save_as_starts_in_the_documents_folder_or_home(window, qtbot, monkeypat
     missing = tmp_path / "no-such-Documents"
     monkeypatch.setattr(QStandardPaths, "writableLocation", staticmethod(lambda loc: str(missing)))
     assert documents_dir() == str(Path.home())          # a documents folder that is not there: home
-    window.save_as()
+    window.files.save_as()
     assert Path(asked[-1]).parent == Path.home()
     docs = tmp_path / "Documents"
     docs.mkdir()
     monkeypatch.setattr(QStandardPaths, "writableLocation", staticmethod(lambda loc: str(docs)))
-    window.save_as()
+    window.files.save_as()
     assert Path(asked[-1]).parent == docs
 
 

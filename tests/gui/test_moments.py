@@ -14,7 +14,7 @@ def start(window, fmt, n, seed=1):
     decks, teams = bundled_decks(fmt), default_teams(fmt, n)
     players = [{"name": NAMES[i], "deck": decks[i % len(decks)], "seat": i, "kind": "human",
                 **({"team": teams[i]} if teams else {})} for i in range(n)]
-    window.start_game({"format": fmt, "players": players, "options": {}, "seed": seed, "first_player": 0})
+    window.games.start_game({"format": fmt, "players": players, "options": {}, "seed": seed, "first_player": 0})
 
 
 def lift(window, qtbot):
@@ -37,7 +37,7 @@ def play_until(window, qtbot, kind, fmt, n):
             if g.outcome is not None:
                 break
             if g.decision.kind == kind:
-                window.set_game(g)
+                window.games.set_game(g)
                 lift(window, qtbot)
                 assert window.moment_dialog.isVisible() and window.moment_dialog.kind() == kind
                 return window.moment_dialog

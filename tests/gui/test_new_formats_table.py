@@ -41,7 +41,7 @@ def attack_by_drag(window, qtbot, attacker_owner: int, target: int, lit_check: b
 
 
 def test_emperor_puzzle_to_a_winner_the_emperor_takes_the_team_out(window, qtbot):
-    assert window.load_puzzle(str(PUZZLES / "emperor_generals_charge.toml"))
+    assert window.puzzles.load_puzzle(str(PUZZLES / "emperor_generals_charge.toml"))
     g = window.game
     assert g.format.name == "emperor" and sorted(g.memory["emperors"].values()) == [1, 4]
     attack_by_drag(window, qtbot, 2, 3)    # 809.4: a general attacks the opponent seated next to them
@@ -51,7 +51,7 @@ def test_emperor_puzzle_to_a_winner_the_emperor_takes_the_team_out(window, qtbot
 
 
 def test_alternating_puzzle_to_a_winner(window, qtbot):
-    assert window.load_puzzle(str(PUZZLES / "alternating_break_the_line.toml"))
+    assert window.puzzles.load_puzzle(str(PUZZLES / "alternating_break_the_line.toml"))
     g = window.game
     assert [p.team for p in g.players] == [0, 1, 0, 1]
     # 811.4: only the opponents seated next to Akari could be attacked; Daichi (seat 3) has nothing to attack with
@@ -61,7 +61,7 @@ def test_alternating_puzzle_to_a_winner(window, qtbot):
 
 
 def test_grand_melee_puzzle_two_stacks_drawn_apart_and_played_to_a_winner(window, qtbot):
-    assert window.load_puzzle(str(PUZZLES / "melee_two_turns.toml"))
+    assert window.puzzles.load_puzzle(str(PUZZLES / "melee_two_turns.toml"))
     g = window.game
     sc = scene(window)
     wait_for(window, qtbot, lambda: window.ctl.screen_player is not None)

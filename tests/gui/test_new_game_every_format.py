@@ -31,7 +31,7 @@ def test_every_format_starts_at_every_seat_count_the_dialog_offers(window, qtbot
             dlg.result_spec = None
             dlg.try_accept()
             assert dlg.result_spec is not None, (info.name, n, getattr(dlg, "last_problem", ""))
-            window.start_game(dlg.result_spec)
+            window.games.start_game(dlg.result_spec)
             g = window.game
             assert g is not None and g.format.name == info.name and len(g.players) == n, (info.name, n)
             started.append((info.name, n))

@@ -8,8 +8,8 @@ from gui import i18n
 
 
 def dialog(window, fmt: str):
-    window.new_game_dialog()
-    dlg = window.new_game_dlg
+    window.games.new_game_dialog()
+    dlg = window.games.new_game_dlg
     dlg.format_box.setCurrentIndex([f.name for f in dlg.formats].index(fmt))
     return dlg
 

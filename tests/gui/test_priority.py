@@ -102,7 +102,7 @@ def test_a_spell_on_the_stack_is_a_chance_to_respond_asked_publicly():
 def test_the_bar_passes_until_the_end_of_the_turn_and_offers_stops(window, qtbot):
     from PySide6.QtCore import Qt
     g = duel("upkeep")
-    window.set_game(g, 0)
+    window.games.set_game(g, 0)
     qtbot.waitUntil(lambda: g.step == "main1" and window.ctl.acting() == 0)     # upkeep and draw pass by
     bar = window.priority_bar
     qtbot.waitUntil(bar.isVisible)

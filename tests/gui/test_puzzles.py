@@ -17,8 +17,8 @@ def test_every_family_has_a_bundled_puzzle_that_loads():
 
 
 def test_puzzle_screen_lists_by_family_and_plays_the_chosen_one(window, qtbot):
-    window.puzzle_dialog()
-    dlg = window.puzzle_dlg
+    window.puzzles.puzzle_dialog()
+    dlg = window.puzzles.dlg
     rows = [dlg.list.item(i) for i in range(dlg.list.count())]
     heads = [r.text() for r in rows if r.data(Qt.ItemDataRole.UserRole) is None]
     assert heads == ["Shield game", "Life-zone game", "Stack game"]
@@ -28,17 +28,17 @@ def test_puzzle_screen_lists_by_family_and_plays_the_chosen_one(window, qtbot):
     qtbot.mouseClick(dlg.play, Qt.MouseButton.LeftButton)
     assert window.game is not None and window.game.format.name == "2hg"
     first = window.game.fingerprint()
-    window.do_action("p0 concede")
-    window.do_action("p1 concede") if window.game.outcome is None else None
-    window.rematch()        # the puzzle again, not empty decks
+    window.table_input.do_action("p0 concede")
+    window.table_input.do_action("p1 concede") if window.game.outcome is None else None
+    window.games.rematch()        # the puzzle again, not empty decks
     assert window.game.format.name == "2hg" and window.game.fingerprint() == first
 
 
 def test_puzzle_words_in_japanese(window):
     i18n.set_language("ja")
     try:
-        window.puzzle_dialog()
-        dlg = window.puzzle_dlg
+        window.puzzles.puzzle_dialog()
+        dlg = window.puzzles.dlg
         texts = [dlg.list.item(i).text() for i in range(dlg.list.count())]
         assert "シールド戦" in texts and any("双頭巨人戦" in t for t in texts)
         dlg.reject()
@@ -84,24 +84,24 @@ def test_the_puzzles_are_solved_by_their_moves():
 
 def test_the_goal_stays_on_the_table_and_a_solved_puzzle_says_solved(window, qtbot):
     z = next(z for z in bundled_puzzles() if z.path.name == "duel_last_shield.toml")
-    assert window.load_puzzle(str(z.path))
+    assert window.puzzles.load_puzzle(str(z.path))
     assert window.puzzle_goal.isVisible() and z.goal in window.puzzle_goal.text()
     for m in SOLUTIONS["shield/duel_last_shield.toml"][:2]:
-        assert window.do_action(m)
+        assert window.table_input.do_action(m)
     assert window.puzzle_goal.isVisible() and z.goal in window.puzzle_goal.text()   # still there mid-puzzle
     for m in SOLUTIONS["shield/duel_last_shield.toml"][2:]:
-        window.do_action(m)
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible())
-    dlg = window.game_over_dialog
+        window.table_input.do_action(m)
+    qtbot.waitUntil(lambda: window.games.game_over_dialog is not None and window.games.game_over_dialog.isVisible())
+    dlg = window.games.game_over_dialog
     assert dlg.head.text() == "Solved!"
     assert "won, dm:" not in dlg.head.text()
     dlg.close()
-    window.load_puzzle(str(z.path))
-    window.do_action("p0 concede")
-    qtbot.waitUntil(lambda: window.game_over_dialog is not None and window.game_over_dialog.isVisible())
-    assert window.game_over_dialog.head.text() == "Not solved"
-    window.new_game_dialog()
-    window.start_game({"format": "duel", "players": [{"name": n, "deck": d, "seat": i} for i, (n, d) in
+    window.puzzles.load_puzzle(str(z.path))
+    window.table_input.do_action("p0 concede")
+    qtbot.waitUntil(lambda: window.games.game_over_dialog is not None and window.games.game_over_dialog.isVisible())
+    assert window.games.game_over_dialog.head.text() == "Not solved"
+    window.games.new_game_dialog()
+    window.games.start_game({"format": "duel", "players": [{"name": n, "deck": d, "seat": i} for i, (n, d) in
                        enumerate(zip("AB", __import__("engine.sim", fromlist=["x"]).bundled_decks("duel")))],
                        "options": None, "seed": 1, "first_player": 0})
     assert not window.puzzle_goal.isVisible()        # an ordinary game has no goal line
@@ -111,8 +111,8 @@ def test_the_puzzle_list_headings_are_readable(window, qtbot):
     from PySide6.QtCore import QRect
 
     from .test_readable import WCAG_AA, label_contrast
-    window.puzzle_dialog()
-    dlg = window.puzzle_dlg
+    window.puzzles.puzzle_dialog()
+    dlg = window.puzzles.dlg
     qtbot.waitExposed(dlg)
     shot = dlg.list.viewport().grab().toImage()
     heads = [dlg.list.item(i) for i in range(dlg.list.count())

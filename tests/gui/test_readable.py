@@ -76,7 +76,7 @@ def a_game(n=3):
 
 @pytest.fixture(params=["en", "ja"])
 def lang_window(request, window):
-    window.set_language(request.param)
+    window.menu_set.set_language(request.param)
     yield window
     i18n.set_language("en")
 
@@ -86,28 +86,28 @@ def test_start_screen_and_dialogs_are_readable(lang_window, qtbot):
     measured = {}
     w.refresh()
     measured["start screen"] = check(w.start, "start screen")
-    w.new_game_dialog()
-    measured["new game"] = check(w.new_game_dlg, "New game dialog")
-    for i in range(w.new_game_dlg.format_box.count()):
-        w.new_game_dlg.format_box.setCurrentIndex(i)
-        check(w.new_game_dlg, f"New game dialog, format {i}")
-    w.new_game_dlg.reject()
-    w.settings_dialog()
-    measured["settings"] = check(w.settings_dlg, "Settings dialog")
-    w.settings_dlg.reject()
-    w.rules_dialog()
-    measured["rules"] = check(w.rules_dlg, "Rules dialog")
-    w.rules_dlg.reject()
+    w.games.new_game_dialog()
+    measured["new game"] = check(w.games.new_game_dlg, "New game dialog")
+    for i in range(w.games.new_game_dlg.format_box.count()):
+        w.games.new_game_dlg.format_box.setCurrentIndex(i)
+        check(w.games.new_game_dlg, f"New game dialog, format {i}")
+    w.games.new_game_dlg.reject()
+    w.dialogs.settings_dialog()
+    measured["settings"] = check(w.dialogs.settings_dlg, "Settings dialog")
+    w.dialogs.settings_dlg.reject()
+    w.dialogs.rules_dialog()
+    measured["rules"] = check(w.dialogs.rules_dlg, "Rules dialog")
+    w.dialogs.rules_dlg.reject()
     box = w.message("Cannot start the game", "A message\nwith two lines")
     measured["message"] = check(box, "message box")
     box.done(0)
-    w.resume_autosave()  # nothing to resume: stays on the start screen
+    w.files.resume_autosave()  # nothing to resume: stays on the start screen
     assert all(measured.values())
 
 
 def test_table_panels_curtain_and_game_over_are_readable(lang_window, qtbot):
     w = lang_window
-    w.set_game(a_game())
+    w.games.set_game(a_game())
     w.curtain.show_for("P1")
     check(w.curtain, "curtain")
     w.curtain.ask("P2")
@@ -121,21 +121,21 @@ def test_table_panels_curtain_and_game_over_are_readable(lang_window, qtbot):
     while g.outcome is None:
         g.perform(f"p{g.decision.waiting_for()[0]} concede")
     w.ctl.after_change()
-    qtbot.waitUntil(lambda: w.game_over_dialog is not None)
-    check(w.game_over_dialog, "Game over dialog")
-    w.close_game_over()
+    qtbot.waitUntil(lambda: w.games.game_over_dialog is not None)
+    check(w.games.game_over_dialog, "Game over dialog")
+    w.games.close_game_over()
 
 
 def test_abandon_question_and_deck_problem_are_readable(lang_window, qtbot):
     w = lang_window
-    w.set_game(a_game())
-    w.new_game_dialog()
-    dlg = w.new_game_dlg
+    w.games.set_game(a_game())
+    w.games.new_game_dialog()
+    dlg = w.games.new_game_dlg
     dlg.show_problem("• Seat 1 (Akari) — x.deck, line 4 — rule duepa:101.1: the deck has 40 cards")
     check(dlg.problem_box, "deck problem box")
     dlg.problem_box.done(0)
     dlg.try_accept()
-    box = w.abandon_box
+    box = w.games.abandon_box
     assert isinstance(box, QMessageBox) and box.isVisible()
     check(box, "abandon question")
     box.button(QMessageBox.StandardButton.No).click()
@@ -143,8 +143,8 @@ def test_abandon_question_and_deck_problem_are_readable(lang_window, qtbot):
 
 def test_deck_editor_is_readable(lang_window, qtbot):
     w = lang_window
-    w.deck_editor()
-    ed = w.deck_window
+    w.dialogs.deck_editor()
+    ed = w.dialogs.deck_window
     ed.resize(1366, 768)
     check(ed, "deck editor")
     ed.close()
@@ -153,14 +153,14 @@ def test_deck_editor_is_readable(lang_window, qtbot):
 def test_curtain_closes_the_preview_and_open_menus(window, qtbot):
     from PySide6.QtWidgets import QApplication
     window.settings.set("privacy", True)
-    window.set_game(a_game())
+    window.games.set_game(a_game())
     if window.curtain.isVisible():
         qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     me = window.ctl.screen_player
     item = next(iter(window.table.tscene.seats[me].items["hand"].values()))
-    window.on_hover(item)
-    window.card_menu(item, None)
+    window.table_input.on_hover(item)
+    window.table_input.card_menu(item, None)
     assert window.preview.isVisible() and QApplication.activePopupWidget() is not None
-    window.show_curtain((me + 1) % 3)
+    window.passing.show_curtain((me + 1) % 3)
     assert not window.preview.isVisible()
     assert QApplication.activePopupWidget() is None

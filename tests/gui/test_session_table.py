@@ -10,7 +10,7 @@ from engine.sim import bundled_decks
 
 def start(window, kinds, fmt="duel", seed=3, first=0):
     decks = bundled_decks(fmt)
-    window.start_game({"format": fmt, "options": {"ask_every_player": True}, "seed": seed, "first_player": first,
+    window.games.start_game({"format": fmt, "options": {"ask_every_player": True}, "seed": seed, "first_player": first,
                        "players": [{"name": n, "deck": decks[i % len(decks)], "seat": i, "kind": k, "level": "random"}
                                    for i, (n, k) in enumerate(zip(["Akari", "Bunta", "Chika"], kinds))]})
     return window.game
@@ -31,23 +31,23 @@ def test_new_game_from_the_menu_still_works_when_a_curtain_comes_up(window, qtbo
         if window.curtain.isVisible():
             break
         snap = window.ctl.snap
-        window.do_action(next(o.text for o in snap.offers if o.passing or not o.text.endswith("concede")))
+        window.table_input.do_action(next(o.text for o in snap.offers if o.passing or not o.text.endswith("concede")))
     assert window.curtain.isVisible() and menu.isVisible(), "the curtain closed the Game menu"
     window.acts["new"].trigger()
     menu.close()
-    qtbot.waitUntil(lambda: getattr(window, "new_game_dlg", None) is not None and window.new_game_dlg.isVisible())
-    window.new_game_dlg.reject()
+    qtbot.waitUntil(lambda: window.games.new_game_dlg is not None and window.games.new_game_dlg.isVisible())
+    window.games.new_game_dlg.reject()
 
 
 def test_concede_from_the_game_menu_names_who_concedes(window, qtbot):
     g = start(window, ["human", "human", "computer"], fmt="duepa")
-    window.concede()
-    menu = window.concede_menu
+    window.table_input.concede()
+    menu = window.table_input.concede_menu
     names = [a for a in menu.actions() if a.isEnabled() and not a.isSeparator()]
     assert menu.actions()[0].text() == "Who concedes?"
     assert [a.text() for a in names] == ["Akari", "Bunta"]     # the people at the screen
     names[1].trigger()
-    box = window.concede_box
+    box = window.table_input.concede_box
     assert "Bunta" in box.text()
     box.button(QMessageBox.StandardButton.Yes).click()
     qtbot.waitUntil(lambda: "p1 concede" in g.actions_log)
@@ -73,9 +73,9 @@ def test_undo_names_the_choice_and_is_off_when_it_would_be_refused(window, qtbot
     undo = window.acts["undo"]
     assert not undo.isEnabled()
     charge = next(o for o in window.ctl.snap.offers if not o.passing and o.source is not None)
-    window.do_action(charge.text)
+    window.table_input.do_action(charge.text)
     assert undo.isEnabled() and undo.text().startswith("Undo: ") and "《" in undo.text(), undo.text()
-    window.undo()
+    window.table_input.undo()
     assert charge.text not in window.game.actions_log and not undo.isEnabled()
     assert window.acts["redo"].isEnabled() and window.acts["redo"].text().startswith("Redo: ")
     QApplication.processEvents()

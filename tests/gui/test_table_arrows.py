@@ -87,7 +87,7 @@ def answer_until(window, kind, limit=20):
         p = g.decision.waiting_for()[0]
         acts = [str(a) for a in g.legal_actions(p)]
         text = next(a for a in acts if a.split()[1] in ("pass", "done", "noblock", "no", "keep"))
-        assert window.do_action(text)
+        assert window.table_input.do_action(text)
     assert g.decision.kind == kind
 
 
@@ -118,15 +118,15 @@ def test_attack_and_block_arrows_while_a_block_is_decided_and_shown(window, qtbo
     window.settings.set("animations", False)
     path = tmp_path / "arrows.toml"
     path.write_text(SCENARIO, encoding="utf-8")
-    assert window.load_puzzle(str(path))
+    assert window.puzzles.load_puzzle(str(path))
     g = window.game
     sc = window.table.tscene
     att = g.zones["p0.battle"][0]
     blk = g.zones["p1.battle"][0]
     assert sc.arrows() == []                     # no attack, no arrow
-    window.do_action(f"p0 attack c{att}")
+    window.table_input.do_action(f"p0 attack c{att}")
     if "p0 target p1" in [str(a) for a in g.legal_actions(0)]:
-        window.do_action("p0 target p1")
+        window.table_input.do_action("p0 target p1")
     answer_until(window, "block")
     window.refresh()
     a_pt, b_pt = sc._point_of(att), sc._point_of(blk)
@@ -140,7 +140,7 @@ def test_attack_and_block_arrows_while_a_block_is_decided_and_shown(window, qtbo
     assert pixel_on(window, mid, TableScene.ATTACK_COLOR)
 
     before = (sc.view, sc.ctx)
-    window.do_action(f"p1 block c{blk}")
+    window.table_input.do_action(f"p1 block c{blk}")
     # the log now tells the block; with both creatures still in the battle zone (as while the
     # declarations the block opens are asked, DuePa 306) the table shows it as a solid arrow.
     # Here nobody can declare, so the battle follows at once: draw the block on the table as it

@@ -50,7 +50,7 @@ def test_curtain_hides_hands_until_the_next_player_takes_the_screen(window, qtbo
     for it in window.table.tscene.seats[1].items["hand"].values():
         assert not it.face_up
     assert all(it.face_up for it in window.table.tscene.seats[0].items["hand"].values())
-    window.do_action("p0 pass")          # charge step
+    window.table_input.do_action("p0 pass")          # charge step
     for _ in range(12):
         if window.curtain.isVisible() and not window.curtain.asking:
             break
@@ -58,7 +58,7 @@ def test_curtain_hides_hands_until_the_next_player_takes_the_screen(window, qtbo
             qtbot.mouseClick(window.curtain.no_button, Qt.MouseButton.LeftButton)
             continue
         acts = window.ctl.legal_now()
-        window.do_action("p0 pass" if "p0 pass" in acts else acts[0])
+        window.table_input.do_action("p0 pass" if "p0 pass" in acts else acts[0])
     assert window.curtain.isVisible() and "Ben" in window.curtain.title.text()
     assert window.panel.buttons == {}     # nothing to click for Ben before he takes the screen
     # under the opaque curtain the table is drawn for nobody: Aki's hand is no longer face up
@@ -88,10 +88,10 @@ def test_privacy_off_shows_everything_without_curtain(window, qtbot, tmp_path):
 def test_save_load_resume_and_bad_files(window, qtbot, tmp_path, data_dir):
     g = setup_game(window, qtbot, tmp_path)
     to_p0(window, qtbot)
-    window.do_action("p0 pass")
+    window.table_input.do_action("p0 pass")
     path = tmp_path / "g.enza"
-    assert window.save_to(str(path))
-    assert window.save_to(str(path))
+    assert window.files.save_to(str(path))
+    assert window.files.save_to(str(path))
     assert (tmp_path / "g.enza.bak").exists()
     fp = window.game.fingerprint()
     # autosave after every action
@@ -102,20 +102,20 @@ def test_save_load_resume_and_bad_files(window, qtbot, tmp_path, data_dir):
                                                                    "fingerprint": "x"})):
         p = tmp_path / "bad.enza"
         p.write_text(bad)
-        assert not window.open_path(str(p))
+        assert not window.files.open_path(str(p))
         assert window.last_message is not None and "bad.enza" in window.last_message.text()
         window.last_message.close()
         assert window.game.fingerprint() == fp
     (tmp_path / "bin.enza").write_bytes(b"\xff\xfe\x00garbage")
-    assert not window.open_path(str(tmp_path / "bin.enza"))
+    assert not window.files.open_path(str(tmp_path / "bin.enza"))
     # load the good one
-    assert window.open_path(str(path))
+    assert window.files.open_path(str(path))
     assert window.game.fingerprint() == fp
     # resume after a "crash": a new window finds the autosave
     from gui.main_window import MainWindow
     w2 = MainWindow(window.settings)
     qtbot.addWidget(w2)
-    assert w2.check_resume(ask=lambda: True)
+    assert w2.files.check_resume(ask=lambda: True)
     assert w2.game.fingerprint() == fp
     w2.ctl.stop()
 
@@ -126,21 +126,21 @@ def test_undo_refused_across_a_draw(window, qtbot, tmp_path):
     me = window.table.tscene.seats[0]
     drag(qtbot, window.table, find_card(window, 0, "hand", MANA), zone_center(me, "mana"))
     n = len(window.game.actions_log)
-    window.undo()
+    window.table_input.undo()
     assert len(window.game.actions_log) == n - 1
     # charged again, then passing to Ben's turn draws a card for him: the charge cannot be undone now
     drag(qtbot, window.table, find_card(window, 0, "hand", MANA), zone_center(me, "mana"))
     assert "Undo" in window.acts["undo"].text() and window.acts["undo"].isEnabled()
-    window.do_action("p0 pass")
+    window.table_input.do_action("p0 pass")
     for _ in range(6):
         if window.game.turn_player == 1:
             break
         acts = window.ctl.legal_now()
-        window.do_action("p0 pass" if "p0 pass" in acts else acts[0])
+        window.table_input.do_action("p0 pass" if "p0 pass" in acts else acts[0])
     assert window.game.turn_player == 1
     n = len(window.game.actions_log)
     assert not window.acts["undo"].isEnabled() and "hidden" in window.acts["undo"].toolTip()   # said before
-    window.undo()
+    window.table_input.undo()
     assert len(window.game.actions_log) == n
     assert "hidden" in window.toast.text()
 
@@ -148,20 +148,20 @@ def test_undo_refused_across_a_draw(window, qtbot, tmp_path):
 def test_language_switch_while_running(window, qtbot, tmp_path):
     setup_game(window, qtbot, tmp_path, privacy=False)
     assert window.acts["new"].text() == "New game…"
-    window.set_language("ja")
+    window.menu_set.set_language("ja")
     assert window.acts["new"].text() == "新しいゲーム…"
     item = find_card(window, 0, "hand", PACHIL)
     from gui.card_render import card_name
     assert card_name(item.defn) == item.defn.name_ja
     assert any("ターン" in line for line in window.log.lines())
-    window.set_language("en")
+    window.menu_set.set_language("en")
     assert window.acts["new"].text() == "New game…"
     i18n.set_language("en")
 
 
 def test_bad_deck_file_is_reported(window, qtbot, tmp_path):
-    window.new_game_dialog()
-    dlg = window.new_game_dlg
+    window.games.new_game_dialog()
+    dlg = window.games.new_game_dlg
     bad = tmp_path / "bad.deck"
     bad.write_text("name: X\n4 SG-001\nthis is not a line\n")
     assert not dlg.set_deck_file(0, str(bad))

@@ -19,7 +19,7 @@ from .test_table_behaviour import to_p0
 def start(window, players, first=0, seed=5, delay=0):
     decks = bundled_decks("duepa")
     window.settings.set("anim_speed", delay)
-    window.start_game({"format": "duepa", "options": None, "seed": seed, "first_player": first,
+    window.games.start_game({"format": "duepa", "options": None, "seed": seed, "first_player": first,
                        "players": [{"name": n, "deck": decks[i % len(decks)], "seat": i, "kind": k}
                                    for i, (n, k) in enumerate(players)]})
     return window.game
@@ -146,13 +146,13 @@ def test_turn_never_ends_by_itself_after_a_chosen_action(window, qtbot, tmp_path
     drag(qtbot, window.table, find_card(window, 0, "hand", MANA), zone_center(sc.seats[0], "mana"))
     drag(qtbot, window.table, find_card(window, 0, "hand", PACHIL), zone_center(sc.seats[0], "battle"))
     if g.decision.kind == "pay":
-        window.do_action("p0 autopay")
+        window.table_input.do_action("p0 autopay")
     qtbot.wait(20)
     # Pachil is a speed attacker: the attack step still offers a choice; pass through main by button
     turn = (g.turn, g.turn_player)
     assert window.table.end_turn_button.isVisible() and window.table.end_turn_button.isEnabled()
     while g.decision.kind == "main":
-        window.do_action("p0 pass")
+        window.table_input.do_action("p0 pass")
         qtbot.wait(5)
     assert (g.turn, g.turn_player) == turn, "the turn ended by itself"
     # End turn answers for Aki; the others are asked publicly, each once, in turn order (D-306-ask)
@@ -210,7 +210,7 @@ def test_hover_preview_never_sticks(window, qtbot, tmp_path):
     sc.card_hovered(item, True)
     assert window.preview.isVisible()
     # the hovered card leaves the hand (charged): its preview goes with it
-    window.do_action(f"p0 charge {item.token}")
+    window.table_input.do_action(f"p0 charge {item.token}")
     assert not window.preview.isVisible()
     # the pointer leaving the table clears it too
     other = next(iter(sc.seats[0].items["hand"].values()))

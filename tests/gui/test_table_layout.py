@@ -23,7 +23,7 @@ def start(window, qtbot, n, size):
                 "kind": "computer" if i == n - 1 and n > 2 else "human"} for i in range(n)]
     window.resize(*size)
     window.settings.set("anim_speed", 60000)    # the computer seat must not move during the check
-    window.start_game({"format": "duepa", "players": players, "options": None, "seed": 3, "first_player": 0})
+    window.games.start_game({"format": "duepa", "players": players, "options": None, "seed": 3, "first_player": 0})
     qtbot.waitUntil(lambda: window.ctl.waiting_curtain is not None or window.ctl.screen_player == 0)
     if window.curtain.isVisible():
         qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)

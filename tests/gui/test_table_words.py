@@ -24,7 +24,7 @@ def test_no_life_zone_state_before_the_life_is_dealt(window, qtbot):
                for i, n in enumerate(["Aki", "Bo", "Chi", "Dai"])]
     g = engine.new_game("tag", players, seed=4)
     assert g.decision.kind == "mulligan" and all(t.state == "" for t in g.view(None).teams)
-    window.start_game({"format": "tag", "players": players, "options": {}, "seed": 4, "first_player": 0})
+    window.games.start_game({"format": "tag", "players": players, "options": {}, "seed": 4, "first_player": 0})
     qtbot.wait(20)
     boxes = window.table.tscene.team_boxes if hasattr(window.table.tscene, "team_boxes") else {}
     texts = [" ".join(b.lines()) for b in boxes.values()]

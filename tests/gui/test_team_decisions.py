@@ -21,7 +21,7 @@ def test_a_computer_places_energy_in_each_of_its_turns_though_its_teammate_is_as
     decks = bundled_decks("tag")
     players = [{"name": f"Cpu{i + 1}", "deck": decks[i % len(decks)], "seat": i, "kind": "computer",
                 "level": "normal", "team": 0 if i < 2 else 1} for i in range(4)]
-    window.start_game({"format": "tag", "options": None, "seed": 11, "first_player": 0, "players": players})
+    window.games.start_game({"format": "tag", "options": None, "seed": 11, "first_player": 0, "players": players})
     g = window.game
     window.ctl.skip_ahead()
     qtbot.waitUntil(lambda: g.turn >= 7 or g.outcome is not None, timeout=120000)
@@ -39,7 +39,7 @@ def test_end_turn_in_a_shared_team_turn_passes_on_after_the_computer_teammate_ac
     kinds = ["human", "computer", "computer", "computer"]
     players = [{"name": f"P{i}", "deck": decks[i % len(decks)], "seat": i, "kind": kinds[i], "level": "normal",
                 "team": 0 if i < 2 else 1} for i in range(4)]
-    window.start_game({"format": "2hg", "options": None, "seed": 5, "first_player": 0, "players": players})
+    window.games.start_game({"format": "2hg", "options": None, "seed": 5, "first_player": 0, "players": players})
     g, ctl = window.game, window.ctl
     if window.curtain.isVisible():
         ctl.curtain_lifted()

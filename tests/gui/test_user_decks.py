@@ -29,7 +29,7 @@ def test_new_game_dialog_offers_user_decks_and_starts_with_one(window, qtbot):
 
 
 def test_deck_editor_opens_from_the_game_menu(window, qtbot):
-    window.deck_editor()
-    ed = window.deck_window
+    window.dialogs.deck_editor()
+    ed = window.dialogs.deck_window
     qtbot.addWidget(ed)
     assert ed.isVisible()

@@ -43,7 +43,7 @@ def start_tag(window):
     decks = bundled_decks("tag")
     players = [{"name": n, "deck": decks[i], "seat": i, "team": i // 2, "kind": "human"}
                for i, n in enumerate(["Aki", "Bo", "Chi", "Dai"])]
-    window.start_game({"format": "tag", "players": players, "options": {}, "seed": 4, "first_player": 0})
+    window.games.start_game({"format": "tag", "players": players, "options": {}, "seed": 4, "first_player": 0})
 
 
 def test_tag_table_teams_face_each_other_around_the_shared_field(window, qtbot):
@@ -107,7 +107,7 @@ def test_tag_drag_a_hand_card_to_energy(window, qtbot):
 
 # ----- games to a winner -------------------------------------------------------------------------------
 def test_tag_puzzle_to_a_winner_by_a_drag_onto_the_front_player(window, qtbot):
-    assert window.load_puzzle(str(PUZZLES / "lifezone" / "tag_last_hit.toml"))
+    assert window.puzzles.load_puzzle(str(PUZZLES / "lifezone" / "tag_last_hit.toml"))
     wait_for(window, qtbot, lambda: window.ctl.screen_player == 0)
     g = window.game
     sc = scene(window)
@@ -125,7 +125,7 @@ def test_tag_puzzle_to_a_winner_by_a_drag_onto_the_front_player(window, qtbot):
 
 
 def test_two_headed_giant_puzzle_to_a_winner(window, qtbot):
-    assert window.load_puzzle(str(PUZZLES / "stack" / "2hg_last_swing.toml"))
+    assert window.puzzles.load_puzzle(str(PUZZLES / "stack" / "2hg_last_swing.toml"))
     g = window.game
     sc = scene(window)
     wait_for(window, qtbot, lambda: window.ctl.screen_player == 0)
@@ -140,7 +140,7 @@ def test_two_headed_giant_puzzle_to_a_winner(window, qtbot):
 
 
 def test_free_for_all_range_1_attack_left_to_a_winner(window, qtbot):
-    assert window.load_puzzle(str(PUZZLES / "stack" / "ffa_range_left.toml"))
+    assert window.puzzles.load_puzzle(str(PUZZLES / "stack" / "ffa_range_left.toml"))
     g = window.game
     sc = scene(window)
     wait_for(window, qtbot, lambda: window.ctl.screen_player == 0)
@@ -160,8 +160,8 @@ def test_free_for_all_range_1_attack_left_to_a_winner(window, qtbot):
 
 
 def test_new_game_offers_every_registered_format_and_starts_each(window, qtbot):
-    window.new_game_dialog()
-    dlg = window.new_game_dlg
+    window.games.new_game_dialog()
+    dlg = window.games.new_game_dlg
     names = {dlg.formats[i].name for i in range(dlg.format_box.count())}
     assert names == {f.name for f in engine.formats()}
     dlg.reject()
@@ -172,13 +172,13 @@ def test_every_format_starts_from_the_dialog_saves_and_resumes(window, qtbot, tm
     opens again to the same position (the zone table for the formats with shared or team zones)."""
     from PySide6.QtWidgets import QPushButton
     for i in range(len(engine.formats())):
-        window.new_game_dialog()
-        dlg = window.new_game_dlg
+        window.games.new_game_dialog()
+        dlg = window.games.new_game_dlg
         dlg.format_box.setCurrentIndex(i)
         name = dlg.info.name
         qtbot.mouseClick(dlg.findChild(QPushButton, "start"), Qt.MouseButton.LeftButton)
         if window.game is None or window.game.format.name != name:     # "abandon the running game?"
-            box = window.abandon_box
+            box = window.games.abandon_box
             qtbot.mouseClick(box.button(box.StandardButton.Yes), Qt.MouseButton.LeftButton)
         g = window.game
         assert g is not None and g.format.name == name
@@ -186,9 +186,9 @@ def test_every_format_starts_from_the_dialog_saves_and_resumes(window, qtbot, tm
         shared = any(z.scope in ("shared", "team") for z in g.view(None).zones.values())
         assert scene(window).zone_mode == shared, name
         path = tmp_path / f"{name}.enza"
-        assert window.save_to(str(path))
+        assert window.files.save_to(str(path))
         fp = g.fingerprint()
-        assert window.open_path(str(path)) and window.game.fingerprint() == fp, name
+        assert window.files.open_path(str(path)) and window.game.fingerprint() == fp, name
 
 
 def test_a_buster_revealed_during_damage_is_shown_to_the_table(window, qtbot, tmp_path):
@@ -198,10 +198,10 @@ def test_a_buster_revealed_during_damage_is_shown_to_the_table(window, qtbot, tm
     path = tmp_path / "buster.toml"     # the same scenario, stopped before the attack
     path.write_text(src.replace('actions = ["p1 attack c16", "p1 target p2"]', ""), encoding="utf-8")
     g = engine.load_scenario(str(path))
-    window.set_game(g, 1)
+    window.games.set_game(g, 1)
     wait_for(window, qtbot, lambda: window.ctl.screen_player == 1)
     for a in actions:
-        window.do_action(a)
+        window.table_input.do_action(a)
     pop = window.reveal_popup
     qtbot.waitUntil(pop.isVisible)
     kind, cid = pop.last

@@ -20,7 +20,7 @@ def start(window, qtbot, fmt, n):
     players = default_players(fmt, n)
     for i, p in enumerate(players):
         p["name"], p["kind"] = names[i], "computer" if i % 2 else "human"
-    window.start_game({"format": fmt, "players": players, "options": None, "seed": 5, "first_player": 0})
+    window.games.start_game({"format": fmt, "players": players, "options": None, "seed": 5, "first_player": 0})
     # a person takes the screen as at the table: the curtain lifted whenever it comes (S1a: who sees the
     # screen is the session's, and in a game with computers it comes once they have answered)
     for _ in range(400):
@@ -88,7 +88,7 @@ def test_field_columns_share_the_room_by_what_they_hold(window, qtbot, tmp_path)
     # three units on one side of the shared field, one on the other: no card overlaps while there is room
     path = tmp_path / "field.toml"
     path.write_text(FIELD, encoding="utf-8")
-    assert window.load_puzzle(str(path))
+    assert window.puzzles.load_puzzle(str(path))
     qtbot.wait(20)
     lift_curtain(window, qtbot)
     field = window.table.tscene.shared_boxes["all.field"]

@@ -18,7 +18,7 @@ def players_of(fmt, n):
 
 
 def show(window, qtbot, g):
-    window.set_game(g)
+    window.games.set_game(g)
     if window.curtain.isVisible():
         qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     return window.table.tscene
@@ -112,9 +112,9 @@ def test_zone_table_drops_the_classic_turn_line_and_keeps_its_felt_cached(window
     assert sc.zone_mode and not sc.turn_info.isVisible()
     resets = []
     sc.changed_layout = lambda: resets.append(1)
-    sc.set_state(sc.view_data, sc.ctx)
+    sc.set_state(sc.view, sc.ctx)
     assert resets == []
     # the turn line is drawn with the felt: a new step redraws it
     from dataclasses import replace
-    sc.set_state(sc.view_data, replace(sc.ctx, info=sc.ctx.info + " (next step)"))
+    sc.set_state(sc.view, replace(sc.ctx, info=sc.ctx.info + " (next step)"))
     assert resets == [1]

@@ -70,7 +70,21 @@ TRIGGER_WHEN = {
 }
 
 
-def decision_title(w, kind: str) -> str:
+# a decision whose words differ by family: the family's own word fills {zone} / {cards} (its glossary, U1a)
+FAMILY_TITLES = {
+    ("pay", "lifezone"): ("Pay the cost: rest cards of your {zone} or pay automatically.", "zones", "energy"),
+    ("pay", "stack"): ("Pay the cost: tap {cards} or pay automatically.", "types", "land"),
+    ("attack", "lifezone"): ("Attack step: attack with your {cards}.", "types", "unit"),
+}
+
+
+def decision_title(w, kind: str, family: str = "") -> str:
+    if (kind, family) in FAMILY_TITLES:
+        from gui.glossary import glossary
+        template, section, key = FAMILY_TITLES[kind, family]
+        word = glossary(family).word(section, key, w.lang)
+        word = word if w.lang == "ja" else word.lower() + ("s" if section == "types" else "")
+        return w.tr(template, zone=word, cards=word)
     return w.tr(DECISION_TITLES[kind]) if kind in DECISION_TITLES else w.tr("Decision: {kind}", kind=kind)
 
 
@@ -88,6 +102,8 @@ def _other_label(w, verb: str, parts: list, card, player) -> str | None:
         return w.tr("Attack {target}", target=player(arg) if arg.startswith("p") else "《" + card(arg) + "》")
     if verb == "resolve":
         return w.tr("Resolve effect {n}", n=arg)
+    if verb == "deploy" and len(parts) > 3:      # 804: a creature deployed to a teammate
+        return w.tr("Deploy {card} to {player}", card="《" + card(arg) + "》", player=player(parts[3]))
     if verb == "opponent":
         return w.tr("Choose {player}", player=player(arg))
     if verb == "count":
@@ -116,10 +132,29 @@ def action_label(w, text: str, card, player) -> str:
     return text.split(" ", 1)[1] if " " in text else text
 
 
+# decisions whose own dialog (gui/dialogs/moments.py) explains who answers when, once
+EXPLAINED_BY_THEIR_DIALOG = frozenset({"mulligan", "mulligan-bottom", "choose-opponent", "designate-opponent",
+                                       "block", "declare-blockers", "damage-order", "assign-damage",
+                                       "order-triggers", "pending-order"})
+
+
+def together_note(w, kind: str, mode: str) -> str:
+    """"Answers revealed together" where it applies: a question everyone answers in private at once (not a
+    team's shared priority, where a teammate's play is seen at once; not a moment its dialog explains)."""
+    if mode != "simultaneous" or kind == "priority" or kind in EXPLAINED_BY_THEIR_DIALOG:
+        return ""
+    return w.tr("Everyone answers privately; the answers are revealed together.")
+
+
 # ----- prompts that say what they are about ------------------------------------------------
 def decision_source(game):
-    """The card whose effect asks the current question (the nearest resolving ability), or None."""
-    for f in reversed(getattr(game, "frames", []) or []):
+    """The card whose effect asks the current question (the nearest resolving ability), or None; a shot is
+    asked about the life card just revealed (the damage frame below the question holds it)."""
+    frames = getattr(game, "frames", []) or []
+    if game.decision is not None and game.decision.kind == "shot" and len(frames) > 1:
+        card = getattr(frames[-2], "card", None)
+        return card if isinstance(card, int) else None
+    for f in reversed(frames):
         src = getattr(f, "source", None)
         if isinstance(src, int):
             return src
@@ -131,11 +166,14 @@ def decision_heading(w, game, card_by_id) -> str:
     d = game.decision
     src = decision_source(game)
     name = "《" + card_by_id(src) + "》" if src is not None else ""
+    family = getattr(getattr(game, "format", None), "family", "")
     if d.kind == "may" and name:
         return w.tr("Use the effect of {card}?", card=name)
+    if d.kind == "shot" and name:
+        return w.tr("Shot: {card} was revealed from your life. Play it for free?", card=name)
     if d.kind in ("choose-cards", "discard", "how-many", "designate-opponent") and name:
-        return decision_title(w, d.kind) + " " + w.tr("(effect of {card})", card=name)
-    return decision_title(w, d.kind)
+        return decision_title(w, d.kind, family) + " " + w.tr("(effect of {card})", card=name)
+    return decision_title(w, d.kind, family)
 
 
 def shield_position(game, token: str, chooser: int):
@@ -174,6 +212,14 @@ def _side_label(w, verb: str, defn) -> str:
         w.tr("Summon {card} (creature side)", card=name)
 
 
+def _target_label(w, game, arg: str, card_by_id) -> str | None:
+    if arg[:1] == "p" and arg[1:].isdigit():
+        return w.tr("Target {target}", target=game.players[int(arg[1:])].name)
+    if arg[:1] == "c" and arg[1:].isdigit():
+        return w.tr("Target {target}", target="《" + card_by_id(int(arg[1:])) + "》")
+    return None
+
+
 def context_label(w, text: str, game, card_by_id, card_def=None) -> str | None:
     """A label that needs the game: effect order, shield positions, twinpact sides; None = plain.
     `card_def(id)`: a card's definition as the screen knows it (cards.py CardBook)."""
@@ -188,6 +234,8 @@ def context_label(w, text: str, game, card_by_id, card_def=None) -> str | None:
         pos = shield_position(game, arg, int(parts[0][1:]))
         if pos is not None:
             return w.tr("Shield {n} of {player} (from the left)", n=pos[1], player=game.players[pos[0]].name)
+    if verb == "target" and d.kind == "choose-target":      # a spell's or an ability's target, not an attack
+        return _target_label(w, game, arg, card_by_id)
     if verb in ("summon", "cast") and arg.startswith("c") and arg[1:].isdigit():
         defn = card_def(int(arg[1:])) if card_def is not None else None
         if getattr(defn, "spell", None) is not None:

@@ -21,6 +21,14 @@ def _card_id(tok):
     return int(tok[1:]) if isinstance(tok, str) and tok.startswith("c") and tok[1:].isdigit() else None
 
 
+class PlayerNames(dict):
+    """Player index -> name; `teams` maps a player to their team's members (empty without teams)."""
+
+    def __init__(self, *a):
+        super().__init__(*a)
+        self.teams: dict = {}
+
+
 class CardBook:
     """What one screen knows of the cards of one game: card id -> definition id."""
 
@@ -128,7 +136,13 @@ class Namer:
         return self.w.refusal(err, card_name, name=self.token_words)
 
     def player_names(self) -> dict:
-        return {p.index: p.name for p in self.game.players} if self.game is not None else {}
+        """Player index -> name, with `.teams` (player -> their team's members) for a team's turn line."""
+        names = PlayerNames({p.index: p.name for p in self.game.players} if self.game is not None else {})
+        if self.game is not None:
+            for t in self.game.view(None).teams:
+                for m in t.members:
+                    names.teams[m] = tuple(t.members)
+        return names
 
     def spell_side_name(self, cid):
         """The spell side's name of a twinpact (what a cast used), else None."""

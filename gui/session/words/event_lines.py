@@ -32,7 +32,6 @@ def PLAYERS(key: str):
 EVENT_LINES = {
     # --- every family
     "game_start": ("The game begins: {n} players; {first} goes first.", {"n": V("players"), "first": P("first")}),
-    "turn_start": ("— Turn {turn}: {player} —", {"turn": V("turn")}),
     "turn_skipped": ("{player}'s turn is skipped.", {}),
     "skip_turn": ("{player}'s turn is skipped.", {}),
     "extra_turn": ("{player} takes an extra turn.", {}),
@@ -57,7 +56,6 @@ EVENT_LINES = {
     # --- shield family
     "charge": ("{player} charges {card} to mana.", {}),
     "summon": ("{player} summons {card}.", {}),
-    "block": ("{player} blocks with {card}.", {}),
     "break": ("{by} breaks a shield of {player}.", {"by": P("by")}),
     "s_trigger": ("{player} uses the shield trigger of {card}.", {}),
     "destroyed": ("{card} is destroyed.", {}),
@@ -78,10 +76,8 @@ EVENT_LINES = {
     "life_card_moved": ("A life card, {card}, leaves the life zone.", {}),
     "life_empty": ("The life zone of {player} is empty.", {}),
     "life_placed": ("{player} puts {n} cards into the life zone.", {"n": V("count")}),
-    "modified": ("Power changes by {power}.", {"power": V("power")}),
     "no_target": ("{card} has no target: nothing happens.", {}),
     "player_damage": ("{player} takes damage.", {}),
-    "put": ("{player} plays {card}.", {}),
     "rest": ("{card} is rested.", {}),
     "territory_opened": ("{player} opens the territory {card}.", {}),
     "unit_damaged": ("{card} takes {n} damage.", {"n": V("amount")}),
@@ -121,7 +117,6 @@ QUIET = {
     "setup_done",          # the game_start line follows
     "tap", "untap",        # tapping shows on the table; the shield log words the charges and attacks
     "mana_recovered",      # digital mana shows on the seat
-    "trigger_check",       # the trigger's own line follows when it does something
     "stand",               # a turn's stand step: the turn line says it
     "passed", "pass",      # priority passes: most are given by the table (gui/priority.py); a line each would
                            # bury the plays, and the decision panel says who holds priority now

@@ -10,7 +10,7 @@ from string import Formatter
 from .event_lines import EVENT_LINES, QUIET, C, P
 from .terms import step_words, zone_name
 
-__all__ = ["event_text", "gachinko_text", "reveal_note", "zone_name", "step_words", "QUIET"]
+__all__ = ["event_text", "rule_tag", "with_rule", "gachinko_text", "reveal_note", "zone_name", "step_words", "QUIET"]
 
 
 class Line:
@@ -119,9 +119,11 @@ def _turn_marker(x: Line):      # 807.4: a grand melee's turn marker
 def _game_over(x: Line):
     res = x.ev.get("result") or {}
     won = [x.names.get(int(p), p) for p, r in res.items() if r == "won"]
-    if won:
-        return x.w.tr("Game over. Winner: {w}.", w=", ".join(map(str, won)))
-    return x.w.tr("Game over. Nobody won.")
+    gave_up = [x.names.get(int(p), p) for p in (x.ev.get("conceded") or [])]
+    head = x.w.tr("Game over. Winner: {w}.", w=", ".join(map(str, won))) if won else x.w.tr("Game over. Nobody won.")
+    if gave_up:         # a concession is said as such (the winner did not beat them on the board)
+        head += " " + x.w.tr("{players} conceded.", players=and_list(x.w, gave_up))
+    return head
 
 
 def _count(cards) -> int:
@@ -143,17 +145,43 @@ def _shuffle(x: Line):
     return x.w.tr("{player} shuffles the deck.", player=x.names.get(owner, "?"))
 
 
+# moves another line already says: the play, charge, cast, land or energy line; a mulligan's cards going
+# aside and back (the mulligan line says it)
+SAID_BY_ANOTHER_LINE = frozenset({"charge", "summon", "cast", "play", "play-land", "energy", "put", "mulligan",
+                                  "mulligan-bottom", "galaxy"})
+SAID_AS_PLAYED = {("hand", "res"), ("hand", "energy"), ("hand", "stack"), ("hand", "battlefield"),
+                  ("res", "field"), ("hand", "limbo"), ("hand", "mana"), ("hand", "battle")}
+# why a card moved, said after the move (the engine's `cause`); a move with no cause says where it went
+MOVE_CAUSES = {
+    "effect": "by an effect", "battle": "after a battle", "break": "a shield is broken", "damage": "by damage",
+    "discard": "discarded", "rules": "by the rules", "sba": "by the rules", "setup": "at the start of the game",
+    "resolve": "after resolving", "resolved": "after resolving", "countered": "countered", "bounce": "returned",
+    "return": "returned", "sacrifice": "sacrificed", "search": "searched for", "shot": "by a shot",
+    "gachinko": "by the gachinko judge", "overflow": "the zone is full", "no-target": "it has no target",
+    "exile": "exiled", "reanimate": "brought back", "replacement": "by a replacement effect",
+    "left-game": "its owner left the game", "legend-skill": "by a legend skill", "partner-return": "partner return",
+    "ninja-strike": "ninja strike", "begin": "begins the game there", "lifelink": "by an effect",
+    "something_happens": "something happens", "script": "by the scenario", "set": "by the scenario",
+}
+
+
 def _move(x: Line):
     g = x.ev.get
-    cause, frm, to = g("cause") or "", g("frm"), g("to")
-    if cause in ("charge", "summon", "cast", "") and to in ("mana", "battle", "graveyard") and frm == "hand":
-        return None     # the move behind a charge, a summon or a cast
-    f_name, t_name = str(frm or "").split(".")[-1], str(to or "").split(".")[-1]
-    if f_name == "hand" and t_name in ("res", "energy", "stack", "battlefield") or (f_name == "res" and t_name == "field"):
-        return None     # the play, energy, cast, land or enter line says it
-    if cause == "draw" or (frm == "deck" and to == "hand"):
+    cause = g("cause") or ""
+    f_name, t_name = str(g("frm") or "").split(".")[-1], str(g("to") or "").split(".")[-1]
+    if cause == "draw" or (f_name == "deck" and t_name == "hand" and not cause):
         return x.w.tr("{player} draws {card}.", player=x.names.get(g("owner"), "?"), card=x.card())
-    return x.w.tr("{card}: {frm} → {to}.", card=x.card(), frm=zone_name(x.w, frm), to=zone_name(x.w, to))
+    if cause in SAID_BY_ANOTHER_LINE or (not cause and (f_name, t_name) in SAID_AS_PLAYED):
+        return None
+    frm, to = zone_name(x.w, f_name), zone_name(x.w, t_name)
+    if cause in ("resolve", "resolved"):
+        if f_name == "res" and t_name == "field":
+            return None     # the enter line says it
+        return x.w.tr("{card} goes to the {to} after resolving.", card=x.card(), to=to)
+    if cause in MOVE_CAUSES:
+        return x.w.tr("{card} goes from the {frm} to the {to} ({why}).", card=x.card(), frm=frm, to=to,
+                      why=x.w.tr(MOVE_CAUSES[cause]))
+    return x.w.tr("{card} goes from the {frm} to the {to}.", card=x.card(), frm=frm, to=to)
 
 
 def _player_lost(x: Line):   # a concession is said as such (issue 34), whatever rule the family cites
@@ -163,9 +191,63 @@ def _player_lost(x: Line):   # a concession is said as such (issue 34), whatever
 
 
 def _draw_skipped(x: Line):
-    if x.ev.get("players"):
-        return x.w.tr("{players} skip their first draw.", players=x.players("players"))
-    return x.w.tr("{player} skips the first draw.", player=x.player())
+    who = [p for p in (x.ev.get("players") or []) if p in x.names] or [x.ev.get("player")]
+    if len(who) > 1:
+        return x.w.tr("{players} skip their first draw.", players=and_list(x.w, [x.names[p] for p in who]))
+    return x.w.tr("{player} skips the first draw.", player=x.names.get(who[0], "?"))
+
+
+def and_list(w, names) -> str:
+    """Names as one subject: "Aki and Bo", "Aki, Bo and Chi" (「Aki・Bo」 in Japanese)."""
+    names = [str(n) for n in names]
+    if w.lang == "ja":
+        return "・".join(names)
+    return names[0] if len(names) == 1 else w.tr("{some} and {last}", some=", ".join(names[:-1]), last=names[-1])
+
+
+def _turn_start(x: Line):
+    """A team's turn names the team: 2HG's active players, or the turn player's side in tag (its team holds
+    priority through the turn)."""
+    active = [p for p in (x.ev.get("active") or []) if p in x.names]
+    if len(active) > 1:
+        return x.w.tr("— Turn {turn}: {player} —", turn=x.ev.get("turn"),
+                      player=and_list(x.w, [x.names[p] for p in active]))
+    p = x.ev.get("player")
+    team = [q for q in (getattr(x.names, "teams", {}) or {}).get(p, ()) if q in x.names]
+    if len(team) > 1:
+        return x.w.tr("— Turn {turn}: {player} (team {team}) —", turn=x.ev.get("turn"), player=x.player(),
+                      team=and_list(x.w, [x.names[q] for q in team]))
+    return x.w.tr("— Turn {turn}: {player} —", turn=x.ev.get("turn"), player=x.player())
+
+
+def _block(x: Line):        # the life-zone game names the blocking unit "blocker"
+    key = "card" if x.ev.get("card") is not None else "blocker"
+    return x.w.tr("{player} blocks with {card}.", player=x.player(), card=x.card(key))
+
+
+def _put(x: Line):          # a life-zone card played, or one of its abilities used
+    if x.ev.get("what") == "ability":
+        return x.w.tr("{player} uses an ability of {card}.", player=x.player(), card=x.card())
+    return x.w.tr("{player} plays {card}.", player=x.player(), card=x.card())
+
+
+def _signed(n) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def _modified(x: Line):
+    """Power and hits of units changed; nothing to say when neither changed."""
+    power, hit = x.ev.get("power") or 0, x.ev.get("hit") or 0
+    units = [x.ref(c) for c in (x.ev.get("cards") or [])]
+    if not (power or hit) or not units:
+        return None
+    sep = "、" if x.w.lang == "ja" else ", "
+    cards = sep.join(units)
+    if power and hit:
+        return x.w.tr("{cards}: power {power}, hits {hits}.", cards=cards, power=_signed(power), hits=_signed(hit))
+    if power:
+        return x.w.tr("{cards}: power {power}.", cards=cards, power=_signed(power))
+    return x.w.tr("{cards}: hits {hits}.", cards=cards, hits=_signed(hit))
 
 
 def _attacks(x: Line):      # the target is a player index (or a card token where cards can be attacked)
@@ -192,13 +274,22 @@ def _silent_window(x: Line):
     return x.w.tr("Nobody can respond: {card} resolves.", card=x.card())
 
 
+def _trigger_check(x: Line):
+    """A life card turned up by damage is named before anything is asked about it (a shot's question names
+    it too); a buster says so in its own line."""
+    if x.ev.get("icon") == "buster":
+        return None
+    return x.w.tr("A life card of {player} is revealed: {card}.", player=x.player(), card=x.card())
+
+
 def _gachinko(x: Line):
     return gachinko_text(x.w, x.ev, x.names, x.card_of)
 
 
 CHOICES = {"cast": _cast, "paid": _paid, "attack": _attack, "battle": _battle, "turn_marker": _turn_marker,
            "game_over": _game_over, "look": _look, "gachinko": _gachinko, "shuffle": _shuffle, "move": _move,
-           "draw_skipped": _draw_skipped, "player_lost": _player_lost, "attacks": _attacks, "life": _life,
+           "draw_skipped": _draw_skipped, "turn_start": _turn_start, "block": _block, "put": _put,
+           "modified": _modified, "trigger_check": _trigger_check, "player_lost": _player_lost, "attacks": _attacks, "life": _life,
            "silent_window": _silent_window}
 
 
@@ -217,8 +308,19 @@ def event_text(w, ev: dict, names: dict, card, spell_side=None) -> str | None:
         t = x.fill(*LINES[k])
     else:
         t = w.tr("({kind})", kind=k)     # no words yet: tests/gui/test_words.py fails on it
-    rule = ev.get("rule")
-    return f"{t}  [{rule}]" if rule else t
+    return t
+
+
+def rule_tag(rule) -> str:
+    """A rule id as the tag shown beside a sentence, never inside it (the log paints it apart, small and
+    grey: gui/log_panel.py): "[bd:mulligan]".  The same form ends a refusal (engine/refusal_check.py reads
+    it)."""
+    return f"[{rule}]" if rule else ""
+
+
+def with_rule(text: str, rule) -> str:
+    """A sentence and its rule tag, two spaces apart."""
+    return f"{text}  {rule_tag(rule)}" if rule else text
 
 
 def gachinko_text(w, ev: dict, names: dict, card) -> str:

@@ -56,6 +56,9 @@ class Words:
         """The current decision's title, naming the card whose effect asks."""
         return actions.decision_heading(self, game, card_by_id)
 
+    def together_note(self, kind: str, mode: str) -> str:
+        return actions.together_note(self, kind, mode)
+
     def answer(self, text: str, card, player) -> str:
         return actions.action_label(self, text, card, player)
 
@@ -68,12 +71,16 @@ class Words:
         return refusals.refusal_text(self, err, card_name, name)
 
     def result(self, outcome: dict, player: int) -> str:
-        """A player's result at the game's end, with its rule id: "lost, mtg:104.3a", "conceded" (a concession
+        """A player's result at the game's end, with its rule's tag: "lost  [mtg:104.3a]", "conceded" (a concession
         is said as such; the shield game's documents give it no rule).  `outcome` is the View's outcome."""
         res, rule = (outcome.get("players", {}).get(str(player)) or outcome.get("players", {}).get(player)
                      or ("?", ""))
         said = self.tr("conceded") if player in (outcome.get("conceded") or ()) else self.tr(res)
-        return self.tr("{result}, {rule}", result=said, rule=rule) if rule else said
+        return events.with_rule(said, rule)
+
+    def rule_tag(self, rule) -> str:
+        """A rule id as its own tag ("[bd:mulligan]"), shown beside a sentence, never inside one."""
+        return events.rule_tag(rule)
 
     def civ_names(self, civs) -> str:
         return cards.civ_names(self, civs)

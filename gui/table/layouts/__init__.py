@@ -1,1 +1,1 @@
-"""Table layouts drawn from the typed view's zone specs (see zone_scene.py)."""
+"""The zone layout of the table scene and its items, drawn from the typed view's zone specs (zone_layout.py)."""

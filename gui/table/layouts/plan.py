@@ -76,16 +76,8 @@ def plan_table(view, bottom: int, W: float, H: float, lifo_keys: list, row_keys:
     left, top, right = rest[:side_n], rest[side_n:side_n + top_n], rest[side_n + top_n:]
     side_top = gap + (top_h + gap if top_n else 0.0)
     side_h_all = H - bottom_h - 2 * gap - side_top
-    for col, players, x0 in ((left, left, gap), (right, right, W - side_w - gap)):
-        m = len(players)
-        if not m:
-            continue
-        h = (side_h_all - gap * (m - 1)) / m
-        ys = [side_top + i * (h + gap) for i in range(m)]
-        if col is left:
-            ys.reverse()    # clockwise: up the left side
-        for p, y in zip(players, ys):
-            plan.seats[p] = QRectF(x0, y, side_w, h)
+    _plan_side(plan, left, gap, side_top, side_w, side_h_all, up=True)     # clockwise: up the left side
+    _plan_side(plan, right, W - side_w - gap, side_top, side_w, side_h_all, up=False)
     if top_n:
         x0 = gap + (side_w + gap if side_n else 0.0)
         span = W - 2 * x0
@@ -97,6 +89,19 @@ def plan_table(view, bottom: int, W: float, H: float, lifo_keys: list, row_keys:
     plan.middle = QRectF(mx, my, W - 2 * mx, H - bottom_h - 2 * gap - my)
     _plan_middle(plan, view, lifo_keys, row_keys)
     return plan
+
+
+def _plan_side(plan: TablePlan, players: list, x0: float, top: float, w: float, height: float, up: bool) -> None:
+    """One side column of seats, `height` high from `top`, in order down it (or up it)."""
+    m, gap = len(players), 6.0
+    if not m:
+        return
+    h = (height - gap * (m - 1)) / m
+    ys = [top + i * (h + gap) for i in range(m)]
+    if up:
+        ys.reverse()
+    for p, y in zip(players, ys):
+        plan.seats[p] = QRectF(x0, y, w, h)
 
 
 def _plan_middle(plan: TablePlan, view, lifo_keys: list, row_keys: list) -> None:

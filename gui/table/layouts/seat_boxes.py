@@ -55,14 +55,7 @@ class SeatBox(QGraphicsObject):
             self.rect = rect
         self.sv, self.own = sv, own
         keys = [k for k in sv.zones if k in zviews]
-        for k in list(self.zones):
-            if k not in keys:
-                box = self.zones.pop(k)
-                if box.scene() is not None:
-                    box.scene().removeItem(box)
-        for k in keys:
-            if k not in self.zones:
-                self.zones[k] = ZoneBox(self.tbl, k, self)
+        self._sync_zone_boxes(keys)
         rows = [k for k in keys if zviews[k].kind == "row"]
         fans = [k for k in keys if zviews[k].kind not in ("row",) + PILE_KINDS]
         piles = [k for k in keys if zviews[k].kind in PILE_KINDS]
@@ -78,24 +71,39 @@ class SeatBox(QGraphicsObject):
         self._place_rows(rows, zviews, QRectF(r.left(), r.top(), r.width(), line_a), gap)
         # line B: the hand, then the piles
         y = r.top() + line_a + (gap if rows else 0)
-        pile_w = min(84.0, max(40.0, (line_b - 20) / RATIO + 10))
-        if piles:   # a narrow seat keeps at least half its width for the hand
-            pile_w = max(min(pile_w, (r.width() * (0.5 if fans else 1.0)) / len(piles) - gap), word)
-        controls = CONTROLS_W if own else 0.0     # End turn's place (gui/table/view.py), off the piles
-        piles_w = len(piles) * (pile_w + gap)
-        fan_w = (r.width() - piles_w - controls) / max(1, len(fans)) - (gap if fans else 0)
-        x = r.left()
-        for k in fans:
-            self.zones[k].set_rect(QRectF(x, y, fan_w, line_b))
-            x += fan_w + gap
-        x = r.right() - controls - piles_w + gap
-        for k in piles:
-            self.zones[k].set_rect(QRectF(x, y, pile_w, line_b))
-            x += pile_w + gap
+        self._place_line_b(fans, piles, QRectF(r.left(), y, r.width(), line_b), word, gap)
         for k in keys:
             self.zones[k].large = own
             self.zones[k].set_zone(zviews[k])
         self.repaint_if_changed()
+
+    def _sync_zone_boxes(self, keys: list) -> None:
+        for k in list(self.zones):
+            if k not in keys:
+                box = self.zones.pop(k)
+                if box.scene() is not None:
+                    box.scene().removeItem(box)
+        for k in keys:
+            if k not in self.zones:
+                self.zones[k] = ZoneBox(self.tbl, k, self)
+
+    def _place_line_b(self, fans: list, piles: list, line: QRectF, word: float, gap: float) -> None:
+        """Line B: the hands from the left, the piles at the right (clear of End turn on the own seat)."""
+        line_b = line.height()
+        pile_w = min(84.0, max(40.0, (line_b - 20) / RATIO + 10))
+        if piles:   # a narrow seat keeps at least half its width for the hand
+            pile_w = max(min(pile_w, (line.width() * (0.5 if fans else 1.0)) / len(piles) - gap), word)
+        controls = CONTROLS_W if self.own else 0.0     # End turn's place (gui/table/view.py), off the piles
+        piles_w = len(piles) * (pile_w + gap)
+        fan_w = (line.width() - piles_w - controls) / max(1, len(fans)) - (gap if fans else 0)
+        x = line.left()
+        for k in fans:
+            self.zones[k].set_rect(QRectF(x, line.top(), fan_w, line_b))
+            x += fan_w + gap
+        x = line.right() - controls - piles_w + gap
+        for k in piles:
+            self.zones[k].set_rect(QRectF(x, line.top(), pile_w, line_b))
+            x += pile_w + gap
 
     def _place_rows(self, rows: list, zviews: dict, line: QRectF, gap: float) -> None:
         """Line A: the rows side by side, wider for more cards."""
@@ -255,7 +263,7 @@ class TeamBox(QGraphicsObject):
             head = tr("Team {t}", t=tv.team + 1) + "  " + names
         else:       # a side of one player (the 1-vs-1 life-zone game): their name says it
             head = names
-        head += "" if tv.alive else " — " + tr("Out")
+        head += "" if tv.alive else " — " + tr("Lost the game")
         if self.active:
             head = "▶ " + head
         parts = [tr("● Deciding")] if self.deciding else []

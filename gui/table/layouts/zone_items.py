@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ..card_item import CardItem, sync_cards  # noqa: F401  (CardItem: older imports)
+from ..card_item import CardItem, card_data, sync_cards
 from ...card_render import font
 from ...i18n import tr
 from ..zone_words import short_of, zone_title
@@ -24,15 +24,6 @@ def item_kind_words(kind: str) -> str:
     """What a stack or resolution-area entry is, when it is not a card itself."""
     words = {"ability": tr("ability"), "trigger": tr("triggered ability"), "pending": tr("waiting effect")}
     return words.get(kind, kind)
-
-
-def card_data(cv) -> dict:
-    """The dictionary a CardItem draws from (tapped, power, summoning sickness …)."""
-    d = dict(cv.stats or {})
-    d["tapped"] = bool(cv.tapped)
-    if cv.attached:
-        d["under"] = [a.token for a in cv.attached]
-    return d
 
 
 class ZoneBox(QGraphicsObject):
