@@ -43,9 +43,8 @@ FORMATS = [("duel", 2), ("duepa", 4), ("digital", 2), ("divide", 2), ("tag", 4),
 
 def sides(fmt: str, n: int) -> int:
     """How many sides an n-seat game of fmt has: its teams, or its players."""
-    from engine.formats import get_format
     from engine.sim import team_sizes
-    sizes = team_sizes(get_format(fmt).info.teams, n)
+    sizes = team_sizes(fmt, n)
     return len(sizes) if sizes else n
 
 

@@ -165,6 +165,8 @@ class Seating:
                 _BUILT.clear()
             t = _BUILT[key] = _Answers(self.n, self._team_of, self._front_static, self._removed)
         self._t = t
+        # the seats that left, as a hashable value: what the rules' memos of turn orders are keyed by
+        self.gone: frozenset[int] = self._removed
         # the hot answers bound here too: one attribute lookup per query
         self._alive, self._alive_set, self._left_c, self._right_c, self._front_c = (
             t.alive, t.alive_set, t.left_c, t.right_c, t.front_c)

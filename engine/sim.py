@@ -68,14 +68,15 @@ def choose_random(acts: list, rng: random.Random, policy: str = "act"):
     one of those with probability ACT_PROBABILITY; passive answers stay possible so that every legal
     path is still explored."""
     if policy == "act":
-        active = []
+        # (this runs for every action of every playout: the rare verbs are never passive, so they are looked
+        # for among the active answers only, and only when there are some)
+        active = [a for a in acts if a.verb not in PASSIVE_VERBS]
         rare = False
-        for a in acts:   # one pass for both filters (this runs for every action of every playout)
-            v = a.verb
-            if v in RARE_VERBS:
-                rare = True
-            if v not in PASSIVE_VERBS:
-                active.append(a)
+        if active:
+            for a in active:
+                if a.verb in RARE_VERBS:
+                    rare = True
+                    break
         if rare and rng.random() < ACT_PROBABILITY:
             acts = [a for a in acts if a.verb not in RARE_VERBS]   # (never empty: pass is always there)
             active = [a for a in active if a.verb not in RARE_VERBS]

@@ -51,6 +51,7 @@ class GameController(QObject):
     thinking = Signal(object)       # the computer seat now thinking, or None
     note = Signal(str)              # a line for the log that no engine event carries (auto-pass)
     snapshot = Signal(object)       # every snapshot of the PC's screen, in order (its new log lines)
+    session_started = Signal()      # a new session (a game set, resumed or replayed): phones attach to it
 
     def __init__(self, settings=None, parent=None):
         super().__init__(parent)
@@ -72,6 +73,7 @@ class GameController(QObject):
         self._answer_from = 0
         self._shown: tuple = (None, None, False, None)    # (curtain, call, over, thinking) last signalled
         self.undo_stack = GameUndoStack(self)
+        self.seat_screens = None                # game -> {seat: screen} of people on phones (gui/phone_host.py)
 
     # -- the session -------------------------------------------------------------------------
     @property
@@ -117,11 +119,13 @@ class GameController(QObject):
         if any(p.kind == "computer" for p in game.players) and not self.replay_mode:
             self.runner.prestart()
         self._shown = (None, None, False, None)
-        self.session = Session(game, seats_of(game), options=self.table_options(),
+        screens = self.seat_screens(game) if self.seat_screens is not None and not self.replay_mode else None
+        self.session = Session(game, seats_of(game, screens=screens), options=self.table_options(),
                                journal=self.autosaver if (self.autosave and journal) else None,
                                replay=self.replay_mode)
         self.session.subscribe(self._on_snapshot)
         self._on_snapshot("pc", self.session.snapshot())     # the first one was made before we listened
+        self.session_started.emit()
         self.pump()
 
     def resume(self, game, pending: dict | None = None) -> None:

@@ -20,7 +20,7 @@ MENUS = (("game", tr_noop("&Game")), ("view", tr_noop("&View")), ("lang", tr_noo
 
 # the texts of the actions (a table the translation builder reads: assets/translations/build_translations.py)
 T = {"new": "New game…", "open": "Open…", "save": "Save", "saveas": "Save as…", "undo": "Undo", "redo": "Redo",
-     "concede": "Concede…", "pause": "Pause the computers (P)", "puzzle": "Load a puzzle…", "replay": "Replay a saved game…",
+     "concede": "Concede…", "pause": "Pause the computers (P)", "phones": "Phones…", "puzzle": "Load a puzzle…", "replay": "Replay a saved game…",
      "export": "Export the log…", "decks": "Deck editor…", "settings": "Settings…", "quit": "Quit",
      "links": "Show seating links (left / right / front)", "privacy": "Hide other players' cards",
      "largetext": "Larger text", "zoomin": "Zoom in", "zoomout": "Zoom out", "zoom0": "Actual size", "rules": "Rules reference",
@@ -39,6 +39,7 @@ ACTIONS = (
     ("redo", "game", "table_input.redo", SK.Redo, None),
     ("concede", "game", "table_input.concede", None, None),
     ("pause", "game", "games.toggle_pause", "P", None),
+    ("phones", "game", "menu_set.phones_dialog", None, None),
     ("-", "game", None, None, None),
     ("puzzle", "game", "puzzles.puzzle_dialog", None, None),
     ("replay", "game", "replay.replay_dialog", None, None),
@@ -126,6 +127,10 @@ class Menus:
             self.menus[key].setTitle(tr(title))
         self.recent.setTitle(tr("Open recent"))
         self.fill_recent()
+
+    def phones_dialog(self) -> None:
+        from .dialogs.phones import open_phones     # C1b: the dialog and the phone server are its own
+        open_phones(self.window)
 
     def fill_recent(self) -> None:
         self.recent.clear()

@@ -40,6 +40,13 @@ _.open_dialog, _.export_log_dialog, _.zoom_in, _.zoom_out, _.zoom_reset, _.repla
 _.toggle_privacy
 _.toggle_large_text
 _.view_menu
+_.phones_dialog
+
+# gui/phone_host.py keeps its open question box alive (a window-modal box with no other owner)
+_.take_back_box
+
+# pytest reads a module's marks by name (tests/companion/test_phone_browser.py: the browser tests)
+pytestmark
 
 # gui/card_render.py CardRenderer.paint_face draws each layout box by its kind: getattr(self, "_draw_" + kind)
 _._draw_cost, _._draw_pip, _._draw_name, _._draw_picture, _._draw_type, _._draw_text, _._draw_right

@@ -3259,5 +3259,93 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>Deploy {card} to {player}</source>
       <translation>Deploy {card} to {player}</translation>
     </message>
+    <message>
+      <source>Phones</source>
+      <translation>Phones</translation>
+    </message>
+    <message>
+      <source>A person may play their seat from their phone's browser: their cards and choices on the phone, the table here. The phone must be on this computer's network.</source>
+      <translation>A person may play their seat from their phone's browser: their cards and choices on the phone, the table here. The phone must be on this computer's network.</translation>
+    </message>
+    <message>
+      <source>Plain HTTP: anyone on this Wi-Fi can read the game's traffic. Play on a network you trust.</source>
+      <translation>Plain HTTP: anyone on this Wi-Fi can read the game's traffic. Play on a network you trust.</translation>
+    </message>
+    <message>
+      <source>Hide the code</source>
+      <translation>Hide the code</translation>
+    </message>
+    <message>
+      <source>plays here</source>
+      <translation>plays here</translation>
+    </message>
+    <message>
+      <source>plays from a phone</source>
+      <translation>plays from a phone</translation>
+    </message>
+    <message>
+      <source>phone away</source>
+      <translation>phone away</translation>
+    </message>
+    <message>
+      <source>Only {name} should look: scan this with {name}'s phone. The first phone that opens it takes the seat.</source>
+      <translation>Only {name} should look: scan this with {name}'s phone. The first phone that opens it takes the seat.</translation>
+    </message>
+    <message>
+      <source>Turn phones off</source>
+      <translation>Turn phones off</translation>
+    </message>
+    <message>
+      <source>Turn phones on</source>
+      <translation>Turn phones on</translation>
+    </message>
+    <message>
+      <source>Serving on {address}</source>
+      <translation>Serving on {address}</translation>
+    </message>
+    <message>
+      <source>Phones are off.</source>
+      <translation>Phones are off.</translation>
+    </message>
+    <message>
+      <source>Show my code</source>
+      <translation>Show my code</translation>
+    </message>
+    <message>
+      <source>Take the seat back</source>
+      <translation>Take the seat back</translation>
+    </message>
+    <message>
+      <source>Cannot serve phones: {why}</source>
+      <translation>Cannot serve phones: {why}</translation>
+    </message>
+    <message>
+      <source>Phones on: {address}</source>
+      <translation>Phones on: {address}</translation>
+    </message>
+    <message>
+      <source>Take the seat back?</source>
+      <translation>Take the seat back?</translation>
+    </message>
+    <message>
+      <source>{name} plays at this screen again; their phone's link stops working.</source>
+      <translation>{name} plays at this screen again; their phone's link stops working.</translation>
+    </message>
+    <message>
+      <source>Keep waiting</source>
+      <translation>Keep waiting</translation>
+    </message>
+    <message>
+      <source>Take {name}'s seat back…</source>
+      <translation>Take {name}'s seat back…</translation>
+    </message>
+    <message>
+      <source>Waiting for {name}'s phone</source>
+      <translation>Waiting for {name}'s phone</translation>
+    </message>
+    <message>
+      <source>Phones…</source>
+      <translation>Phones…</translation>
+    </message>
   </context>
 </TS>

@@ -3259,5 +3259,93 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>Deploy {card} to {player}</source>
       <translation>{card}を{player}に配置</translation>
     </message>
+    <message>
+      <source>Phones</source>
+      <translation>スマホ</translation>
+    </message>
+    <message>
+      <source>A person may play their seat from their phone's browser: their cards and choices on the phone, the table here. The phone must be on this computer's network.</source>
+      <translation>各プレイヤーは自分のスマホのブラウザーから遊べます。手札と選択はスマホに、場はこの画面に表示されます。スマホはこのパソコンと同じネットワークにつないでください。</translation>
+    </message>
+    <message>
+      <source>Plain HTTP: anyone on this Wi-Fi can read the game's traffic. Play on a network you trust.</source>
+      <translation>暗号化なしのHTTPです。同じWi-Fiの人は通信を読めます。信頼できるネットワークで遊んでください。</translation>
+    </message>
+    <message>
+      <source>Hide the code</source>
+      <translation>コードを隠す</translation>
+    </message>
+    <message>
+      <source>plays here</source>
+      <translation>この画面で遊ぶ</translation>
+    </message>
+    <message>
+      <source>plays from a phone</source>
+      <translation>スマホで遊ぶ</translation>
+    </message>
+    <message>
+      <source>phone away</source>
+      <translation>スマホ切断中</translation>
+    </message>
+    <message>
+      <source>Only {name} should look: scan this with {name}'s phone. The first phone that opens it takes the seat.</source>
+      <translation>{name}さんだけが見てください。{name}さんのスマホで読み取ります。最初に開いたスマホがこの席になります。</translation>
+    </message>
+    <message>
+      <source>Turn phones off</source>
+      <translation>スマホ接続を終える</translation>
+    </message>
+    <message>
+      <source>Turn phones on</source>
+      <translation>スマホ接続を始める</translation>
+    </message>
+    <message>
+      <source>Serving on {address}</source>
+      <translation>{address} で待ち受け中</translation>
+    </message>
+    <message>
+      <source>Phones are off.</source>
+      <translation>スマホ接続はオフです。</translation>
+    </message>
+    <message>
+      <source>Show my code</source>
+      <translation>自分のコードを表示</translation>
+    </message>
+    <message>
+      <source>Take the seat back</source>
+      <translation>席をこの画面に戻す</translation>
+    </message>
+    <message>
+      <source>Cannot serve phones: {why}</source>
+      <translation>スマホ接続を始められません：{why}</translation>
+    </message>
+    <message>
+      <source>Phones on: {address}</source>
+      <translation>スマホ接続中：{address}</translation>
+    </message>
+    <message>
+      <source>Take the seat back?</source>
+      <translation>席をこの画面に戻しますか？</translation>
+    </message>
+    <message>
+      <source>{name} plays at this screen again; their phone's link stops working.</source>
+      <translation>{name}さんはこの画面で遊びます。スマホのリンクは使えなくなります。</translation>
+    </message>
+    <message>
+      <source>Keep waiting</source>
+      <translation>待ち続ける</translation>
+    </message>
+    <message>
+      <source>Take {name}'s seat back…</source>
+      <translation>{name}さんの席をこの画面に戻す…</translation>
+    </message>
+    <message>
+      <source>Waiting for {name}'s phone</source>
+      <translation>{name}さんのスマホを待っています</translation>
+    </message>
+    <message>
+      <source>Phones…</source>
+      <translation>スマホ…</translation>
+    </message>
   </context>
 </TS>

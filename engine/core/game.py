@@ -42,6 +42,10 @@ def canon(v):
     return v
 
 
+# Card handles by (salt, card id, epoch): a pure function of the three, asked again for every hidden move and
+# every choice among hidden cards of a game and of its clones (a hash each time).
+_HANDLES: dict = {}
+
 # Game attributes that clone() copies by hand (or shares) instead of deep-copying.
 _CLONE_APART = frozenset({"cards", "zones", "events", "rules", "setup", "seating", "seat_player", "format",
                           "options", "extra_defs", "players", "actions_log", "derived", "replayer"})
@@ -269,8 +273,14 @@ class Game:
             a = self.handle_alias.get(cid)
             if a is not None and a[0] == c.epoch:
                 return a[1]
-        h = hashlib.blake2b(f"{self.salt}:{cid}:{c.epoch}".encode(), digest_size=6).hexdigest()
-        return "h" + h
+        key = (self.salt, cid, c.epoch)
+        h = _HANDLES.get(key)
+        if h is None:
+            if len(_HANDLES) >= 65536:
+                _HANDLES.clear()
+            h = _HANDLES[key] = "h" + hashlib.blake2b(f"{self.salt}:{cid}:{c.epoch}".encode(),
+                                                      digest_size=6).hexdigest()
+        return h
 
     def token(self, cid: int, viewer: int | None) -> str:
         """How `viewer` names card `cid`: its id if they know it, else its opaque handle."""

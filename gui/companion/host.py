@@ -18,8 +18,9 @@ import sys
 import threading
 import time
 
-from .server import Answer, Closed, CompanionServer, Concede, Opened, Undo
-from .table_link import TableLink, phone_seats
+from .desk import PhoneDesk
+from .server import CompanionServer
+from .table_link import phone_seats
 
 COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
 
@@ -36,22 +37,20 @@ class Host:
         self.computers = dict(computers or {})     # seat -> a player object (else the seat's level from the setup)
         self.session = Session(game, phone_seats(game, self.people),
                                options=TableOptions(pace_ms=int(pace * 1000), language=language))
-        self.link = TableLink(self.session, self.people)
-        self.langs: dict[int, str] = {}         # seat -> language of its open phone
+        self.desk = PhoneDesk(self.session, server, fixed=self.people)
         self._answered = None                   # the last computer question answered (each is sent once)
-        self.session.subscribe(self._published)
 
     @property
     def game(self):
         return self.session.game                # undo may put another state of the game on the table
 
-    def _published(self, screen: str, _snap) -> None:
-        if screen.startswith("phone:"):
-            self.publish(int(screen.split(":", 1)[1]))
+    @property
+    def link(self):
+        return self.desk.link
 
-    def publish(self, seat: int) -> None:
-        if seat in self.langs:
-            self.server.publish(seat, self.link.snapshot(seat))
+    @property
+    def langs(self) -> dict:
+        return self.desk.langs
 
     def step(self):
         """Run the table (gui/session's run loop) and, when a computer must think, let it think once, here,
@@ -77,24 +76,7 @@ class Host:
         return str(a) if a is not None else ""
 
     def handle(self, event) -> None:
-        if isinstance(event, Opened):
-            self.langs[event.seat] = event.lang
-            self.link.set_language(event.seat, event.lang)
-            self.publish(event.seat)
-        elif isinstance(event, Closed):
-            self.langs.pop(event.seat, None)
-        elif isinstance(event, (Answer, Undo, Concede)):
-            err = self._give(event)
-            if err is not None:
-                self.server.tell(event.seat, err)
-                self.publish(event.seat)
-
-    def _give(self, event) -> dict | None:
-        if isinstance(event, Answer):
-            return self.link.answer(event.seat, event.decision, event.answer)
-        if isinstance(event, Undo):
-            return self.link.undo(event.seat, event.decision)
-        return self.link.concede(event.seat)
+        self.desk.handle(event)
 
     def run(self, stop: threading.Event, poll: float = 0.2) -> None:
         """Until `stop`: the table's moves, and between any two of them the phones' messages (a phone that

@@ -12,15 +12,14 @@ way in (`Session.answer`); anything else is refused here with a protocol error a
 """
 from __future__ import annotations
 
+from gui.session.phones import phone_screen, seat_of_screen
+
 from . import protocol
 
 LOG_LINES = 40          # the newest lines of the seat's log in each snapshot
+RECAP_LINES = 30        # what happened while a phone was away, newest last
 KEPT_LINES = 200        # lines kept per phone between snapshots
 ZONE_CARDS = 40         # cards named per zone (a long graveyard: its newest, and how many more)
-
-
-def phone_screen(seat: int) -> str:
-    return f"phone:{seat}"
 
 
 def phone_seats(game, people):
@@ -44,21 +43,66 @@ class TableLink:
 
     def __init__(self, session, people):
         self.session = session
-        self.people = set(people)
-        self.logs: dict[int, list] = {p: [] for p in self.people}     # seat -> its log lines, in its words
+        self.people: set = set()
+        self.logs: dict[int, list] = {}     # seat -> its log lines, in its words
+        self.lines: dict[int, int] = {}     # seat -> how many lines its log has had (the trimmed ones too)
+        self.gone_at: dict[int, int] = {}   # seat -> lines when its phone went away (for the recap)
+        self.recaps: dict[int, tuple] = {}  # seat -> (first, end) lines it missed while away, until it answers
         self.langs: dict[int, str] = {}
+        self._zone_names: dict = {}         # (language, zone) -> its words
+        self._card_names: dict = {}         # (language, card token) -> its name
         session.subscribe(self._seen)
-        for p in self.people:           # each phone's log from the game's start (the deal was published before)
-            session.set_screen_language(phone_screen(p), None)
+        for p in people:
+            self.add(p)
+
+    def add(self, seat: int) -> None:
+        """`seat` now plays from its phone (its screen `phone:<seat>` exists in the session): its log from the
+        game's start (the deal was published before)."""
+        self.people.add(seat)
+        self.logs[seat], self.lines[seat] = [], 0
+        self.session.set_screen_language(phone_screen(seat), self.langs.get(seat))
+
+    def remove(self, seat: int) -> None:
+        """The table took the seat back."""
+        self.people.discard(seat)
+        for d in (self.logs, self.lines, self.gone_at, self.recaps, self.langs):
+            d.pop(seat, None)
+
+    def away(self, seat: int) -> None:
+        """The phone's connection ended: what happens from now on is its recap when it comes back."""
+        if seat in self.people:
+            self.gone_at.setdefault(seat, self.lines.get(seat, 0))
+
+    def back(self, seat: int) -> None:
+        """The phone is connected again: the lines it missed, to show once (until it answers)."""
+        start = self.gone_at.pop(seat, None)
+        if start is not None:
+            self.recaps[seat] = (start, self.lines.get(seat, 0))
+
+    def recap(self, seat: int) -> list:
+        """The log lines a phone missed while away, in its words now (a language switch words them again)."""
+        if seat not in self.recaps:
+            return []
+        start, end = self.recaps[seat]
+        logs = self.logs.get(seat, [])
+        base = self.lines.get(seat, 0) - len(logs)      # the log keeps its newest lines only
+        return logs[max(0, start - base):max(0, end - base)][-RECAP_LINES:]
 
     # ----- the session's snapshots, as they come --------------------------------------------------------
     def _seen(self, screen: str, snap) -> None:
-        if not screen.startswith("phone:"):
+        seat = seat_of_screen(screen)
+        if seat is None or seat not in self.people:
             return
-        seat = int(screen.split(":", 1)[1])
         lines = [] if snap.log_restart else self.logs.get(seat, [])
-        lines.extend(e.tagged for e in snap.events if e.words)
+        new = [e.tagged for e in snap.events if e.words]
+        lines.extend(new)
         self.logs[seat] = lines[-KEPT_LINES:]
+        if snap.log_restart:
+            self.lines[seat] = len(lines)
+            if seat in self.gone_at:        # worded again (a new language): the mark cannot be past the end
+                self.gone_at[seat] = min(self.gone_at[seat], len(lines))
+        else:
+            self.lines[seat] = self.lines.get(seat, 0) + len(new)
 
     def set_language(self, seat: int, lang: str) -> None:
         """The phone of `seat` speaks `lang`: its screen is worded in it from now on."""
@@ -93,7 +137,7 @@ class TableLink:
             "turn_player": names.get(view.turn_player, "?"),
             "heading": snap.heading,
             "status": snap.status,
-            "decision": self._decision(seat, snap, w, names),
+            "decision": self._decision(seat, snap, namer, names),
             "undo": {"possible": undo.possible, "label": undo.label, "reason": undo.reason}
             if undo is not None and undo.seat == seat else None,
             "note": snap.note,
@@ -104,11 +148,13 @@ class TableLink:
                                    and k != "stack") if z is not None],
             "stack": [self._stack_item(it, namer, names) for it in view.stack],
             "log": self.logs.get(seat, [])[-LOG_LINES:],
+            "recap": self.recap(seat),
             "outcome": snap.outcome[0] if snap.outcome else None,
             "result": list(snap.outcome[1:]),
         }
 
-    def _decision(self, seat: int, snap, w, names: dict) -> dict | None:
+    def _decision(self, seat: int, snap, namer, names: dict) -> dict | None:
+        w = namer.w
         g = self.session.game
         d = g.decision
         if d is None or snap.over:
@@ -121,8 +167,25 @@ class TableLink:
             "yours": bool(answers),
             "waiting": [names.get(p, "?") for p in snap.waiting_for if p != seat],
             "answers": [{"label": o.words, "source": o.source, "target": o.target, "follow": list(o.follow),
-                         "passing": o.passing} for o in answers],
+                         "passing": o.passing, "target_name": self._target_name(o.target, namer, names)}
+                        for o in answers],
         }
+
+    @staticmethod
+    def _target_name(target, namer, names: dict) -> str | None:
+        """Where a drag of this answer's card is dropped, in words (the page's drop targets say it): a player,
+        a zone of the table, or a card; None for a team (the answer's own words say it)."""
+        if not target:
+            return None
+        if target[:1] == "p" and target[1:].isdigit():
+            return names.get(int(target[1:]), "?")
+        if "." in target:
+            owner = target.split(".", 1)[0]
+            zone = namer.w.zone(target)
+            return f"{names.get(int(owner[1:]), '?')} · {zone}" if owner[:1] == "p" and owner[1:].isdigit() else zone
+        if target[:1] == "c" and target[1:].isdigit():
+            return namer.token_name(target)
+        return None
 
     def _hand(self, view, seat: int, namer) -> list:
         zone = view.zones.get(f"p{seat}.hand")
@@ -138,13 +201,13 @@ class TableLink:
             z = view.zones.get(key)
             if z is None:
                 continue
-            counts.append([w.zone(key), z.count])
+            counts.append([self._zone_words(w, key), z.count])
             if key != f"p{seat}.hand":
                 shown = self._zone(z, namer)
                 if shown is not None:
                     cards.append(shown)
         counts.extend(self._counters(w, s.counters))
-        return {"name": s.name, "you": s.player == seat, "turn": s.player in view.active_players,
+        return {"name": s.name, "player": s.player, "you": s.player == seat, "turn": s.player in view.active_players,
                 "alive": s.alive, "zones": counts, "cards": cards}
 
     @staticmethod
@@ -160,16 +223,32 @@ class TableLink:
         return {"members": [names.get(p, "?") for p in tv.members], "alive": tv.alive,
                 "zones": self._counters(w, tv.counters)}
 
-    @staticmethod
-    def _zone(z, namer) -> dict | None:
+    def _zone_words(self, w, key: str) -> str:
+        """A zone's name in a phone's words (asked for every zone of every seat of every snapshot: kept)."""
+        k = (w.lang, key.rsplit(".", 1)[-1])
+        name = self._zone_names.get(k)
+        if name is None:
+            name = self._zone_names[k] = w.zone(key)
+        return name
+
+    def _card_name(self, namer, token: str) -> str:
+        """A known card's name in a phone's words (a token names one card for the whole game: kept)."""
+        k = (namer.w.lang, token)
+        name = self._card_names.get(k)
+        if name is None:
+            name = self._card_names[k] = namer.token_name(token)
+        return name
+
+    def _zone(self, z, namer) -> dict | None:
         """A zone's cards as this phone may see them: known cards by name (tapped marked), the others counted
         as face down.  None when it shows no card by name (a deck, a hand of another player)."""
         known = [c for c in z.cards if isinstance(c.token, str) and c.token.startswith("c")]
         if not known:
             return None
         shown = known[-ZONE_CARDS:]
-        return {"zone": namer.w.zone(z.key), "cards": [{"token": c.token, "name": namer.token_name(c.token),
-                                                         "tapped": bool(c.tapped)} for c in shown],
+        return {"zone": self._zone_words(namer.w, z.key), "key": z.key,
+                "cards": [{"token": c.token, "name": self._card_name(namer, c.token), "tapped": bool(c.tapped)}
+                          for c in shown],
                 "hidden": len(z.cards) - len(known), "more": len(known) - len(shown)}
 
     @staticmethod
@@ -196,6 +275,7 @@ class TableLink:
         if not 0 <= index < len(answers):
             return protocol.error("not-offered", decision=decision)
         reply = self.session.answer(seat, answers[index].text)
+        self.recaps.pop(seat, None)
         if not reply.ok:
             return protocol.error("refused", decision=decision, text=reply.refusal or "", rule=reply.code or "")
         return None

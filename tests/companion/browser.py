@@ -138,6 +138,24 @@ class Phone:
                       touchPoints=[{"x": x, "y": y}] if kind == "touchStart" else [])
         return text
 
+    def drag(self, selector: str, index: int = 0, to: str = "#drop .drop-target", to_index: int = 0) -> str:
+        """A touch that holds the element and moves it to another (found once the drag began: the page's drop
+        targets show then) and lets go there, in small steps as a finger moves; the dragged element's text."""
+        x, y, text = self.js(f"""(() => {{ const e = document.querySelectorAll({json.dumps(selector)})[{index}];
+            e.scrollIntoView({{block: "center"}}); const r = e.getBoundingClientRect();
+            return [r.x + r.width / 2, r.y + r.height / 2, e.textContent]; }})()""")
+        self.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[{"x": x, "y": y}])
+        for k in range(1, 4):
+            self.call("Input.dispatchTouchEvent", type="touchMove", touchPoints=[{"x": x + 4 * k, "y": y - 8 * k}])
+        tx, ty = self.wait_for(f"""(() => {{ const e = document.querySelectorAll({json.dumps(to)})[{to_index}];
+            if (!e) return null; const r = e.getBoundingClientRect();
+            return [r.x + r.width / 2, r.y + r.height / 2]; }})()""", timeout=5)
+        for k in range(1, 6):
+            self.call("Input.dispatchTouchEvent", type="touchMove",
+                      touchPoints=[{"x": x + (tx - x) * k / 5, "y": y + (ty - y) * k / 5}])
+        self.call("Input.dispatchTouchEvent", type="touchEnd", touchPoints=[])
+        return text
+
     def screenshot(self, path) -> None:
         data = self.call("Page.captureScreenshot", format="png")["data"]
         with open(path, "wb") as f:

@@ -7,12 +7,15 @@ import random
 import time
 from contextlib import ExitStack, contextmanager
 
+import pytest
+
 import engine
 from engine.ai.levels import make_player
 from engine.sim import random_players
 from tests.companion.browser import Phone, need_chromium
 from tests.companion.helpers import served
 
+pytestmark = pytest.mark.browser
 BUTTONS = "#answers button:not([disabled])"
 
 
@@ -39,15 +42,16 @@ def open_phones(t, stack, langs):
     return phones
 
 
-def tap_round(phones, taps, chosen, limit, prefer=0):
-    """Every phone with buttons taps one (the first, or the `prefer`-th when there are more); until `limit`."""
+def tap_round(phones, taps, chosen, limit, prefer=0, rng=None, over=lambda: False):
+    """Every phone with buttons taps one (the first, or the `prefer`-th when there are more, or one at random
+    with `rng`); until `limit` taps or the game is `over`."""
     deadline = time.monotonic() + 90
-    while time.monotonic() < deadline and sum(taps.values()) < limit:
+    while time.monotonic() < deadline and sum(taps.values()) < limit and not over():
         for seat, p in phones.items():
             n = p.js(f"document.querySelectorAll('{BUTTONS}').length")
             if n:
                 before = len(chosen)
-                p.tap(BUTTONS, min(prefer, n - 1) if taps[seat] % 2 else 0)
+                p.tap(BUTTONS, rng.randrange(n) if rng else min(prefer, n - 1) if taps[seat] % 2 else 0)
                 taps[seat] += 1
                 end = time.monotonic() + 5          # the tap reached the table (or the game moved on)
                 while len(chosen) == before and time.monotonic() < end and \
@@ -58,7 +62,8 @@ def tap_round(phones, taps, chosen, limit, prefer=0):
 
 def check_layout(p):
     assert p.js("document.documentElement.scrollWidth") == 390       # no sideways scroll at 390 px
-    heights = p.js("[...document.querySelectorAll('button:not([hidden])')].map(b => b.getBoundingClientRect().height)")
+    heights = p.js("[...document.querySelectorAll('button')].filter(b => b.getClientRects().length)"
+                   ".map(b => b.getBoundingClientRect().height)")      # every button shown
     assert all(h >= 44 for h in heights), heights
 
 
@@ -89,6 +94,7 @@ def test_phone_duepa_4_seats(tmp_path):
         for p in phones.values():
             check_layout(p)
         phones[1].screenshot(tmp_path / "duepa-ja.png")
+        drag_a_card(t, phones[0], 0, chosen, taps)
         # the phone comes back: a reload (or a phone waking up) reconnects with the device key it kept, to the
         # same seat, and is shown the table as it is now, its log from the start
         p = phones[1]
@@ -104,6 +110,45 @@ def test_phone_duepa_4_seats(tmp_path):
         while not any(e.seat == 1 for e in chosen[n:]) and time.monotonic() < end:
             tap_round(phones, taps, chosen, limit=sum(taps.values()) + 1)
         assert any(e.seat == 1 for e in chosen[n:])
+        # and the two phones play the game to its end (random taps, random computers without pace)
+        play_on(t, phones, taps, chosen, seconds=240)
+        assert t.host.game.outcome is not None, "the game did not end"
+        for seat, p in phones.items():
+            p.wait_for("document.querySelector('#result li') !== null")
+            p.screenshot(tmp_path / f"duepa-over-{seat}.png")
+
+
+def play_on(t, phones, taps, chosen, seconds):
+    rng = random.Random(7)
+    end = time.monotonic() + seconds
+    while t.host.game.outcome is None and time.monotonic() < end:
+        tap_round(phones, taps, chosen, limit=sum(taps.values()) + 6, rng=rng,
+                  over=lambda: t.host.game.outcome is not None)
+
+
+def drag_a_card(t, p, seat, chosen, taps):
+    """A touch-drag of a hand card onto a place the page offers while dragging: the table takes an answer
+    of that card going there (or, when several go there, shows them to choose from)."""
+    end = time.monotonic() + 90
+    while not p.js("document.querySelector('#hand button.card') !== null") and time.monotonic() < end:
+        tap_round({seat: p}, taps, chosen, limit=sum(taps.values()) + 1, prefer=1)
+    token = p.js("document.querySelector('#hand button.card').dataset.token")
+    assert token, "a hand card to drag"
+    n = len(chosen)
+    p.drag("#hand button.card")
+    end = time.monotonic() + 5
+    while len(chosen) == n and time.monotonic() < end and not p.js("document.querySelector('.for-card') !== null"):
+        time.sleep(0.05)
+    if len(chosen) == n:                        # several answers of that card go there: one of them
+        assert p.js("document.querySelector('.for-card') !== null")
+        p.tap(BUTTONS)
+        end = time.monotonic() + 5
+        while len(chosen) == n and time.monotonic() < end:
+            time.sleep(0.05)
+    assert any(e.seat == seat and token in e.text.split() for e in chosen[n:]), \
+        [(e.seat, e.text) for e in chosen[n:]]
+    assert p.js("getComputedStyle(document.querySelector('#drop')).display") == "none"     # the drop targets go
+    assert not p.js("document.querySelector('#ghost')")
 
 
 def test_phone_2hg_one_team(tmp_path):
@@ -127,6 +172,21 @@ def test_phone_2hg_one_team(tmp_path):
             time.sleep(0.05)
         assert t.host.session.generation == generation + 1, label
         phones[undo].screenshot(tmp_path / "2hg-after-undo.png")
+        # the team plays on for a while; then both teammates concede from their phones (the game ends)
+        play_on(t, phones, taps, chosen, seconds=45)
+        for seat, p in phones.items():
+            for _ in range(2):              # the second tap concedes (the team's game may end with the first)
+                if t.host.game.outcome is None and t.host.game.players[seat].alive and \
+                        p.js("!document.querySelector('#concede').hidden"):
+                    p.tap("#concede")
+                    time.sleep(0.3)
+        end = time.monotonic() + 10
+        while t.host.game.outcome is None and time.monotonic() < end:
+            time.sleep(0.05)
+        assert t.host.game.outcome is not None, "the game did not end"
+        for seat, p in phones.items():
+            p.wait_for("document.querySelector('#result li') !== null")
+            p.screenshot(tmp_path / f"2hg-over-{seat}.png")
 
 
 def test_phone_language_switch_and_concede_with_a_second_tap(tmp_path):

@@ -72,6 +72,7 @@ def test_names_and_card_text_travel_as_json_strings(hostile_game):
         ws.close()
 
 
+@pytest.mark.browser
 def test_the_page_shows_hostile_names_as_text_in_a_real_browser(hostile_game):
     need_chromium()
     with served(hostile_game, people=(0,)) as t, Phone(lang="en") as p:

@@ -148,3 +148,33 @@ def test_a_phone_concedes_for_its_own_seat_only_once():
     wire = link.snapshot(0)
     assert wire["outcome"] and wire["decision"] is None and wire["result"]
     assert link.concede(0)["code"] == "no-concede"
+
+
+def test_a_phone_back_from_away_is_shown_what_it_missed_in_its_words_until_it_answers():
+    s, link = phone_table("duepa", 2, (0,), pc=(1,), seed=3)
+    d = Driver(s, level="random")
+    person = Person(3)
+    phone = phone_player(link, random.Random(3))
+    for _ in range(500):                        # both play until the PC's person is asked, after a while
+        w = d.until_person()
+        if w.person == 1 and len(s.game.actions_log) > 10:
+            break
+        (phone if w.person == 0 else person)(s, w.person)
+    assert link.snapshot(0)["recap"] == []
+    link.away(0)
+    seen = len(link.logs[0])
+    for _ in range(200):                        # the PC's person plays until the phone's seat is asked
+        w = d.until_person()
+        if w.over or w.person != 1:
+            break
+        person(s, 1)
+    missed = link.logs[0][seen:]
+    assert missed, "something happened while the phone was away"
+    link.back(0)
+    assert link.snapshot(0)["recap"] == missed[-30:]
+    link.set_language(0, "ja")                  # worded again in the phone's new language
+    ja = link.snapshot(0)["recap"]
+    assert len(ja) == len(missed[-30:]) and ja != missed[-30:]
+    wire = link.snapshot(0)
+    assert link.answer(0, wire["decision"]["id"], 0) is None
+    assert link.snapshot(0)["recap"] == []     # shown until the phone answers

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from ...core.game import Card, canon
 
+_new = object.__new__
+
 ZONES = ("deck", "hand", "mana", "battle", "shield", "graveyard", "partner", "limbo", "gone")
 
 
@@ -26,8 +28,18 @@ class ShieldCard(Card):
                                self.entered_turn, self.ninja_return)
 
     def copy(self):
-        """A copy for a cloned game: Card.copy's slots, then this class's, the lists copied."""
-        n = Card.copy(self)
+        """A copy for a cloned game: Card.copy's slots written out here too (one call less per card, and a
+        clone copies every card), then this class's, the lists copied."""
+        n = _new(type(self))
+        n.id = self.id
+        n.defn = self.defn
+        n.owner = self.owner
+        n.zone = self.zone
+        n.zname = self.zname
+        n.zowner = self.zowner
+        n.tapped = self.tapped
+        n.known = self.known
+        n.epoch = self.epoch
         n.sick = self.sick
         n.under = self.under[:]
         n.mods = self.mods[:]

@@ -4,7 +4,7 @@ Every problem is reported as `file:line: problem` through engine.core.errors.Dat
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from ...paths import assets_dir
@@ -45,11 +45,11 @@ class StackCardDef(CardDefinition):
     subtype_ja: str = ""
     family: str = "stack"
 
-    @property
+    @cached_property   # asked for every card at every priority and state check: worked out once per definition
     def is_creature(self) -> bool:
         return self.type == "creature"
 
-    @property
+    @cached_property
     def is_land(self) -> bool:
         return self.type == "land"
 

@@ -20,6 +20,10 @@ import hashlib
 from ...core.game import canon
 
 FREE_VERBS = frozenset({"pass", "concede", "agree-draw"})
+# repr((zone key, card ids)) by that pair: loop_key's text of a zone whose content did not change (the key is
+# recorded in per_turn, so in fingerprints and saves: its text must stay repr() of the same state tuple, which
+# tests/stack/test_loop_key_text.py checks)
+_ZONE_TEXTS: dict = {}
 
 
 def optional_choice(g) -> None:
@@ -39,21 +43,37 @@ def is_forced(acts: dict) -> bool:
 
 def loop_key(g, frame) -> str:
     R = g.rules
+    stack_keys, all_cards = R.stack_keys, g.cards
+    zones = sorted(g.zones.items())   # (keys are unique: sorting the items sorts by key alone)
     cards = []   # the game state of the cards where it can change: on the battlefield and on the stack
-    for key, ids in sorted(g.zones.items()):
-        if key in R.stack_keys or key.endswith(".battlefield"):
+    for key, ids in zones:
+        if key in stack_keys or key.endswith(".battlefield"):
             for cid in ids:
-                c = g.cards[cid]
+                c = all_cards[cid]
+                mods = c.mods
                 cards.append((cid, c.tapped, c.damage, c.deathtouched, c.attacking, c.blocking, c.blocked,
-                              canon(c.mods)))
+                              canon(mods) if mods else ()))
     stack = [(it["kind"], it["card"], it["controller"], it.get("ability"), canon(it["targets"])) for it in
              g.memory["stack"]]
     pending = [(t.controller, t.source, t.ability) for t in g.pending]
-    state = (g.turn, g.turn_player, g.step, tuple(sorted((k, tuple(v)) for k, v in g.zones.items())),
-             tuple(cards), canon(g.memory["life"]), canon(g.memory["poison"]), canon(g.memory.get("pool", {})),
-             stack, pending, frame.holder, tuple(frame.passes), tuple(frame.passed),
-             tuple(p.alive for p in g.players), canon(R.options.get("range")))
-    return hashlib.blake2b(repr(state).encode(), digest_size=12).hexdigest()
+    # repr() of the state tuple, written out: the zones' part (most of the text, and most of it the same from
+    # one forced pass to the next) from the texts kept per zone content
+    zone_texts = _ZONE_TEXTS
+    if len(zone_texts) >= 8192:
+        zone_texts.clear()
+    parts = []
+    for k, v in zones:
+        t = (k, tuple(v))
+        r = zone_texts.get(t)
+        if r is None:
+            r = zone_texts[t] = repr(t)
+        parts.append(r)
+    rest = (tuple(cards), canon(g.memory["life"]), canon(g.memory["poison"]), canon(g.memory.get("pool", {})),
+            stack, pending, frame.holder, tuple(frame.passes), tuple(frame.passed),
+            tuple(p.alive for p in g.players), canon(R.options.get("range")))
+    text = (f"({g.turn!r}, {g.turn_player!r}, {g.step!r}, ({', '.join(parts)}), " +
+            ", ".join([repr(x) for x in rest]) + ")")
+    return hashlib.blake2b(text.encode(), digest_size=12).hexdigest()
 
 
 def watch_priority(g, frame, acts: dict) -> bool:

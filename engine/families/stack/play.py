@@ -12,6 +12,18 @@ from .loops import optional_choice
 STACK_OPS = REGISTRY["stack"]
 
 
+# frames.candidates and frames.target_reqs (frames is a layer above this module, so it is imported when first
+# needed): looked up once, not by an import statement at every priority (a sixteenth of a magic game's time)
+_TARGETING: tuple | None = None
+
+
+def _targeting() -> tuple:
+    global _TARGETING
+    from .frames import candidates, target_reqs
+    _TARGETING = (candidates, target_reqs)
+    return _TARGETING
+
+
 class StackPlay:
     @property
     def rule_block(self) -> str:
@@ -30,23 +42,29 @@ class StackPlay:
         return self.groups(g)
 
     def sorcery_time(self, g, p: int, step: str) -> bool:
-        return (p in self.active_players(g) and step in ("main1", "main2") and not g.memory["stack"])
+        # (the step first: most priorities are outside the main phases, and the active players are a list built)
+        return step in ("main1", "main2") and not g.memory["stack"] and p in self.active_players(g)
 
     def priority_actions(self, g, p: int, step: str) -> list:
-        from .frames import candidates, target_reqs
         acts = [A(p, "pass")]
-        sorc = self.sorcery_time(g, p, step)
+        hand = g.zones[f"p{p}.hand"]
+        sorc = self.sorcery_time(g, p, step) if hand else False
         lands_played = g.per_turn["lands"].get(str(p), 0)
-        for cid in g.zones[f"p{p}.hand"]:
-            d = g.cards[cid].defn
+        cards = g.cards
+        mana = None   # the mana p could spend (affordable's), listed once for the whole hand
+        for cid in hand:
+            d = cards[cid].defn
             if d.is_land:
                 if sorc and lands_played < 1:   # 305.2; 805.4c each player of the team
                     acts.append(A(p, "play", f"c{cid}"))
                 continue
             if d.type != "instant" and not sorc:
                 continue
-            if not self.affordable(g, p, d):
+            if mana is None:
+                mana = self.mana_available(g, p)
+            if not self.can_pay(mana, d.generic, d.colored):
                 continue
+            candidates, target_reqs = _TARGETING or _targeting()
             if any(not candidates(g, p, kind, cid) for _, kind in target_reqs(d.effects)):
                 continue
             acts.append(A(p, "cast", f"c{cid}"))

@@ -24,6 +24,8 @@ from .play import StackPlay
 from .zones import SOLO as SOLO_ZONES
 from ...core.kinds import DREW, LOST, WON
 
+_new = object.__new__
+
 
 class StackPending(Pending):
     """A triggered ability waiting to go on the stack (603.3b); its fingerprint keeps the shape it had, the
@@ -56,7 +58,9 @@ class StackCard(Card):
                 tuple(tuple(m) for m in self.mods), self.zc)
 
     def copy(self) -> "StackCard":
-        n = super().copy()
+        n = _new(type(self))   # (Card.copy's slots written out: one call less per card of every clone)
+        n.id, n.defn, n.owner, n.zone, n.zname = self.id, self.defn, self.owner, self.zone, self.zname
+        n.zowner, n.tapped, n.known, n.epoch = self.zowner, self.tapped, self.known, self.epoch
         n.damage, n.deathtouched, n.entered, n.attacking = self.damage, self.deathtouched, self.entered, self.attacking
         n.blocking, n.blocked, n.mods, n.zc = self.blocking, self.blocked, list(self.mods), self.zc
         return n
@@ -156,8 +160,31 @@ class StackRules(StackPlay, BaseRules):
     def active_players(self, g: Game) -> list[int]:
         return [p for p in g.memory["active"] if g.players[p].alive]
 
-    def groups(self, g: Game) -> list[list[int]]:
-        """Living groups in turn order from the active group (APNAP by group, 805.6)."""
+    # groups() by what they depend on: the turn player, the direction, who is alive, the active players and
+    # the seats gone (a rules object serves one game and its clones, whose seats and teams never change).
+    # Asked twice per priority answer, and worked out from scratch it was a sixth of a stack game's time.
+    _groups_memo: dict | None = None
+
+    def _grouped(self, g: Game) -> tuple:
+        """(groups, apnap order) as tuples, kept in the memo."""
+        memo = self._groups_memo
+        if memo is None:
+            memo = self._groups_memo = {}
+        key = (g.turn_player, self.clockwise(g), tuple([p.alive for p in g.players]), tuple(g.memory["active"]),
+               g.seating.gone)
+        got = memo.get(key)
+        if got is None:
+            if len(memo) >= 512:
+                memo.clear()
+            groups = tuple(tuple(grp) for grp in self._groups(g))
+            got = memo[key] = (groups, tuple(p for grp in groups for p in grp))
+        return got
+
+    def groups(self, g: Game) -> list[tuple[int, ...]]:
+        """Living groups in turn order from the active group (APNAP by group, 805.6), each a tuple."""
+        return list(self._grouped(g)[0])
+
+    def _groups(self, g: Game) -> list[list[int]]:
         start = g.turn_player
         out, seen = [], set()
         for p in self.turn_order_from(g, start):
@@ -172,7 +199,7 @@ class StackRules(StackPlay, BaseRules):
 
     def apnap(self, g: Game) -> list[int]:
         """101.4 / 805.6: active player(s) first, then the others in turn order."""
-        return [p for grp in self.groups(g) for p in grp]
+        return list(self._grouped(g)[1])
 
     def decider(self, g: Game, grp: list[int]) -> int:
         """Who decides for a group when teammates disagree: the primary player (805.2)."""
@@ -443,10 +470,13 @@ class StackRules(StackPlay, BaseRules):
         return [cid for p in self.apnap(g) for cid in self.creatures(g, p)]
 
     def power(self, g: Game, c: StackCard) -> int:
-        return c.defn.power + sum(m[0] for m in c.mods)
+        mods = c.mods
+        return c.defn.power + sum(m[0] for m in mods) if mods else c.defn.power
 
     def toughness(self, g: Game, c: StackCard) -> int:
-        return c.defn.toughness + sum(m[1] for m in c.mods)
+        # (the state check asks it of every creature at every priority; most have no modifier)
+        mods = c.mods
+        return c.defn.toughness + sum(m[1] for m in mods) if mods else c.defn.toughness
 
     def has(self, c: StackCard, kw: str) -> bool:
         return kw in c.defn.keywords
@@ -503,15 +533,22 @@ class StackRules(StackPlay, BaseRules):
         acted = False
         while g.outcome is None:
             losers = {}
-            for p in g.alive_players():
-                if self.cant_lose(g, p):
+            alive = g.alive_players()
+            memory = g.memory
+            drew_empty, lives, poisons = memory["drew_empty"], memory["life"], memory.get("poison")
+            limit = self.poison_limit
+            for p in alive:
+                key = self.life_key(g, p)   # (life and poison, read here without a call each)
+                if lives[key] <= 0:
+                    why = self.rule_life
+                elif p in drew_empty:
+                    why = self.rule_draw_empty
+                elif limit and poisons[key] >= limit:
+                    why = self.rule_poison
+                else:
                     continue
-                if self.life(g, p) <= 0:
-                    losers[p] = self.rule_life
-                elif p in g.memory["drew_empty"]:
-                    losers[p] = self.rule_draw_empty
-                elif self.poison_limit and self.poison(g, p) >= self.poison_limit:
-                    losers[p] = self.rule_poison
+                if not self.cant_lose(g, p):   # (asked only of a player who would lose: it reads permanents)
+                    losers[p] = why
             # 104.3c: drawing from an empty library is an event, looked at by this one check and gone (a
             # "can't lose" effect that ends later does not revive it); life and poison are conditions
             # looked at again by every check (704.5a-c, 810.8c/d).
@@ -519,7 +556,7 @@ class StackRules(StackPlay, BaseRules):
             dying = []
             # the APNAP order of the creatures matters only when some die: look for one first, in any order
             # (all_creatures lists living players' creatures only)
-            if any(self._dies(g, g.cards[cid]) for p in g.alive_players() for cid in self.creatures(g, p)):
+            if self._any_dies(g, alive):
                 for cid in self.all_creatures(g):
                     rule = self._dies(g, g.cards[cid])
                     if rule:
@@ -533,6 +570,18 @@ class StackRules(StackPlay, BaseRules):
             if losers:
                 self.lose_players(g, losers)
         return acted
+
+    def _any_dies(self, g: Game, alive: list[int]) -> bool:
+        """Whether some living player's creature would die now (a plain loop: this runs at every priority)."""
+        cards, zones, dies = g.cards, g.zones, self._dies
+        for p in alive:
+            for cid in zones[f"p{p}.battlefield"]:
+                c = cards[cid]
+                d = c.defn
+                # an undamaged creature without modifiers and with toughness above 0 lives (_dies): not asked
+                if d.is_creature and (c.damage or c.mods or d.toughness <= 0) and dies(g, c):
+                    return True
+        return False
 
     def _dies(self, g: Game, c: StackCard) -> str:
         """The state-based action that puts creature `c` into its graveyard now (704.5f/g), or ''."""
@@ -711,9 +760,12 @@ class StackRules(StackPlay, BaseRules):
                 return False
         return len(colors) >= generic + len(colored)
 
+    def mana_available(self, g: Game, p: int) -> list[str]:
+        """The mana p could spend now: one of each untapped land's colour, and the pool's."""
+        return [g.cards[c].defn.produces for c in self.untapped_lands(g, p)] + list(self.mana_pool(g, p))
+
     def affordable(self, g: Game, p: int, defn) -> bool:
-        return self.can_pay([g.cards[c].defn.produces for c in self.untapped_lands(g, p)] + list(self.mana_pool(g, p)),
-                            defn.generic, defn.colored)
+        return self.can_pay(self.mana_available(g, p), defn.generic, defn.colored)
 
     # ----- errors and views --------------------------------------------------------------------
     def explain_illegal(self, g: Game, action: Action) -> IllegalAction:

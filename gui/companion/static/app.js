@@ -16,6 +16,8 @@ const WORDS = {
     turn: (n, who, step) => `Turn ${n} · ${who} · ${step}`,
     waiting: (names) => `Waiting for ${names}.`, nothing: "Nothing to decide now.",
     over: "Game over", you: "you", rule: (r) => `Rule ${r}`, noLink: "Open your seat's link from the table to play here.",
+    away: "While you were away", gotIt: "OK", soundOn: "Sound: on", soundOff: "Sound: off",
+    dropHere: "Drop the card on where it goes:", turnMark: "▶ ", play: "Play",
     errors: {
       "unknown-link": "This link opens no seat. Ask the table for a new one.",
       "claimed": "This seat's link was already used by another device. Ask the table for a new link.",
@@ -39,6 +41,8 @@ const WORDS = {
     turn: (n, who, step) => `ターン${n}・${who}・${step}`,
     waiting: (names) => `${names}を待っています。`, nothing: "いま決めることはありません。",
     over: "ゲーム終了", you: "あなた", rule: (r) => `ルール ${r}`, noLink: "テーブルに表示された自分の席のリンクを開いてください。",
+    away: "離れている間に", gotIt: "OK", soundOn: "音：オン", soundOff: "音：オフ",
+    dropHere: "カードを置く先へドロップ：", turnMark: "▶ ", play: "プレイ",
     errors: {
       "unknown-link": "このリンクで開ける席はありません。テーブルで新しいリンクをもらってください。",
       "claimed": "この席のリンクはすでに別の端末で使われました。テーブルで新しいリンクをもらってください。",
@@ -67,6 +71,11 @@ let last = null;            // the snapshot on screen (drawn again when the page
 let wasAsked = false;
 let conceding = false;      // the concede button was tapped once: the next tap confirms
 let focus = null;           // [decision id, card token]: a hand card tapped, its answers shown first
+let recapSeen = "";         // the recap the person dismissed (a new one shows again)
+const SOUND_KEY = "enza-sound";
+let sound = (() => { try { return localStorage.getItem(SOUND_KEY) !== "off"; } catch (e) { return true; } })();
+let audio = null;           // made on the first tap (browsers allow sound only after one)
+let drag = null;            // a hand card being dragged: {token, ghost, over}
 
 const $ = (id) => document.getElementById(id);
 let socket = null;
@@ -152,6 +161,10 @@ function receive(m) {
       if (m.code === "unknown-key" || m.code === "revoked") {
         try { localStorage.removeItem(KEY); } catch (e) { /* nothing kept */ }
       }
+      if (m.code !== "claimed" && m.code !== "unknown-link") {
+        document.querySelector("main").hidden = true;     // the seat is played elsewhere now: its cards go
+        document.title = "Enza";
+      }
       status((w) => w.errors[m.code]);
     }
     notice(["refused", "no-undo", "no-concede"].includes(m.code) && m.text ? m.text : (words || m.message));
@@ -207,16 +220,138 @@ function pageWords() {
   $("hand-title").textContent = W.hand;
   $("table-title").textContent = W.table;
   $("log-title").textContent = W.log;
+  $("sound").textContent = sound ? W.soundOn : W.soundOff;
+  $("sound").setAttribute("aria-pressed", sound ? "true" : "false");
+  $("recap-title").textContent = W.away;
+  $("recap-ok").textContent = W.gotIt;
 }
 
 function signalAsked(asked) {
   // the "you are asked" signal: a buzz where the phone can, the tab's title, the question scrolled to
   if (asked && !wasAsked) {
     if (navigator.vibrate) navigator.vibrate(150);
+    beep();
     $("ask").scrollIntoView({ block: "start" });
   }
   document.title = asked ? `● ${W.asked} — Enza` : "Enza";
   wasAsked = asked;
+}
+
+function beep() {
+  if (!sound || !audio) return;
+  try {
+    const o = audio.createOscillator(), g = audio.createGain();
+    o.frequency.value = 880;
+    g.gain.setValueAtTime(0.15, audio.currentTime);
+    g.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.25);
+    o.connect(g).connect(audio.destination);
+    o.start();
+    o.stop(audio.currentTime + 0.25);
+  } catch (e) { /* no sound on this browser */ }
+}
+
+function wakeAudio() {
+  if (audio || !sound) return;
+  const A = window.AudioContext || window.webkitAudioContext;
+  if (A) { try { audio = new A(); } catch (e) { audio = null; } }
+}
+
+function toggleSound() {
+  sound = !sound;
+  try { localStorage.setItem(SOUND_KEY, sound ? "on" : "off"); } catch (e) { /* this page only */ }
+  wakeAudio();
+  pageWords();
+}
+
+// ----- touch-drag: a hand card dropped where the table would accept it (the answers' source/target hints) -----
+function dragAnswers(token) {
+  const d = last && last.decision;
+  if (!d || !d.yours || last.outcome) return [];
+  return d.answers.map((a, i) => ({ ...a, i })).filter((a) => a.source === token);
+}
+
+function dropTargets(token) {
+  // one drop target per place the card may go: the answer's target, or "play" for an answer without one
+  const byTarget = new Map();
+  for (const a of dragAnswers(token)) {
+    const key = a.target || "";
+    if (!byTarget.has(key)) byTarget.set(key, []);
+    byTarget.get(key).push(a);
+  }
+  return byTarget;
+}
+
+function startDrag(e, card) {
+  const targets = dropTargets(card.token);
+  if (!targets.size) return;
+  drag = { token: card.token, name: card.name, x: e.clientX, y: e.clientY, moved: false, over: null, targets };
+}
+
+function showDrop() {
+  const tray = $("drop");
+  tray.replaceChildren(el("p", W.dropHere, "drop-title"));
+  for (const [target, answers] of drag.targets) {
+    const label = target ? (answers[0].target_name || answers[0].label) : (answers.length === 1 ? answers[0].label : W.play);
+    const zone = el("div", label, "drop-target");
+    zone.dataset.target = target;
+    tray.append(zone);
+  }
+  for (const node of document.querySelectorAll("[data-target]")) {
+    if (drag.targets.has(node.dataset.target)) node.classList.add("droppable");
+  }
+  tray.hidden = false;
+  const ghost = el("div", drag.name, "ghost");
+  ghost.id = "ghost";
+  document.body.append(ghost);
+}
+
+function targetAt(x, y) {
+  let node = document.elementFromPoint(x, y);
+  while (node && node !== document.body) {
+    if (node.dataset && "target" in node.dataset && drag.targets.has(node.dataset.target)) return node;
+    node = node.parentElement;
+  }
+  return null;
+}
+
+function moveDrag(e) {
+  if (!drag) return;
+  if (!drag.moved) {
+    if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 12) return;   // a tap, not a drag yet
+    drag.moved = true;
+    showDrop();
+  }
+  e.preventDefault();
+  const ghost = $("ghost");
+  ghost.style.left = `${Math.max(4, e.clientX - 60)}px`;     // below the finger: the target's words stay
+  ghost.style.top = `${e.clientY + 28}px`;                    // readable under it
+  const over = targetAt(e.clientX, e.clientY);
+  if (over !== drag.over) {
+    if (drag.over) drag.over.classList.remove("over");
+    if (over) over.classList.add("over");
+    drag.over = over;
+  }
+}
+
+function endDrag(e) {
+  if (!drag) return;
+  const d = drag;
+  drag = null;
+  if (!d.moved) return;                       // a tap: the click shows the card's answers
+  e.preventDefault();
+  drag = d;                                   // where it was let go, before the drop targets go away
+  const over = e.type === "pointerup" ? targetAt(e.clientX, e.clientY) : null;
+  drag = null;
+  $("drop").hidden = true;
+  const ghost = $("ghost");
+  if (ghost) ghost.remove();
+  for (const node of document.querySelectorAll(".droppable, .over")) node.classList.remove("droppable", "over");
+  if (!over) return;
+  const answers = d.targets.get(over.dataset.target);
+  if (answers.length === 1) { answer(answers[0].i); return; }
+  focus = [last.decision.id, d.token];         // several answers go there: choose among them
+  render(last);
+  $("ask").scrollIntoView({ block: "start" });
 }
 
 function list(node, items, make) {
@@ -236,6 +371,7 @@ function counts(zones) {
 
 function zoneLine(z) {
   const line = el("span", null, "zone");
+  if (z.key) line.dataset.target = z.key;
   line.append(el("span", `${z.zone}: `, "zone-name"));
   const names = z.cards.map((c) => (c.tapped ? `${c.name} (${W.tapped})` : c.name));
   if (z.more) names.push(W.more(z.more));
@@ -244,8 +380,16 @@ function zoneLine(z) {
   return line;
 }
 
+function renderRecap(s) {
+  const lines = s.recap || [];
+  const key = lines.join("\n");
+  $("recap-section").hidden = !lines.length || key === recapSeen;
+  $("recap").replaceChildren(...lines.map((line) => el("li", line)));
+}
+
 function render(s) {
   last = s;
+  renderRecap(s);
   $("who").textContent = s.you.name;
   $("where").textContent = s.status || W.turn(s.turn, s.turn_player, s.step);
   const ask = $("ask");
@@ -305,7 +449,9 @@ function render(s) {
     const li = el("li", null, "playable");
     const b = el("button", c.name, "card");
     b.type = "button";
+    b.dataset.token = c.token;
     b.addEventListener("click", () => { focus = [d.id, c.token]; render(last); $("ask").scrollIntoView({ block: "start" }); });
+    b.addEventListener("pointerdown", (e) => startDrag(e, c));
     li.append(b);
     return li;
   });
@@ -316,7 +462,9 @@ function render(s) {
     return li;
   }));
   list($("seats"), s.seats, (p) => {
-    const li = el("li", p.you ? `${p.name} (${W.you})` : p.name, p.you ? "you" : "");
+    const name = (p.turn ? W.turnMark : "") + (p.you ? `${p.name} (${W.you})` : p.name);
+    const li = el("li", name, (p.you ? "you" : "") + (p.turn ? " turn" : ""));
+    li.dataset.target = `p${p.player}`;
     li.append(counts(p.zones));
     for (const z of p.cards || []) li.append(zoneLine(z));
     return li;
@@ -333,6 +481,12 @@ function render(s) {
 }
 
 $("undo").addEventListener("click", undo);
+$("sound").addEventListener("click", toggleSound);
+$("recap-ok").addEventListener("click", () => { recapSeen = (last && last.recap || []).join("\n"); if (last) renderRecap(last); });
+document.addEventListener("pointerdown", wakeAudio, { capture: true });
+document.addEventListener("pointermove", moveDrag, { passive: false });
+document.addEventListener("pointerup", endDrag);
+document.addEventListener("pointercancel", endDrag);
 $("lang").addEventListener("click", switchLang);
 $("concede").addEventListener("click", concede);
 $("keep").addEventListener("click", keepPlaying);

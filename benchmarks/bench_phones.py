@@ -1,0 +1,207 @@
+"""Phones at the Qt table (issue 38 item 5): how soon a phone's tap shows everywhere, how big a snapshot is on the
+wire, and how much of the UI thread an update costs.
+
+    python benchmarks/bench_phones.py [--format duepa --players 8] [--taps 200] [--port 0] [--json]
+
+The real window (gui/main_window.py, offscreen) holds an 8-seat game whose every seat is a person with a phone:
+eight WebSocket clients on loopback (each from its own 127.0.0.x address, as eight phones on a Wi-Fi are eight
+peers) claim their seats through Game → Phones…'s PhoneHost.  The phone the table asks taps one of its answers
+(at random, seeded); the latency of that tap is from sending it until the PC's table was redrawn (the window's
+`changed` handled) and every other phone received its next snapshot.  Bars: p95 ≤ 100 ms on loopback with 8
+phones; a snapshot ≤ 20 KB on the wire in an 8-seat game; ≤ 2 ms of UI-thread time per update (the phones'
+share: their wire snapshots made and handed to the server; the whole update, the PC's redraw included, is
+reported beside it).  Figures only: nothing here asserts a time."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import socket
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("ENZA_DATA_DIR", tempfile.mkdtemp(prefix="enza-bench-phones-"))
+
+
+def pct(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(round(q * (len(xs) - 1))))] if xs else float("nan")
+
+
+class PhoneClient(threading.Thread):
+    """One phone: claims its seat, keeps every snapshot's arrival time, size and decision."""
+
+    def __init__(self, origin: str, url: str, source: str):
+        super().__init__(daemon=True)
+        from websockets.sync.client import connect
+        host, port = origin.split("//", 1)[1].rsplit(":", 1)
+        sock = socket.create_connection((host, int(port)), source_address=(source, 0))
+        self.ws = connect(f"ws://{host}:{port}/ws", sock=sock, origin=origin, open_timeout=10, legacy=True)
+        from gui.companion import protocol
+        self.version = protocol.VERSION
+        self.ws.send(json.dumps({"v": self.version, "type": "hello", "token": url.rsplit("/", 1)[1], "lang": "en"}))
+        self.got: list = []         # (arrival, bytes, snapshot)
+        self.lock = threading.Lock()
+        self.stopped = False
+
+    def run(self) -> None:
+        try:
+            for frame in self.ws:
+                now = time.perf_counter()
+                m = json.loads(frame)
+                if m.get("type") == "snapshot":
+                    with self.lock:
+                        self.got.append((now, len(frame.encode("utf-8")), m["snapshot"]))
+        except Exception:  # noqa: BLE001 - the bench ends by closing the sockets
+            pass
+
+    def latest(self):
+        with self.lock:
+            return self.got[-1] if self.got else None
+
+    def after(self, t0: float) -> float | None:
+        with self.lock:
+            return next((t for t, _n, _s in self.got if t > t0), None)
+
+    def answer(self, decision: str, i: int) -> None:
+        self.ws.send(json.dumps({"v": self.version, "type": "answer", "decision": decision, "answer": i}))
+
+
+def tap_until(app, w, host, phones, pc_changed, limit, rng):
+    """The phone the table asks taps an answer, `limit` times (or to the game's end); each tap's latency: until
+    the PC's table was redrawn and every other phone received its next snapshot."""
+    latencies = []
+    taps = 0
+    while taps < limit and w.game.outcome is None:
+        app.processEvents()
+        mine = [(c, g) for c, g in ((c, c.latest()) for c in phones) if g and g[2]["decision"]
+                and g[2]["decision"]["yours"] and g[2]["decision"]["id"] == host.desk.link.decision_id()]
+        if not mine:
+            time.sleep(0.001)
+            continue
+        c, (_t, _n, snap) = mine[0]
+        d = snap["decision"]
+        t0 = time.perf_counter()
+        c.answer(d["id"], rng.randrange(len(d["answers"])))
+        end = time.monotonic() + 5
+        while time.monotonic() < end:
+            app.processEvents()
+            pc = next((t for t in pc_changed if t > t0), None)
+            others = [o.after(t0) for o in phones if o is not c]
+            if pc is not None and all(x is not None for x in others):
+                latencies.append(max([pc, *others]) - t0)
+                break
+            time.sleep(0.0005)
+        taps += 1
+        pc_changed[:] = [t for t in pc_changed if t > t0]
+    return latencies, taps
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--format", default="duepa")
+    ap.add_argument("--players", type=int, default=8)
+    ap.add_argument("--taps", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=5)
+    ap.add_argument("--port", type=int, default=int(os.environ.get("ENZA_PHONES_PORT") or 0))
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+
+    from PySide6.QtWidgets import QApplication
+
+    from engine.sim import bundled_decks, default_teams
+    from gui import i18n
+    from gui.companion import desk as desk_module
+    from gui.dialogs.phones import phone_host
+    from gui.main_window import MainWindow
+    from gui.settings import Settings
+
+    app = QApplication.instance() or QApplication([])
+    i18n.set_language("en")
+    settings = Settings()
+    settings.set("anim_speed", 0)
+    w = MainWindow(settings)
+    w.resize(1366, 768)
+    w.show()
+    decks = bundled_decks(args.format)
+    teams = default_teams(args.format, args.players) or []
+    players = [{"name": f"P{i}", "deck": decks[i % len(decks)], "seat": i, "kind": "human"}
+               for i in range(args.players)]
+    for p, t in zip(players, teams):
+        p["team"] = t
+    w.games.start_game({"format": args.format, "options": None, "seed": args.seed, "first_player": 0, "players": players})
+    host = phone_host(w)
+    host.start("127.0.0.1", args.port)
+
+    # the UI thread's time: each drain of the phones' events (handled, the table pumped and redrawn), and the
+    # phones' share of it (their wire snapshots made and handed to the server)
+    drains, shares, pc_changed = [], [], []
+    share = [0.0]
+    real_publish = desk_module.PhoneDesk.publish
+
+    def timed_publish(self, seat):
+        t = time.thread_time()
+        real_publish(self, seat)
+        share[0] += time.thread_time() - t
+    desk_module.PhoneDesk.publish = timed_publish
+    real_drain = host._drain
+
+    def timed_drain():
+        share[0] = 0.0
+        t = time.thread_time()
+        real_drain()
+        drains.append(time.thread_time() - t)
+        shares.append(share[0])
+    host.woke.disconnect()
+    host.woke.connect(timed_drain)
+    w.ctl.changed.connect(lambda: pc_changed.append(time.perf_counter()))
+
+    phones = []
+    for seat in range(args.players):
+        c = PhoneClient(host.origin, host.link(seat), f"127.0.0.{seat + 2}")
+        c.start()
+        phones.append(c)
+    deadline = time.monotonic() + 30
+    while any(host.state(p) != "phone" for p in range(args.players)) and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.002)
+    drains.clear()
+    shares.clear()
+
+    latencies, taps = tap_until(app, w, host, phones, pc_changed, args.taps, random.Random(args.seed))
+    sizes = []
+    for c in phones:
+        sizes += [n for _t, n, _s in c.got]
+        c.ws.close()
+    host.stop()
+    w.ctl.stop()
+    out = {
+        "format": args.format, "players": args.players, "phones": len(phones), "taps": taps,
+        "measured": len(latencies), "game_over": w.game.outcome is not None,
+        "latency_ms": {"median": round(1000 * statistics.median(latencies), 2),
+                       "p95": round(1000 * pct(latencies, 0.95), 2), "max": round(1000 * max(latencies), 2)},
+        "snapshot_bytes": {"median": int(statistics.median(sizes)), "p95": int(pct(sizes, 0.95)), "max": max(sizes),
+                           "count": len(sizes)},
+        "ui_ms_per_update": {"phones_median": round(1000 * statistics.median(shares), 3),
+                             "phones_p95": round(1000 * pct(shares, 0.95), 3),
+                             "whole_median": round(1000 * statistics.median(drains), 3),
+                             "whole_p95": round(1000 * pct(drains, 0.95), 3), "updates": len(drains)},
+        "load": os.getloadavg()[0],
+    }
+    if args.json:
+        print(json.dumps(out))
+    else:
+        for k, v in out.items():
+            print(f"{k}: {v}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
