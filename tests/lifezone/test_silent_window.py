@@ -87,8 +87,10 @@ def test_silent_window_words_in_the_log_name_the_card_that_resolves():
              for lang in ("en", "ja")}
     ends = [i for i, e in enumerate(g.events[start:]) if e.kind == "silent_window" and e.data["then"] == "end"]
     first = kinds(g.events[start:]).index("silent_window")
-    assert lines["en"][first] == "Nobody can respond: 《Test TS-QDRAW》 resolves.  [tag:802-8]"
-    assert lines["ja"][first] == "誰も対応できないので、《Test TS-QDRAW》が解決される。  [tag:802-8]"
+    # the sentence names the card; its rule travels beside it as its own tag (U1b: never inside the sentence)
+    assert lines["en"][first] == "Nobody can respond: 《Test TS-QDRAW》 resolves."
+    assert lines["ja"][first] == "誰も対応できないので、《Test TS-QDRAW》が解決される。"
+    assert g.events_for(None, start)[first]["rule"] == "tag:802-8"
     assert ends and all(lines["en"][i] is None for i in ends)    # a step's window closing is no news
 
 
