@@ -283,35 +283,44 @@ def test_game_night_in_a_real_window(person):
     assert code == 0 and "Traceback" not in out, out
 
 
-def test_tag_game_in_a_real_window(person):
-    """G3: a tag game chosen in the New game dialog by keyboard (type the format's name in its list), played
-    for a round by mouse through the curtain, the mulligans and the turns; the zone table is on the screen."""
+def play_team_game(p, keys: list[str], fmt: str, rounds: int = 2, end_turn_first: bool = False) -> None:
+    """A team format chosen in the New game dialog by keyboard (`keys` in the format list: the start of its name,
+    then arrows),
+    with the dialog's defaults (every seat a person, so two people sit on each team), played for `rounds` turns by
+    mouse through the curtain, the mulligans and the turns."""
     from gui.autosave import Autosave
-    p = person
     p.start_app()
     img = p.look("start")
     p.scr.click(*centre(min(p.centred_buttons(img), key=lambda b: b[1])))     # New game
     dlg = p.wait_new_window()
     time.sleep(0.5)
     p.scr.focus(dlg)
-    p.scr.key("Home")                   # the format list has the focus: jump to the tag format by its name
-    for ch in "Tag":
-        p.scr.key(ch if ch != " " else "space")
+    p.scr.key("Home")                   # the format list has the focus: jump to the format by its name
+    for key in keys:
+        p.scr.key(key)
     time.sleep(0.4)
-    p.look("new_game_tag")
+    p.look(f"new_game_{fmt}")
     p.scr.key("Return")
     p.wait_idle(1.0)
     n, turn0 = p.wait_game_position()
     info = Autosave.reader(p.data).find_resumable()
-    assert info is not None and info.game.format.name == "tag", "the tag game did not start"
-    for step in range(80):
+    assert info is not None and info.game.format.name == fmt, f"the {fmt} game did not start"
+    idle_looks = 0          # looks in a row that found nothing to do
+    for step in range(120):
         pos = p.game_position()
-        if pos is not None and pos[1] >= turn0 + 2:
+        if pos is not None and pos[1] >= turn0 + rounds:
             break
-        img = p.look(f"tag{step}")
-        c = p.curtain_button(img) if p.end_turn_button(img) is None else None
+        img = p.look(f"{fmt}{step}")
+        b = p.end_turn_button(img)
+        c = p.curtain_button(img) if b is None else None
+        if b is not None or c is not None:
+            idle_looks = 0
         if c is not None:
             p.scr.click(*centre(c))
+            p.wait_idle()
+            continue
+        if b is not None and end_turn_first:
+            p.scr.click(*centre(b))
             p.wait_idle()
             continue
         # the decision panel's top button (Keep before Mulligan; buttons 6 px apart are separate faces)
@@ -320,17 +329,31 @@ def test_tag_game_in_a_real_window(person):
             p.scr.click(*centre(min(panel, key=lambda b: b[1])))
             p.wait_idle()
             continue
-        b = p.end_turn_button(img)
         if b is not None:
             p.scr.click(*centre(b))
             p.wait_idle()
             continue
         ws = p.other_windows()
+        if not ws and idle_looks < 3:   # a busy machine may still be drawing: look again, as a person would
+            idle_looks += 1
+            p.wait_idle(2.0)
+            continue
         assert ws, "nothing to do on the screen"
+        idle_looks = 0
         p.scr.focus(ws[-1])
         p.scr.key("Return")
         p.wait_idle()
-    assert p.game_position()[1] >= turn0 + 2, "the tag game did not go on"
-    p.look("tag_after")
+    assert p.game_position()[1] >= turn0 + rounds, f"the {fmt} game did not go on"
+    p.look(f"{fmt}_after")
     code, out = p.quit_by_menu()
     assert code == 0 and "Traceback" not in out, out
+
+
+def test_tag_game_in_a_real_window(person):
+    """G3: a tag game, two people on each team, the zone table on the screen."""
+    play_team_game(person, ["T", "a", "g"], "tag")
+
+
+def test_2hg_game_in_a_real_window(person):
+    """U1b item 3: Two-Headed Giant, two people on each team (shared team turns), two turns by mouse."""
+    play_team_game(person, ["S", "t", "a", "c", "k", "Down", "Down"], "2hg", end_turn_first=True)   # duel, ffa, 2hg
