@@ -249,6 +249,8 @@ class WindowFrame(Frame):
         # When the other side then has nothing to do either, the round is written as one silent_window
         # event; anything else in between (the rules check speaking, a side that may act) writes them first.
         unsaid = -1
+        sides = R._sides
+        players = g.players
         while True:
             stage = self.stage
             if stage == "end":
@@ -282,7 +284,10 @@ class WindowFrame(Frame):
             if stage == "check" and damage and not quiet:
                 self.damage_check(g)
             self.stage = "prio"
-            members = self.priority_members(g)
+            # (priority_members without its call for a side of one living player, as every side of divide)
+            members = sides.members[self.prio]
+            if len(members) > 1 or not players[members[0]].alive:
+                members = self.priority_members(g)
             # most windows offer nothing but passing: find that out without listing every answer
             tp = g.turn_player
             normal = tp if self.main and self.normal_ok(g, tp) else -1

@@ -433,20 +433,34 @@ class LifeRules(BaseRules):
         read off each definition's power effects: asked at every rules check)."""
         out = []
         cards = g.cards
-        zs = g.zones
-        for cid in _field_having(g, zs["all.field"], "permanents"):
-            c = cards[cid]
-            for cond, s in c.defn.power_effects:
-                if not cond or self.condition(g, c.controller, cond):
-                    out.append((c, s))
-        for key in self._sides.territory:
-            for cid in zs[key]:
+        field = g.zones["all.field"]
+        if field:
+            for cid in _field_having(g, field, "permanents"):
                 c = cards[cid]
-                if c.opened:
-                    for cond, s in c.defn.power_effects:
-                        if not cond or self.condition(g, c.controller, cond):
-                            out.append((c, s))
+                for cond, s in c.defn.power_effects:
+                    if not cond or self.condition(g, c.controller, cond):
+                        out.append((c, s))
+        for cid in self._territory_cards(g):
+            c = cards[cid]
+            if c.opened:
+                for cond, s in c.defn.power_effects:
+                    if not cond or self.condition(g, c.controller, cond):
+                        out.append((c, s))
         return out
+
+    _territories: tuple | None = None
+
+    def _territory_cards(self, g: Game) -> tuple:
+        """The territory cards of every player, in player order (zones.territory's order).  A territory is made
+        at setup and never moves (nothing puts a card into a territory zone or takes one out), so they are
+        listed once per rules object (one game and its clones) the first time a game with cards asks."""
+        t = self._territories
+        if t is None:
+            zs = g.zones
+            t = tuple(cid for key in self._sides.territory for cid in zs[key])
+            if g.cards:
+                self._territories = t
+        return t
 
     def power(self, g: Game, c: LZCard, statics: list | None = None) -> int:
         """`statics`: power_statics(g) when the caller asks for several cards' power in one state."""
@@ -656,13 +670,14 @@ class LifeRules(BaseRules):
         the answer is no: one call for the whole side, the answers kept by card ids (_affordable)."""
         zs = g.zones
         hands = self._sides.hand
-        timed_kept = g.derived.get("timed") or {}
+        timed_kept = g.derived.get("timed")
         acting = None
         for p in members:
             nok = p == normal_player
-            if nok and energy_ok and zs[hands[p]]:
+            hand = zs[hands[p]]
+            if nok and energy_ok and hand:
                 return True
-            timed = timed_kept.get((nok, tuple(zs[hands[p]])))
+            timed = None if timed_kept is None else timed_kept.get((nok, tuple(hand)))
             if timed is None:
                 timed = self._timed_cards(g, p, nok)
             if timed:
