@@ -70,7 +70,10 @@ def choose_random(acts: list, rng: random.Random, policy: str = "act"):
     if policy == "act":
         # (this runs for every action of every playout: the rare verbs are never passive, so they are looked
         # for among the active answers only, and only when there are some)
-        active = [a for a in acts if a.verb not in PASSIVE_VERBS]
+        active = []
+        for a in acts:     # (a loop: a comprehension is a call of its own, at every action of every playout)
+            if a.verb not in PASSIVE_VERBS:
+                active.append(a)
         rare = False
         if active:
             for a in active:

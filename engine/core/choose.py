@@ -18,8 +18,13 @@ def ask(g, kind: str, player: int, actions: list[Action], rule: str, **info) -> 
 
 def ask_any(g, kind: str, acts: dict, rule: str, **info) -> Decision:
     """One decision answered by any one of several players (a team holding priority)."""
-    players = tuple(p for p in acts if acts[p])
-    return Decision(kind, players, {p: acts[p] for p in players}, rule, SINGLE, info)
+    players = []
+    offered = {}
+    for p, a in acts.items():   # (a loop: generators cost more than these few players, asked at every priority)
+        if a:
+            players.append(p)
+            offered[p] = a
+    return Decision(kind, tuple(players), offered, rule, SINGLE, info)
 
 
 def ask_players(g, kind: str, players, actions: dict, rule: str, mode: str | None = None, **info) -> Decision:

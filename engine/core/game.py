@@ -32,11 +32,11 @@ def canon(v):
     if isinstance(v, enum.Enum):
         return canon(v.value)
     if isinstance(v, (list, tuple)):
-        return tuple(canon(x) for x in v)
+        return tuple(map(canon, v))     # (map: no generator made at each call)
     if isinstance(v, dict):
         return tuple(sorted((str(k), canon(x)) for k, x in v.items()))
     if isinstance(v, (set, frozenset)):
-        return tuple(sorted(canon(x) for x in v))
+        return tuple(sorted(map(canon, v)))
     if hasattr(v, "fp"):
         return v.fp()
     return v
@@ -239,7 +239,11 @@ class Game:
         return len(self.players)
 
     def alive_players(self) -> list[int]:
-        return [p.index for p in self.players if p.alive]
+        out = []
+        for p in self.players:   # (a loop: a comprehension is a call of its own, and this is asked at every step)
+            if p.alive:
+                out.append(p.index)
+        return out
 
     def turn_order_from(self, player: int) -> list[int]:
         """Living players in turn order starting at `player` (who may have left: then the next one)."""

@@ -168,7 +168,11 @@ class BaseRules:
     def turn_order_from(self, g: Game, player: int) -> list[int]:
         seat = g.players[player].seat
         order = g.seating.turn_order(seat, self.clockwise(g))
-        return [g.seat_player[s] for s in order]
+        seat_player = g.seat_player
+        out = []
+        for s in order:     # (a loop: a comprehension is a call of its own, and turn order is asked at every step)
+            out.append(seat_player[s])
+        return out
 
     def next_player(self, g: Game, player: int) -> int:
         seat = g.seating.next_in_turn_order(g.players[player].seat, self.clockwise(g))

@@ -281,7 +281,16 @@ class PriorityFrame(Frame):
         self.finished = False
 
     def _all_passed(self, g, groups) -> bool:
-        return bool(self.passes) and all(g.rules.group_key(g, gr[0]) in self.passes for gr in groups)
+        # (loops, not generator expressions, in this frame: it runs at every priority, and a generator costs
+        # more than the few items it goes through)
+        passes = self.passes
+        if not passes:
+            return False
+        key = g.rules.group_key
+        for gr in groups:
+            if key(g, gr[0]) not in passes:
+                return False
+        return True
 
     def _everyone_passed(self, g) -> None:
         self.passes = []
@@ -309,12 +318,22 @@ class PriorityFrame(Frame):
         if self.holder is None or not g.players[self.holder].alive:
             grp = groups[0] if self.holder is None else self._next_group(g, groups, self.holder)
             self.holder = grp[0]
-        grp = next((gr for gr in groups if self.holder in gr), None)
+        holder = self.holder
+        for grp in groups:
+            if holder in grp:
+                break
+        else:
+            grp = None
         if grp is None:   # 807.5: the holder is out of this stack's reach now: the next one in reach
             grp = self._next_group(g, groups, self.holder)
             self.holder = grp[0]
-        members = [m for m in grp if m not in self.passed]
-        acts = {m: R.priority_actions(g, m, self.step) for m in members}
+        passed, step = self.passed, self.step
+        members = []
+        acts = {}
+        for m in grp:
+            if m not in passed:
+                members.append(m)
+                acts[m] = R.priority_actions(g, m, step)
         if watch_priority(g, self, acts):   # 104.4b / 104.4f: a mandatory loop ends as a draw
             return AGAIN
         rule = "mtg:805.5" if R.shared_turns else "mtg:117.1"
@@ -334,8 +353,16 @@ class PriorityFrame(Frame):
         if a.verb == "pass":
             self.passed.append(p)
             groups = R.priority_groups(g)
-            grp = next(gr for gr in groups if p in gr)
-            if all(m in self.passed for m in grp):
+            for grp in groups:
+                if p in grp:
+                    break
+            else:
+                raise StopIteration   # (as next() on no group: a pass comes from a member of one)
+            passed = self.passed
+            for m in grp:
+                if m not in passed:
+                    break
+            else:
                 key = R.group_key(g, p)
                 if key not in self.passes:
                     self.passes.append(key)

@@ -38,7 +38,11 @@ def answers_in_turn(g) -> int:
 
 
 def is_forced(acts: dict) -> bool:
-    return all(a.verb in FREE_VERBS for answers in acts.values() for a in answers)
+    for answers in acts.values():   # (loops: asked at every priority, and a generator costs more than this)
+        for a in answers:
+            if a.verb not in FREE_VERBS:
+                return False
+    return True
 
 
 def loop_key(g, frame) -> str:

@@ -48,18 +48,15 @@ class StackPlay:
     def priority_actions(self, g, p: int, step: str) -> list:
         acts = [A(p, "pass")]
         hand = g.zones[f"p{p}.hand"]
-        sorc = self.sorcery_time(g, p, step) if hand else False
-        lands_played = g.per_turn["lands"].get(str(p), 0)
+        timed = self._timed_hand(g, hand, self.sorcery_time(g, p, step)) if hand else ()
         cards = g.cards
         mana = None   # the mana p could spend (affordable's), listed once for the whole hand
-        for cid in hand:
-            d = cards[cid].defn
-            if d.is_land:
-                if sorc and lands_played < 1:   # 305.2; 805.4c each player of the team
+        for cid, land in timed:
+            if land:
+                if g.per_turn["lands"].get(str(p), 0) < 1:   # 305.2; 805.4c each player of the team
                     acts.append(A(p, "play", f"c{cid}"))
                 continue
-            if d.type != "instant" and not sorc:
-                continue
+            d = cards[cid].defn
             if mana is None:
                 mana = self.mana_available(g, p)
             if not self.can_pay(mana, d.generic, d.colored):
@@ -71,6 +68,27 @@ class StackPlay:
         if self.options.get("intentional_draw"):
             acts.append(A(p, "agree-draw"))
         return acts
+
+    @staticmethod
+    def _timed_hand(g, hand: list, sorc: bool) -> tuple:
+        """(card id, is a land) of the cards of `hand` that its player may play or cast at this timing as far as
+        their types say, in hand order: at sorcery timing (`sorc`) every card, else the instants.  Kept by the
+        hand's ids in Game.derived (a card id names one definition in a game and its clones): asked at every
+        priority, and hands change seldom between two."""
+        key = (sorc, tuple(hand))
+        kept = g.derived.get("timed_hand")
+        timed = None if kept is None else kept.get(key)
+        if timed is None:
+            if kept is None or len(kept) >= 4096:
+                kept = g.derived["timed_hand"] = {}
+            cards = g.cards
+            timed = []
+            for cid in key[1]:
+                d = cards[cid].defn
+                if sorc or (not d.is_land and d.type == "instant"):
+                    timed.append((cid, d.is_land))
+            timed = kept[key] = tuple(timed)
+        return timed
 
     def play_land(self, g, p: int, cid: int) -> None:
         g.per_turn["lands"][str(p)] = g.per_turn["lands"].get(str(p), 0) + 1
@@ -235,16 +253,30 @@ class StackPlay:
         if self.has(s, "lifelink") and g.players[s.zowner].alive:
             self.change_life(g, s.zowner, n, cause="lifelink")
 
+    def battlefield_keys(self, g) -> tuple:
+        """The keys of every battlefield zone (one per player; the zones of a game never change)."""
+        keys = self.__dict__.get("_battlefield_keys")
+        if keys is None:
+            keys = self._battlefield_keys = tuple(k for k in g.zones if k.endswith(".battlefield"))
+        return keys
+
     def end_combat(self, g) -> None:
-        for c in g.cards:
-            c.attacking = c.blocking = -1
-            c.blocked = False
+        # only permanents attack or block, and every move resets those marks (StackRules.move: a new object,
+        # 400.7), so the battlefields hold every card that may still carry one
+        cards, zs = g.cards, g.zones
+        for key in self.battlefield_keys(g):
+            for cid in zs[key]:
+                c = cards[cid]
+                c.attacking = c.blocking = -1
+                c.blocked = False
         g.per_turn["blocks"] = {}
 
     def cleanup(self, g) -> None:
         """514.2: damage wears off and 'until end of turn' effects end."""
-        for c in g.cards:
-            if c.zname == "battlefield":
+        cards, zs = g.cards, g.zones
+        for key in self.battlefield_keys(g):
+            for cid in zs[key]:
+                c = cards[cid]
                 c.damage = 0
                 c.deathtouched = False
                 c.mods = []

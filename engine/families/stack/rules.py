@@ -158,7 +158,12 @@ class StackRules(StackPlay, BaseRules):
         return order + [m for m in members if m not in order and not g.players[m].alive]
 
     def active_players(self, g: Game) -> list[int]:
-        return [p for p in g.memory["active"] if g.players[p].alive]
+        players = g.players
+        out = []
+        for p in g.memory["active"]:   # (a loop: a comprehension is a call of its own, at every priority)
+            if players[p].alive:
+                out.append(p)
+        return out
 
     # groups() by what they depend on: the turn player, the direction, who is alive, the active players and
     # the seats gone (a rules object serves one game and its clones, whose seats and teams never change).
@@ -170,8 +175,10 @@ class StackRules(StackPlay, BaseRules):
         memo = self._groups_memo
         if memo is None:
             memo = self._groups_memo = {}
-        key = (g.turn_player, self.clockwise(g), tuple([p.alive for p in g.players]), tuple(g.memory["active"]),
-               g.seating.gone)
+        alive = []
+        for p in g.players:     # (a loop: a comprehension is a call of its own)
+            alive.append(p.alive)
+        key = (g.turn_player, self.clockwise(g), tuple(alive), tuple(g.memory["active"]), g.seating.gone)
         got = memo.get(key)
         if got is None:
             if len(memo) >= 512:
@@ -537,8 +544,11 @@ class StackRules(StackPlay, BaseRules):
             memory = g.memory
             drew_empty, lives, poisons = memory["drew_empty"], memory["life"], memory.get("poison")
             limit = self.poison_limit
+            keys = self.__dict__.get("_life_keys")
+            if keys is None:     # (life_key by player: a player's team never changes during a game)
+                keys = self._life_keys = tuple(self.life_key(g, q) for q in range(g.n_players))
             for p in alive:
-                key = self.life_key(g, p)   # (life and poison, read here without a call each)
+                key = keys[p]   # (life and poison, read here without a call each)
                 if lives[key] <= 0:
                     why = self.rule_life
                 elif p in drew_empty:
@@ -552,7 +562,8 @@ class StackRules(StackPlay, BaseRules):
             # 104.3c: drawing from an empty library is an event, looked at by this one check and gone (a
             # "can't lose" effect that ends later does not revive it); life and poison are conditions
             # looked at again by every check (704.5a-c, 810.8c/d).
-            g.memory["drew_empty"] = []
+            if drew_empty:
+                memory["drew_empty"] = []
             dying = []
             # the APNAP order of the creatures matters only when some die: look for one first, in any order
             # (all_creatures lists living players' creatures only)
@@ -574,12 +585,24 @@ class StackRules(StackPlay, BaseRules):
     def _any_dies(self, g: Game, alive: list[int]) -> bool:
         """Whether some living player's creature would die now (a plain loop: this runs at every priority)."""
         cards, zones, dies = g.cards, g.zones, self._dies
+        kept = g.derived.get("creatures")
         for p in alive:
-            for cid in zones[f"p{p}.battlefield"]:
+            field = zones[f"p{p}.battlefield"]
+            if not field:
+                continue
+            # the creatures among the permanents, kept by the battlefield's ids (Game.derived: a card id names
+            # one definition in a game and its clones); most permanents are lands, and battlefields change
+            # seldom between two priorities
+            key = tuple(field)
+            creatures = None if kept is None else kept.get(key)
+            if creatures is None:
+                if kept is None or len(kept) >= 4096:
+                    kept = g.derived["creatures"] = {}
+                creatures = kept[key] = tuple([cid for cid in key if cards[cid].defn.is_creature])
+            for cid in creatures:
                 c = cards[cid]
-                d = c.defn
                 # an undamaged creature without modifiers and with toughness above 0 lives (_dies): not asked
-                if d.is_creature and (c.damage or c.mods or d.toughness <= 0) and dies(g, c):
+                if (c.damage or c.mods or c.defn.toughness <= 0) and dies(g, c):
                     return True
         return False
 
