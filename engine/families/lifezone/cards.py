@@ -37,7 +37,10 @@ class LZAbility:
         return self.refers_to_opponent() and self.target_op() is None
 
     def refers_to_opponent(self) -> bool:
-        return any(e.get("who") == "opponent" for e in self.effects)
+        for e in self.effects:
+            if e.get("who") == "opponent":
+                return True
+        return False
 
 
 @dataclass(frozen=True)

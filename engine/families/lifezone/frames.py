@@ -420,6 +420,16 @@ class PayFrame(Frame):
         super().__init__(p)
         self.cost, self.req, self.rested = cost, tuple(tuple(x) for x in req), []
 
+    @staticmethod
+    def _alike(g, offers: list) -> bool:
+        """Whether every offered card has the first one's colours (resting any of them is the same answer)."""
+        cards = g.cards
+        first = cards[offers[0]].defn.colors
+        for x in offers:
+            if cards[x].defn.colors != first:
+                return False
+        return True
+
     def offers(self, g):
         """The standing energy cards after whose resting the cost can still be paid (R.completable for
         each, with the colours read once)."""
@@ -450,7 +460,7 @@ class PayFrame(Frame):
             g.emit("paid", player=p, cards=list(self.rested), zone="energy", rule=g.rules.RID["pay"])
             return DONE
         offers = self.offers(g)
-        if len(offers) == 1 or all(g.cards[x].defn.colors == g.cards[offers[0]].defn.colors for x in offers):
+        if len(offers) == 1 or self._alike(g, offers):
             self._rest(g, offers[0])
             return CONTINUE
         return ask(g, "pay", p, [A(p, "rest", f"c{x}") for x in offers] + [A(p, "autopay")], g.rules.RID["pay"],
@@ -487,7 +497,10 @@ class PutFrame(Frame):
         d = g.cards[self.cid].defn
         if self.ab >= 0:
             return d.abilities[self.ab]
-        return next((x for x in d.abilities if x.kind == "effect"), None)
+        for x in d.abilities:
+            if x.kind == "effect":
+                return x
+        return None
 
     def run(self, g):
         R = g.rules

@@ -50,7 +50,11 @@ def _field_having(g: Game, field: list, what: str) -> tuple:
     out = None if kept is None else kept.get(key)
     if out is None:
         cards = g.cards
-        out = _kept(g, what)[key] = tuple(cid for cid in key if getattr(cards[cid].defn, what))
+        out = []
+        for cid in key:
+            if getattr(cards[cid].defn, what):
+                out.append(cid)
+        out = _kept(g, what)[key] = tuple(out)
     return out
 
 
@@ -140,7 +144,11 @@ class LifeRules(BaseRules):
 
     def opponents(self, g: Game, p: int) -> list[int]:
         players = g.players
-        return [q for q in self._sides.opponents[p] if players[q].alive]
+        out = []
+        for q in self._sides.opponents[p]:
+            if players[q].alive:
+                out.append(q)
+        return out
 
     def allies(self, g: Game, p: int) -> list[int]:
         """201-2: the controller and the controller's teammate."""
@@ -380,7 +388,11 @@ class LifeRules(BaseRules):
         if p is None:
             return list(f)
         cards = g.cards
-        return [cid for cid in f if cards[cid].controller == p]
+        out = []
+        for cid in f:
+            if cards[cid].controller == p:
+                out.append(cid)
+        return out
 
     def static_sources(self, g: Game) -> list:
         """(card, permanent ability) of every static ability working now: units on the field, then opened
@@ -409,7 +421,10 @@ class LifeRules(BaseRules):
         if cond == "awakened":
             return any(g.cards[t].opened for t in g.zones[self._sides.territory[p]])
         if cond == "opponent_hand_empty":  # 901-3a: met if EITHER opponent meets it
-            return any(not g.zones[f"p{q}.hand"] for q in self.opponents(g, p))
+            for q in self.opponents(g, p):
+                if not g.zones[f"p{q}.hand"]:
+                    return True
+            return False
         if cond == "red_zone":
             return self.in_red_zone(g, p)
         if cond == "yellow_zone":
@@ -473,7 +488,10 @@ class LifeRules(BaseRules):
         return v
 
     def hit(self, g: Game, c: LZCard) -> int:
-        return max(0, c.defn.hit + sum(m[1] for m in c.mods))
+        v = c.defn.hit
+        for m in c.mods:
+            v += m[1]
+        return v if v > 0 else 0
 
     def hand_limit(self, g: Game, p: int) -> int:
         v = HAND_LIMIT
@@ -604,13 +622,20 @@ class LifeRules(BaseRules):
         cards = g.cards
         for cid in affordable:
             d = cards[cid].defn
-            if d.effect_targets and not all([self.target_candidates(g, p, spec, cid, True)
-                                             for spec in d.effect_targets]):
+            if d.effect_targets and not self._targets_exist(g, p, d.effect_targets, cid):
                 continue
             out.append(cid)
             if first:
                 break
         return out
+
+    def _targets_exist(self, g: Game, p: int, specs: tuple, cid: int) -> bool:
+        """Whether every one of `specs` has a candidate (target_candidates reads and changes nothing, so the
+        first one without stops the look; a loop, as generators cost more than these few specs)."""
+        for spec in specs:
+            if not self.target_candidates(g, p, spec, cid, True):
+                return False
+        return True
 
     def _affordable(self, g: Game, p: int, normal_ok: bool, timed: tuple | None = None) -> tuple:
         """The cards of `p`'s hand whose timing and cost (colour minimums too) allow them now, in hand order
@@ -635,7 +660,10 @@ class LifeRules(BaseRules):
         out = None if kept is None else kept.get(key)
         if out is None:
             kept = _kept(g, "payable")
-            colours = tuple(sorted([cards[x].defn.colors for x in standing]))
+            colours = []
+            for x in standing:
+                colours.append(cards[x].defn.colors)
+            colours = tuple(sorted(colours))
             out = []
             for cid in timed:
                 d = cards[cid].defn
@@ -656,7 +684,11 @@ class LifeRules(BaseRules):
             kept = _kept(g, "timed")
             cards = g.cards
             timing = 1 if normal_ok else 2
-            timed = kept[key] = tuple(cid for cid in key[1] if cards[cid].defn.hand_timing >= timing)
+            timed = []
+            for cid in key[1]:      # (loops, not generators, in these answers asked at every priority)
+                if cards[cid].defn.hand_timing >= timing:
+                    timed.append(cid)
+            timed = kept[key] = tuple(timed)
         return timed
 
     def may_act(self, g: Game, p: int, normal_ok: bool) -> bool:
@@ -794,8 +826,8 @@ class LifeRules(BaseRules):
         for cid in field:
             c = cards[cid]
             pw = c.defn.power
-            if c.mods:
-                pw += sum(m[0] for m in c.mods)
+            for m in c.mods:
+                pw += m[0]
             if statics:
                 pw += bonus[c.controller] + own.get(cid, 0)
             if pw <= 0 or c.damage >= pw:

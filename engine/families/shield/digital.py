@@ -68,7 +68,12 @@ class PaperMana:
 
     def untapped(self, R, g, p):
         cards = g.cards
-        return [(cid, c.defn.all_civs) for cid in g.zones[f"p{p}.mana"] if not (c := cards[cid]).tapped]
+        out = []
+        for cid in g.zones[f"p{p}.mana"]:   # (a loop: a comprehension is a call of its own, once per priority)
+            c = cards[cid]
+            if not c.tapped:
+                out.append((cid, c.defn.all_civs))
+        return out
 
     def can_pay(self, R, g, p, cost, civs, untapped=None) -> bool:
         if cost <= 0:

@@ -169,10 +169,19 @@ class PayFrame(Frame):
 
     def _untapped(self, g):
         cards = g.cards
-        return [(cid, c.defn.all_civs) for cid in g.zones[f"p{self.owner}.mana"] if not (c := cards[cid]).tapped]
+        out = []
+        for cid in g.zones[f"p{self.owner}.mana"]:   # (loops: a comprehension is a call of its own, at every tap)
+            c = cards[cid]
+            if not c.tapped:
+                out.append((cid, c.defn.all_civs))
+        return out
 
     def _tapped(self, g):
-        return [(cid, g.cards[cid].defn.all_civs) for cid in self.tapped]
+        cards = g.cards
+        out = []
+        for cid in self.tapped:
+            out.append((cid, cards[cid].defn.all_civs))
+        return out
 
     def run(self, g):
         p = self.owner
@@ -610,7 +619,11 @@ class DeclareFrame(Frame):
             if not g.players[p].alive:
                 self.i += 1
                 continue
-            opts = [cid for cid in R.declarables(g, p, self.timing) if cid not in self.made]
+            made = self.made
+            opts = []
+            for cid in R.declarables(g, p, self.timing):   # (a loop: a comprehension is a call of its own)
+                if cid not in made:
+                    opts.append(cid)
             if p in g.per_turn["ninja"] and self.timing in ("attack", "block"):
                 opts = []  # one Ninja Strike per player per attack
             if not opts and not (R.options.get("ask_every_player") and self.timing and not self.made_by(g, p)):

@@ -94,10 +94,19 @@ def tappable(cost: int, civs: tuple, untapped: list[tuple[int, frozenset]],
         if need < 0 or need > len(untapped) - 1:
             return []
         civ = civs[0]
-        if any(civ in cs for _, cs in tapped):
-            return [cid for cid, _ in untapped]
-        holders = sum(1 for _, cs in untapped if civ in cs)
-        return [cid for cid, cs in untapped if civ in cs or (need and holders)]
+        # (loops: generators and comprehensions cost more than these few cards, at every tap of a payment)
+        for _, cs in tapped:
+            if civ in cs:
+                return [cid for cid, _ in untapped]
+        holders = 0
+        for _, cs in untapped:
+            if civ in cs:
+                holders += 1
+        out = []
+        for cid, cs in untapped:
+            if civ in cs or (need and holders):
+                out.append(cid)
+        return out
     verdict: dict[frozenset, bool] = {}
     out = []
     for cid, cs in untapped:

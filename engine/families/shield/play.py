@@ -173,8 +173,9 @@ class ShieldPlay:
     def can_attack(self, g, p, c) -> bool:
         if c.tapped or has_kw(g, c, "cant_attack"):
             return False
-        if any(m[0] == "cant_attack" for m in c.mods):
-            return False
+        for m in c.mods:
+            if m[0] == "cant_attack":
+                return False
         if c.sick and not has_kw(g, c, "speed_attacker"):
             return False
         return True

@@ -202,7 +202,11 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     # ----- seating hooks -----------------------------------------------------------------
     def opponents(self, g: Game, player: int) -> list[int]:
-        return [g.seat_player[s] for s in g.seating.opponents(g.players[player].seat)]
+        seat_player = g.seat_player
+        out = []
+        for s in g.seating.opponents(g.players[player].seat):   # (a loop: a comprehension is a call of its own)
+            out.append(seat_player[s])
+        return out
 
     def zone_cap(self, zname: str) -> int | None:
         return self.limits.cap(zname)   # the digital rules' zone limits, when switched on
