@@ -54,7 +54,7 @@ class ChooseFrame(Frame):
 
     def __init__(self, chooser, kind, rule, items, count=1, up_to=False, into="sel", verb="choose", op=None,
                  keep_in=()):
-        super().__init__(chooser)
+        self.owner = chooser   # (Frame.__init__, spelled out: a frame is made at every step)
         self.kind = kind
         self.rule = rule
         self.items = list(items)

@@ -45,7 +45,7 @@ class SetupFrame(Frame):
     __slots__ = ("order", "i")
 
     def __init__(self, first):
-        super().__init__(first)
+        self.owner = first   # (Frame.__init__, spelled out: a frame is made at every step)
         self.order = []
         self.i = -1
 
@@ -84,7 +84,7 @@ class TurnFrame(Frame):
     __slots__ = ("stage", "sel")
 
     def __init__(self, tp):
-        super().__init__(tp)
+        self.owner = tp   # (Frame.__init__, spelled out: a frame is made at every step)
         self.stage = 0
         self.sel = []
 
@@ -161,7 +161,7 @@ class DiscardFrame(Frame):
     __slots__ = ("n", "rule", "sel", "stage")
 
     def __init__(self, p, n, rule):
-        super().__init__(p)
+        self.owner = p   # (Frame.__init__, spelled out: a frame is made at every step)
         self.n, self.rule, self.sel, self.stage = n, rule, [], 0
 
     def run(self, g):
@@ -203,7 +203,7 @@ class WindowFrame(Frame):
     __slots__ = ("kind", "main", "prio", "passed", "stage", "packet", "fresh")
 
     def __init__(self, kind="play", main=False, packet=None):
-        super().__init__(None)
+        self.owner = None   # (Frame.__init__, spelled out: a frame is made at every step)
         self.kind = kind
         self.main = main
         self.prio = -1
@@ -417,7 +417,7 @@ class PayFrame(Frame):
     __slots__ = ("cost", "req", "rested")
 
     def __init__(self, p, cost, req):
-        super().__init__(p)
+        self.owner = p   # (Frame.__init__, spelled out: a frame is made at every step)
         self.cost, self.req, self.rested = cost, tuple(tuple(x) for x in req), []
 
     @staticmethod
@@ -487,7 +487,7 @@ class PutFrame(Frame):
     __slots__ = ("cid", "ab", "free", "trig", "stage", "sel", "opp", "targets", "from_hand", "ctrl")
 
     def __init__(self, p, cid, ab, free=False, trig=False):
-        super().__init__(p)
+        self.owner = p   # (Frame.__init__, spelled out: a frame is made at every step)
         self.cid, self.ab, self.free, self.trig = cid, ab, free, trig
         self.stage, self.sel, self.opp, self.targets = 0, [], -1, []
         self.from_hand = False
@@ -598,7 +598,7 @@ class PlaceTriggersFrame(Frame):
     __slots__ = ()
 
     def __init__(self):
-        super().__init__(None)
+        self.owner = None   # (Frame.__init__, spelled out: a frame is made at every step)
 
     def run(self, g):
         R = g.rules
@@ -635,7 +635,7 @@ class ResolveFrame(Frame):
     __slots__ = ()
 
     def __init__(self):
-        super().__init__(None)
+        self.owner = None   # (Frame.__init__, spelled out: a frame is made at every step)
 
     def run(self, g):
         R = g.rules
@@ -667,7 +667,7 @@ class EffectFrame(Frame):
     __slots__ = ("src", "effects", "opp", "targets", "grave", "i", "sel", "waiting")
 
     def __init__(self, ctrl, src, effects, opp, targets, grave=-1):
-        super().__init__(ctrl)
+        self.owner = ctrl   # (Frame.__init__, spelled out: a frame is made at every step)
         self.src, self.effects, self.opp, self.targets, self.grave = src, effects, opp, list(targets), grave
         self.i, self.sel, self.waiting = 0, [], False
 
@@ -724,7 +724,7 @@ class TriggerCheckFrame(Frame):
     __slots__ = ("packet", "card", "stage", "sel")
 
     def __init__(self, packet):
-        super().__init__(None)
+        self.owner = None   # (Frame.__init__, spelled out: a frame is made at every step)
         self.packet, self.card, self.stage, self.sel = packet, -1, 0, []
 
     def run(self, g):
@@ -775,7 +775,7 @@ class AttackFrame(Frame):
     __slots__ = ("attacker", "target", "blocker", "stage")
 
     def __init__(self, tp, attacker):
-        super().__init__(tp)
+        self.owner = tp   # (Frame.__init__, spelled out: a frame is made at every step)
         self.attacker, self.target, self.blocker, self.stage = attacker, "", -1, 0
 
     def run(self, g):

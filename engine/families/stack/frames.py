@@ -88,7 +88,7 @@ class MulliganFrame(Frame):
     __slots__ = ("declared", "kept", "mulls", "bottom_done")
 
     def __init__(self):
-        super().__init__(None)
+        self.owner = None   # (Frame.__init__, spelled out: a frame is made at every step)
         self.declared = {}
         self.kept = []
         self.mulls = {}
@@ -149,7 +149,7 @@ class BeginFrame(Frame):
     __slots__ = ("done",)
 
     def __init__(self):
-        super().__init__(None)
+        self.owner = None   # (Frame.__init__, spelled out: a frame is made at every step)
         self.done = []
 
     def run(self, g):
@@ -178,7 +178,7 @@ class TurnFrame(Frame):
     __slots__ = ("stage", "half", "fresh")
 
     def __init__(self, tp):
-        super().__init__(None)
+        self.owner = None   # (Frame.__init__, spelled out: a frame is made at every step)
         self.stage = 0
         self.half = 0
         self.fresh = True
@@ -273,7 +273,7 @@ class PriorityFrame(Frame):
     __slots__ = ("step", "holder", "passes", "passed", "finished")
 
     def __init__(self, step):
-        super().__init__(None)
+        self.owner = None   # (Frame.__init__, spelled out: a frame is made at every step)
         self.step = step
         self.holder = None
         self.passes = []   # group keys of the players/teams who passed in succession
@@ -406,7 +406,7 @@ class CastFrame(Frame):
     __slots__ = ("card", "targets", "paid", "tapped", "cancelled", "from_pool")
 
     def __init__(self, p, cid):
-        super().__init__(p)
+        self.owner = p   # (Frame.__init__, spelled out: a frame is made at every step)
         self.card = cid
         self.targets = []
         self.paid = []
@@ -533,7 +533,7 @@ class TriggerPutFrame(Frame):
     __slots__ = ("current", "targets")
 
     def __init__(self):
-        super().__init__(None)
+        self.owner = None   # (Frame.__init__, spelled out: a frame is made at every step)
         self.current = None
         self.targets = []
 
@@ -597,7 +597,7 @@ class ResolveFrame(Frame):
     __slots__ = ("item", "i", "started", "chosen")
 
     def __init__(self, item):
-        super().__init__(item["controller"])
+        self.owner = item["controller"]   # (Frame.__init__, spelled out: a frame is made at every step)
         self.item = item["id"]
         self.i = 0
         self.started = False
@@ -655,7 +655,7 @@ class DeclareAttackersFrame(Frame):
     __slots__ = ("declared", "done")
 
     def __init__(self):
-        super().__init__(None)
+        self.owner = None   # (Frame.__init__, spelled out: a frame is made at every step)
         self.declared = []
         self.done = []
 
@@ -693,7 +693,7 @@ class DeclareBlockersFrame(Frame):
     __slots__ = ("blocks", "done", "ordering", "ordered")
 
     def __init__(self):
-        super().__init__(None)
+        self.owner = None   # (Frame.__init__, spelled out: a frame is made at every step)
         self.blocks = []
         self.done = []
         self.ordering = False
@@ -749,7 +749,7 @@ class CombatDamageFrame(Frame):
     __slots__ = ("first_strike", "chosen", "current", "left")
 
     def __init__(self, first_strike):
-        super().__init__(None)
+        self.owner = None   # (Frame.__init__, spelled out: a frame is made at every step)
         self.first_strike = first_strike
         self.chosen = {}     # attacker id -> {recipient token: points}
         self.current = -1    # the attacker whose damage is being divided
