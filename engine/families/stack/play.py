@@ -253,9 +253,11 @@ class StackPlay:
         if self.has(s, "lifelink") and g.players[s.zowner].alive:
             self.change_life(g, s.zowner, n, cause="lifelink")
 
+    _battlefield_keys: tuple | None = None   # (per rules object: one game and its clones)
+
     def battlefield_keys(self, g) -> tuple:
         """The keys of every battlefield zone (one per player; the zones of a game never change)."""
-        keys = self.__dict__.get("_battlefield_keys")
+        keys = self._battlefield_keys
         if keys is None:
             keys = self._battlefield_keys = tuple(k for k in g.zones if k.endswith(".battlefield"))
         return keys

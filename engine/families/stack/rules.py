@@ -169,6 +169,7 @@ class StackRules(StackPlay, BaseRules):
     # the seats gone (a rules object serves one game and its clones, whose seats and teams never change).
     # Asked twice per priority answer, and worked out from scratch it was a sixth of a stack game's time.
     _groups_memo: dict | None = None
+    _life_keys: tuple | None = None    # life_key by player (state_based_actions)
 
     def _grouped(self, g: Game) -> tuple:
         """(groups, apnap order) as tuples, kept in the memo."""
@@ -544,7 +545,7 @@ class StackRules(StackPlay, BaseRules):
             memory = g.memory
             drew_empty, lives, poisons = memory["drew_empty"], memory["life"], memory.get("poison")
             limit = self.poison_limit
-            keys = self.__dict__.get("_life_keys")
+            keys = self._life_keys
             if keys is None:     # (life_key by player: a player's team never changes during a game)
                 keys = self._life_keys = tuple(self.life_key(g, q) for q in range(g.n_players))
             for p in alive:
