@@ -67,6 +67,9 @@ class TableScene(QGraphicsScene):
         self.last_pos: dict = {}
         self.center_y = 0.0
         self._hover: CardItem | None = None     # the card whose preview is shown
+        # is the pointer on this card where it rests?  The view answers (TableView.pointer_on); alone, a
+        # scene only knows whether the card is still on the table
+        self.pointer_on = lambda item: item.scene() is self and item.isVisible()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._retired: list = []            # removed card items, freed after the current event
         self.turn_info = TurnInfo()
@@ -133,6 +136,8 @@ class TableScene(QGraphicsScene):
         if layout is not self.layout:
             self.layout.clear()
             self.layout = layout
+        if ctx.viewer != self.ctx.viewer:
+            self.clear_hover()      # the screen passed to another person: the card looked at stays with its viewer
         self.view, self.ctx = view, ctx
         layout.set_view(view, ctx)
         self.relayout()
@@ -152,8 +157,8 @@ class TableScene(QGraphicsScene):
         self.layout.relayout(W, H)
         self.mark_actionable()
         h_ = self._hover
-        if h_ is not None and (h_.scene() is not self or not h_.isVisible()):
-            self.clear_hover()  # the hovered card left the table: its preview must not stay
+        if h_ is not None and not self.pointer_on(h_):
+            self.clear_hover()  # the hovered card left the table or its place under the pointer: no preview stays
 
     def background_is(self, *key) -> None:
         """Drop the view's cached background (felt, frames, lines) only when `key`, what it shows, changes."""

@@ -13,6 +13,10 @@ from .seat_parts import ZoneArea
 from .seat_slots import FRONT
 
 
+# the strip under the bottom seat kept for the Pass-until buttons (gui/priority.py): they never cover a hand card
+BUTTON_ROW = 40.0
+
+
 def seat_order(view, bottom) -> list:
     """Player indices clockwise from `bottom`'s seat."""
     seat_of = {s.player: s.seat for s in view.seats}
@@ -51,13 +55,14 @@ class SeatLayout:
         self.sc.turn_info.hide()     # the zone table writes its own turn line
 
     def own_rect(self, W: float, H: float, cs: float) -> tuple[QRectF, float]:
-        """The person at the screen: as large as fits in the lower part; (its box, its scale)."""
+        """The person at the screen: as large as fits in the lower part, above the button row; (its box,
+        its scale)."""
         s_own = 1.0
         ow, oh = SeatItem.size_for(True, s_own, cs)
         while (ow > W * 0.98 or oh > H * 0.52) and s_own > 0.5:
             s_own -= 0.05
             ow, oh = SeatItem.size_for(True, s_own, cs)
-        return QRectF((W - ow) / 2, H - oh - 6, ow, oh), s_own
+        return QRectF((W - ow) / 2, H - oh - BUTTON_ROW, ow, oh), s_own
 
     def placed(self, W: float, H: float, own_rect: QRectF) -> list:
         key = (len(self.order) - 1, W, H, own_rect.x(), own_rect.y(), own_rect.width(), own_rect.height())

@@ -2,10 +2,11 @@
 stay crisp instead of being scaled), with zoom (Ctrl+wheel, +/-/0) and pan (middle button)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import QGraphicsView, QPushButton
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QCursor, QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import QApplication, QGraphicsView, QPushButton
 
+from .preview import ARROW_END, CardPreview
 from .scene import TableContext, TableScene
 
 
@@ -121,6 +122,10 @@ class TableView(QGraphicsView):
             " border-radius: 6px; border: 1px solid #8fb4e0; } QPushButton:hover { background: #3a5273; }")
         self.skip_button.hide()
         self.skip_key = QShortcut(QKeySequence(Qt.Key.Key_S), self, context=Qt.ShortcutContext.WindowShortcut)
+        # the buttons on the table: the preview never covers them (the window adds its Pass-until row)
+        self.keep_clear = [self.end_turn_button, self.skip_button]
+        self.preview = CardPreview(self)
+        self.tscene.pointer_on = self.pointer_on
 
     def bind(self, controller, settings=None) -> None:
         """Connect the table to the game controller: End turn and Skip ahead, the thinking mark,
@@ -191,6 +196,34 @@ class TableView(QGraphicsView):
         k.move(max(4, b.x() - k.width() - 10), b.y() + (b.height() - k.height()) // 2)   # beside End turn
         b.raise_()
         k.raise_()
+
+    # -- the large preview (preview.py) ----------------------------------------------------------------
+    def pointer_on(self, item) -> bool:
+        """The mouse pointer is over `item` where it rests (its home: not where a drag or a glide has it now),
+        on the table itself: not over a button, a popup, the curtain or another window."""
+        if item.scene() is not self.tscene or not item.isVisible():
+            return False
+        vp = self.viewport()
+        g = QCursor.pos()
+        if QApplication.widgetAt(g) is not vp:
+            return False
+        here = self.mapToScene(vp.mapFromGlobal(g))
+        at_home = item.sceneBoundingRect().translated(item.home - item.pos())
+        return at_home.contains(here)
+
+    def preview_room(self, item):
+        """(area, the card, what the preview must keep clear, what it should avoid) in this view's coordinates."""
+        vp = self.viewport().geometry()
+        card = self.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(vp.topLeft())
+        keep = [w.geometry() for w in self.keep_clear if w.isVisible()]
+        avoid = []
+        for a, b, _colour, _style in self.tscene.arrows():
+            for pt in (a, b):
+                c = self.mapFromScene(pt) + vp.topLeft()
+                r = QRect(0, 0, ARROW_END.width(), ARROW_END.height())
+                r.moveCenter(c)
+                avoid.append(r)
+        return vp, card, keep, avoid
 
     def _end_turn(self) -> None:
         if self.ctl is None:
