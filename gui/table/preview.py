@@ -8,14 +8,16 @@ every redraw and while it is open, and closes as soon as it is not (`TableView.p
 
 Where it goes: a corner of the table that covers neither the card looked at, nor the buttons on the
 table (End turn, Skip ahead, the Pass-until row: `TableView.keep_clear`), nor, if it can help it, the ends
-of the arrows drawn now (an attacker, the seat it attacks, a blocker, a spell's target)."""
+of the arrows drawn now (an attacker, the seat it attacks, a blocker, a spell's target) and the cards that
+can do something now (the next card to drag); it becomes smaller rather than cover them."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QLabel
 
 MARGIN = 12
-WIDTHS = (300, 220, 170)    # the preview's widths, largest first: it shrinks before it covers a button
+WIDTHS = (300, 260, 220, 190, 160)    # the preview's widths, largest first: it shrinks before it covers
+HEIGHT = 1.4                # its height for a width (CardRenderer.preview draws w x int(w * 1.4))
 ARROW_END = QSize(110, 110)  # what an arrow's end point stands for: the card or seat header it touches
 WATCH_MS = 200               # while open, how often the pointer is checked (no event tells it left)
 
@@ -48,6 +50,22 @@ def preview_spot(size: QSize, area: QRect, card: QRect, keep_clear: list[QRect],
     return best
 
 
+def choose_spot(area: QRect, card: QRect, keep: list, avoid: list, largest: int) -> tuple[QSize, QPoint]:
+    """The largest preview that covers nothing to avoid, else the largest that keeps clear of the card and
+    the buttons (the fewest things covered), else the smallest in the corner away from the card."""
+    fallback = None
+    for w in [w for w in WIDTHS if w <= largest]:
+        size = QSize(w, int(w * HEIGHT))
+        spot = preview_spot(size, area, card, keep, avoid)
+        if spot is not None and spot[0] == 0:
+            return size, spot[1]
+        if spot is not None and (fallback is None or spot[0] < fallback[0]):
+            fallback = (spot[0], size, spot[1])
+    if fallback is not None:
+        return fallback[1], fallback[2]
+    return size, corners(area, size, card)[0]
+
+
 class CardPreview(QLabel):
     """The preview widget on the table view (a child of the view, above the scene, below nothing it covers)."""
 
@@ -78,18 +96,12 @@ class CardPreview(QLabel):
 
     def render_and_place(self, item) -> None:
         t = self.table
-        dpr = t.devicePixelRatioF()
-        first = WIDTHS[0] if t.height() > 520 else WIDTHS[1]
         area, card, keep, avoid = t.preview_room(item)
-        for width in [w for w in WIDTHS if w <= first]:
-            pm = t.tscene.renderer.preview(item.defn, width, dpr, item.data_)
-            size = pm.size() / dpr
-            spot = preview_spot(size, area, card, keep, avoid)
-            if spot is not None:
-                break
-        self.setPixmap(pm)
+        size, spot = choose_spot(area, card, keep, avoid, WIDTHS[0] if t.height() > 520 else WIDTHS[2])
+        dpr = t.devicePixelRatioF()
+        self.setPixmap(t.tscene.renderer.preview(item.defn, size.width(), dpr, item.data_))
         self.resize(size)
-        self.move(spot[1] if spot is not None else corners(area, size, card)[0])
+        self.move(spot)
 
     def check(self) -> None:
         """The pointer left the card (or the card left its place) with no event saying so: close."""

@@ -2,7 +2,7 @@
 stay crisp instead of being scaled), with zoom (Ctrl+wheel, +/-/0) and pan (middle button)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QCursor, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import QApplication, QGraphicsView, QPushButton
 
@@ -214,15 +214,16 @@ class TableView(QGraphicsView):
     def preview_room(self, item):
         """(area, the card, what the preview must keep clear, what it should avoid) in this view's coordinates."""
         vp = self.viewport().geometry()
-        card = self.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(vp.topLeft())
         keep = [w.geometry() for w in self.keep_clear if w.isVisible()]
-        avoid = []
-        for a, b, _colour, _style in self.tscene.arrows():
-            for pt in (a, b):
-                c = self.mapFromScene(pt) + vp.topLeft()
-                r = QRect(0, 0, ARROW_END.width(), ARROW_END.height())
-                r.moveCenter(c)
-                avoid.append(r)
+
+        def on_view(r: QRectF) -> QRect:
+            return self.mapFromScene(r).boundingRect().translated(vp.topLeft())
+        card = on_view(item.sceneBoundingRect())
+        # the fight (both ends of each arrow) and the cards that can do something now
+        ends = [QRectF(p.x() - ARROW_END.width() / 2, p.y() - ARROW_END.height() / 2, ARROW_END.width(),
+                       ARROW_END.height()) for a, b, _c, _s in self.tscene.arrows() for p in (a, b)]
+        avoid = [on_view(r) for r in ends] + \
+            [on_view(it.sceneBoundingRect()) for it in self.tscene.focus_items() if it is not item]
         return vp, card, keep, avoid
 
     def _end_turn(self) -> None:

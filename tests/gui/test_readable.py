@@ -158,7 +158,7 @@ def test_curtain_closes_the_preview_and_open_menus(window, qtbot):
         qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     me = window.ctl.screen_player
     item = next(iter(window.table.tscene.seats[me].items["hand"].values()))
-    window.table_input.on_hover(item)
+    window.table.preview.show_card(item, pinned=True)     # the card menu's "Show this card large"
     window.table_input.card_menu(item, None)
     assert window.preview.isVisible() and QApplication.activePopupWidget() is not None
     window.passing.show_curtain((me + 1) % 3)
