@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..card_render import CardRenderer
 from .arrows import ATTACK_COLOR, BLOCK_COLOR, DRAG_COLOR, arrow_rect, draw_arrow
 from .card_item import CardItem
+from .layouts.seat_boxes import CONTROLS_W
 from .layouts.zone_layout import ZoneLayout, needs_zone_table
 from .seat_layout import SeatLayout
 from .turn_info import TurnInfo
@@ -66,6 +67,7 @@ class TableScene(QGraphicsScene):
         self.animate_moves = False
         self.last_pos: dict = {}
         self.center_y = 0.0
+        self.controls_w = CONTROLS_W    # the zone table's column for End turn and Skip ahead (TableView.fit_controls_column)
         self._hover: CardItem | None = None     # the card whose preview is shown
         # is the pointer on this card where it rests?  The view answers (TableView.pointer_on); alone, a
         # scene only knows whether the card is still on the table

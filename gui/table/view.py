@@ -149,7 +149,17 @@ class TableView(QGraphicsView):
         except RuntimeError:   # the window is gone: stop listening
             remove_listener(self.retranslate)
             return
+        self.fit_controls_column()
         self.update_controls()
+
+    def fit_controls_column(self) -> None:
+        """The zone table keeps a column at the right of the own hand line for End turn with Skip ahead
+        above it (place_controls): as wide as the wider of the two in this language, so neither covers a pile."""
+        from .layouts.seat_boxes import CONTROLS_W
+        w = max(CONTROLS_W, *(b.sizeHint().width() + 12.0 for b in (self.end_turn_button, self.skip_button)))
+        if w != getattr(self.tscene, "controls_w", None):
+            self.tscene.controls_w = w
+            self.tscene.relayout()
 
     def animation_ms(self) -> int:
         if self.settings is None:
@@ -180,9 +190,9 @@ class TableView(QGraphicsView):
         own = sc.seats.get(sc.order[0]) if sc.order else None
         box = own_seat_box(sc)
         if box is not None:     # the zone table: in the room the own seat keeps right of its hand line
-            from .layouts.seat_boxes import CONTROLS_W
+            col = sc.controls_w
             br = self.mapFromScene(box.mapToScene(box.rect.bottomRight()))
-            x = int(br.x() - 6 - CONTROLS_W + (CONTROLS_W - b.width()) / 2)
+            x = int(br.x() - 6 - col + (col - b.width()) / 2)
             y = int(br.y() - 6 - b.height() - 8)
         elif own is not None:
             tr_ = self.mapFromScene(own.mapToScene(own.w, 0))
@@ -193,7 +203,10 @@ class TableView(QGraphicsView):
         b.move(x, y)
         k = self.skip_button
         k.adjustSize()
-        k.move(max(4, b.x() - k.width() - 10), b.y() + (b.height() - k.height()) // 2)   # beside End turn
+        if box is not None:     # above End turn in the same column: beside it are the piles
+            k.move(b.x() + (b.width() - k.width()) // 2, b.y() - k.height() - 6)
+        else:                   # beside End turn in the own seat's header
+            k.move(max(4, b.x() - k.width() - 10), b.y() + (b.height() - k.height()) // 2)
         b.raise_()
         k.raise_()
 

@@ -194,3 +194,42 @@ def test_pass_until_row_covers_no_hand_card(window, qtbot, tmp_path):
     assert hand
     for it in hand:
         assert not row.intersects(view_rect(window, it)), f"the Pass-until row covers {it.token}"
+
+
+def piles_on_view(window, box):
+    from gui.table.layouts.zone_items import PILE_KINDS
+    vp = window.table.viewport().geometry().topLeft()
+    out = []
+    for key, z in box.zones.items():
+        if z.zv is not None and z.zv.kind in PILE_KINDS:
+            out.append((key, window.table.mapFromScene(z.mapToScene(z.rect).boundingRect()).boundingRect().translated(vp)))
+    return out
+
+
+def test_skip_ahead_covers_no_pile_in_2hg_in_both_languages(window, qtbot):
+    from engine.sim import bundled_decks
+    from gui import i18n
+    from gui.table.view import own_seat_box
+    decks = bundled_decks("2hg")
+    kinds = ["human", "human", "computer", "computer"]
+    players = [{"name": n, "deck": decks[i % len(decks)], "seat": i, "kind": kinds[i], "level": "normal",
+                "team": 0 if i < 2 else 1} for i, n in enumerate(["Akari", "Bunta", "Chiharu", "Daichi"])]
+    window.ctl.computer_level = "normal"
+    window.games.start_game({"format": "2hg", "options": None, "seed": 5, "first_player": 2, "players": players})
+    if window.curtain.isVisible():
+        window.ctl.curtain_lifted()
+    t = window.table
+    for lang in ("en", "ja"):
+        i18n.set_language(lang)
+        t.skip_button.show()        # as while a computer thinks (update_controls shows it then)
+        t.place_controls()
+        box = own_seat_box(t.tscene)
+        assert box is not None, "2HG is drawn on the zone table"
+        piles = piles_on_view(window, box)
+        assert len(piles) >= 3, piles       # library, graveyard, exile
+        for b in (t.skip_button, t.end_turn_button):
+            r = on_table(window, b)
+            for key, pile in piles:
+                assert not r.intersects(pile), f"{lang}: {b.objectName()} covers {key}"
+        assert not on_table(window, t.skip_button).intersects(on_table(window, t.end_turn_button))
+    i18n.set_language("en")
