@@ -94,22 +94,49 @@ def test_preview_closes_when_the_pointer_leaves_with_no_event_saying_so(window, 
 
 
 def attack_table(window, qtbot, tmp_path):
+    """Aki attacks Ben, who may block; Chie, on the other side of the table, has a creature out too: its
+    preview, put on the side away from it, would land on Ben's seat and blocker."""
     window.settings.set("privacy", False)
     window.settings.set("animations", True)
     path = tmp_path / "arrows.toml"
-    path.write_text(SCENARIO, encoding="utf-8")
+    path.write_text(SCENARIO.replace('name = "Chie"\n', 'name = "Chie"\nbattle = [{ card = "TS-FILL" }]\n'),
+                    encoding="utf-8")
     assert window.puzzles.load_puzzle(str(path))
     return window.game, window.table.tscene
 
 
-def test_preview_does_not_open_by_itself_for_an_attacker(window, qtbot, tmp_path):
-    g, sc = attack_table(window, qtbot, tmp_path)
-    att = g.zones["p0.battle"][0]
-    item = next(it for it in sc.all_cards() if it.token == f"c{att}")
-    qtbot.waitUntil(item.settled)
-    # the attacker is dragged onto the seat it attacks and let go there: the arrow, not a preview
+def speed_attacker_out(window, qtbot):
+    """The bundled puzzle "Duel: strike at once" as in a real window: Pachil summoned and paid for."""
+    from pathlib import Path
+    window.settings.set("animations", True)
+    root = Path(__file__).resolve().parents[2]
+    assert window.puzzles.load_puzzle(str(root / "assets/puzzles/shield/duel_speed_attacker.toml"))
+    g, sc = window.game, window.table.tscene
+    if window.curtain.isVisible():
+        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    pachil = next(it for it in sc.seats[0].items["hand"].values())
+    window.table_input.do_action(f"p0 summon {pachil.token}")
+    window.table_input.do_action(next(str(a) for a in g.legal_actions(0) if str(a).split()[1] == "autopay"))
+    return g, sc
+
+
+def test_preview_leaves_the_card_that_can_attack_in_sight(window, qtbot):
+    """Looking at the tapped mana card after paying: its preview must not hide Pachil, who may attack now."""
+    g, sc = speed_attacker_out(window, qtbot)
+    pachil = next(it for it in sc.seats[0].items["battle"].values())
+    mana = next(it for it in sc.seats[0].items["mana"].values())
+    rest_pointer_on(window, mana)
+    assert pachil.lit and window.preview.isVisible()
+    assert not window.preview.geometry().intersects(view_rect(window, pachil)), "the preview hides the attacker"
+
+
+def test_preview_does_not_open_by_itself_for_an_attacker(window, qtbot):
+    """Pachil dragged onto Bunta's seat and let go there; the attack wins the game.  The attacker's preview
+    used to open at the release (the card was under the pointer) and stay over the table."""
+    g, sc = speed_attacker_out(window, qtbot)
+    item = next(it for it in sc.seats[0].items["battle"].values())
     drag_with_pointer(window, item, sc._point_of("p1"))
-    assert g.decision.kind != "attack" or any(e["kind"] == "attack" for e in g.events_for(None, -20))
+    assert g.outcome is not None, "the attack won the puzzle"
     qtbot.wait(400)
     assert not window.preview.isVisible(), "the attacker's preview opened by itself"
 
@@ -122,6 +149,7 @@ def test_preview_covers_neither_the_attack_nor_the_buttons(window, qtbot, tmp_pa
         window.table_input.do_action("p0 target p1")
     answer_until(window, "block")       # Ben decides: the attack arrow, and a dashed one from the blocker
     window.refresh()
+    settle(window)                      # the screen is Ben's now: the cards glide to their places
     assert sc._point_of(blk) is not None
     ends = [p for a, b, _c, _s in sc.arrows() for p in (a, b)]
     assert len(ends) >= 4, "attack and block arrows are drawn"
