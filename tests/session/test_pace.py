@@ -59,3 +59,25 @@ def test_duepa_d_306_ask_declaration_calls_passed_by_themselves_leave_no_note_at
     assert auto, "no automatic pass was noted at all: the test no longer sees the notes"
     declaration = s.words.decision_title(USE_DECLARATION)
     assert not [n for n in auto if declaration in n], auto[:3]
+
+
+def test_the_opening_hands_are_dealt_without_a_line_per_card_in_every_family():
+    """Before the first turn the log said "P1 draws 《a face-down card》." seven times per player in the stack
+    and life-zone games (the shield game deals silently); the draws of the turns are still said."""
+    for fmt, n in (("magic", 2), ("divide", 2), ("2hg", 4)):
+        g = game(fmt, n, {0, 1}, seed=3)
+        s = Session(g)
+        lines = []
+
+        def see(screen, snap, lines=lines):
+            if screen == "pc":
+                if snap.log_restart:
+                    lines.clear()
+                lines.extend((e.kind, e.words) for e in snap.events if e.words)
+        s.subscribe(see)
+        Driver(s).play(first_offer)
+        first_turn = next(i for i, (kind, _w) in enumerate(lines) if kind == "turn_start")
+        before = [w for _k, w in lines[:first_turn] if " draws " in w]
+        after = [w for _k, w in lines[first_turn:] if " draws " in w]
+        assert not before, (fmt, before[:3])
+        assert after, (fmt, "no draw is said at all: the test no longer sees the log")
