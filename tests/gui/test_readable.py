@@ -151,7 +151,10 @@ def test_deck_editor_is_readable(lang_window, qtbot):
 
 
 def test_curtain_closes_the_preview_and_open_menus(window, qtbot):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QCursor
     from PySide6.QtWidgets import QApplication
+    QCursor.setPos(window.mapToGlobal(QPoint(4, 4)))     # off the table: the menu below takes no hover from it
     window.settings.set("privacy", True)
     window.games.set_game(a_game())
     if window.curtain.isVisible():

@@ -4,6 +4,7 @@ a still pointer, not across the curtain — and it covers neither the buttons on
 at, nor the attacker, the seat it attacks or the blocker; the Pass-until row never covers a hand card; Skip
 ahead never covers a pile of the own seat in 2HG.  The pointer is the real cursor (QCursor), moved as a
 person moves it; the mouse presses are real events on the table's viewport."""
+import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QCursor
 from PySide6.QtTest import QTest
@@ -12,6 +13,14 @@ from .helpers import find_card, pt, zone_center
 from .test_game_e2e import MANA, setup_game
 from .test_table_arrows import SCENARIO, answer_until
 from .test_table_behaviour import to_p0
+
+
+@pytest.fixture(autouse=True)
+def pointer_parked(window):
+    """The cursor is the machine's: leave it off the table for the tests that follow (a pointer resting on a
+    card would make their own popups send the table a "leave")."""
+    yield
+    QCursor.setPos(window.mapToGlobal(QPoint(4, 4)))
 
 
 def settle(window) -> None:
