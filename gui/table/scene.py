@@ -161,6 +161,8 @@ class TableScene(QGraphicsScene):
         h_ = self._hover
         if h_ is not None and not self.pointer_on(h_):
             self.clear_hover()  # the hovered card left the table or its place under the pointer: no preview stays
+        elif h_ is not None:
+            self.hovered.emit(h_)   # still looked at: its preview finds a place on the table as it is now
 
     def background_is(self, *key) -> None:
         """Drop the view's cached background (felt, frames, lines) only when `key`, what it shows, changes."""

@@ -77,6 +77,11 @@ def build_context(game, viewer, acting=None, answers=None, show_links=False, car
                         combat=combat_now(game) if view.outcome is None else None)
 
 
+def at_rest(item) -> QRectF:
+    """A card's scene rectangle where it rests (its home): not where a drag or a glide has it now."""
+    return item.sceneBoundingRect().translated(item.home - item.pos())
+
+
 def own_seat_box(sc):
     """The zone table's box of the person at the screen (None on the seat table or before a game)."""
     plan = sc.plan
@@ -220,9 +225,7 @@ class TableView(QGraphicsView):
         g = QCursor.pos()
         if QApplication.widgetAt(g) is not vp:
             return False
-        here = self.mapToScene(vp.mapFromGlobal(g))
-        at_home = item.sceneBoundingRect().translated(item.home - item.pos())
-        return at_home.contains(here)
+        return at_rest(item).contains(self.mapToScene(vp.mapFromGlobal(g)))
 
     def preview_room(self, item):
         """(area, the card, what the preview must keep clear, what it should avoid) in this view's coordinates."""
@@ -231,12 +234,12 @@ class TableView(QGraphicsView):
 
         def on_view(r: QRectF) -> QRect:
             return self.mapFromScene(r).boundingRect().translated(vp.topLeft())
-        card = on_view(item.sceneBoundingRect())
+        card = on_view(at_rest(item))
         # the fight (both ends of each arrow) and the cards that can do something now
         ends = [QRectF(p.x() - ARROW_END.width() / 2, p.y() - ARROW_END.height() / 2, ARROW_END.width(),
                        ARROW_END.height()) for a, b, _c, _s in self.tscene.arrows() for p in (a, b)]
         avoid = [on_view(r) for r in ends] + \
-            [on_view(it.sceneBoundingRect()) for it in self.tscene.focus_items() if it is not item]
+            [on_view(at_rest(it)) for it in self.tscene.focus_items() if it is not item]
         return vp, card, keep, avoid
 
     def _end_turn(self) -> None:

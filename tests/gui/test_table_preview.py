@@ -114,8 +114,9 @@ def attack_table(window, qtbot, tmp_path):
     return window.game, window.table.tscene
 
 
-def speed_attacker_out(window, qtbot):
-    """The bundled puzzle "Duel: strike at once" as in a real window: Pachil summoned and paid for."""
+def speed_attacker_out(window, qtbot, pay=None):
+    """The bundled puzzle "Duel: strike at once" as in a real window: Pachil summoned and paid for (by
+    `pay(game, scene)`, else automatically)."""
     from pathlib import Path
     window.settings.set("animations", True)
     root = Path(__file__).resolve().parents[2]
@@ -125,16 +126,28 @@ def speed_attacker_out(window, qtbot):
         qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     pachil = next(it for it in sc.seats[0].items["hand"].values())
     window.table_input.do_action(f"p0 summon {pachil.token}")
-    window.table_input.do_action(next(str(a) for a in g.legal_actions(0) if str(a).split()[1] == "autopay"))
+    if pay is not None:
+        pay(g, sc)
+    else:
+        window.table_input.do_action(next(str(a) for a in g.legal_actions(0) if str(a).split()[1] == "autopay"))
     return g, sc
 
 
 def test_preview_leaves_the_card_that_can_attack_in_sight(window, qtbot):
-    """Looking at the tapped mana card after paying: its preview must not hide Pachil, who may attack now."""
-    g, sc = speed_attacker_out(window, qtbot)
+    """Paying by clicking the mana card, the pointer rests on it: once Pachil is out and may attack, the
+    preview (opened before) moves off it."""
+    def click_to_pay(g, sc):
+        mana = next(it for it in sc.seats[0].items["mana"].values())
+        rest_pointer_on(window, mana)
+        assert window.preview.isVisible()
+        vp = window.table.viewport()
+        QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pt(window.table, mana.scene_center()))
+        QTest.qWait(1)
+
+    g, sc = speed_attacker_out(window, qtbot, click_to_pay)
+    assert g.zones["p0.battle"], "the click paid: Pachil is out"
+    settle(window)
     pachil = next(it for it in sc.seats[0].items["battle"].values())
-    mana = next(it for it in sc.seats[0].items["mana"].values())
-    rest_pointer_on(window, mana)
     assert pachil.lit and window.preview.isVisible()
     assert not window.preview.geometry().intersects(view_rect(window, pachil)), "the preview hides the attacker"
 
