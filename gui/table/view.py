@@ -162,7 +162,7 @@ class TableView(QGraphicsView):
         above it (place_controls): as wide as the wider of the two in this language, so neither covers a pile."""
         from .layouts.seat_boxes import CONTROLS_W
         w = max(CONTROLS_W, *(b.sizeHint().width() + 12.0 for b in (self.end_turn_button, self.skip_button)))
-        if w != getattr(self.tscene, "controls_w", None):
+        if w != self.tscene.controls_w:
             self.tscene.controls_w = w
             self.tscene.relayout()
 
