@@ -215,16 +215,20 @@ class ZoneLayout:
                     return a, t
         return None, None
 
-    def dropped(self, item: CardItem, pos: QPointF) -> None:
+    def drag_ended(self) -> None:
+        """The drag is over (dropped or cancelled): no target stays lit."""
         for z in self.zone_boxes():
             z.set_lit(False)
         for tb in self.team_boxes.values():
             tb.lit = False
             tb.update()
+        self.mark_actionable()
+
+    def dropped(self, item: CardItem, pos: QPointF) -> None:
         under = self.target_tokens_at(pos, item)
         answer, follow = self.gesture_for(item.token, under)
         item.snap_back()
-        self.mark_actionable()
+        self.drag_ended()
         if answer is None:      # a drop no hint takes: the session reads it as made (it may be an answer)
             self.sc.drop_requested.emit(item, ("tokens", tuple(under)))
             return
@@ -256,7 +260,7 @@ class ZoneLayout:
                 continue
             it = z.items.get(tok)
             if it is not None:
-                return it.scene_center()
+                return it.rest_center()
         return None
 
     def target_arrows(self) -> list:
@@ -267,7 +271,7 @@ class ZoneLayout:
                 continue
             for it in z.items.values():
                 ends = (self.point_of(t) for t in it.data_.get("targets", []))
-                out += [(it.scene_center(), b, TARGET_COLOR, "dash") for b in ends if b is not None]
+                out += [(it.rest_center(), b, TARGET_COLOR, "dash") for b in ends if b is not None]
         return out
 
     def combat_arrows(self) -> list:
@@ -277,11 +281,11 @@ class ZoneLayout:
             att = it.data_.get("attacking")
             b = self.point_of(f"p{att}") if isinstance(att, int) and att >= 0 and it.zone != "stack" else None
             if b is not None:
-                out.append((it.scene_center(), b, ATTACK_COLOR, "solid"))
+                out.append((it.rest_center(), b, ATTACK_COLOR, "solid"))
             blk = it.data_.get("blocking")
             b = self.point_of(blk) if isinstance(blk, int) and blk >= 0 else None
             if b is not None:
-                out.append((it.scene_center(), b, BLOCK_COLOR, "solid"))
+                out.append((it.rest_center(), b, BLOCK_COLOR, "solid"))
         return out
 
     def arrows(self) -> list:
