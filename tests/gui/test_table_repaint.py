@@ -115,6 +115,22 @@ def test_a_refused_drop_leaves_no_drop_target_lit_on_the_screen(window, qtbot):
     qtbot.wait(400)
     assert not mana.lit
     assert green_edge_pixels(window, mana) == 0
+    # nor a patchwork: where the card's way back was repainted the zone showed dark ("black rectangles") in a
+    # zone otherwise still tinted green
+    assert patchwork(window, mana) < 12
+
+
+def patchwork(window, area: ZoneArea) -> int:
+    """The largest difference between two pixels inside an empty zone's box (one colour when painted whole)."""
+    img = shown(window)
+    r = area.rect.adjusted(10, 10, -10, -24)     # inside the frame, above the name-and-count pill
+    cols = []
+    for y in range(int(r.top()), int(r.bottom()), 6):
+        for x in range(int(r.left()), int(r.right()), 6):
+            p = on_screen(window, area.mapToScene(QPointF(x, y)))
+            cols.append(img.pixelColor(p))
+    return max(max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue()))
+               for a in cols[:1] for b in cols)
 
 
 def test_a_cancelled_drag_leaves_no_drop_target_lit(window, qtbot):
