@@ -8,11 +8,11 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage
 
 from gui.table.arrows import ATTACK_COLOR
 
-from .test_table_arrows import pixel_on
+from .test_table_arrows import pixel_on, scene_image
 
 PUZZLE = Path(__file__).resolve().parents[2] / "assets" / "puzzles" / "lifezone" / "tag_last_hit.toml"
 
@@ -88,7 +88,7 @@ def test_tag_front_players_are_drawn_as_on_the_seat_table(window, qtbot, tmp_pat
     window.settings.set("show_links", True)
     sc = load(window, qtbot, tag_puzzle(tmp_path, {}))
     lines = sc.layout.link_lines()
-    img = rendered(window)
+    img = scene_image(window)
     fronts = [(a, b) for a, b, k in lines if k == "front"]
     lefts = [(a, b) for a, b, k in lines if k == "left"]
     assert len(fronts) == 2 and len(lefts) == 4       # tag 403-1b: two front pairs; four left neighbours
@@ -98,17 +98,6 @@ def test_tag_front_players_are_drawn_as_on_the_seat_table(window, qtbot, tmp_pat
         assert seen_along(img, a, b, bluish) >= 3       # a dashed line: some points fall in its gaps
     for a, b in lefts:
         assert seen_along(img, a, b, yellowish) >= 3
-
-
-def rendered(window) -> QImage:
-    sc = window.table.tscene
-    r = sc.sceneRect()
-    img = QImage(int(r.width()), int(r.height()), QImage.Format.Format_ARGB32)
-    img.fill(0)
-    p = QPainter(img)
-    sc.render(p, img.rect(), r)
-    p.end()
-    return img
 
 
 def seen_along(img: QImage, a: QPointF, b: QPointF, looks) -> int:
