@@ -19,6 +19,7 @@ from .seat_boxes import SeatBox, TeamBox
 from .zone_items import ZoneBox
 
 OUT_OF_RANGE_OPACITY = 0.45
+NOT_ASKED_OPACITY = 0.55        # a seat not asked while every player answers in turn (a mulligan)
 
 
 def needs_zone_table(view) -> bool:
@@ -93,7 +94,8 @@ class ZoneLayout:
             box.acting = sv.player in deciding
             box.thinking = sv.player == self.sc.thinking
             box.out_of_range = in_range is not None and sv.alive and sv.player not in in_range
-            box.setOpacity(OUT_OF_RANGE_OPACITY if box.out_of_range else 1.0)
+            box.setOpacity(OUT_OF_RANGE_OPACITY if box.out_of_range else
+                           NOT_ASKED_OPACITY if sv.player in ctx.dimmed else 1.0)
             # a life the team shares (2HG) is said once, in the team's box, not again at every seat
             box.life_in_team_box = sv.player in shared_life
             box.set_seat(sv, tv.zones, plan.seats[sv.player], sv.player in plan.bottom[:1] and ctx.viewer is not None)
