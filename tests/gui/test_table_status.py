@@ -15,7 +15,7 @@ import pytest
 
 from gui.session import Driver, Session
 from gui.session.protocol import TableOptions
-from gui.table.layouts.zone_layout import NOT_ASKED_OPACITY
+from gui.table.layouts.zone_layout import NOT_ASKED_OPACITY, fitted
 from gui.table.scene import TableScene
 from gui.table.view import build_context
 from tests.session.people import Person
@@ -114,7 +114,10 @@ def test_melee_the_caption_names_every_turn_markers_turn_and_step(qapp):
         name = s.game.players[t.player].name
         assert f"turn {t.turn} ({name}): {w.step(t.step)}" in snap.caption, snap.caption
         assert f"turn {t.turn} ({name}): {w.step(t.step)}" in snap.status, snap.status
-    assert drawn(s, snap).ctx.info == snap.caption      # the scene draws the session's line, as given
+    sc = drawn(s, snap)
+    assert sc.ctx.info == snap.caption      # the scene draws the session's line, as given
+    sc.relayout(1016.0, 705.0)              # the table's size in a 1366x768 window: the line is drawn whole
+    assert fitted(snap.caption, sc.plan.middle.width() - 8)[0] == snap.caption
 
 
 def test_tag_mulligan_the_seats_not_asked_are_dimmed(qapp):

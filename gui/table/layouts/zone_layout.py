@@ -9,7 +9,7 @@ that names the drop).  A click performs a card's only answer or opens the menu o
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
 
 from ...card_render import font
 from ..arrows import ATTACK_COLOR, BLOCK_COLOR, TARGET_COLOR, draw_box_link, parse_ref
@@ -20,6 +20,16 @@ from .zone_items import ZoneBox
 
 OUT_OF_RANGE_OPACITY = 0.45
 NOT_ASKED_OPACITY = 0.55        # a seat not asked while every player answers in turn (a mulligan)
+
+
+def fitted(text: str, width: float, sizes=(12, 11, 10, 9)) -> tuple:
+    """(text, font) of a line that fits `width`: a smaller font first (grand melee's line names two turns),
+    then the smallest, elided; never cut at both ends."""
+    for px in sizes:
+        f = font(px, True)
+        if QFontMetricsF(f).horizontalAdvance(text) <= width:
+            return text, f
+    return QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width), f
 
 
 def needs_zone_table(view) -> bool:
@@ -320,8 +330,8 @@ class ZoneLayout:
         p.setPen(QPen(QColor(120, 200, 255, 110), 2, Qt.PenStyle.DashLine))
         for a, b in self.front_lines():
             p.drawLine(a, b)
-        p.setFont(font(12, True))
         p.setPen(QColor(242, 220, 160))
         r = self.plan.middle
-        p.drawText(QRectF(r.left(), r.bottom() - 20, r.width(), 18), Qt.AlignmentFlag.AlignCenter,
-                   self.sc.ctx.info or "")
+        text, f = fitted(self.sc.ctx.info or "", r.width() - 8)
+        p.setFont(f)
+        p.drawText(QRectF(r.left(), r.bottom() - 20, r.width(), 18), Qt.AlignmentFlag.AlignCenter, text)
