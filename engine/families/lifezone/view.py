@@ -34,7 +34,7 @@ def teams(g, viewer, full) -> list:
 def resolution_items(g, viewer, full) -> list:
     """The resolution area, oldest first: its waiting entries, then a card in it that no entry stands for yet
     or any more (being played: paying or choosing targets; resolving), then, while a shot is asked about it,
-    the life card just revealed (302-3a: it is played from there).  Without the last two the area said
+    the life card just revealed (a shot plays it from there).  Without the last two the area said
     "1" and drew nothing, or drew nothing at a shot."""
     from ...core.view import StackItemView, knows
 
