@@ -41,6 +41,7 @@ class TableContext:
     card_scale: float = 1.0
     defn: object = None                 # card id → CardDef
     info: str = ""
+    dimmed: tuple = ()                  # seats drawn dimmed (not asked while every player answers in turn)
     combat: dict | None = None          # the attack in progress: attacker, target, blocker (public)
 
 

@@ -11,6 +11,7 @@ from .placement import place_others
 from .seat_item import SeatItem
 from .seat_parts import ZoneArea
 from .seat_slots import FRONT
+from .layouts.zone_layout import NOT_ASKED_OPACITY
 
 
 def seat_order(view, bottom) -> list:
@@ -89,6 +90,7 @@ class SeatLayout:
             seat.active = idx == ctx.turn_player
             seat.acting = idx in ctx.deciding
             seat.thinking = idx == sc.thinking
+            seat.setOpacity(NOT_ASKED_OPACITY if idx in ctx.dimmed else 1.0)
             seat.lit = bool(self.clicks_on(f"p{idx}"))
             seat.set_seat(sc.view, seat_views.get(idx), sc.defn)
         # repaint only what changed: items update themselves; the felt (cached background) shows the turn

@@ -63,22 +63,25 @@ def zone_keys(view) -> dict:
 
 
 def build_context(game, viewer, acting=None, answers=None, show_links=False, card_scale=1.0,
-                  view=None) -> TableContext:
-    """`answers`: the acting person's legal answers with their gesture hints (gui.controller.Answer)."""
+                  view=None, snap=None) -> TableContext:
+    """`answers`: the acting person's legal answers with their gesture hints (gui.controller.Answer); `snap`: the
+    session's snapshot, whose words and facts (the turn line, the seats dimmed) the table draws as given."""
     from .. import i18n
-    from ..i18n import tr
     if view is None:
         view = game.view(viewer)
     d = view.decision
     deciding = tuple(d.players) if d is not None else ()
-    fmt = i18n.pick(getattr(game.format, "title_ja", ""), getattr(game.format, "title_en", "")) or game.format.name
-    info = tr("{fmt} — turn {turn}, {step}", fmt=fmt, turn=view.turn, step=i18n.words().step(view.step))
+    if snap is not None:
+        info, dimmed = snap.caption, tuple(snap.dimmed)
+    else:       # a game drawn without a session (the self-test, benchmarks): the same words, made here
+        from ..session.words.status import dimmed_seats, turn_caption
+        info, dimmed = turn_caption(i18n.words(), game, view), dimmed_seats(game, view)
     answers = list(answers or [])
     return TableContext(viewer=viewer, acting=acting, legal=[a.text for a in answers], answers=answers,
                         zone_keys=zone_keys(view), turn_player=view.turn_player,
                         deciding=deciding, clockwise=view.clockwise, links=seating_links(view),
                         show_links=show_links, card_scale=card_scale, defn=defn_lookup(game),
-                        info=info,
+                        info=info, dimmed=dimmed,
                         combat=combat_now(game) if view.outcome is None else None)
 
 
