@@ -246,7 +246,7 @@ class MainWindow(QMainWindow):
             viewer = snap.asked if snap.asked is not None else ctl.acting()
         self.cards_seen_from(view)
         ctx = build_context(g, viewer, snap.asked if answers else None, answers, self.settings.get("show_links"),
-                            self.settings.get("card_size") / 100.0, view)
+                            self.settings.get("card_size") / 100.0, view, snap)
         self.table.tscene.set_state(view, ctx)
         self.passing.sync_curtain()
         self.show_panel(snap, answers)

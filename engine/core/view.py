@@ -19,6 +19,8 @@ View
   outcome         None, or {"players": {p: [result, rule]}, "teams": {t: [result, rule]}} and, when someone
                   conceded, "conceded": [players] (a concession is a result of its own kind)
   clockwise       the turn order the players chose (the format's `clockwise` option; True where it has none)
+  turns           [TurnView] where several turns run at once (grand melee's turn markers, 807.4); empty where
+                  the one turn is `turn`, `turn_player` and `step`
 SeatView
   player, name, seat, team, alive, kind ("human" / "computer")
   counters        family numbers: life, poison, lands_played (stack); mana (digital); side (life-zone) …
@@ -42,6 +44,9 @@ StackItemView
   token (card token or None), card (definition id or None), kind (spell / ability / trigger / card / pending),
   controller, targets (tokens), ability (index or None), zone (the key of the lifo zone it is on where a game
   has several, e.g. grand melee's one stack per turn marker; None: the game's one stack)
+TurnView
+  marker (its number), turn, player, step, zone (the key of its stack), current (the turn whose decision is
+  asked now: `turn`, `turn_player` and `step` are its own), waiting (its marker waits for a holder, 807.4d)
 DecisionView
   kind, players (who must answer now), mode (single / sequential / simultaneous), rule, info (labels' data),
   answers ([AnswerView], only for a viewer who must answer, or in the full view), answered (players who already
@@ -124,6 +129,17 @@ class StackItemView:
 
 
 @dataclass
+class TurnView:
+    marker: int
+    turn: int
+    player: int
+    step: str
+    zone: str | None = None
+    current: bool = False
+    waiting: bool = False
+
+
+@dataclass
 class AnswerView:
     text: str
     verb: str
@@ -165,6 +181,7 @@ class View:
     decision: DecisionView | None
     outcome: dict | None
     clockwise: bool = True
+    turns: list = field(default_factory=list)
 
 
 _PLAIN = (int, str, bool, type(None))
@@ -281,5 +298,5 @@ def build_view(g, viewer, full: bool = False, offered: dict | None = None) -> Vi
     dec = decision_view(g, viewer, full, offered)
     v = View(g.format.name, g.format.family, viewer, g.turn, g.step, g.turn_player, R.view_active_players(g),
              seats, zones, shared, R.view_teams(g, viewer, full), R.view_stack(g, viewer, full), dec,
-             g.outcome.to_data() if g.outcome else None, chosen_clockwise(g.options))
+             g.outcome.to_data() if g.outcome else None, chosen_clockwise(g.options), R.view_turns(g))
     return v

@@ -11,6 +11,7 @@ from .placement import place_others
 from .seat_item import SeatItem
 from .seat_parts import ZoneArea
 from .seat_slots import FRONT
+from .layouts.zone_layout import NOT_ASKED_OPACITY
 
 
 # the strip under the bottom seat kept for the Pass-until buttons (gui/priority.py): they never cover a hand card
@@ -94,6 +95,7 @@ class SeatLayout:
             seat.active = idx == ctx.turn_player
             seat.acting = idx in ctx.deciding
             seat.thinking = idx == sc.thinking
+            seat.setOpacity(NOT_ASKED_OPACITY if idx in ctx.dimmed else 1.0)
             seat.lit = bool(self.clicks_on(f"p{idx}"))
             seat.set_seat(sc.view, seat_views.get(idx), sc.defn)
         # repaint only what changed: items update themselves; the felt (cached background) shows the turn
@@ -186,12 +188,17 @@ class SeatLayout:
                 return ("seat", it.player)
         return None
 
-    def dropped(self, item: CardItem, pos: QPointF) -> None:
+    def drag_ended(self) -> None:
+        """The drag is over (dropped or cancelled): no target stays lit."""
+        self._drag_targets = set()
         for seat in self.seats.values():
             for a in seat.areas.values():
                 a.set_lit(False)
-        target = self.target_at(pos, item)
         self.mark_actionable()
+
+    def dropped(self, item: CardItem, pos: QPointF) -> None:
+        target = self.target_at(pos, item)
+        self.drag_ended()
         self.sc.drop_requested.emit(item, target)
 
     # -- arrows and lines ---------------------------------------------------------------------------------
@@ -207,7 +214,7 @@ class SeatLayout:
         for seat in self.seats.values():
             for it in seat.card_items():
                 if it.token == tok and (zone is None or it.slot == zone):
-                    return it.scene_center()
+                    return it.rest_center()
         return None
 
     def combat(self) -> dict:

@@ -35,6 +35,12 @@ def seating_links(view) -> list:
 COMBAT_WINDOW = 256     # events read back first; an attack's events are never further back than its turn
 
 
+def _named(e: dict, role: str):
+    """The card an attack or block event names: `card`, or the field named for its role (the life-zone
+    game's events say `attacker` / `blocker`, as the log's words read them)."""
+    return e["card"] if e.get("card") is not None else e.get(role)
+
+
 def combat_now(game) -> dict | None:
     """The attack in progress as the public log tells it (the per-viewer events of a spectator): the
     attacker, its target and, once declared, the blocker; None between attacks.  Read back to the last
@@ -44,9 +50,9 @@ def combat_now(game) -> dict | None:
         for e in reversed(game.events_for(None, since)):
             k = e["kind"]
             if k == "block" and blocker is None:
-                blocker = e.get("card")
+                blocker = _named(e, "blocker")
             elif k == "attack":
-                return {"attacker": e.get("card"), "target": e.get("target"), "blocker": blocker}
+                return {"attacker": _named(e, "attacker"), "target": e.get("target"), "blocker": blocker}
             elif k in ("attack_end", "turn_start", "turn_end", "game_over"):
                 return None
     return None
@@ -58,22 +64,25 @@ def zone_keys(view) -> dict:
 
 
 def build_context(game, viewer, acting=None, answers=None, show_links=False, card_scale=1.0,
-                  view=None) -> TableContext:
-    """`answers`: the acting person's legal answers with their gesture hints (gui.controller.Answer)."""
+                  view=None, snap=None) -> TableContext:
+    """`answers`: the acting person's legal answers with their gesture hints (gui.controller.Answer); `snap`: the
+    session's snapshot, whose words and facts (the turn line, the seats dimmed) the table draws as given."""
     from .. import i18n
-    from ..i18n import tr
     if view is None:
         view = game.view(viewer)
     d = view.decision
     deciding = tuple(d.players) if d is not None else ()
-    fmt = i18n.pick(getattr(game.format, "title_ja", ""), getattr(game.format, "title_en", "")) or game.format.name
-    info = tr("{fmt} — turn {turn}, {step}", fmt=fmt, turn=view.turn, step=i18n.words().step(view.step))
+    if snap is not None:
+        info, dimmed = snap.caption, tuple(snap.dimmed)
+    else:       # a game drawn without a session (the self-test, benchmarks): the same words, made here
+        from ..session.words.status import dimmed_seats, turn_caption
+        info, dimmed = turn_caption(i18n.words(), game, view), dimmed_seats(game, view)
     answers = list(answers or [])
     return TableContext(viewer=viewer, acting=acting, legal=[a.text for a in answers], answers=answers,
                         zone_keys=zone_keys(view), turn_player=view.turn_player,
                         deciding=deciding, clockwise=view.clockwise, links=seating_links(view),
                         show_links=show_links, card_scale=card_scale, defn=defn_lookup(game),
-                        info=info,
+                        info=info, dimmed=dimmed,
                         combat=combat_now(game) if view.outcome is None else None)
 
 
