@@ -195,6 +195,27 @@ def plain_info(info: dict) -> dict:
     return out
 
 
+# the decision details that name a card by its id (the others are counts, steps, costs and players)
+CARD_DETAILS = frozenset({"attacker", "target", "declared", "partner", "card"})
+
+
+def seen_info(g, info: dict, viewer, full: bool) -> dict:
+    """The decision's details as `viewer` may see them: a card it does not know goes by its opaque handle, as
+    in the zones (a bare id is the card itself to whoever knows the order ids were dealt in)."""
+    out = plain_info(info)
+    for k in CARD_DETAILS.intersection(out):
+        v = out[k]
+        out[k] = [_seen_card(g, x, viewer, full) for x in v] if isinstance(v, list) else \
+            _seen_card(g, v, viewer, full)
+    return out
+
+
+def _seen_card(g, x, viewer, full):
+    if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(g.cards) and not knows(g, x, viewer, full):
+        return g.handle(x)
+    return x
+
+
 def knows(g, cid: int, viewer, full: bool) -> bool:
     c = g.cards[cid]
     return full or c.known == g.all_mask or (viewer is not None and (c.known >> viewer) & 1 == 1)
@@ -247,8 +268,8 @@ def decision_view(g, viewer, full: bool = False, offered: dict | None = None) ->
     waiting = list(d.waiting_for())
     src = decision_source(g)
     token = None if src is None else f"c{src}" if knows(g, src, viewer, full) else g.handle(src)
-    dec = DecisionView(d.kind, waiting, d.mode, d.rule, plain_info(d.info), answered=sorted(d.held or ()),
-                       source=token)
+    dec = DecisionView(d.kind, waiting, d.mode, d.rule, seen_info(g, d.info, viewer, full),
+                       answered=sorted(d.held or ()), source=token)
     offered = offered or {}
     if full:
         for p in waiting:
