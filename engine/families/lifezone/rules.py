@@ -166,6 +166,7 @@ class LifeRules(BaseRules):
     # ----- setup -------------------------------------------------------------------------
     def init_state(self, g: Game) -> None:
         self._sides = Sides(self, g)
+        self._territories = None      # (this game's territory cards, listed when first asked)
         g.all_mask = (1 << g.n_players) - 1
         zones.make_zones(g)
         g.memory["res"] = []          # resolution area entries, bottom first (LIFO)

@@ -307,6 +307,7 @@ class StackRules(StackPlay, BaseRules):
         n = g.n_players
         g.all_mask = (1 << n) - 1
         zones.make_zones(g)
+        self._battlefield_keys = self._life_keys = None   # (this game's, worked out when first asked)
         keys = sorted({self.life_key(g, p.index) for p in g.players})
         g.memory.update({"life": {k: self.start_life for k in keys}, "poison": {k: 0 for k in keys},
                          "stack": [], "seq": 0, "drew_empty": [], "skip_untap": {}, "extra_turns": [],
