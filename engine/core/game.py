@@ -529,6 +529,13 @@ class Game:
         from .view import build_view
         return build_view(self, None, True, offered)
 
+    def public_view(self):
+        """`view(None)` without seats, zones or decision: the facts every viewer sees alike (turn, step, whose
+        turn, the active players, the teams, the stack as a spectator sees it), for a table that reads
+        only these."""
+        from .view import public_view
+        return public_view(self)
+
     # ----- fingerprint, saves, undo ------------------------------------------------------
     def state_tuple(self):
         return (
