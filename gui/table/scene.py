@@ -269,6 +269,15 @@ class TableScene(QGraphicsScene):
             self.invalidate(arrow_rect(old) if old else QRectF(), QGraphicsScene.SceneLayer.ForegroundLayer)
             self.invalidate(arrow_rect(self._drag_line), QGraphicsScene.SceneLayer.ForegroundLayer)
 
+    def drag_cancelled(self, item: CardItem) -> None:
+        """A drag that ended without a drop: its line and lit targets go, the card goes home."""
+        if self._drag_line is not None:
+            self.invalidate(arrow_rect(self._drag_line), QGraphicsScene.SceneLayer.ForegroundLayer)
+            self._drag_line = None
+        self.layout.drag_ended()
+        if item.scene() is self:
+            item.snap_back()
+
     def drag_dropped(self, item: CardItem, pos: QPointF) -> None:
         if self._drag_line is not None:
             self.invalidate(arrow_rect(self._drag_line), QGraphicsScene.SceneLayer.ForegroundLayer)

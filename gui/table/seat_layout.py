@@ -181,12 +181,17 @@ class SeatLayout:
                 return ("seat", it.player)
         return None
 
-    def dropped(self, item: CardItem, pos: QPointF) -> None:
+    def drag_ended(self) -> None:
+        """The drag is over (dropped or cancelled): no target stays lit."""
+        self._drag_targets = set()
         for seat in self.seats.values():
             for a in seat.areas.values():
                 a.set_lit(False)
-        target = self.target_at(pos, item)
         self.mark_actionable()
+
+    def dropped(self, item: CardItem, pos: QPointF) -> None:
+        target = self.target_at(pos, item)
+        self.drag_ended()
         self.sc.drop_requested.emit(item, target)
 
     # -- arrows and lines ---------------------------------------------------------------------------------
@@ -202,7 +207,7 @@ class SeatLayout:
         for seat in self.seats.values():
             for it in seat.card_items():
                 if it.token == tok and (zone is None or it.slot == zone):
-                    return it.scene_center()
+                    return it.rest_center()
         return None
 
     def combat(self) -> dict:

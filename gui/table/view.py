@@ -34,6 +34,12 @@ def seating_links(view) -> list:
 COMBAT_WINDOW = 256     # events read back first; an attack's events are never further back than its turn
 
 
+def _named(e: dict, role: str):
+    """The card an attack or block event names: `card`, or the field named for its role (the life-zone
+    game's events say `attacker` / `blocker`, as the log's words read them)."""
+    return e["card"] if e.get("card") is not None else e.get(role)
+
+
 def combat_now(game) -> dict | None:
     """The attack in progress as the public log tells it (the per-viewer events of a spectator): the
     attacker, its target and, once declared, the blocker; None between attacks.  Read back to the last
@@ -43,9 +49,9 @@ def combat_now(game) -> dict | None:
         for e in reversed(game.events_for(None, since)):
             k = e["kind"]
             if k == "block" and blocker is None:
-                blocker = e.get("card")
+                blocker = _named(e, "blocker")
             elif k == "attack":
-                return {"attacker": e.get("card"), "target": e.get("target"), "blocker": blocker}
+                return {"attacker": _named(e, "attacker"), "target": e.get("target"), "blocker": blocker}
             elif k in ("attack_end", "turn_start", "turn_end", "game_over"):
                 return None
     return None
