@@ -1,7 +1,7 @@
 """The families' `pass_ends_turn` (what `Game.ends_turn` answers without a copy of the game) against the trial
 it replaces (a copy, the answer performed on it), at every decision of random checked games of every format
 where a table's auto-pass asks it: a person offered nothing but a pass-like answer, outside priority and the
-declarations (gui/session/asking.py).  The trial lives here only, as the test's reference."""
+declarations (gui/session/asking.py); and wherever else a family answers for a pass (beside other answers).  The trial lives here only, as the test's reference."""
 from collections import Counter
 
 from engine.conformance import configurations, play_checked
@@ -31,12 +31,28 @@ def lone_passes(g):
             yield p, acts[0]
 
 
+def other_passes(g, lone):
+    """The decision's other argument-less answers (a pass beside answers that do something): the families
+    answer for these too, and must answer exactly."""
+    d = g.decision
+    for p in d.waiting_for():
+        for a in d.actions.get(p, ()):
+            if not a.args and a.verb != "concede" and (p, a) not in lone:
+                yield a
+
+
 class Compare:
     def __init__(self):
         self.n = Counter()
 
     def __call__(self, g):
-        for _p, a in lone_passes(g):
+        lone = list(lone_passes(g))
+        for a in other_passes(g, lone):
+            hook = g.rules.pass_ends_turn(g, a)
+            if hook is not None:
+                assert hook is trial_ends_turn(g, str(a)), (str(a), g.step, g.turn, g.rules.info.name)
+                self.n["answered beside other answers"] += 1
+        for _p, a in lone:
             text = str(a)
             hook = g.rules.pass_ends_turn(g, a)
             want = trial_ends_turn(g, text)
@@ -57,3 +73,4 @@ def test_pass_ends_turn_agrees_with_the_trial_in_random_checked_games_of_every_f
     # not vacuous: the shield family answers its steps' passes itself, ending the turn and not
     assert cmp.n[("shield", True)] > 150, cmp.n
     assert cmp.n["answered"] > 20 * cmp.n["tried"], cmp.n
+    assert cmp.n["answered beside other answers"] > 200, cmp.n
