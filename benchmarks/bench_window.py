@@ -123,15 +123,19 @@ class Breakdown:
             print(f"  {k:34s} {statistics.median(xs):5.1f} ms")
 
 
-def breakdown(w) -> Breakdown:
+def breakdown(w, b: Breakdown | None) -> Breakdown:
+    """Wrap the window's parts (once) and the session's snapshot (again for each new game: the session is
+    the game's) into `b` (None: a new one)."""
     import gui.main_window as mw
-    b = Breakdown()
+    first = b is None
+    b = Breakdown() if first else b
     b.wrap(w.ctl.session, "_snapshot_of", "the session's snapshot (views, answers, words)")
-    b.wrap(w.ctl, "answers_now", "answers read by the window")
-    b.wrap(mw, "build_context", "table context")
-    b.wrap(w.table.tscene, "set_state", "table scene (set_state, layout)")
-    b.wrap(w, "show_panel", "decision panel")
-    b.wrap(w.log, "add_lines", "log")       # the log's lines come from each snapshot (LogFeed.take)
+    if first:
+        b.wrap(w.ctl, "answers_now", "answers read by the window")
+        b.wrap(mw, "build_context", "table context")
+        b.wrap(w.table.tscene, "set_state", "table scene (set_state, layout)")
+        b.wrap(w, "show_panel", "decision panel")
+        b.wrap(w.log, "add_lines", "log")       # the log's lines come from each snapshot (LogFeed.take)
     return b
 
 
@@ -186,7 +190,7 @@ def main() -> None:
         w.games.set_game(g)
         app.processEvents()
         if args.breakdown:
-            parts = breakdown(w)        # the session is the new game's: its parts are wrapped anew
+            parts = breakdown(w, parts)     # the new game's session wrapped too
         me = w.ctl.acting()
         cards = sum(1 for s in sc.seats.values() for _ in s.card_items())
         ans = [a for a in w.ctl.answers_now() if a.source is not None and a.target is not None]
