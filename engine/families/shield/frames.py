@@ -175,14 +175,20 @@ def pass_ends_turn(g, a):
         return False
     if f.stage != TurnFrame.ATTACK or len(frames) != 1:
         return None
+    return _end_step_ends_turn(g, f.owner)
+
+
+def _end_step_ends_turn(g, tp):
+    """The end step of tp's turn, read: it opens the declarations (True), or something runs before the turn
+    can end (None), or nothing does (True)."""
     if any(DeclareFrame.offers(g, p, "end") is not None for p in g.turn_order_from(g.turn_player)
            if g.players[p].alive):
         return True
     cards = g.cards
-    if g.pending or any(cards[c].defn.triggers.get((when, "battle")) for when, cs, _ in turn_end_firings(g, f.owner)
+    if g.pending or any(cards[c].defn.triggers.get((when, "battle")) for when, cs, _ in turn_end_firings(g, tp)
                         for c in cs):
         return None
-    if any(cards[c].ninja_return for p in g.turn_order_from(f.owner) for c in g.zones[f"p{p}.battle"]):
+    if any(cards[c].ninja_return for p in g.turn_order_from(tp) for c in g.zones[f"p{p}.battle"]):
         return None
     return True
 
