@@ -395,5 +395,9 @@ class BaseRules:
         from .view import TeamView
         return [TeamView(t, m, any(g.players[q].alive for q in m)) for t, m in sorted(self.team_table(g))]
 
+    def view_turns(self, g: Game) -> list:
+        """[TurnView] where several turns run at once; empty: the game's one turn (view.py)."""
+        return []
+
     def view_stack(self, g: Game, viewer, full: bool) -> list:
         return []

@@ -22,7 +22,8 @@ RATIO = 1.4     # card height / width
 
 def item_kind_words(kind: str) -> str:
     """What a stack or resolution-area entry is, when it is not a card itself."""
-    words = {"ability": tr("ability"), "trigger": tr("triggered ability"), "pending": tr("waiting effect")}
+    words = {"ability": tr("ability"), "trigger": tr("triggered ability"), "pending": tr("waiting effect"),
+             "revealed": tr("revealed card")}
     return words.get(kind, kind)
 
 
@@ -61,6 +62,7 @@ class ZoneBox(QGraphicsObject):
         self.large = False
         self.items: dict[str, CardItem] = {}
         self.groups: list = []          # (label, y) of the sub-rows drawn
+        self.objects = 0                # a lifo zone: the objects on it (spells, abilities, waiting triggers)
         self.setZValue(-1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -91,6 +93,7 @@ class ZoneBox(QGraphicsObject):
     def set_zone(self, zv, entries: list | None = None) -> None:
         """Show zone view `zv`; `entries` (lifo zones): the view's stack items, bottom first."""
         self.zv = zv
+        self.objects = len(entries or ())
         if zv is not None and zv.kind == "lifo":
             self._sync(self._lifo_cards(entries or []))
         elif zv is not None and zv.kind in PILE_KINDS:
@@ -303,7 +306,8 @@ class ZoneBox(QGraphicsObject):
         if zv.kind == "row" and zv.name in ("energy", "mana"):
             standing = sum(1 for c in zv.cards if not c.tapped)
             return f"{zone_title(zv)} {standing}/{zv.count}"
-        return f"{zone_title(zv)} {zv.count}"
+        # a stack counts what is drawn on it: abilities and waiting triggers are no cards of the zone
+        return f"{zone_title(zv)} {self.objects if zv.kind == 'lifo' else zv.count}"
 
     def mousePressEvent(self, e):
         e.accept()

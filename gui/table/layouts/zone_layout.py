@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
 
 from ...card_render import font
 from ..arrows import ATTACK_COLOR, BLOCK_COLOR, TARGET_COLOR, draw_seat_link, parse_ref
@@ -22,6 +22,17 @@ from .zone_items import ZoneBox
 
 OUT_OF_RANGE_OPACITY = 0.45
 LINK_APART = 12.0       # px between two seating links joining the same two seats
+NOT_ASKED_OPACITY = 0.55        # a seat not asked while every player answers in turn (a mulligan)
+
+
+def fitted(text: str, width: float, sizes=(12, 11, 10, 9)) -> tuple:
+    """(text, font) of a line that fits `width`: a smaller font first (grand melee's line names two turns),
+    then the smallest, elided; never cut at both ends."""
+    for px in sizes:
+        f = font(px, True)
+        if QFontMetricsF(f).horizontalAdvance(text) <= width:
+            return text, f
+    return QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width), f
 
 
 def needs_zone_table(view) -> bool:
@@ -96,7 +107,8 @@ class ZoneLayout:
             box.acting = sv.player in deciding
             box.thinking = sv.player == self.sc.thinking
             box.out_of_range = in_range is not None and sv.alive and sv.player not in in_range
-            box.setOpacity(OUT_OF_RANGE_OPACITY if box.out_of_range else 1.0)
+            box.setOpacity(OUT_OF_RANGE_OPACITY if box.out_of_range else
+                           NOT_ASKED_OPACITY if sv.player in ctx.dimmed else 1.0)
             # a life the team shares (2HG) is said once, in the team's box, not again at every seat
             box.life_in_team_box = sv.player in shared_life
             box.set_seat(sv, tv.zones, plan.seats[sv.player], sv.player in plan.bottom[:1] and ctx.viewer is not None)
@@ -352,8 +364,8 @@ class ZoneLayout:
         p.setPen(QPen(QColor(120, 200, 255, 110), 2, Qt.PenStyle.DashLine))
         for a, b in self.front_lines():
             p.drawLine(a, b)
-        p.setFont(font(12, True))
         p.setPen(QColor(242, 220, 160))
         r = self.plan.middle
-        p.drawText(QRectF(r.left(), r.bottom() - 20, r.width(), 18), Qt.AlignmentFlag.AlignCenter,
-                   self.sc.ctx.info or "")
+        text, f = fitted(self.sc.ctx.info or "", r.width() - 8)
+        p.setFont(f)
+        p.drawText(QRectF(r.left(), r.bottom() - 20, r.width(), 18), Qt.AlignmentFlag.AlignCenter, text)
