@@ -328,4 +328,4 @@ def public_view(g) -> View:
     R = g.rules
     return View(g.format.name, g.format.family, None, g.turn, g.step, g.turn_player, R.view_active_players(g),
                 [], {}, [], R.view_teams(g, None, False), R.view_stack(g, None, False), None,
-                g.outcome.to_data() if g.outcome else None, chosen_clockwise(g.options))
+                g.outcome.to_data() if g.outcome else None, chosen_clockwise(g.options), R.view_turns(g))

@@ -53,7 +53,7 @@ def test_decision_view_is_the_views_decision():
 
 
 def test_public_view_is_the_spectators_view_without_seats_zones_or_decision():
-    for fmt, n in FORMATS:
+    for fmt, n in FORMATS + [("melee", 8)]:       # (grand melee: several turns at once)
         g = game(fmt, n)
         full = g.view(None)
         assert g.public_view() == dataclasses.replace(full, seats=[], zones={}, shared=[], decision=None), fmt
