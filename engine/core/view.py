@@ -321,3 +321,11 @@ def build_view(g, viewer, full: bool = False, offered: dict | None = None) -> Vi
              seats, zones, shared, R.view_teams(g, viewer, full), R.view_stack(g, viewer, full), dec,
              g.outcome.to_data() if g.outcome else None, chosen_clockwise(g.options), R.view_turns(g))
     return v
+
+
+def public_view(g) -> View:
+    """The spectator's view without seats, zones or decision (Game.public_view)."""
+    R = g.rules
+    return View(g.format.name, g.format.family, None, g.turn, g.step, g.turn_player, R.view_active_players(g),
+                [], {}, [], R.view_teams(g, None, False), R.view_stack(g, None, False), None,
+                g.outcome.to_data() if g.outcome else None, chosen_clockwise(g.options), R.view_turns(g))
