@@ -208,7 +208,17 @@ class TableLink:
                     cards.append(shown)
         counts.extend(self._counters(w, s.counters))
         return {"name": s.name, "player": s.player, "you": s.player == seat, "turn": s.player in view.active_players,
-                "alive": s.alive, "zones": counts, "cards": cards}
+                "alive": s.alive, "in_range": self._in_range(view, seat, s), "zones": counts, "cards": cards}
+
+    @staticmethod
+    def _in_range(view, seat: int, s) -> bool:
+        """Within this phone's range of influence (a grand melee's limited range, 801): what the table dims and
+        marks "out of range" for its viewer, the page marks too.  True where the range reaches everyone, and
+        for a player out of the game."""
+        me = next((x for x in view.seats if x.player == seat), None)
+        if me is None or not me.alive or len(me.in_range) >= len(view.seats) or not s.alive:
+            return True
+        return s.player in me.in_range
 
     @staticmethod
     def _counters(w, counters: dict) -> list:
