@@ -99,7 +99,10 @@ class PhoneHost(QObject):
 
     def expect(self, players: dict[int, str]) -> None:
         """New game: these seats ({seat: name}) play from phones from the start (set before the game is)."""
-        self.pairs.expect(players)
+        for seat in self.pairs.expect(players):    # another person's phone held this seat: it stops working
+            self.server.revoke(seat)
+            if self.desk is not None:
+                self.desk.langs.pop(seat, None)
 
     def state(self, seat: int) -> str:
         """"phone" (playing from its phone), "new" (chosen to play from a phone not connected yet), "away" (its

@@ -61,14 +61,19 @@ class PhonePairs:
         self.away: set[int] = set()          # paired seats whose phone is not connected now
         self.unclaimed: set[int] = set()     # chosen in New game to play from a phone whose link is not claimed yet
 
-    def expect(self, players: dict[int, str]) -> None:
+    def expect(self, players: dict[int, str]) -> list[int]:
         """New game: these seats ({seat: name}) play from a phone from the first action on (their hidden cards
-        never reach the PC); until a phone claims a seat's link the table waits for it like an away phone."""
+        never reach the PC); until a phone claims a seat's link the table waits for it like an away phone.
+        Returns the seats whose phone was another person's (its key must be revoked before the game starts)."""
+        replaced = []
         for seat, name in players.items():
             if self.paired.get(seat) != name:       # a phone already paired to this person stays as it is
+                if seat in self.paired:
+                    replaced.append(seat)
                 self.paired[seat] = name
                 self.unclaimed.add(seat)
                 self.away.add(seat)
+        return replaced
 
     def screens(self) -> dict[int, str]:
         """{seat: screen} for the session's seats (gui.session.seats_of's `screens=`)."""
@@ -106,11 +111,13 @@ class PhonePairs:
 
     def carry_over(self, game) -> list[int]:
         """A rematch or a new game: the pairs whose seat the same person holds again stay; returns the seats
-        that lost their phone (another person or a computer sits there now)."""
+        that lost their phone (another person or a computer sits there now, or a name that two seats share
+        and so does not say who sits there: a phone never gets another person's hand)."""
         lost = []
+        names = [pl.name for pl in game.players]
         for seat, name in list(self.paired.items()):
             pl = game.players[seat] if seat < len(game.players) else None
-            if pl is None or pl.name != name or pl.kind == "computer":
+            if pl is None or pl.name != name or pl.kind == "computer" or names.count(name) > 1:
                 lost.append(seat)
                 del self.paired[seat]
                 self.away.discard(seat)
