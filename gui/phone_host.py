@@ -32,7 +32,8 @@ class PhoneHost(QObject):
         self.desk = None
         self.woke.connect(self._drain, Qt.ConnectionType.QueuedConnection)
         self.ctl.session_started.connect(self._new_session)
-        self.ctl.changed.connect(self._changed)
+        self.ctl.settled.connect(self._flush)     # before the PC's redraw: phones need not wait for it
+        self.ctl.changed.connect(self._show_status)
         self.label = QLabel()
         self.label.setObjectName("phones-status")
         # one away seat: the button takes it back; several: it opens a menu with one line per away seat
@@ -179,11 +180,10 @@ class PhoneHost(QObject):
             self.desk.attach(self.ctl.session)
         self.changed.emit()
 
-    def _changed(self) -> None:
-        """The table was redrawn: the phones' snapshots go out once for all that changed."""
+    def _flush(self) -> None:
+        """The session ran: the phones' snapshots go out once for all that changed, before the PC redraws."""
         if self.desk is not None:
             self.desk.flush()
-        self._show_status()
 
     # ----- the status bar ---------------------------------------------------------------------------------
     def _show_status(self) -> None:
