@@ -162,15 +162,6 @@ class PhonesDialog(QDialog):
         self.hide_code()
 
     # ----- what it shows ------------------------------------------------------------------------------------
-    @property
-    def shown_seat(self) -> int | None:
-        """The seat whose code is on the screen (the first, when New game's phone seats show several)."""
-        return min(self.cards) if self.cards else None
-
-    @property
-    def shown_url(self) -> str:
-        return self.cards[self.shown_seat].link if self.cards else ""
-
     def refresh(self) -> None:
         h = self.host
         self.setWindowTitle(tr("Phones"))
