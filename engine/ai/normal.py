@@ -278,13 +278,15 @@ def stack_score(obs, a) -> float:
             return 0
         target = _pl(args[1]) if len(args) > 1 else None
         pw = _stat(obs, tok, "power")
-        # a blocker that kills this attacker and lives makes the attack a gift, unless there are more
-        # attackers than such blockers, the defender is nearly dead, or our library is running out
         mine = _untapped_blockers(obs, me)
         life = _life(obs, target) * 4 if target is not None else 99
         total = sum(c.stats.get("power", 0) for c in mine)
         library = obs.zone(me, "library")
         tv = _target_value(obs, target) / 10 if target is not None else 0
+        if is_gift(obs, a):
+            # a blocker that kills this attacker and lives makes the attack a gift, unless it buys something
+            # (our creatures' power is not the race: the blockers stop it)
+            return -2
         if total >= life or (library and library.count < 8):
             return 5 + pw + tv      # the race is ours, or there is no time left: all in
         # keep defenders home when the opponents' creatures could kill us on the swing back
@@ -296,8 +298,7 @@ def stack_score(obs, a) -> float:
         # orders the answers that are played)
         if threat >= _life(obs, me) * 4 + pw and not vigilant:
             return -1
-        # a blocker that kills this attacker and lives makes the attack a gift, unless it buys something
-        return -2 if is_gift(obs, a) else 5 + pw + tv
+        return 5 + pw + tv
     if kind == "declare-blockers":
         return block_score(obs, a)
     if kind in ("discard", "cleanup-discard"):

@@ -12,7 +12,7 @@ import pytest
 
 import engine
 from engine.ai import make_player
-from engine.ai.combat import attack_gain, is_gift, winning_blockers
+from engine.ai.combat import GAINS, _attacks_of, attack_gain, is_gift, winning_blockers
 from engine.ai.normal import _pl
 from engine.ai.observation import Observation
 from engine.sim import random_players
@@ -138,11 +138,78 @@ def test_no_attack_into_a_blocker_that_wins_the_fight_unless_the_gain_is_named(f
     assert len(positions) >= 3, f"{fmt}: too few seeded positions"
     for i, (g, p) in enumerate(positions):
         obs = Observation(g, p)
-        a = make_player(level, i, **HARD).choose(g.clone(), p)
+        seat = make_player(level, i, **HARD)
+        a = seat.choose(g.clone(), p)
         assert not is_gift(obs, a), (fmt, level, str(a))
         if _risky(obs, a):
             q = _pl(a.args[1]) if obs.family == "stack" else obs.opponents()[0]
             assert attack_gain(obs, a.args[0], q) is not None
+            assert seat.reason in GAINS, (fmt, level, str(a), seat.reason)     # and the seat names it
+
+
+@functools.lru_cache(maxsize=None)
+def risky_attacks(level, per_family=4):
+    """In seeded Normal-against-Normal games of each family, the positions where Normal attacks into a blocker
+    that wins the fight (it does so only for a gain), and what a `level` seat answers there: (family, answer,
+    is it such an attack, the reason the seat gives)."""
+    out = []
+    for fmt, n in FAMILIES:
+        found = 0
+        for g, p, acts in _games(fmt, n, range(60, 80)):
+            if not any(a.verb == "attack" for a in acts):
+                continue
+            obs = Observation(g, p)
+            if not any(_risky(obs, a) for a in acts) or not _risky(obs, make_player("normal", 0).choose(g, p)):
+                continue
+            seat = make_player(level, found, **HARD)
+            a = seat.choose(g.clone(), p)
+            out.append((fmt, str(a), _risky(obs, a), seat.reason))
+            found += 1
+            if found == per_family:
+                break
+    return out
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_an_attack_into_a_blocker_that_wins_the_fight_names_what_it_gains(level):
+    """The seat's own reason (ComputerPlayer.reason) for every attack into a winning blocker it makes is a gain
+    combat.py names; the seeded positions hold such attacks (a pressing or lethal one), so the check runs."""
+    answers = risky_attacks(level)
+    made = [(fmt, a, why) for fmt, a, risky, why in answers if risky]
+    assert made, answers
+    assert all(why in GAINS for _, _, why in made), made
+
+
+@functools.lru_cache(maxsize=None)
+def lethal_positions(fmt, n, want=4):
+    """The first attack decision of a turn where the attackers the defenders cannot all block finish the
+    defending side (combat.attack_gain: "lethal"): not attacking there throws the game's end away."""
+    out, taken, last, game = [], set(), None, 0
+    for g, p, acts in _games(fmt, n, range(40, 52)):
+        if g is not last:            # the next seed's game
+            last, game = g, game + 1
+        key = (game, g.turn, p)
+        if key in taken or g.view(p).turn_player != p or not any(a.verb == "attack" for a in acts):
+            continue
+        taken.add(key)
+        obs = Observation(g, p)
+        if any(attack_gain(obs, t, q) == "lethal" for a in acts for t, q in _attacks_of(obs, a)):
+            out.append((g.clone(), p))
+            if len(out) == want:
+                break
+    return out
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("fmt,n", FAMILIES)
+def test_no_idle_seat_a_computer_whose_attack_wins_outright_attacks(fmt, n, level):
+    positions = lethal_positions(fmt, n)
+    assert len(positions) >= 3, f"{fmt}: too few seeded positions"
+    for i, (g, p) in enumerate(positions):
+        seat = make_player(level, i, **HARD)
+        a = seat.choose(g.clone(), p)
+        assert a.verb == "attack", (fmt, level, g.turn, str(a))
+        assert seat.reason in ("open", "lethal"), (fmt, level, str(a), seat.reason)
 
 
 # ----- one hand-built board per family: a lone attacker facing a bigger untapped blocker ----------------
