@@ -94,9 +94,6 @@ class Plan:
                     if bd is not None:
                         self.attackers.append((bd, cv.stats.get("attacking") in protect))
 
-    def can(self, b: str, x: str) -> bool:
-        return b in self.free and (b, x) in self.pairs
-
     def block(self, b: Body, x: Body) -> None:
         self.free.remove(b.token)
         self.blocks.setdefault(x.token, []).append(b)

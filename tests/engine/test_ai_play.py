@@ -95,12 +95,16 @@ def _rest_of_turn(g, p, seat, seed):
     return gave
 
 
+def _each(positions: list, fmt: str, least: int):
+    """The seeded positions numbered (the number seeds the seat), after checking the games held enough."""
+    assert len(positions) >= least, f"{fmt}: too few seeded positions"
+    return enumerate(positions)
+
+
 @pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize("fmt,n", IDLE)
 def test_no_idle_seat_a_computer_that_can_add_to_a_board_no_bigger_than_its_opponents_does(fmt, n, level):
-    positions = idle_positions(fmt, n)
-    assert len(positions) >= 4, f"{fmt}: too few seeded positions"
-    for i, (g, p) in enumerate(positions):
+    for i, (g, p) in _each(idle_positions(fmt, n), fmt, 4):
         g = g.clone()
         gave = _rest_of_turn(g, p, make_player(level, i, **HARD), i)
         assert any(a.verb in DEPLOY for a in gave), (fmt, level, g.turn, [str(a) for a in gave])
@@ -203,9 +207,7 @@ def lethal_positions(fmt, n, want=4):
 @pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize("fmt,n", FAMILIES)
 def test_no_idle_seat_a_computer_whose_attack_wins_outright_attacks(fmt, n, level):
-    positions = lethal_positions(fmt, n)
-    assert len(positions) >= 3, f"{fmt}: too few seeded positions"
-    for i, (g, p) in enumerate(positions):
+    for i, (g, p) in _each(lethal_positions(fmt, n), fmt, 3):
         seat = make_player(level, i, **HARD)
         a = seat.choose(g.clone(), p)
         assert a.verb == "attack", (fmt, level, g.turn, str(a))
