@@ -170,7 +170,9 @@ class Session(AskingMixin, InputsMixin, GesturingMixin, ShowingMixin):
             self._changed()
             return
         d = self.game.decision
-        if d.kind != PRIORITY:      # priority passes are the rule, not news (the stops give most of them)
+        # priority passes and DuePa's declaration call (D-306-ask: asked at every step) are the rule, not news;
+        # a note for each would fill the log with one line per step
+        if d.kind not in (PRIORITY, USE_DECLARATION):
             name, kind = self.seats[nxt.seat].name, d.kind
             self.notes.append(lambda w: w.tr("Auto-pass: {name} had nothing to do ({step})", name=name,
                                              step=w.decision_title(kind)))

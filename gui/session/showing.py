@@ -121,9 +121,15 @@ class ShowingMixin:
         seen = len(lines)
         if seen < self.events_n:
             names = namer.player_names()
+            # the opening hands are dealt before the first turn: their draws, card by card, would be the
+            # first fourteen or more lines of every game (the hand shows the cards); the shield game deals
+            # them silently, the others are worded alike
+            dealing = not any(x.kind == "turn_start" for x in lines)
             for ev in g.events_for(None if viewer == "full" else viewer, seen, full=viewer == "full"):
                 s.book.learn_event(ev)
-                words = namer.w.event(ev, names, namer.log_card, namer.spell_side_name)
+                dealing = dealing and ev["kind"] != "turn_start"
+                words = None if dealing and ev.get("cause") == "draw" else \
+                    namer.w.event(ev, names, namer.log_card, namer.spell_side_name)
                 lines.append(EventLine(ev["seq"], ev["kind"], words, ev, str(ev.get("rule") or "")))
         new = lines if restart else lines[s.seen:]      # one line per event: line k is event k
         s.log_viewer, s.seen = viewer, self.events_n
