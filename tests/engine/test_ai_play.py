@@ -152,25 +152,23 @@ def test_no_attack_into_a_blocker_that_wins_the_fight_unless_the_gain_is_named(f
 
 
 @functools.lru_cache(maxsize=None)
-def risky_attacks(level, per_family=4):
-    """In seeded Normal-against-Normal games of each family, the positions where Normal attacks into a blocker
-    that wins the fight (it does so only for a gain), and what a `level` seat answers there: (family, answer,
-    is it such an attack, the reason the seat gives)."""
+def pressing_positions(per_family=4):
+    """In seeded Normal-against-Normal games, positions where Normal attacks into a blocker that wins the fight
+    (it does so only for a gain).  The shield and stack games hold them; twenty seeded divide games hold none (a
+    life-zone attacker seldom meets a bigger standing unit with a gain in sight), and their search would double
+    the test's time: divide's gifts are test_no_attack_into_a_blocker_that_wins_the_fight_unless_the_gain_is_named's."""
     out = []
-    for fmt, n in FAMILIES:
+    for fmt, n in (("duel", 2), ("magic", 2)):
         found = 0
         for g, p, acts in _games(fmt, n, range(60, 80)):
             if not any(a.verb == "attack" for a in acts):
                 continue
             obs = Observation(g, p)
-            if not any(_risky(obs, a) for a in acts) or not _risky(obs, make_player("normal", 0).choose(g, p)):
-                continue
-            seat = make_player(level, found, **HARD)
-            a = seat.choose(g.clone(), p)
-            out.append((fmt, str(a), _risky(obs, a), seat.reason))
-            found += 1
-            if found == per_family:
-                break
+            if any(_risky(obs, a) for a in acts) and _risky(obs, make_player("normal", 0).choose(g, p)):
+                out.append((fmt, g.clone(), p))
+                found += 1
+                if found == per_family:
+                    break
     return out
 
 
@@ -178,7 +176,11 @@ def risky_attacks(level, per_family=4):
 def test_an_attack_into_a_blocker_that_wins_the_fight_names_what_it_gains(level):
     """The seat's own reason (ComputerPlayer.reason) for every attack into a winning blocker it makes is a gain
     combat.py names; the seeded positions hold such attacks (a pressing or lethal one), so the check runs."""
-    answers = risky_attacks(level)
+    answers = []
+    for i, (fmt, g, p) in enumerate(pressing_positions()):
+        seat = make_player(level, i, **HARD)
+        a = seat.choose(g.clone(), p)
+        answers.append((fmt, str(a), _risky(Observation(g, p), a), seat.reason))
     made = [(fmt, a, why) for fmt, a, risky, why in answers if risky]
     assert made, answers
     assert all(why in GAINS for _, _, why in made), made
