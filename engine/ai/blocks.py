@@ -6,7 +6,9 @@ made; Normal plays the plan's first block, or `done` when the plan has no block 
 The plan, in order: blocks that kill the attacker and survive; blocks that survive without killing (a wall
 takes nothing); trades where the attacker is worth at least the blocker; two blockers that kill an attacker
 neither could kill alone, losing at most the cheaper; then, while the unblocked damage would kill our side (or
-leave it nearly dead), the cheapest blockers throw themselves in front of the biggest attackers.  Seen before:
+leave it nearly dead), the cheapest blockers throw themselves in front of the biggest attackers.  When that plan
+still leaves the side dead, blocks chosen only to stop the most damage are played instead if they keep it alive
+(a 1/3 in front of a 6/6 trampler rather than as a wall against a 2/4).  Seen before:
 a Normal seat at 13 life with three creatures blocked one of four attackers and fell to 5, then lost; another
 never traded its 2/2s against 3/3s and bled to death (benchmarks/bench_ai.py, magic and 2hg against random)."""
 from __future__ import annotations
@@ -168,11 +170,39 @@ class Plan:
                 self.block(best[2], x)
 
 
+    def survive(self) -> list:
+        """Blocks that keep our side alive when the plan above does not: each time the block that stops the
+        most damage (a trampler is stopped only by the blocker's toughness), a blocker that can block nothing
+        else first, then one that wins its fight, then the cheapest."""
+        while self.life - self.incoming() <= 0:
+            best = None
+            for x in self.open_attackers():
+                for b in self.bodies(x):
+                    stop = min(x.power, b.endure) if "trample" in x.keywords else x.power
+                    options = sum(1 for bb, _ in self.pairs if bb == b.token)
+                    b_dies, a_dies = fight(b, x)
+                    key = (stop, -options, a_dies and not b_dies, -b.value)
+                    if stop > 0 and (best is None or key > best[0]):
+                        best = (key, b, x)
+            if best is None:
+                break
+            self.block(best[1], best[2])
+        return self.order
+
+
 def plan(obs) -> list:
-    """The blocks still to declare at this decision, (blocker, attacker) tokens, best first."""
+    """The blocks still to declare at this decision, (blocker, attacker) tokens, best first: the combat plan,
+    or the blocks that save our side when the plan would leave it dead and they do not."""
     memo = obs.memo
     if "blocks" not in memo:
-        memo["blocks"] = Plan(obs).make()
+        best = Plan(obs)
+        best.make()
+        if best.life - best.incoming() <= 0:
+            alive = Plan(obs)
+            alive.survive()
+            if alive.life - alive.incoming() > 0:
+                best = alive
+        memo["blocks"] = best.order
     return memo["blocks"]
 
 

@@ -216,6 +216,53 @@ def test_no_idle_seat_a_computer_whose_attack_wins_outright_attacks(fmt, n, leve
         assert seat.reason in ("open", "lethal"), (fmt, level, str(a), seat.reason)
 
 
+def _savable(obs) -> bool:
+    """Whether the seat's blockers can stop damage that would otherwise finish its side: the unblocked
+    attackers of our side's life carry at least that life, and one blocker each on the biggest of them (any
+    legal pairing, found greedily) leaves less."""
+    pairs = [(a.args[0], a.args[1]) for a in obs.legal if a.verb == "block"]
+    team = next((t for t in obs.view.teams if obs.player in t.members), None)
+    shared = team is not None and team.counters.get("shared_life")
+    side = set(team.members) if shared else {obs.player}
+    life = team.counters.get("life", 0) if shared else obs.view.seats[obs.player].counters.get("life", 0)
+    attackers = sorted(((cv.stats.get("power", 0), cv.token) for z in obs.view.zones.values() for cv in z.cards
+                        if cv.stats.get("attacking") in side), reverse=True)
+    total, used = sum(pw for pw, _ in attackers), set()
+    if total < life:
+        return False
+    for pw, tok in attackers:
+        b = next((b for b, x in pairs if x == tok and b not in used), None)
+        if b is not None:
+            used.add(b)
+            total -= pw
+    return total < life
+
+
+@functools.lru_cache(maxsize=None)
+def lethal_attacks_on(fmt, n, want=4):
+    """Positions where a seat is asked for its first block against an attack that kills its side unblocked,
+    and its blockers can stop it."""
+    out = []
+    for g, p, acts in _games(fmt, n, range(40, 56)):
+        if g.decision.kind != "declare-blockers" or not any(a.verb == "block" for a in acts):
+            continue
+        obs = Observation(g, p)
+        if not obs.info.get("blocks") and _savable(obs):
+            out.append((g.clone(), p))
+            if len(out) == want:
+                break
+    return out
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("fmt,n", [("magic", 2), ("2hg", 4)])
+def test_no_idle_seat_a_computer_blocks_an_attack_that_would_kill_it_when_its_blockers_can(fmt, n, level):
+    for i, (g, p) in _each(lethal_attacks_on(fmt, n), fmt, 3):
+        g = g.clone()
+        _rest_of_turn(g, p, make_player(level, i, **HARD), i)
+        assert g.players[p].alive, (fmt, level, i)
+
+
 # ----- one hand-built board per family: a lone attacker facing a bigger untapped blocker ----------------
 def _shield_card(cid, power, keywords=()):
     return {"id": cid, "name_ja": cid, "name_en": cid, "type": "creature", "civilizations": ["fire"], "cost": 9,
