@@ -3,6 +3,7 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_table.py            # everything
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_table.py --window   # the window's drops only
+    ... --window --rounds 24   # more turns (and drops) per seat count: steadier medians on a busy machine
 """
 from __future__ import annotations
 
@@ -21,9 +22,10 @@ def main() -> None:
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtWidgets import QApplication
     app = QApplication.instance() or QApplication([])
+    rounds = int(sys.argv[sys.argv.index("--rounds") + 1]) if "--rounds" in sys.argv else 8
     if "--window" in sys.argv:
-        window_drops(app, 4)
-        window_drops(app, 8)
+        window_drops(app, 4, rounds)
+        window_drops(app, 8, rounds)
         os._exit(0)
     import engine
     from engine.sim import bundled_decks, play_random_game
@@ -84,12 +86,12 @@ def main() -> None:
     if drops:
         print(f"drop → engine → updated table: median {statistics.median(drops):.1f} ms, max {max(drops):.1f} ms "
               f"({len(drops)} actions)")
-    window_drops(app, 4)
-    window_drops(app, 8)
+    window_drops(app, 4, rounds)
+    window_drops(app, 8, rounds)
     os._exit(0)
 
 
-def window_drops(app, seats: int = 4) -> None:
+def window_drops(app, seats: int = 4, rounds: int = 8) -> None:
     """The whole window path, as a person drags: a hand card dropped on the mana zone (QTest mouse
     events on the viewport), answered by the engine through the controller, the table rebuilt and
     repainted; and the time until the card's glide (animation) has settled.  CPU time (process_time, steadier
@@ -118,7 +120,7 @@ def window_drops(app, seats: int = 4) -> None:
     v = w.table
     vp = v.viewport()
     answered, settled, redraw, answered_cpu, redraw_cpu = [], [], [], [], []
-    for _ in range(8):
+    for _ in range(rounds):
         g = w.game
         me = w.ctl.acting()
         if g.decision.kind != "charge":

@@ -4,7 +4,8 @@ cards on the table, open play.  Prints figures; asserts nothing.
   drop answered: QTest mouse release of a hand card over its legal zone -> TableInput.on_drop -> hints ->
                  controller -> engine -> table rebuilt -> the first frame Qt paints after it (its changed
                  regions, as on screen); the whole table repainted is printed beside it for comparison
-  redraw after a change: an answer performed, then refresh() and the first frame painted
+  redraw after a change: an answer performed on the game, then the session told (its snapshot, the window
+                 drawing it) and the first frame painted
   log: appending 800 lines to the log, one at a time, each shown (scroll to bottom)
 
 CPU time (process_time) is what to compare under load; wall time is printed beside it.  The autosave's
@@ -122,16 +123,32 @@ class Breakdown:
             print(f"  {k:34s} {statistics.median(xs):5.1f} ms")
 
 
-def breakdown(w) -> Breakdown:
+def breakdown(w, b: Breakdown | None) -> Breakdown:
+    """Wrap the window's parts (once) and the session's snapshot (again for each new game: the session is
+    the game's) into `b` (None: a new one)."""
     import gui.main_window as mw
-    b = Breakdown()
-    b.wrap(w.ctl, "table_view", "the typed view (engine)")
-    b.wrap(w.ctl, "answers_now", "legal answers + hints (engine)")
-    b.wrap(mw, "build_context", "table context")
-    b.wrap(w.table.tscene, "relayout", "table layout (seats, cards)")
-    b.wrap(w, "show_panel", "decision panel")
-    b.wrap(w, "update_log", "log")
+    first = b is None
+    b = Breakdown() if first else b
+    b.wrap(w.ctl.session, "_snapshot_of", "the session's snapshot (views, answers, words)")
+    if first:
+        b.wrap(w.ctl, "answers_now", "answers read by the window")
+        b.wrap(mw, "build_context", "table context")
+        b.wrap(w.table.tscene, "set_state", "table scene (set_state, layout)")
+        b.wrap(w, "show_panel", "decision panel")
+        b.wrap(w.log, "add_lines", "log")       # the log's lines come from each snapshot (LogFeed.take)
     return b
+
+
+def wait_painted(app, vp, painted, limit_s: float = 5.0) -> bool:
+    """Run the event loop until the viewport paints a frame; False (and a repaint forced, so that nothing
+    waits for ever) when none came within `limit_s` of wall time: nothing visible changed."""
+    t0 = time.perf_counter()
+    while painted.n == 0:
+        app.processEvents()
+        if time.perf_counter() - t0 > limit_s:
+            vp.repaint()
+            return False
+    return True
 
 
 def main() -> None:
@@ -163,14 +180,17 @@ def main() -> None:
     vp = v.viewport()
     sc = v.tscene
     drop, redraw, autosave, full = Clock(), Clock(), Clock(), Clock()
-    parts = breakdown(w) if args.breakdown else None
+    parts = None
     painted = PaintCounter()
     vp.installEventFilter(painted)
     cards = 0
+    unpainted = 0
     for k in range(args.drops):
         g = replay(setup, actions)
         w.games.set_game(g)
         app.processEvents()
+        if args.breakdown:
+            parts = breakdown(w, parts)     # the new game's session wrapped too
         me = w.ctl.acting()
         cards = sum(1 for s in sc.seats.values() for _ in s.card_items())
         ans = [a for a in w.ctl.answers_now() if a.source is not None and a.target is not None]
@@ -197,8 +217,7 @@ def main() -> None:
         painted.n = 0
         with drop:
             QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, pb)
-            while painted.n == 0:       # the first frame Qt paints after the drop (its changed regions)
-                app.processEvents()
+            unpainted += not wait_painted(app, vp, painted)  # the first frame Qt paints after the drop
         with full:
             vp.repaint()                # for comparison: the whole table painted again
         w.ctl.autosaver.sync = sync
@@ -209,21 +228,22 @@ def main() -> None:
         autosave.cpu.append(c_auto)
         autosave.wall.append(w_auto)
         assert len(w.game.actions_log) > n, f"drop {a.text} not answered"
-        # a redraw after a change: the next button answer performed without the window, then drawn
+        # a redraw after a change: the next answer performed on the game outside the window (the engine's
+        # time is not the redraw's), then the session told (after_change: its snapshot, the window drawing
+        # it) and the first frame painted.  (refresh() alone redraws the snapshot the window holds: when
+        # nothing changed Qt paints nothing, and waiting for a frame waited for ever.)
         nxt = w.ctl.answers_now()
         if nxt:
             w.ctl.autosave = False
             w.game.perform(nxt[0].text)
-            app.processEvents()
             painted.n = 0
             if parts is not None:
                 parts.start()
             with redraw:
-                w.refresh()
+                w.ctl.after_change()
                 if parts is not None:
                     parts.mark("paint")
-                while painted.n == 0:
-                    app.processEvents()
+                unpainted += not wait_painted(app, vp, painted)
             if parts is not None:
                 parts.stop()
             w.ctl.autosave = True
@@ -238,7 +258,10 @@ def main() -> None:
           f"({len(drop.cpu)} drops, autosave excluded)")
     print(f"  autosave on the UI thread per drop (R1's budget): CPU {med(autosave.cpu)}; wall {med(autosave.wall)}")
     print(f"  the whole table repainted (not what a drop costs; for comparison): CPU {med(full.cpu)}")
-    print(f"redraw after a change (refresh + the changed regions painted): CPU {med(redraw.cpu)}; wall {med(redraw.wall)}")
+    print(f"redraw after a change (the session's snapshot + the window drawing it + the changed regions painted): "
+          f"CPU {med(redraw.cpu)}; wall {med(redraw.wall)}")
+    if unpainted:
+        print(f"  ({unpainted} changes painted no frame within 5 s: a repaint was forced)")
     print(f"log line appended and shown (800 lines): CPU {med(log_cpu.cpu)}; wall {med(log_cpu.wall)}")
     if parts is not None:
         parts.report()

@@ -157,8 +157,9 @@ class GameResult:
 
 
 def play_checked(cfg: Config, seed: int, *, cap: int | None = None, view_every: int = 10,
-                 policy: str = "act") -> GameResult:
-    """One seeded random game with every check; raises InvariantError (or the engine's error) on a break."""
+                 policy: str = "act", watch=None) -> GameResult:
+    """One seeded random game with every check; raises InvariantError (or the engine's error) on a break.
+    `watch(g)`: called at every decision before it is answered (a test's own check)."""
     t0 = time.process_time()
     g = new_random_game(cfg, seed)
     rng = random.Random(seed ^ 0x5EED)
@@ -168,6 +169,8 @@ def play_checked(cfg: Config, seed: int, *, cap: int | None = None, view_every: 
     samples = set(SAMPLE_AT)
     n = 0
     while g.outcome is None and g.decision is not None and n < cap:
+        if watch is not None:
+            watch(g)
         p = g.decision.waiting_for()[0]
         g.perform(choose_random(g.decision.actions[p], rng, policy))
         n += 1

@@ -142,6 +142,7 @@ def check_views(g) -> None:
 
 
 def _check_decision(g, viewer, d) -> None:
+    from .core.view import CARD_DETAILS
     _known_to(g, d.source, viewer, "the source of the decision")
     for a in d.answers:
         _check_offered(g, viewer, a.text, "an answer")
@@ -151,6 +152,11 @@ def _check_decision(g, viewer, d) -> None:
         for x in (val if isinstance(val, list) else [val]):
             if isinstance(x, str) and x.startswith(f"p{viewer} "):
                 _check_offered(g, viewer, x, f"the decision's {k}")
+            elif k in CARD_DETAILS and isinstance(x, int) and not isinstance(x, bool) and \
+                    (x >= len(g.cards) or not _knows(g, viewer, x)):
+                # a bare card id is the card itself to whoever knows the order ids were dealt in
+                raise InvariantError(f"view({viewer}): the decision's {k} names card {x}, which p{viewer} "
+                                     f"does not know")
 
 
 def _knows(g, viewer: int, cid: int) -> bool:

@@ -8,7 +8,7 @@ clicks and menus -> answers through the gesture hints), `files` (gui/window_file
 `names` (gui/names.py); gui/log_panel.py; gui/controller.py plays the game."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from . import i18n
@@ -70,10 +70,7 @@ class MainWindow(QMainWindow):
         self.priority_bar = priority.install(self)  # G3: pass until …, stops
         self.reveal_popup = reveals.install(self)   # G3: busters, shots, territories shown to the table
         self.moment_dialog = moments.install(self)  # G3: mulligans, blocks, damage and trigger order …
-        self.preview = QLabel(self.table)
-        self.preview.setObjectName("preview")
-        self.preview.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.preview.hide()
+        self.preview = self.table.preview     # the large card preview (gui/table/preview.py)
         self.toast = QLabel(self.table)
         self.toast.setObjectName("toast")
         self.toast.setWordWrap(True)
@@ -249,7 +246,7 @@ class MainWindow(QMainWindow):
             viewer = snap.asked if snap.asked is not None else ctl.acting()
         self.cards_seen_from(view)
         ctx = build_context(g, viewer, snap.asked if answers else None, answers, self.settings.get("show_links"),
-                            self.settings.get("card_size") / 100.0, view)
+                            self.settings.get("card_size") / 100.0, view, snap)
         self.table.tscene.set_state(view, ctx)
         self.passing.sync_curtain()
         self.show_panel(snap, answers)

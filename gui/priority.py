@@ -92,13 +92,14 @@ class PriorityBar(QWidget):
             if plan is not None:    # in the middle of the table, above its info line: no seat under it
                 pt = t.mapFromScene(plan.middle.center().x(), plan.middle.bottom())
                 self.move(pt.x() - self.width() // 2, pt.y() - self.height() - 24)
-            else:
-                self.move(8, t.height() - self.height() - 8)
+            else:   # the row the seat table keeps free under the hand (gui/table/seat_layout.py BUTTON_ROW)
+                self.move(8, t.height() - self.height() - 6)
             self.raise_()
 
 
 def install(window) -> PriorityBar:
     """Give the window its priority bar (called once by MainWindow)."""
     bar = PriorityBar(window)
+    window.table.keep_clear.append(bar)     # the card preview never covers it
     window.ctl.changed.connect(bar.update_for)
     return bar

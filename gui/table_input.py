@@ -143,7 +143,8 @@ class TableInput:
                     lambda _=False, t=a.text: self.do_action(t))
         if item.face_up and item.defn is not None:
             menu.addSeparator()
-            menu.addAction(tr("Show this card large")).triggered.connect(lambda: self.on_hover(item))
+            menu.addAction(tr("Show this card large")).triggered.connect(
+                lambda: w.table.preview.show_card(item, pinned=True))
         if item.browsable:
             menu.addAction(tr("Browse the graveyard…")).triggered.connect(lambda: self.browse_zone(item))
         if menu.isEmpty():
@@ -163,21 +164,11 @@ class TableInput:
                             QMessageBox.Icon.Information)
 
     def on_hover(self, item) -> None:
-        w = self.window
-        preview, table = w.preview, w.table
-        if item is None or not item.face_up or item.defn is None:
-            preview.hide()
-            return
-        dpr = w.devicePixelRatioF()
-        width = 300 if table.height() > 520 else 220
-        pm = table.tscene.renderer.preview(item.defn, width, dpr, item.data_)
-        preview.setPixmap(pm)
-        preview.resize(pm.size() / dpr)
-        pt = table.mapFromScene(item.scene_center())
-        x = 12 if pt.x() > table.width() / 2 else table.width() - preview.width() - 28
-        preview.move(x, 12)
-        preview.show()
-        preview.raise_()
+        """The pointer rests on a card (or left it): its large preview (gui/table/preview.py), never while
+        the curtain or the open call covers the table."""
+        if self.window.curtain.isVisible():
+            item = None
+        self.window.table.preview.show_card(item)
 
     # ----- undo, redo, concede ------------------------------------------------------------
     def undo(self) -> None:

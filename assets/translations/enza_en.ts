@@ -3347,5 +3347,33 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>Phones…</source>
       <translation>Phones…</translation>
     </message>
+    <message>
+      <source>{fmt} · {turns} · screen: {screen}</source>
+      <translation>{fmt} · {turns} · screen: {screen}</translation>
+    </message>
+    <message>
+      <source>Pass: let the ability of {card} resolve</source>
+      <translation>Pass: let the ability of {card} resolve</translation>
+    </message>
+    <message>
+      <source>{fmt} — {turns}</source>
+      <translation>{fmt} — {turns}</translation>
+    </message>
+    <message>
+      <source>Pass: let {card} resolve</source>
+      <translation>Pass: let {card} resolve</translation>
+    </message>
+    <message>
+      <source>turn marker {n} waits</source>
+      <translation>turn marker {n} waits</translation>
+    </message>
+    <message>
+      <source>turn {turn} ({player}): {step}</source>
+      <translation>turn {turn} ({player}): {step}</translation>
+    </message>
+    <message>
+      <source>revealed card</source>
+      <translation>revealed card</translation>
+    </message>
   </context>
 </TS>

@@ -3347,5 +3347,33 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>Phones…</source>
       <translation>スマホ…</translation>
     </message>
+    <message>
+      <source>{fmt} · {turns} · screen: {screen}</source>
+      <translation>{fmt} · {turns} · 画面：{screen}</translation>
+    </message>
+    <message>
+      <source>Pass: let the ability of {card} resolve</source>
+      <translation>パス（{card}の能力を解決させる）</translation>
+    </message>
+    <message>
+      <source>{fmt} — {turns}</source>
+      <translation>{fmt} — {turns}</translation>
+    </message>
+    <message>
+      <source>Pass: let {card} resolve</source>
+      <translation>パス（{card}を解決させる）</translation>
+    </message>
+    <message>
+      <source>turn marker {n} waits</source>
+      <translation>ターンマーカー{n}は待機中</translation>
+    </message>
+    <message>
+      <source>turn {turn} ({player}): {step}</source>
+      <translation>ターン{turn}（{player}）：{step}</translation>
+    </message>
+    <message>
+      <source>revealed card</source>
+      <translation>公開されたカード</translation>
+    </message>
   </context>
 </TS>

@@ -387,9 +387,18 @@ class Game:
     def ends_turn(self, text: str) -> bool:
         """Whether answering `text` ends the current turn: the turn moves on, the game ends, or the
         end-of-turn call for declarations opens (D-306-ask); False when it is no legal answer.  A table's
-        auto-pass asks this so that it needs no family rule and no copy of the game of its own."""
+        auto-pass asks this so that it needs no family rule and no copy of the game of its own.  The family
+        answers from its steps (`rules.pass_ends_turn`), without a copy; only where an ability must run to
+        tell is the answer tried on a copy."""
         from .errors import ActionError
         from .kinds import DecisionKind
+        action = self.offered_answer(text)
+        if action is not None:
+            known = self.rules.pass_ends_turn(self, action)
+            if known is not None:
+                return known
+        elif not text.split(" ", 2)[1:2] == ["concede"]:
+            return False        # no answer offered now (conceding is never listed, and is always taken)
         try:
             trial = self.clone()
             trial.perform(text)
@@ -398,6 +407,20 @@ class Game:
         d = trial.decision
         return (trial.turn != self.turn or trial.turn_player != self.turn_player or trial.outcome is not None
                 or (d is not None and d.kind == DecisionKind.USE_DECLARATION))
+
+    def offered_answer(self, text: str):
+        """The answer offered now whose text is `text` (as `perform` would take it), or None."""
+        d = self.decision
+        if d is None or self.outcome is not None:
+            return None
+        from .errors import ActionError
+        try:
+            action = self.parse(text)
+        except ActionError:
+            return None
+        if action.player not in (d.players if not d.held and d.mode != SEQUENTIAL else d.waiting_for()):
+            return None
+        return next((a for a in d.actions.get(action.player, ()) if str(a) == text), None)
 
     def parse(self, text: str) -> Action:
         return parse_action(text, self.rules.verbs)
@@ -505,6 +528,13 @@ class Game:
     def full_view(self, offered: dict | None = None):
         from .view import build_view
         return build_view(self, None, True, offered)
+
+    def public_view(self):
+        """`view(None)` without seats, zones or decision: the facts every viewer sees alike (turn, step, whose
+        turn, the active players, the teams, the stack as a spectator sees it), for a table that reads
+        only these."""
+        from .view import public_view
+        return public_view(self)
 
     # ----- fingerprint, saves, undo ------------------------------------------------------
     def state_tuple(self):

@@ -161,6 +161,12 @@ class BaseRules:
         """Called when no frame is left: start the next turn (or end the game)."""
         raise NotImplementedError  # pragma: no cover
 
+    def pass_ends_turn(self, g: Game, action: Action) -> bool | None:
+        """Whether answering `action` (a legal answer now, a pass-like one) ends the turn as `Game.ends_turn`
+        means it, read from the family's steps without running anything; None when only running the game on
+        tells (then `Game.ends_turn` tries it on a copy)."""
+        return None
+
     # ----- seating -----------------------------------------------------------------------
     def clockwise(self, g: Game) -> bool:
         return g.memory.get("clockwise", True)
@@ -388,6 +394,10 @@ class BaseRules:
     def view_teams(self, g: Game, viewer, full: bool) -> list:
         from .view import TeamView
         return [TeamView(t, m, any(g.players[q].alive for q in m)) for t, m in sorted(self.team_table(g))]
+
+    def view_turns(self, g: Game) -> list:
+        """[TurnView] where several turns run at once; empty: the game's one turn (view.py)."""
+        return []
 
     def view_stack(self, g: Game, viewer, full: bool) -> list:
         return []

@@ -19,6 +19,8 @@ View
   outcome         None, or {"players": {p: [result, rule]}, "teams": {t: [result, rule]}} and, when someone
                   conceded, "conceded": [players] (a concession is a result of its own kind)
   clockwise       the turn order the players chose (the format's `clockwise` option; True where it has none)
+  turns           [TurnView] where several turns run at once (grand melee's turn markers, 807.4); empty where
+                  the one turn is `turn`, `turn_player` and `step`
 SeatView
   player, name, seat, team, alive, kind ("human" / "computer")
   counters        family numbers: life, poison, lands_played (stack); mana (digital); side (life-zone) …
@@ -42,6 +44,9 @@ StackItemView
   token (card token or None), card (definition id or None), kind (spell / ability / trigger / card / pending),
   controller, targets (tokens), ability (index or None), zone (the key of the lifo zone it is on where a game
   has several, e.g. grand melee's one stack per turn marker; None: the game's one stack)
+TurnView
+  marker (its number), turn, player, step, zone (the key of its stack), current (the turn whose decision is
+  asked now: `turn`, `turn_player` and `step` are its own), waiting (its marker waits for a holder, 807.4d)
 DecisionView
   kind, players (who must answer now), mode (single / sequential / simultaneous), rule, info (labels' data),
   answers ([AnswerView], only for a viewer who must answer, or in the full view), answered (players who already
@@ -124,6 +129,17 @@ class StackItemView:
 
 
 @dataclass
+class TurnView:
+    marker: int
+    turn: int
+    player: int
+    step: str
+    zone: str | None = None
+    current: bool = False
+    waiting: bool = False
+
+
+@dataclass
 class AnswerView:
     text: str
     verb: str
@@ -165,6 +181,7 @@ class View:
     decision: DecisionView | None
     outcome: dict | None
     clockwise: bool = True
+    turns: list = field(default_factory=list)
 
 
 _PLAIN = (int, str, bool, type(None))
@@ -180,6 +197,27 @@ def _plain(v, depth: int = 2) -> bool:
 
 def plain_info(info: dict) -> dict:
     return {k: v for k, v in info.items() if _plain(v)}
+
+
+# the decision details that name a card by its id (the others are counts, steps, costs and players)
+CARD_DETAILS = frozenset({"attacker", "target", "declared", "partner", "card"})
+
+
+def seen_info(g, info: dict, viewer, full: bool) -> dict:
+    """The decision's details as `viewer` may see them: a card it does not know goes by its opaque handle, as
+    in the zones (a bare id is the card itself to whoever knows the order ids were dealt in)."""
+    out = plain_info(info)
+    for k in CARD_DETAILS.intersection(out):
+        v = out[k]
+        out[k] = [_seen_card(g, x, viewer, full) for x in v] if isinstance(v, list) else \
+            _seen_card(g, v, viewer, full)
+    return out
+
+
+def _seen_card(g, x, viewer, full):
+    if isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(g.cards) and not knows(g, x, viewer, full):
+        return g.handle(x)
+    return x
 
 
 def knows(g, cid: int, viewer, full: bool) -> bool:
@@ -234,8 +272,8 @@ def decision_view(g, viewer, full: bool = False, offered: dict | None = None) ->
     waiting = list(d.waiting_for())
     src = decision_source(g)
     token = None if src is None else f"c{src}" if knows(g, src, viewer, full) else g.handle(src)
-    dec = DecisionView(d.kind, waiting, d.mode, d.rule, plain_info(d.info), answered=sorted(d.held or ()),
-                       source=token)
+    dec = DecisionView(d.kind, waiting, d.mode, d.rule, seen_info(g, d.info, viewer, full),
+                       answered=sorted(d.held or ()), source=token)
     offered = offered or {}
     if full:
         for p in waiting:
@@ -285,5 +323,13 @@ def build_view(g, viewer, full: bool = False, offered: dict | None = None) -> Vi
     dec = decision_view(g, viewer, full, offered)
     v = View(g.format.name, g.format.family, viewer, g.turn, g.step, g.turn_player, R.view_active_players(g),
              seats, zones, shared, R.view_teams(g, viewer, full), R.view_stack(g, viewer, full), dec,
-             g.outcome.to_data() if g.outcome else None, chosen_clockwise(g.options))
+             g.outcome.to_data() if g.outcome else None, chosen_clockwise(g.options), R.view_turns(g))
     return v
+
+
+def public_view(g) -> View:
+    """The spectator's view without seats, zones or decision (Game.public_view)."""
+    R = g.rules
+    return View(g.format.name, g.format.family, None, g.turn, g.step, g.turn_player, R.view_active_players(g),
+                [], {}, [], R.view_teams(g, None, False), R.view_stack(g, None, False), None,
+                g.outcome.to_data() if g.outcome else None, chosen_clockwise(g.options), R.view_turns(g))

@@ -117,12 +117,27 @@ class GrandMeleeRules(FreeForAllRules):
     def view_active_players(self, g) -> list:
         return [p for _, p, _ in marker_stacks(self, g) if g.players[p].alive] or [g.turn_player]
 
+    def view_turns(self, g) -> list:
+        """Every marker's turn (807.4): two turns run at once, each at its own step."""
+        from ..core.view import TurnView
+        cur = g.memory.get("marker")
+        out = []
+        for m in g.memory.get("markers", ()):
+            now = m["n"] == cur
+            out.append(TurnView(m["n"], g.turn if now else m["turn"], g.turn_player if now else m["turn_player"],
+                                str(g.step if now else m["step"]), stack_zone(m["n"]), now, bool(m.get("waiting"))))
+        return out
+
     def view_stack(self, g, viewer, full: bool) -> list:
         """Every marker's stack, each item naming the zone it is drawn in (807.5)."""
         from ..core.view import StackItemView
-        return [StackItemView(f"c{it['card']}", g.cards[it["card"]].defn.id, it["kind"], it["controller"],
-                              [t[0] for t in it["targets"]], it["ability"], stack_zone(n))
-                for n, _, st in marker_stacks(self, g) for it in st]
+        from ..families.stack.view import waiting_triggers
+        out = []
+        for n, _, st in marker_stacks(self, g):
+            out += [StackItemView(f"c{it['card']}", g.cards[it["card"]].defn.id, it["kind"], it["controller"],
+                                  [t[0] for t in it["targets"]], it["ability"], stack_zone(n)) for it in st]
+            out += waiting_triggers(g, marker_pending(g, n), viewer, full, stack_zone(n))
+        return out
 
 
 def place_turn_markers(R, g, first: int, turn) -> None:
@@ -135,6 +150,13 @@ def place_turn_markers(R, g, first: int, turn) -> None:
         g.frames[0] = MeleeFrame()   # below the mulligans, in place of the one turn
     else:
         g.frames.append(MeleeFrame())
+
+
+def marker_pending(g, n: int) -> list:
+    """The triggered abilities waiting in marker `n`'s turn (the turn under way's are the game's own)."""
+    if n == g.memory.get("marker"):
+        return g.pending
+    return next((m["pending"] for m in g.memory.get("markers", ()) if m["n"] == n), [])
 
 
 def marker_stacks(R, g) -> list:

@@ -35,6 +35,7 @@ class Sight:
         self._known: dict = {}
         self._answers: dict = {}
         self._ends: dict = {}
+        self._public = None
 
     def view(self, p):
         if p not in self._views:
@@ -52,17 +53,21 @@ class Sight:
         return self._answers[p]
 
     def ends_turn(self, text: str) -> bool:
-        """Whether answering `text` ends the turn (`Game.ends_turn`, a trial on a copy): asked once per state."""
+        """Whether answering `text` ends the turn (`Game.ends_turn`: the family's answer from its steps):
+        asked once per state."""
         if text not in self._ends:
             self._ends[text] = self.game.ends_turn(text)
         return self._ends[text]
 
     def public(self):
         """A view for the public facts (turn, step, whose turn, the stack): the same in every view, so any
-        view already built serves."""
+        view already built serves; else the engine's public view (no zones: a whole view only for these
+        facts was most of what deciding who is asked cost)."""
         for v in self._views.values():
             return v
-        return self.view(None)
+        if self._public is None:
+            self._public = self.game.public_view()
+        return self._public
 
     def known(self, p) -> frozenset:
         """The cards p knows: those p's view names by their id (game.known_cards: without building the view)."""

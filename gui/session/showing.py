@@ -8,6 +8,7 @@ from .snapshot import Controls, Curtain, EventLine, Offer, OpenCall, Snapshot, S
 from .stops import has_turn
 from .tables import Screen
 from .wording import Namer, words_for
+from .words.status import dimmed_seats, pass_words, turn_caption, turns_words
 
 RECAP_LINES = 6
 
@@ -91,7 +92,7 @@ class ShowingMixin:
         events, restart = self._events(s, viewer, namer)
         offers, heading, controls = (), self._heading(nxt, namer, w), Controls()
         if asked is not None:
-            offers = self._offers(asked, namer)
+            offers = self._offers(asked, namer, view)
             controls = self._controls(asked, w)
         d = g.decision
         waiting = tuple(d.waiting_for()) if d is not None and g.outcome is None else ()
@@ -110,7 +111,8 @@ class ShowingMixin:
             people=tuple((p, self.seats[p].name, g.players[p].alive) for p in s.people),
             paused=self.paused, skipping=self.skipping, over=g.outcome is not None,
             outcome=self._outcome_lines(w) if g.outcome is not None else (),
-            status=self._status(s, viewer), note=self._note_lines(w))
+            status=self._status(s, viewer), note=self._note_lines(w), caption=turn_caption(w, g, view),
+            dimmed=dimmed_seats(g, view))
 
     def _events(self, s: Screen, viewer, namer) -> tuple:
         """The screen's new log lines; when the viewer changed, the whole log as the new viewer sees it (kept
@@ -135,11 +137,11 @@ class ShowingMixin:
         s.log_viewer, s.seen = viewer, self.events_n
         return tuple(new), restart
 
-    def _offers(self, p: int, namer) -> tuple:
+    def _offers(self, p: int, namer, view) -> tuple:
         acts = self.sight.answers(p)
         passing = pass_of(acts)
-        return tuple(Offer(a.text, namer.answer(a.text), a.source, a.target, tuple(a.follow or ()),
-                           a is passing) for a in acts)
+        return tuple(Offer(a.text, pass_words(namer, view, a.text) if a is passing else namer.answer(a.text),
+                           a.source, a.target, tuple(a.follow or ()), a is passing) for a in acts)
 
     def _heading(self, nxt: Next, namer, w) -> str:
         g = self.game
@@ -182,6 +184,10 @@ class ShowingMixin:
         g, w = self.game, self.words_of(s)
         fmt = w.pick(g.format.title_ja, g.format.title_en)
         screen = self.seats[viewer].name if isinstance(viewer, int) else w.tr("everyone")
+        view = self.sight.public()
+        if view.turns:      # several turns at once (grand melee): each with its own step
+            return w.tr("{fmt} · {turns} · screen: {screen}", fmt=fmt, turns=turns_words(w, g, view.turns),
+                        screen=screen)
         return w.tr("{fmt} · turn {turn} ({player}) · {step} · screen: {screen}", fmt=fmt, turn=g.turn,
                     player=g.players[g.turn_player].name, step=w.step(g.step), screen=screen)
 

@@ -107,4 +107,6 @@ class Snapshot:
     over: bool = False
     outcome: tuple = ()        # words: the result lines when the game is over
     status: str = ""           # one line: format, turn, step, whose screen
+    caption: str = ""          # the table's line in the middle: format, every turn under way and its step
+    dimmed: tuple = ()         # seats drawn dimmed: in a question all answer at once, those not asked (any more)
     note: str | None = None    # a line no engine event carries (an automatic pass, a declined call)

@@ -70,11 +70,3 @@ def draw_seat_link(p: QPainter, pa: QPointF, pb: QPointF, kind: str) -> None:
                              tip - QPointF(ux * 16 + uy * 8, uy * 16 - ux * 8)]))
     p.setFont(font(12, True))
     p.drawText(tip + QPointF(8, -8), link_word(kind))
-
-
-def draw_box_link(p: QPainter, pa: QPointF, pb: QPointF, kind: str) -> None:
-    """A seating link of the zone table: an arrow between the seats' boxes, named at its middle."""
-    col = LEFT_COLOR if kind == "left" else QColor(120, 200, 255, 220)
-    draw_arrow(p, pa, pb, col, "dash" if kind == "front" else "solid")
-    p.setPen(col)
-    p.drawText((pa + pb) / 2 + QPointF(8, -8), link_word(kind))

@@ -2,7 +2,7 @@
 summoning sickness are drawn on top so that the cached pixmap is shared."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QEvent, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
@@ -137,6 +137,14 @@ class CardItem(QGraphicsItem):
     def scene_center(self) -> QPointF:
         return self.mapToScene(QPointF(self.w / 2, self.h / 2))
 
+    def rest_center(self) -> QPointF:
+        """The scene centre of the card where it rests (its home), wherever it glides or is dragged now: arrows
+        start and end there, so an arrow drawn once stays right while the card moves (Qt repaints only the
+        moving card's path, and an arrow following it was left in pieces)."""
+        c = self.home + QPointF(self.w / 2, self.h / 2)
+        parent = self.parentItem()
+        return parent.mapToScene(c) if parent is not None else c
+
     # -- drawing -------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.w + 6, self.h + 6)
@@ -223,6 +231,15 @@ class CardItem(QGraphicsItem):
             self.tbl.drag_dropped(self, e.scenePos())
         else:
             self.tbl.item_clicked(self)
+
+    def sceneEvent(self, e):
+        if e.type() == QEvent.Type.UngrabMouse and self._dragging:
+            # the mouse was taken away mid-drag (a dialog, the table redrawn under the card): no drop comes,
+            # so the drag ends here; its targets go dark and the card goes home
+            self._press = None
+            self._dragging = False
+            self.tbl.drag_cancelled(self)
+        return super().sceneEvent(e)
 
     def contextMenuEvent(self, e):
         self.tbl.context_menu(self, e.screenPos())

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..card_render import CardRenderer
 from .arrows import ATTACK_COLOR, BLOCK_COLOR, DRAG_COLOR, arrow_rect, draw_arrow
 from .card_item import CardItem
+from .layouts.seat_boxes import CONTROLS_W
 from .layouts.zone_layout import ZoneLayout, needs_zone_table
 from .seat_layout import SeatLayout
 from .turn_info import TurnInfo
@@ -41,6 +42,7 @@ class TableContext:
     card_scale: float = 1.0
     defn: object = None                 # card id → CardDef
     info: str = ""
+    dimmed: tuple = ()                  # seats drawn dimmed (not asked while every player answers in turn)
     combat: dict | None = None          # the attack in progress: attacker, target, blocker (public)
 
 
@@ -66,7 +68,11 @@ class TableScene(QGraphicsScene):
         self.animate_moves = False
         self.last_pos: dict = {}
         self.center_y = 0.0
+        self.controls_w = CONTROLS_W    # the zone table's column for End turn and Skip ahead (TableView.fit_controls_column)
         self._hover: CardItem | None = None     # the card whose preview is shown
+        # is the pointer on this card where it rests?  The view answers (TableView.pointer_on); alone, a
+        # scene only knows whether the card is still on the table
+        self.pointer_on = lambda item: item.scene() is self and item.isVisible()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._retired: list = []            # removed card items, freed after the current event
         self.turn_info = TurnInfo()
@@ -133,6 +139,8 @@ class TableScene(QGraphicsScene):
         if layout is not self.layout:
             self.layout.clear()
             self.layout = layout
+        if ctx.viewer != self.ctx.viewer:
+            self.clear_hover()      # the screen passed to another person: the card looked at stays with its viewer
         self.view, self.ctx = view, ctx
         layout.set_view(view, ctx)
         self.relayout()
@@ -152,8 +160,10 @@ class TableScene(QGraphicsScene):
         self.layout.relayout(W, H)
         self.mark_actionable()
         h_ = self._hover
-        if h_ is not None and (h_.scene() is not self or not h_.isVisible()):
-            self.clear_hover()  # the hovered card left the table: its preview must not stay
+        if h_ is not None and not self.pointer_on(h_):
+            self.clear_hover()  # the hovered card left the table or its place under the pointer: no preview stays
+        elif h_ is not None:
+            self.hovered.emit(h_)   # still looked at: its preview finds a place on the table as it is now
 
     def background_is(self, *key) -> None:
         """Drop the view's cached background (felt, frames, lines) only when `key`, what it shows, changes."""
@@ -268,6 +278,15 @@ class TableScene(QGraphicsScene):
             self._drag_line = (start, pos)
             self.invalidate(arrow_rect(old) if old else QRectF(), QGraphicsScene.SceneLayer.ForegroundLayer)
             self.invalidate(arrow_rect(self._drag_line), QGraphicsScene.SceneLayer.ForegroundLayer)
+
+    def drag_cancelled(self, item: CardItem) -> None:
+        """A drag that ended without a drop: its line and lit targets go, the card goes home."""
+        if self._drag_line is not None:
+            self.invalidate(arrow_rect(self._drag_line), QGraphicsScene.SceneLayer.ForegroundLayer)
+            self._drag_line = None
+        self.layout.drag_ended()
+        if item.scene() is self:
+            item.snap_back()
 
     def drag_dropped(self, item: CardItem, pos: QPointF) -> None:
         if self._drag_line is not None:

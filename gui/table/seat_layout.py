@@ -11,6 +11,11 @@ from .placement import place_others
 from .seat_item import SeatItem
 from .seat_parts import ZoneArea
 from .seat_slots import FRONT
+from .layouts.zone_layout import NOT_ASKED_OPACITY
+
+
+# the strip under the bottom seat kept for the Pass-until buttons (gui/priority.py): they never cover a hand card
+BUTTON_ROW = 40.0
 
 
 def seat_order(view, bottom) -> list:
@@ -51,13 +56,14 @@ class SeatLayout:
         self.sc.turn_info.hide()     # the zone table writes its own turn line
 
     def own_rect(self, W: float, H: float, cs: float) -> tuple[QRectF, float]:
-        """The person at the screen: as large as fits in the lower part; (its box, its scale)."""
+        """The person at the screen: as large as fits in the lower part, above the button row; (its box,
+        its scale)."""
         s_own = 1.0
         ow, oh = SeatItem.size_for(True, s_own, cs)
         while (ow > W * 0.98 or oh > H * 0.52) and s_own > 0.5:
             s_own -= 0.05
             ow, oh = SeatItem.size_for(True, s_own, cs)
-        return QRectF((W - ow) / 2, H - oh - 6, ow, oh), s_own
+        return QRectF((W - ow) / 2, H - oh - BUTTON_ROW, ow, oh), s_own
 
     def placed(self, W: float, H: float, own_rect: QRectF) -> list:
         key = (len(self.order) - 1, W, H, own_rect.x(), own_rect.y(), own_rect.width(), own_rect.height())
@@ -89,6 +95,7 @@ class SeatLayout:
             seat.active = idx == ctx.turn_player
             seat.acting = idx in ctx.deciding
             seat.thinking = idx == sc.thinking
+            seat.setOpacity(NOT_ASKED_OPACITY if idx in ctx.dimmed else 1.0)
             seat.lit = bool(self.clicks_on(f"p{idx}"))
             seat.set_seat(sc.view, seat_views.get(idx), sc.defn)
         # repaint only what changed: items update themselves; the felt (cached background) shows the turn
@@ -181,12 +188,17 @@ class SeatLayout:
                 return ("seat", it.player)
         return None
 
-    def dropped(self, item: CardItem, pos: QPointF) -> None:
+    def drag_ended(self) -> None:
+        """The drag is over (dropped or cancelled): no target stays lit."""
+        self._drag_targets = set()
         for seat in self.seats.values():
             for a in seat.areas.values():
                 a.set_lit(False)
-        target = self.target_at(pos, item)
         self.mark_actionable()
+
+    def dropped(self, item: CardItem, pos: QPointF) -> None:
+        target = self.target_at(pos, item)
+        self.drag_ended()
         self.sc.drop_requested.emit(item, target)
 
     # -- arrows and lines ---------------------------------------------------------------------------------
@@ -202,7 +214,7 @@ class SeatLayout:
         for seat in self.seats.values():
             for it in seat.card_items():
                 if it.token == tok and (zone is None or it.slot == zone):
-                    return it.scene_center()
+                    return it.rest_center()
         return None
 
     def combat(self) -> dict:

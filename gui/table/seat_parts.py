@@ -47,6 +47,10 @@ class ZoneArea(QGraphicsItem):
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
             self.lit = lit
+            if not lit:
+                # an item with no contents is skipped when Qt repaints what was marked: the green frame would
+                # stay on the screen; the seat, whose cached picture draws the unlit box, repaints the place
+                self.seat.update(self.mapRectToParent(self.boundingRect()))
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, not lit)
             self.update()
 

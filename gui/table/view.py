@@ -2,10 +2,11 @@
 stay crisp instead of being scaled), with zoom (Ctrl+wheel, +/-/0) and pan (middle button)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import QGraphicsView, QPushButton
+from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtGui import QCursor, QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import QApplication, QGraphicsView, QPushButton
 
+from .preview import ARROW_END, CardPreview
 from .scene import TableContext, TableScene
 
 
@@ -34,6 +35,12 @@ def seating_links(view) -> list:
 COMBAT_WINDOW = 256     # events read back first; an attack's events are never further back than its turn
 
 
+def _named(e: dict, role: str):
+    """The card an attack or block event names: `card`, or the field named for its role (the life-zone
+    game's events say `attacker` / `blocker`, as the log's words read them)."""
+    return e["card"] if e.get("card") is not None else e.get(role)
+
+
 def combat_now(game) -> dict | None:
     """The attack in progress as the public log tells it (the per-viewer events of a spectator): the
     attacker, its target and, once declared, the blocker; None between attacks.  Read back to the last
@@ -43,9 +50,9 @@ def combat_now(game) -> dict | None:
         for e in reversed(game.events_for(None, since)):
             k = e["kind"]
             if k == "block" and blocker is None:
-                blocker = e.get("card")
+                blocker = _named(e, "blocker")
             elif k == "attack":
-                return {"attacker": e.get("card"), "target": e.get("target"), "blocker": blocker}
+                return {"attacker": _named(e, "attacker"), "target": e.get("target"), "blocker": blocker}
             elif k in ("attack_end", "turn_start", "turn_end", "game_over"):
                 return None
     return None
@@ -57,23 +64,31 @@ def zone_keys(view) -> dict:
 
 
 def build_context(game, viewer, acting=None, answers=None, show_links=False, card_scale=1.0,
-                  view=None) -> TableContext:
-    """`answers`: the acting person's legal answers with their gesture hints (gui.controller.Answer)."""
+                  view=None, snap=None) -> TableContext:
+    """`answers`: the acting person's legal answers with their gesture hints (gui.controller.Answer); `snap`: the
+    session's snapshot, whose words and facts (the turn line, the seats dimmed) the table draws as given."""
     from .. import i18n
-    from ..i18n import tr
     if view is None:
         view = game.view(viewer)
     d = view.decision
     deciding = tuple(d.players) if d is not None else ()
-    fmt = i18n.pick(getattr(game.format, "title_ja", ""), getattr(game.format, "title_en", "")) or game.format.name
-    info = tr("{fmt} — turn {turn}, {step}", fmt=fmt, turn=view.turn, step=i18n.words().step(view.step))
+    if snap is not None:
+        info, dimmed = snap.caption, tuple(snap.dimmed)
+    else:       # a game drawn without a session (the self-test, benchmarks): the same words, made here
+        from ..session.words.status import dimmed_seats, turn_caption
+        info, dimmed = turn_caption(i18n.words(), game, view), dimmed_seats(game, view)
     answers = list(answers or [])
     return TableContext(viewer=viewer, acting=acting, legal=[a.text for a in answers], answers=answers,
                         zone_keys=zone_keys(view), turn_player=view.turn_player,
                         deciding=deciding, clockwise=view.clockwise, links=seating_links(view),
                         show_links=show_links, card_scale=card_scale, defn=defn_lookup(game),
-                        info=info,
+                        info=info, dimmed=dimmed,
                         combat=combat_now(game) if view.outcome is None else None)
+
+
+def at_rest(item) -> QRectF:
+    """A card's scene rectangle where it rests (its home): not where a drag or a glide has it now."""
+    return item.sceneBoundingRect().translated(item.home - item.pos())
 
 
 def own_seat_box(sc):
@@ -121,6 +136,10 @@ class TableView(QGraphicsView):
             " border-radius: 6px; border: 1px solid #8fb4e0; } QPushButton:hover { background: #3a5273; }")
         self.skip_button.hide()
         self.skip_key = QShortcut(QKeySequence(Qt.Key.Key_S), self, context=Qt.ShortcutContext.WindowShortcut)
+        # the buttons on the table: the preview never covers them (the window adds its Pass-until row)
+        self.keep_clear = [self.end_turn_button, self.skip_button]
+        self.preview = CardPreview(self)
+        self.tscene.pointer_on = self.pointer_on
 
     def bind(self, controller, settings=None) -> None:
         """Connect the table to the game controller: End turn and Skip ahead, the thinking mark,
@@ -144,7 +163,17 @@ class TableView(QGraphicsView):
         except RuntimeError:   # the window is gone: stop listening
             remove_listener(self.retranslate)
             return
+        self.fit_controls_column()
         self.update_controls()
+
+    def fit_controls_column(self) -> None:
+        """The zone table keeps a column at the right of the own hand line for End turn with Skip ahead
+        above it (place_controls): as wide as the wider of the two in this language, so neither covers a pile."""
+        from .layouts.seat_boxes import CONTROLS_W
+        w = max(CONTROLS_W, *(b.sizeHint().width() + 12.0 for b in (self.end_turn_button, self.skip_button)))
+        if w != self.tscene.controls_w:
+            self.tscene.controls_w = w
+            self.tscene.relayout()
 
     def animation_ms(self) -> int:
         if self.settings is None:
@@ -175,9 +204,9 @@ class TableView(QGraphicsView):
         own = sc.seats.get(sc.order[0]) if sc.order else None
         box = own_seat_box(sc)
         if box is not None:     # the zone table: in the room the own seat keeps right of its hand line
-            from .layouts.seat_boxes import CONTROLS_W
+            col = sc.controls_w
             br = self.mapFromScene(box.mapToScene(box.rect.bottomRight()))
-            x = int(br.x() - 6 - CONTROLS_W + (CONTROLS_W - b.width()) / 2)
+            x = int(br.x() - 6 - col + (col - b.width()) / 2)
             y = int(br.y() - 6 - b.height() - 8)
         elif own is not None:
             tr_ = self.mapFromScene(own.mapToScene(own.w, 0))
@@ -188,9 +217,39 @@ class TableView(QGraphicsView):
         b.move(x, y)
         k = self.skip_button
         k.adjustSize()
-        k.move(max(4, b.x() - k.width() - 10), b.y() + (b.height() - k.height()) // 2)   # beside End turn
+        if box is not None:     # above End turn in the same column: beside it are the piles
+            k.move(b.x() + (b.width() - k.width()) // 2, b.y() - k.height() - 6)
+        else:                   # beside End turn in the own seat's header
+            k.move(max(4, b.x() - k.width() - 10), b.y() + (b.height() - k.height()) // 2)
         b.raise_()
         k.raise_()
+
+    # -- the large preview (preview.py) ----------------------------------------------------------------
+    def pointer_on(self, item) -> bool:
+        """The mouse pointer is over `item` where it rests (its home: not where a drag or a glide has it now),
+        on the table itself: not over a button, a popup, the curtain or another window."""
+        if item.scene() is not self.tscene or not item.isVisible():
+            return False
+        vp = self.viewport()
+        g = QCursor.pos()
+        if QApplication.widgetAt(g) is not vp:
+            return False
+        return at_rest(item).contains(self.mapToScene(vp.mapFromGlobal(g)))
+
+    def preview_room(self, item):
+        """(area, the card, what the preview must keep clear, what it should avoid) in this view's coordinates."""
+        vp = self.viewport().geometry()
+        keep = [w.geometry() for w in self.keep_clear if w.isVisible()]
+
+        def on_view(r: QRectF) -> QRect:
+            return self.mapFromScene(r).boundingRect().translated(vp.topLeft())
+        card = on_view(at_rest(item))
+        # the fight (both ends of each arrow) and the cards that can do something now
+        ends = [QRectF(p.x() - ARROW_END.width() / 2, p.y() - ARROW_END.height() / 2, ARROW_END.width(),
+                       ARROW_END.height()) for a, b, _c, _s in self.tscene.arrows() for p in (a, b)]
+        avoid = [on_view(r) for r in ends] + \
+            [on_view(at_rest(it)) for it in self.tscene.focus_items() if it is not item]
+        return vp, card, keep, avoid
 
     def _end_turn(self) -> None:
         if self.ctl is None:

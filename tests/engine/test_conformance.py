@@ -34,6 +34,26 @@ def test_checker_catches_a_leaking_view(monkeypatch):
         check_views(g)
 
 
+def test_a_decision_detail_names_a_hidden_card_by_its_handle_only(monkeypatch):
+    """A decision's details that name a card (DuePa's partner landing in a hand, the S-Triggers declared from
+    the shields just broken) showed its bare id to every player (38 breaks in 72 checked shield-family games
+    once the checker looked): the View gives a player who does not know the card its handle, and the checker
+    catches a View that does not."""
+    from engine.core import view as view_mod
+    from engine.core.view import build_view
+    g = _game()
+    hidden = g.pzone(1, "hand")[0]
+    g.decision.info["declared"] = [hidden]
+    g.decision.info["partner"] = hidden
+    seen = build_view(g, 0, False).decision.info
+    assert seen["declared"] == [g.handle(hidden)] and seen["partner"] == g.handle(hidden)
+    assert build_view(g, 1, False).decision.info["partner"] == hidden      # its owner knows it
+    check_views(g)
+    monkeypatch.setattr(view_mod, "seen_info", lambda g, info, viewer, full: view_mod.plain_info(info))
+    with pytest.raises(InvariantError, match="partner|declared"):
+        check_views(g)
+
+
 def test_generic_view_check_catches_a_stack_view_showing_hands(monkeypatch):
     from engine.core import view as view_mod
     g = _game("ffa", 3)

@@ -52,6 +52,13 @@ def test_decision_view_is_the_views_decision():
             assert g.decision_view(p) == g.view(p).decision, (fmt, p)
 
 
+def test_public_view_is_the_spectators_view_without_seats_zones_or_decision():
+    for fmt, n in FORMATS + [("melee", 8)]:       # (grand melee: several turns at once)
+        g = game(fmt, n)
+        full = g.view(None)
+        assert g.public_view() == dataclasses.replace(full, seats=[], zones={}, shared=[], decision=None), fmt
+
+
 def test_zones_follow_the_specs_and_hide_what_the_viewer_does_not_know():
     for fmt, n in FORMATS:
         g = game(fmt, n)

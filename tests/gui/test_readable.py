@@ -151,14 +151,17 @@ def test_deck_editor_is_readable(lang_window, qtbot):
 
 
 def test_curtain_closes_the_preview_and_open_menus(window, qtbot):
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QCursor
     from PySide6.QtWidgets import QApplication
+    QCursor.setPos(window.mapToGlobal(QPoint(4, 4)))     # off the table: the menu below takes no hover from it
     window.settings.set("privacy", True)
     window.games.set_game(a_game())
     if window.curtain.isVisible():
         qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     me = window.ctl.screen_player
     item = next(iter(window.table.tscene.seats[me].items["hand"].values()))
-    window.table_input.on_hover(item)
+    window.table.preview.show_card(item, pinned=True)     # the card menu's "Show this card large"
     window.table_input.card_menu(item, None)
     assert window.preview.isVisible() and QApplication.activePopupWidget() is not None
     window.passing.show_curtain((me + 1) % 3)

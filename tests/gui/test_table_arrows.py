@@ -95,8 +95,8 @@ def arrows_by_colour(sc, colour):
     return [(a, b, style) for a, b, col, style in sc.arrows() if col == colour]
 
 
-def pixel_on(window, point: QPointF, colour) -> bool:
-    """Whether the scene, rendered, shows the arrow's colour close to `point`."""
+def scene_image(window) -> QImage:
+    """The table's scene rendered whole into an image (scene coordinates = pixels)."""
     sc = window.table.tscene
     r = sc.sceneRect()
     img = QImage(int(r.width()), int(r.height()), QImage.Format.Format_ARGB32)
@@ -104,6 +104,12 @@ def pixel_on(window, point: QPointF, colour) -> bool:
     p = QPainter(img)
     sc.render(p, img.rect(), r)
     p.end()
+    return img
+
+
+def pixel_on(window, point: QPointF, colour) -> bool:
+    """Whether the scene, rendered, shows the arrow's colour close to `point`."""
+    img = scene_image(window)
     want = (colour.red(), colour.green(), colour.blue())
     for dx in range(-3, 4):
         for dy in range(-3, 4):

@@ -203,18 +203,19 @@ def test_snap_back_animates_and_can_be_turned_off(window, qtbot, tmp_path):
 
 
 def test_hover_preview_never_sticks(window, qtbot, tmp_path):
+    from .test_table_preview import rest_pointer_on
     setup_game(window, qtbot, tmp_path)
     to_p0(window, qtbot)
     sc = window.table.tscene
     item = find_card(window, 0, "hand", MANA)
-    sc.card_hovered(item, True)
+    rest_pointer_on(window, item)
     assert window.preview.isVisible()
     # the hovered card leaves the hand (charged): its preview goes with it
     window.table_input.do_action(f"p0 charge {item.token}")
     assert not window.preview.isVisible()
     # the pointer leaving the table clears it too
     other = next(iter(sc.seats[0].items["hand"].values()))
-    sc.card_hovered(other, True)
+    rest_pointer_on(window, other)
     assert window.preview.isVisible()
     QApplication.sendEvent(window.table, QEvent(QEvent.Type.Leave))
     assert not window.preview.isVisible()

@@ -166,6 +166,7 @@ def test_the_windows_fit_real_screens_under_a_window_manager(tmp_path, width, he
         app, wid = start(scr, data, scale)
         again = frame_inside(scr, wid)
         assert abs(again[2] - w) <= 2 and abs(again[3] - h) <= 2, (again, (x, y, w, h))
+        scr.xdo("windowactivate", "--sync", wid)     # as above: a key goes to the window with the focus
         scr.key("ctrl+q")
         app.communicate(timeout=20)
         app = None

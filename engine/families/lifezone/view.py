@@ -32,13 +32,29 @@ def teams(g, viewer, full) -> list:
 
 
 def resolution_items(g, viewer, full) -> list:
+    """The resolution area, oldest first: its waiting entries, then a card in it that no entry stands for yet
+    or any more (being played: paying or choosing targets; resolving), then, while a shot is asked about it,
+    the life card just revealed (a shot plays it from there).  Without the last two the area said
+    "1" and drew nothing, or drew nothing at a shot."""
     from ...core.view import StackItemView, knows
-    out = []
-    for seq, kind, ctrl, cid, ab, opp, targets in g.memory["res"]:
+
+    def item(cid, kind, ctrl, targets=(), ab=None):
         seen = knows(g, cid, viewer, full)
-        out.append(StackItemView(f"c{cid}" if seen else g.handle(cid), g.cards[cid].defn.id if seen else None,
-                                 kind, ctrl, [f"c{t}" for t in targets] + ([f"p{opp}"] if opp is not None else []),
-                                 ab if kind == "ability" else None))
+        return StackItemView(f"c{cid}" if seen else g.handle(cid), g.cards[cid].defn.id if seen else None,
+                             kind, ctrl, list(targets), ab)
+    out, named = [], set()
+    for seq, kind, ctrl, cid, ab, opp, targets in g.memory["res"]:
+        out.append(item(cid, kind, ctrl, [f"c{t}" for t in targets] + ([f"p{opp}"] if opp is not None else []),
+                        ab if kind == "ability" else None))
+        if kind == "card":
+            named.add(cid)
+    for cid in g.zones["all.res"]:
+        if cid not in named:
+            c = g.cards[cid]
+            out.append(item(cid, "card", c.controller if c.controller is not None else c.owner))
+    shot = g.rules.view_decision_source(g)
+    if shot is not None:
+        out.append(item(shot, "revealed", g.cards[shot].owner))
     return out
 
 

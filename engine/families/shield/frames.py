@@ -124,10 +124,8 @@ class TurnFrame(Frame):
             elif st == self.END:
                 g.step = "end"
                 self.stage = self.END_RESOLVE
-                R.fire(g, "your_turn_end", list(g.zones[f"p{tp}.battle"]) if player.alive else [])
-                for p in g.turn_order_from(tp):
-                    if p != tp and tp in R.opponents_incl_removed(g, p):
-                        R.fire(g, "opponent_turn_end", list(g.zones[f"p{p}.battle"]), opp=tp)
+                for when, cards, opp in turn_end_firings(g, tp):
+                    R.fire(g, when, cards, opp)
                 r = declare(g, "end")
             elif st == self.END_RESOLVE:
                 self.stage = self.CLEANUP
@@ -151,6 +149,48 @@ class TurnFrame(Frame):
             g.push(UseCardFrame(tp, arg_card(g, a), a.verb))
         elif st == self.ATTACK and a.verb == "attack":
             g.push(AttackTargetFrame(tp, arg_card(g, a)))
+
+
+def turn_end_firings(g, tp):
+    """What the end step fires, in order (when, battle-zone cards, their opponent): the turn player's
+    "at the end of your turn", then each opponent's "at the end of an opponent's turn"."""
+    out = [("your_turn_end", list(g.zones[f"p{tp}.battle"]) if g.players[tp].alive else [], None)]
+    for p in g.turn_order_from(tp):
+        if p != tp and tp in g.rules.opponents_incl_removed(g, p):
+            out.append(("opponent_turn_end", list(g.zones[f"p{p}.battle"]), tp))
+    return out
+
+
+def pass_ends_turn(g, a):
+    """Game.ends_turn for the turn's own pass, from the steps alone (nothing runs, nothing is copied): the
+    charge and main steps' pass leads to a step that asks (the main and attack steps always offer their
+    pass); the attack step's pass ends the turn, or opens the end step's declarations (D-306-ask), unless
+    an ability must run first (an end-of-turn trigger, a pending effect, an interrupt, a ninja going back
+    at the cleanup: whether it asks only running it tells), then None."""
+    frames = g.frames
+    f = frames[-1] if frames else None
+    if type(f) is not TurnFrame or a.verb != "pass" or a.player != f.owner or g.interrupts:
+        return None
+    if f.stage in (TurnFrame.CHARGE, TurnFrame.MAIN):
+        return False
+    if f.stage != TurnFrame.ATTACK or len(frames) != 1:
+        return None
+    return _end_step_ends_turn(g, f.owner)
+
+
+def _end_step_ends_turn(g, tp):
+    """The end step of tp's turn, read: it opens the declarations (True), or something runs before the turn
+    can end (None), or nothing does (True)."""
+    if any(DeclareFrame.offers(g, p, "end") is not None for p in g.turn_order_from(g.turn_player)
+           if g.players[p].alive):
+        return True
+    cards = g.cards
+    if g.pending or any(cards[c].defn.triggers.get((when, "battle")) for when, cs, _ in turn_end_firings(g, tp)
+                        for c in cs):
+        return None
+    if any(cards[c].ninja_return for p in g.turn_order_from(tp) for c in g.zones[f"p{p}.battle"]):
+        return None
+    return True
 
 
 # ======================================================================================
@@ -610,18 +650,26 @@ class DeclareFrame(Frame):
             if not g.players[p].alive:
                 self.i += 1
                 continue
-            opts = [cid for cid in R.declarables(g, p, self.timing) if cid not in self.made]
-            if p in g.per_turn["ninja"] and self.timing in ("attack", "block"):
-                opts = []  # one Ninja Strike per player per attack
-            if not opts and not (R.options.get("ask_every_player") and self.timing and not self.made_by(g, p)):
+            opts = self.offers(g, p, self.timing, self.made)
+            if opts is None:
                 self.i += 1
                 continue
             acts = [A(p, "declare", f"c{cid}") for cid in opts] + [A(p, "done")]
             return ask(g, "use-declaration", p, acts, R.rule_declaration, timing=self.timing)
         return DONE
 
-    def made_by(self, g, p):
-        return any(g.cards[c].owner == p for c in self.made)
+    @staticmethod
+    def offers(g, p, timing, made=()):
+        """The cards p may declare now (made: those declared already at this timing), or None when p is not
+        asked (nothing to declare, and the format does not ask every player)."""
+        R = g.rules
+        opts = [cid for cid in R.declarables(g, p, timing) if cid not in made]
+        if p in g.per_turn["ninja"] and timing in ("attack", "block"):
+            opts = []  # one Ninja Strike per player per attack
+        if not opts and not (R.options.get("ask_every_player") and timing
+                             and not any(g.cards[c].owner == p for c in made)):
+            return None
+        return opts
 
     def answer(self, g, a):
         p = a.player

@@ -57,3 +57,6 @@ class StackHooks(FormatHooks, Protocol):
 
     def view_stack(self, g, viewer, full: bool) -> list:
         """The stack items of the view (807.5: every marker's stack)."""
+
+    def view_turns(self, g) -> list:
+        """The turns under way at once, for the view (807.4: one per turn marker)."""

@@ -401,6 +401,13 @@ class StackRules(StackPlay, BaseRules):
         g.push(f)
 
     # ----- turns ----------------------------------------------------------------------------
+    def pass_ends_turn(self, g: Game, action: Action) -> bool | None:
+        """A keep at the mulligan (103.4) ends no turn: the first turn, numbered already, asks priority in
+        its upkeep before it can end; every other answer: only running the game on tells."""
+        from .frames import MulliganFrame
+        frames = g.frames
+        return False if frames and type(frames[-1]) is MulliganFrame and action.verb == "keep" else None
+
     def on_empty_stack(self, g: Game) -> None:
         from .frames import TurnFrame
         extra = g.memory["extra_turns"]

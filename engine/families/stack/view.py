@@ -41,6 +41,22 @@ def teams(g) -> list:
 
 
 def stack_items(g, viewer, full) -> list:
+    """The stack, bottom first, and on top of it the triggered abilities waiting to be put on it (603.3b: they
+    go on the stack before anyone gets priority; a table that left them out said "Stack 0" while one was being
+    ordered or targeted)."""
     from ...core.view import StackItemView
     return [StackItemView(f"c{it['card']}", g.cards[it["card"]].defn.id, it["kind"], it["controller"],
-                          [t[0] for t in it["targets"]], it["ability"]) for it in g.memory["stack"]]
+                          [t[0] for t in it["targets"]], it["ability"]) for it in g.memory["stack"]] + \
+        waiting_triggers(g, g.pending, viewer, full)
+
+
+def waiting_triggers(g, pending, viewer, full, zone=None) -> list:
+    """Triggered abilities waiting to go on the stack (kind "pending"), their sources as the viewer knows them."""
+    from ...core.view import StackItemView, knows
+    out = []
+    for t in pending:
+        seen = knows(g, t.source, viewer, full)
+        out.append(StackItemView(f"c{t.source}" if seen else g.handle(t.source),
+                                 g.cards[t.source].defn.id if seen else None, "pending", t.controller, [],
+                                 t.ability, zone))
+    return out

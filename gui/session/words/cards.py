@@ -44,8 +44,10 @@ class CardBook:
         defs = self.defs
 
         def add(cv):
-            if cv.card is not None and _card_id(cv.token) is not None:
-                defs[_card_id(cv.token)] = cv.card
+            if cv.card is not None:
+                cid = _card_id(cv.token)
+                if cid is not None:
+                    defs[cid] = cv.card
             for u in cv.attached:
                 add(u)
         for z in view.zones.values():
@@ -126,7 +128,7 @@ class Namer:
         """A team by its members' names."""
         members = []
         if self.game is not None:
-            members = next((t.members for t in self.game.view(None).teams if t.team == team), [])
+            members = next((t.members for t in self.game.public_view().teams if t.team == team), [])
         sep = "・" if self.w.lang == "ja" else " & "
         return sep.join(self.player_name(f"p{m}") for m in members) or self.w.tr("team {n}", n=team + 1)
 
@@ -139,7 +141,7 @@ class Namer:
         """Player index -> name, with `.teams` (player -> their team's members) for a team's turn line."""
         names = PlayerNames({p.index: p.name for p in self.game.players} if self.game is not None else {})
         if self.game is not None:
-            for t in self.game.view(None).teams:
+            for t in self.game.public_view().teams:     # (the teams alone: no whole view)
                 for m in t.members:
                     names.teams[m] = tuple(t.members)
         return names

@@ -93,7 +93,8 @@ class SeatBox(QGraphicsObject):
         pile_w = min(84.0, max(40.0, (line_b - 20) / RATIO + 10))
         if piles:   # a narrow seat keeps at least half its width for the hand
             pile_w = max(min(pile_w, (line.width() * (0.5 if fans else 1.0)) / len(piles) - gap), word)
-        controls = CONTROLS_W if self.own else 0.0     # End turn's place (gui/table/view.py), off the piles
+        # End turn's and Skip ahead's column (gui/table/view.py), off the piles: as wide as the wider button
+        controls = self.tbl.controls_w if self.own else 0.0
         piles_w = len(piles) * (pile_w + gap)
         fan_w = (line.width() - piles_w - controls) / max(1, len(fans)) - (gap if fans else 0)
         x = line.left()

@@ -22,8 +22,31 @@ RATIO = 1.4     # card height / width
 
 def item_kind_words(kind: str) -> str:
     """What a stack or resolution-area entry is, when it is not a card itself."""
-    words = {"ability": tr("ability"), "trigger": tr("triggered ability"), "pending": tr("waiting effect")}
+    words = {"ability": tr("ability"), "trigger": tr("triggered ability"), "pending": tr("waiting effect"),
+             "revealed": tr("revealed card")}
     return words.get(kind, kind)
+
+
+def chunks(cards: list, rows: int) -> list:
+    """`cards` in reading order on `rows` rows (the first rows full), no empty row."""
+    n = max(1, -(-len(cards) // rows))
+    return [cards[k:k + n] for k in range(0, len(cards), n)] or [[]]
+
+
+def column_rows(groups: list, avail_w: float, avail_h: float, cap: float, most: int = 3) -> tuple[int, float]:
+    """(rows, card height) for columns of cards side by side (a shared field, a column per player): each column
+    wraps its cards onto up to `most` rows, whichever lets the cards be largest without piling them on each
+    other (four players' units on one field were a pile per player, each card hidden under the next)."""
+    best = (1, 0.0)
+    for rows in range(1, most + 1):
+        per_h = min(cap, (avail_h - 4 * (rows - 1)) / rows - 4)
+        across = [-(-len(cs) // rows) or 1 for _label, cs in groups]     # cards in a column's widest row
+        room = avail_w - sum(4 * n + 10 for n in across)
+        per_w = room * RATIO / sum(across) if room > 0 else 0.0
+        h = min(per_h, per_w)
+        if h > best[1] + 1:
+            best = (rows, h)
+    return best
 
 
 class ZoneBox(QGraphicsObject):
@@ -39,6 +62,7 @@ class ZoneBox(QGraphicsObject):
         self.large = False
         self.items: dict[str, CardItem] = {}
         self.groups: list = []          # (label, y) of the sub-rows drawn
+        self.objects = 0                # a lifo zone: the objects on it (spells, abilities, waiting triggers)
         self.setZValue(-1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -69,6 +93,7 @@ class ZoneBox(QGraphicsObject):
     def set_zone(self, zv, entries: list | None = None) -> None:
         """Show zone view `zv`; `entries` (lifo zones): the view's stack items, bottom first."""
         self.zv = zv
+        self.objects = len(entries or ())
         if zv is not None and zv.kind == "lifo":
             self._sync(self._lifo_cards(entries or []))
         elif zv is not None and zv.kind in PILE_KINDS:
@@ -124,20 +149,7 @@ class ZoneBox(QGraphicsObject):
         out, self.groups = [], []
         as_columns = len(groups) > 1 and (self.zv.scope == "shared" or r.width() > r.height() * 1.2 * len(groups))
         if as_columns:
-            cw, ch = self._card_size(r.height() - (14 if labelled else 0), 1)
-            # each column as wide as its cards need, the room left shared out: columns by card count let
-            # three cards overlap beside one card with room to spare (U1a)
-            needs = [max(cw + 10, sum((ch if c.tapped else cw) + 4 for c in cs) + 6) for _label, cs in groups]
-            avail = r.width() - 8
-            spare = max(0.0, avail - sum(needs))
-            widths = [n + spare * n / sum(needs) if spare else avail * n / sum(needs) for n in needs]
-            x = r.left() + 4
-            for (label, cs), col_w in zip(groups, widths):
-                if label:
-                    self.groups.append((label, QPointF(x + 2, top)))
-                out += self._line(cs, x, top + (14 if labelled else 0), col_w - 6, cw, ch)
-                x += col_w
-            return out
+            return self._columns(groups, top, labelled)
         cw, ch = self._card_size(r.height(), len(groups))
         y = top
         for label, cs in groups:
@@ -146,6 +158,32 @@ class ZoneBox(QGraphicsObject):
                 y += 14
             out += self._line(cs, r.left() + 4, y, r.width() - 8, cw, ch)
             y += ch + 4
+        return out
+
+    def _columns(self, groups: list, top: float, labelled: bool) -> list:
+        """The groups side by side, each as wide as its cards need (the room left shared out: columns by card
+        count let three cards overlap beside one card with room to spare, U1a), each wrapped onto the rows
+        that keep its cards apart (column_rows)."""
+        r = self.rect
+        cw, ch = self._card_size(r.height() - (14 if labelled else 0), 1)
+        rows, h = column_rows(groups, r.width() - 8, r.bottom() - top - (14 if labelled else 0) - 4, ch)
+        if h >= 24:
+            cw, ch = int(h / RATIO), int(h)
+        out = []
+        lines = [chunks(cs, rows) for _label, cs in groups]
+        needs = [max(cw + 10, max(sum((ch if c.tapped else cw) + 4 for c in ln) for ln in col) + 6) for col in lines]
+        avail = r.width() - 8
+        spare = max(0.0, avail - sum(needs))
+        widths = [n + spare * n / sum(needs) if spare else avail * n / sum(needs) for n in needs]
+        x = r.left() + 4
+        for (label, _cs), col, col_w in zip(groups, lines, widths):
+            if label:
+                self.groups.append((label, QPointF(x + 2, top)))
+            y = top + (14 if labelled else 0)
+            for ln in col:
+                out += self._line(ln, x, y, col_w - 6, cw, ch)
+                y += ch + 4
+            x += col_w
         return out
 
     def _line(self, cards: list, x0: float, y: float, width: float, cw: int, ch: int) -> list:
@@ -268,7 +306,8 @@ class ZoneBox(QGraphicsObject):
         if zv.kind == "row" and zv.name in ("energy", "mana"):
             standing = sum(1 for c in zv.cards if not c.tapped)
             return f"{zone_title(zv)} {standing}/{zv.count}"
-        return f"{zone_title(zv)} {zv.count}"
+        # a stack counts what is drawn on it: abilities and waiting triggers are no cards of the zone
+        return f"{zone_title(zv)} {self.objects if zv.kind == 'lifo' else zv.count}"
 
     def mousePressEvent(self, e):
         e.accept()

@@ -8,17 +8,31 @@ its `follow` list) lights up; a drop performs that answer (and, for a `follow` g
 that names the drop).  A click performs a card's only answer or opens the menu of its answers."""
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
 
 from ...card_render import font
-from ..arrows import ATTACK_COLOR, BLOCK_COLOR, TARGET_COLOR, draw_box_link, parse_ref
+from ..arrows import ATTACK_COLOR, BLOCK_COLOR, TARGET_COLOR, draw_seat_link, parse_ref
 from ..card_item import CardItem
 from .plan import plan_table
 from .seat_boxes import SeatBox, TeamBox
 from .zone_items import ZoneBox
 
 OUT_OF_RANGE_OPACITY = 0.45
+LINK_APART = 12.0       # px between two seating links joining the same two seats
+NOT_ASKED_OPACITY = 0.55        # a seat not asked while every player answers in turn (a mulligan)
+
+
+def fitted(text: str, width: float, sizes=(12, 11, 10, 9)) -> tuple:
+    """(text, font) of a line that fits `width`: a smaller font first (grand melee's line names two turns),
+    then the smallest, elided; never cut at both ends."""
+    for px in sizes:
+        f = font(px, True)
+        if QFontMetricsF(f).horizontalAdvance(text) <= width:
+            return text, f
+    return QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width), f
 
 
 def needs_zone_table(view) -> bool:
@@ -93,7 +107,8 @@ class ZoneLayout:
             box.acting = sv.player in deciding
             box.thinking = sv.player == self.sc.thinking
             box.out_of_range = in_range is not None and sv.alive and sv.player not in in_range
-            box.setOpacity(OUT_OF_RANGE_OPACITY if box.out_of_range else 1.0)
+            box.setOpacity(OUT_OF_RANGE_OPACITY if box.out_of_range else
+                           NOT_ASKED_OPACITY if sv.player in ctx.dimmed else 1.0)
             # a life the team shares (2HG) is said once, in the team's box, not again at every seat
             box.life_in_team_box = sv.player in shared_life
             box.set_seat(sv, tv.zones, plan.seats[sv.player], sv.player in plan.bottom[:1] and ctx.viewer is not None)
@@ -215,16 +230,20 @@ class ZoneLayout:
                     return a, t
         return None, None
 
-    def dropped(self, item: CardItem, pos: QPointF) -> None:
+    def drag_ended(self) -> None:
+        """The drag is over (dropped or cancelled): no target stays lit."""
         for z in self.zone_boxes():
             z.set_lit(False)
         for tb in self.team_boxes.values():
             tb.lit = False
             tb.update()
+        self.mark_actionable()
+
+    def dropped(self, item: CardItem, pos: QPointF) -> None:
         under = self.target_tokens_at(pos, item)
         answer, follow = self.gesture_for(item.token, under)
         item.snap_back()
-        self.mark_actionable()
+        self.drag_ended()
         if answer is None:      # a drop no hint takes: the session reads it as made (it may be an answer)
             self.sc.drop_requested.emit(item, ("tokens", tuple(under)))
             return
@@ -256,7 +275,7 @@ class ZoneLayout:
                 continue
             it = z.items.get(tok)
             if it is not None:
-                return it.scene_center()
+                return it.rest_center()
         return None
 
     def target_arrows(self) -> list:
@@ -267,7 +286,7 @@ class ZoneLayout:
                 continue
             for it in z.items.values():
                 ends = (self.point_of(t) for t in it.data_.get("targets", []))
-                out += [(it.scene_center(), b, TARGET_COLOR, "dash") for b in ends if b is not None]
+                out += [(it.rest_center(), b, TARGET_COLOR, "dash") for b in ends if b is not None]
         return out
 
     def combat_arrows(self) -> list:
@@ -277,11 +296,11 @@ class ZoneLayout:
             att = it.data_.get("attacking")
             b = self.point_of(f"p{att}") if isinstance(att, int) and att >= 0 and it.zone != "stack" else None
             if b is not None:
-                out.append((it.scene_center(), b, ATTACK_COLOR, "solid"))
+                out.append((it.rest_center(), b, ATTACK_COLOR, "solid"))
             blk = it.data_.get("blocking")
             b = self.point_of(blk) if isinstance(blk, int) and blk >= 0 else None
             if b is not None:
-                out.append((it.scene_center(), b, BLOCK_COLOR, "solid"))
+                out.append((it.rest_center(), b, BLOCK_COLOR, "solid"))
         return out
 
     def arrows(self) -> list:
@@ -305,10 +324,37 @@ class ZoneLayout:
         """(point, point) between the seats of front players (tag 403-1b), from the seating graph."""
         return [(ba.rect.center(), bb.rect.center()) for ba, bb, _k in self.seat_pairs(("front",))]
 
+    def link_lines(self) -> list:
+        """(from, to, kind) of the seating graph's links between the seats' middles, as the seat table draws
+        them; two links joining the same two seats (in tag a left neighbour is often also the front player)
+        are drawn side by side, else one hid the other."""
+        pairs = list(self.seat_pairs())
+        shared: dict = {}
+        left_from: dict = {}
+        for ba, bb, k in pairs:
+            key = frozenset((ba.player, bb.player))
+            shared[key] = shared.get(key, 0) + 1
+            if k == "left":
+                left_from[key] = ba.player
+        out = []
+        for ba, bb, kind in pairs:
+            if kind == "front" and left_from.get(frozenset((ba.player, bb.player))) == ba.player:
+                ba, bb = bb, ba     # facing each other has no direction: its head and word away from the left's
+            a, b = ba.rect.center(), bb.rect.center()
+            if shared[frozenset((ba.player, bb.player))] > 1:
+                d = b - a
+                length = math.hypot(d.x(), d.y()) or 1.0
+                side = QPointF(-d.y() / length, d.x() / length) * (LINK_APART if kind == "front" else -LINK_APART)
+                if ba.player > bb.player:
+                    side = -side        # the same side of the pair whichever way the link points
+                a, b = a + side, b + side
+            out.append((a, b, kind))
+        return out
+
     def draw_links(self, p) -> None:
-        """Seating-graph lines (left neighbours, front players) between the seats' headers."""
-        for ba, bb, kind in self.seat_pairs():
-            draw_box_link(p, ba.rect.center(), bb.rect.center(), kind)
+        """Seating-graph lines (left neighbours, front players), drawn as on the seat table."""
+        for a, b, kind in self.link_lines():
+            draw_seat_link(p, a, b, kind)
 
     def draw_background(self, p) -> None:
         """Front players face each other across the table: a quiet dashed line under the shared zones; the
@@ -318,8 +364,8 @@ class ZoneLayout:
         p.setPen(QPen(QColor(120, 200, 255, 110), 2, Qt.PenStyle.DashLine))
         for a, b in self.front_lines():
             p.drawLine(a, b)
-        p.setFont(font(12, True))
         p.setPen(QColor(242, 220, 160))
         r = self.plan.middle
-        p.drawText(QRectF(r.left(), r.bottom() - 20, r.width(), 18), Qt.AlignmentFlag.AlignCenter,
-                   self.sc.ctx.info or "")
+        text, f = fitted(self.sc.ctx.info or "", r.width() - 8)
+        p.setFont(f)
+        p.drawText(QRectF(r.left(), r.bottom() - 20, r.width(), 18), Qt.AlignmentFlag.AlignCenter, text)
