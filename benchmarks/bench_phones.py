@@ -5,7 +5,8 @@ wire, and how much of the UI thread an update costs.
 
 The real window (gui/main_window.py, offscreen) holds an 8-seat game whose every seat is a person with a phone:
 eight WebSocket clients on loopback (each from its own 127.0.0.x address, as eight phones on a Wi-Fi are eight
-peers) claim their seats through Game → Phones…'s PhoneHost.  The phone the table asks taps one of its answers
+peers; in a process of their own, as phones are other devices: `--clients threads` keeps them in this one) claim
+their seats through Game → Phones…'s PhoneHost.  The phone the table asks taps one of its answers
 (at random, seeded); the latency of that tap is from sending it until the PC's table was redrawn (the window's
 `changed` handled) and every other phone received its next snapshot.  Bars: p95 ≤ 100 ms on loopback with 8
 phones; a snapshot ≤ 20 KB on the wire in an 8-seat game; ≤ 2 ms of UI-thread time per update (the phones'
@@ -74,6 +75,78 @@ class PhoneClient(threading.Thread):
         self.ws.send(json.dumps({"v": self.version, "type": "answer", "decision": decision, "answer": i}))
 
 
+class RemotePhones:
+    """The eight phones in a process of their own (`--clients process`, the default): real phones are other
+    devices, so their JSON parsing must not take the table's interpreter lock.  Each phone's snapshots are
+    reported back (arrival on the shared monotonic clock, bytes, the decision), and taps are sent to it."""
+
+    def __init__(self, origin: str, urls: list):
+        import subprocess
+        self.proc = subprocess.Popen([sys.executable, __file__, "--phone-process", origin, *urls],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.phones = [_Remote(self, seat) for seat in range(len(urls))]
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            seat, t, n, snap = json.loads(line)
+            with self.phones[seat].lock:
+                self.phones[seat].got.append((t, n, snap))
+
+    def tap(self, seat: int, decision: str, i: int) -> None:
+        self.proc.stdin.write(json.dumps([seat, decision, i]) + "\n")
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait(10)
+
+
+class _Remote:
+    def __init__(self, group, seat):
+        self.group, self.seat = group, seat
+        self.got: list = []
+        self.lock = threading.Lock()
+
+    latest = PhoneClient.latest
+    after = PhoneClient.after
+
+    def answer(self, decision: str, i: int) -> None:
+        self.group.tap(self.seat, decision, i)
+
+
+def phone_process(origin: str, urls: list) -> int:
+    """The child of RemotePhones: eight PhoneClients; each snapshot's arrival reported on stdout, in brief."""
+    out_lock = threading.Lock()
+
+    class Reporting(PhoneClient):
+        def run(self):
+            try:
+                for frame in self.ws:
+                    now = time.perf_counter()
+                    m = json.loads(frame)
+                    if m.get("type") == "snapshot":
+                        d = m["snapshot"]["decision"]
+                        brief = {"decision": d and {"id": d["id"], "yours": d["yours"],
+                                                    "answers": [0] * len(d["answers"])}}
+                        with out_lock:
+                            sys.stdout.write(json.dumps([self.seat, now, len(frame.encode("utf-8")), brief]) + "\n")
+                            sys.stdout.flush()
+            except Exception:  # noqa: BLE001 - the bench ends by closing the sockets
+                pass
+    clients = []
+    for seat, url in enumerate(urls):
+        c = Reporting(origin, url, f"127.0.0.{seat + 2}")
+        c.seat = seat
+        c.start()
+        clients.append(c)
+    for line in sys.stdin:
+        seat, decision, i = json.loads(line)
+        clients[seat].answer(decision, i)
+    for c in clients:
+        c.ws.close()
+    return 0
+
+
 def tap_until(app, w, host, phones, pc_changed, limit, rng):
     """The phone the table asks taps an answer, `limit` times (or to the game's end); each tap's latency: until
     the PC's table was redrawn and every other phone received its next snapshot."""
@@ -112,7 +185,12 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=5)
     ap.add_argument("--port", type=int, default=int(os.environ.get("ENZA_PHONES_PORT") or 0))
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--clients", choices=("process", "threads"), default="process",
+                    help="the phones in a process of their own (as other devices), or threads of this one")
+    ap.add_argument("--phone-process", nargs="+", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.phone_process:
+        return phone_process(args.phone_process[0], args.phone_process[1:])
 
     from PySide6.QtWidgets import QApplication
 
@@ -163,8 +241,11 @@ def main(argv=None) -> int:
     host.woke.connect(timed_drain)
     w.ctl.changed.connect(lambda: pc_changed.append(time.perf_counter()))
 
-    phones = []
-    for seat in range(args.players):
+    phones, remote = [], None
+    if args.clients == "process":
+        remote = RemotePhones(host.origin, [host.link(seat) for seat in range(args.players)])
+        phones = remote.phones
+    for seat in range(args.players if remote is None else 0):
         c = PhoneClient(host.origin, host.link(seat), f"127.0.0.{seat + 2}")
         c.start()
         phones.append(c)
@@ -179,11 +260,14 @@ def main(argv=None) -> int:
     sizes = []
     for c in phones:
         sizes += [n for _t, n, _s in c.got]
-        c.ws.close()
+        if remote is None:
+            c.ws.close()
+    if remote is not None:
+        remote.close()
     host.stop()
     w.ctl.stop()
     out = {
-        "format": args.format, "players": args.players, "phones": len(phones), "taps": taps,
+        "format": args.format, "players": args.players, "phones": len(phones), "clients": args.clients, "taps": taps,
         "measured": len(latencies), "game_over": w.game.outcome is not None,
         "latency_ms": {"median": round(1000 * statistics.median(latencies), 2),
                        "p95": round(1000 * pct(latencies, 0.95), 2), "max": round(1000 * max(latencies), 2)},

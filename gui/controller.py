@@ -52,6 +52,7 @@ class GameController(QObject):
     note = Signal(str)              # a line for the log that no engine event carries (auto-pass)
     snapshot = Signal(object)       # every snapshot of the PC's screen, in order (its new log lines)
     session_started = Signal()      # a new session (a game set, resumed or replayed): phones attach to it
+    settled = Signal()              # the session ran, just before `changed`: phones are sent theirs before the redraw
 
     def __init__(self, settings=None, parent=None):
         super().__init__(parent)
@@ -183,6 +184,7 @@ class GameController(QObject):
         self._shown = (curtain, call, snap.over, snap.thinking)
         if snap.thinking != old[3]:
             self.thinking.emit(snap.thinking)
+        self.settled.emit()
         self.changed.emit()
         if (curtain, call) != old[:2] and (curtain is not None or call is not None):
             self.curtain.emit(curtain if curtain is not None else call)

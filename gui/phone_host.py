@@ -10,7 +10,7 @@ import os
 import queue
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QLabel, QMenu, QMessageBox, QToolButton
 
 from .i18n import tr
 from .session.phones import PhonePairs
@@ -32,12 +32,18 @@ class PhoneHost(QObject):
         self.desk = None
         self.woke.connect(self._drain, Qt.ConnectionType.QueuedConnection)
         self.ctl.session_started.connect(self._new_session)
-        self.ctl.changed.connect(self._changed)
+        self.ctl.settled.connect(self._flush)     # before the PC's redraw: phones need not wait for it
+        self.ctl.changed.connect(self._show_status)
         self.label = QLabel()
         self.label.setObjectName("phones-status")
-        self.back_button = QPushButton()
+        # one away seat: the button takes it back; several: it opens a menu with one line per away seat
+        self.back_button = QToolButton()
         self.back_button.setObjectName("phones-take-back")
-        self.back_button.clicked.connect(self._take_back_asked)
+        self.back_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.back_button.clicked.connect(lambda: self._take_back_asked(self._away_seats()[0])
+                                         if len(self._away_seats()) == 1 else None)
+        self.back_menu = QMenu(self.back_button)
+        self.back_menu.setObjectName("phones-take-back-menu")
         bar = window.statusBar()
         bar.addPermanentWidget(self.label)
         bar.addPermanentWidget(self.back_button)
@@ -92,8 +98,18 @@ class PhoneHost(QObject):
         """A new link for `seat` (an older one, unclaimed, stops working)."""
         return self.server.link(seat)
 
+    def expect(self, players: dict[int, str]) -> None:
+        """New game: these seats ({seat: name}) play from phones from the start (set before the game is)."""
+        for seat in self.pairs.expect(players):    # another person's phone held this seat: it stops working
+            self.server.revoke(seat)
+            if self.desk is not None:
+                self.desk.langs.pop(seat, None)
+
     def state(self, seat: int) -> str:
-        """"phone" (playing from its phone), "away" (its phone dropped), or "pc"."""
+        """"phone" (playing from its phone), "new" (chosen to play from a phone not connected yet), "away" (its
+        phone dropped), or "pc"."""
+        if seat in self.pairs.unclaimed:
+            return "new"
         if seat in self.pairs.away:
             return "away"
         return "phone" if seat in self.pairs.paired else "pc"
@@ -112,11 +128,13 @@ class PhoneHost(QObject):
         self.changed.emit()
         self._show_status()
 
-    def _take_back_asked(self) -> None:
-        away = sorted(self.pairs.away)
-        if not away:
+    def _away_seats(self) -> list[int]:
+        """The seats the table waits for a phone of, the one the game waits for first."""
+        return self.pairs.away_first(self.ctl.session) if self.ctl.session is not None else []
+
+    def _take_back_asked(self, seat: int) -> None:
+        if seat not in self.pairs.away:
             return
-        seat = away[0]
         name = self.ctl.session.seats[seat].name
         box = QMessageBox(QMessageBox.Icon.Question, tr("Take the seat back?"),
                           tr("{name} plays at this screen again; their phone's link stops working.", name=name),
@@ -162,11 +180,10 @@ class PhoneHost(QObject):
             self.desk.attach(self.ctl.session)
         self.changed.emit()
 
-    def _changed(self) -> None:
-        """The table was redrawn: the phones' snapshots go out once for all that changed."""
+    def _flush(self) -> None:
+        """The session ran: the phones' snapshots go out once for all that changed, before the PC redraws."""
         if self.desk is not None:
             self.desk.flush()
-        self._show_status()
 
     # ----- the status bar ---------------------------------------------------------------------------------
     def _show_status(self) -> None:
@@ -181,10 +198,19 @@ class PhoneHost(QObject):
             text += " · " + " · ".join(waiting)
         self.label.setText(text)
         self.label.show()
-        away = sorted(self.pairs.away)
-        if away and s is not None:
+        away = self._away_seats()
+        self.back_menu.clear()
+        if len(away) == 1:
+            self.back_button.setMenu(None)
             self.back_button.setText(tr("Take {name}'s seat back…", name=s.seats[away[0]].name))
-        self.back_button.setVisible(bool(away) and s is not None)
+        elif away:
+            for seat in away:
+                act = self.back_menu.addAction(tr("Take {name}'s seat back…", name=s.seats[seat].name))
+                act.setObjectName(f"phones-take-back-{seat}")
+                act.triggered.connect(lambda _=False, p=seat: self._take_back_asked(p))
+            self.back_button.setMenu(self.back_menu)
+            self.back_button.setText(tr("Take a seat back"))
+        self.back_button.setVisible(bool(away))
 
     def retranslate(self) -> None:
         self._show_status()

@@ -73,7 +73,10 @@ class GameLife:
         self.forget_spec()
         self.last_spec = spec
         self.window.files.save_path = None
+        from .dialogs.phones import phones_at_start, show_codes_at_start
+        phones = phones_at_start(self.window, spec)         # New game's phone seats: on their phones from the start
         self.set_game(g)
+        show_codes_at_start(self.window, phones)
 
     def forget_spec(self) -> None:
         """The game on the table came from a file: Rematch replays its setup, not a dialog's or a puzzle's."""
@@ -107,6 +110,8 @@ class GameLife:
         if self.last_spec:
             spec = dict(self.last_spec)
             spec["seed"] = int(spec["seed"]) + 1
+            host = getattr(self.window, "phone_host", None)   # the phones paired now stay; a seat taken back
+            spec["phones"] = sorted(host.pairs.paired) if host is not None and host.on else []   # stays here
             self.start_game(spec)
 
     def toggle_pause(self) -> None:

@@ -3375,5 +3375,33 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>revealed card</source>
       <translation>revealed card</translation>
     </message>
+    <message>
+      <source>Human, on a phone</source>
+      <translation>Human, on a phone</translation>
+    </message>
+    <message>
+      <source>{name}'s code does not come up while another person's cards are on the screen.</source>
+      <translation>{name}'s code does not come up while another person's cards are on the screen.</translation>
+    </message>
+    <message>
+      <source>waits for their phone</source>
+      <translation>waits for their phone</translation>
+    </message>
+    <message>
+      <source>No code while the curtain is up: the next person at the screen could read another person's code. It comes up once the curtain is lifted.</source>
+      <translation>No code while the curtain is up: the next person at the screen could read another person's code. It comes up once the curtain is lifted.</translation>
+    </message>
+    <message>
+      <source>Each person scans only their own code with their phone: {names}. The first phone that opens a code takes its seat.</source>
+      <translation>Each person scans only their own code with their phone: {names}. The first phone that opens a code takes its seat.</translation>
+    </message>
+    <message>
+      <source>Play at this screen</source>
+      <translation>Play at this screen</translation>
+    </message>
+    <message>
+      <source>Take a seat back</source>
+      <translation>Take a seat back</translation>
+    </message>
   </context>
 </TS>

@@ -3375,5 +3375,33 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
       <source>revealed card</source>
       <translation>公開されたカード</translation>
     </message>
+    <message>
+      <source>Human, on a phone</source>
+      <translation>人（スマホで）</translation>
+    </message>
+    <message>
+      <source>{name}'s code does not come up while another person's cards are on the screen.</source>
+      <translation>別の人のカードが画面に出ている間は、{name}さんのコードは表示されません。</translation>
+    </message>
+    <message>
+      <source>waits for their phone</source>
+      <translation>スマホを待っています</translation>
+    </message>
+    <message>
+      <source>No code while the curtain is up: the next person at the screen could read another person's code. It comes up once the curtain is lifted.</source>
+      <translation>カーテンが上がっている間はコードを表示しません。次に画面の前に来た人が別の人のコードを読めてしまいます。カーテンを開けると表示されます。</translation>
+    </message>
+    <message>
+      <source>Each person scans only their own code with their phone: {names}. The first phone that opens a code takes its seat.</source>
+      <translation>それぞれ自分のコードだけを自分のスマホで読み取ってください：{names}。最初にコードを開いたスマホがその席になります。</translation>
+    </message>
+    <message>
+      <source>Play at this screen</source>
+      <translation>この画面で遊ぶ</translation>
+    </message>
+    <message>
+      <source>Take a seat back</source>
+      <translation>席をこの画面に戻す</translation>
+    </message>
   </context>
 </TS>

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+from .combat import attack_reason
+
 # answers that go on with a gesture already started (paying, targeting, choosing) or give it up
 GESTURE_STEPS = frozenset({"cancel", "pass", "done", "autopay", "tap", "target", "choose"})
 
@@ -43,9 +45,11 @@ class ComputerPlayer:
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
         self.gestures = Gestures()
+        self.reason: str | None = None     # what the last answer was made for (attacks only)
 
     def choose(self, game, player: int):
         from .observation import Observation
+        self.reason = None
         acts = [a for a in game.legal_actions(player) if a.verb != "concede"]
         if not acts:
             return None
@@ -56,6 +60,9 @@ class ComputerPlayer:
         obs.legal = self.gestures.fresh(turn, obs.legal)   # a gesture cancelled this turn is not tried again
         a = self.decide(obs)
         self.gestures.note(turn, a)
+        # an attack says what it is made for (combat.attack_reason): an attack into a blocker that wins the
+        # fight names its gain, or is a gift no computer makes
+        self.reason = attack_reason(obs, a)
         return a
 
     def decide(self, obs):  # pragma: no cover - abstract

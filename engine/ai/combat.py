@@ -180,19 +180,38 @@ def is_gift(obs, a) -> bool:
     """Whether answer `a` declares an attack that gives the attacker away (see `gift`).  In the shield and
     life-zone games an attacker picks its target after it is declared: declaring one is a gift when every
     player it could attack would make it one."""
-    kind, v, args = obs.kind, a.verb, a.args
+    pairs = _attacks_of(obs, a)
+    return bool(pairs) and all(gift(obs, t, q) for t, q in pairs)
+
+
+GAINS = ("lethal", "pressure", "no-time")
+
+
+def _attacks_of(obs, a) -> list:
+    """The (attacker, defender) pairs answer `a` may lead to: the one a stack attack names, every opponent of a
+    shield or life-zone attacker (its target is picked next), the one an attack-target answer picks."""
+    v, args = a.verb, a.args
     if v == "attack" and args:
         if obs.family == "stack":
             target = _pl(args[1]) if len(args) > 1 else None
-            return target is not None and gift(obs, args[0], target)
-        opps = obs.opponents()
-        return bool(opps) and all(gift(obs, args[0], q) for q in opps)
-    if kind == "attack-target" and v == "target" and args:
+            return [(args[0], target)] if target is not None else []
+        return [(args[0], q) for q in obs.opponents()]
+    if obs.kind == "attack-target" and v == "target" and args:
         att = obs.info.get("attacker")
         target = _pl(args[0])
         if target is None:
             target = _owner(obs, args[0])
-        if not isinstance(att, int) or target is None:
-            return False
-        return gift(obs, f"c{att}", target)
-    return False
+        return [(f"c{att}", target)] if isinstance(att, int) and target is not None else []
+    return []
+
+
+def attack_reason(obs, a) -> str | None:
+    """What an attack answer is made for, by name: None for an answer that is no attack; "open" when some
+    defender it may meet has no blocker that wins the fight; else what it gains (GAINS), or "gift" when it
+    gains nothing a computer would name (a computer never makes one: tests/engine/test_ai_play.py)."""
+    pairs = _attacks_of(obs, a)
+    if not pairs:
+        return None
+    if any(not winning_blockers(obs, t, q) for t, q in pairs):
+        return "open"
+    return next((g for g in (attack_gain(obs, t, q) for t, q in pairs) if g), "gift")

@@ -7,6 +7,7 @@ teammate."""
 from __future__ import annotations
 
 from .base import ComputerPlayer
+from .blocks import block_score
 from .combat import is_gift
 from .resources import placing_scores
 
@@ -277,13 +278,15 @@ def stack_score(obs, a) -> float:
             return 0
         target = _pl(args[1]) if len(args) > 1 else None
         pw = _stat(obs, tok, "power")
-        # a blocker that kills this attacker and lives makes the attack a gift, unless there are more
-        # attackers than such blockers, the defender is nearly dead, or our library is running out
         mine = _untapped_blockers(obs, me)
         life = _life(obs, target) * 4 if target is not None else 99
         total = sum(c.stats.get("power", 0) for c in mine)
         library = obs.zone(me, "library")
         tv = _target_value(obs, target) / 10 if target is not None else 0
+        if is_gift(obs, a):
+            # a blocker that kills this attacker and lives makes the attack a gift, unless it buys something
+            # (our creatures' power is not the race: the blockers stop it)
+            return -2
         if total >= life or (library and library.count < 8):
             return 5 + pw + tv      # the race is ours, or there is no time left: all in
         # keep defenders home when the opponents' creatures could kill us on the swing back
@@ -291,25 +294,13 @@ def stack_score(obs, a) -> float:
                      for c in (obs.zone(q, "battlefield").cards if obs.zone(q, "battlefield") else ())
                      if c.stats.get("toughness") is not None)
         vigilant = "vigilance" in (obs.seen(tok).view.stats.get("keywords") or ()) if obs.seen(tok) else False
+        # (an attack kept home stays below `done` however tempting the target: the target's value only
+        # orders the answers that are played)
         if threat >= _life(obs, me) * 4 + pw and not vigilant:
-            return -1 + tv
-        # a blocker that kills this attacker and lives makes the attack a gift, unless it buys something
-        return -2 + tv if is_gift(obs, a) else 5 + pw + tv
+            return -1
+        return 5 + pw + tv
     if kind == "declare-blockers":
-        if v == "done":
-            return 0
-        mine, att = tok, args[1] if len(args) > 1 else ""      # "block <my blocker> <attacker>"
-        mp, mt = _stat(obs, mine, "power"), _stat(obs, mine, "toughness")
-        ap, at = _stat(obs, att, "power"), _stat(obs, att, "toughness")
-        already = [b for b, x in obs.info.get("blocks", ()) if f"c{x}" == att]
-        if already:     # one blocker per attacker, unless together they kill what one could not
-            have = sum(_stat(obs, f"c{b}", "power") for b in already)
-            return 3 if have < at <= have + mp else -3
-        if mt > ap:
-            return 10 + (2 if mp >= at else 0) + ap / 10
-        if mp >= at and _cost(obs, att) >= _cost(obs, mine):
-            return 6 + ap / 10
-        return 4 + ap / 10 if _life(obs, me) * 4 <= ap * 2 + 2 else -1
+        return block_score(obs, a)
     if kind in ("discard", "cleanup-discard"):
         lands = sum(1 for c in obs.zone(me, "battlefield").cards if _is_land(obs, c.token))
         return -_cost(obs, tok) + (4 if _is_land(obs, tok) and lands >= 5 else 0)

@@ -187,12 +187,16 @@ class View:
 _PLAIN = (int, str, bool, type(None))
 
 
+def _plain(v, depth: int = 2) -> bool:
+    """A value of plain data: a scalar, or a list of them (lists of pairs too: the blocks and attacks declared
+    so far, which a seat needs to declare the next one)."""
+    if isinstance(v, _PLAIN):
+        return True
+    return depth > 0 and isinstance(v, list) and all(_plain(x, depth - 1) for x in v)
+
+
 def plain_info(info: dict) -> dict:
-    out = {}
-    for k, v in info.items():
-        if isinstance(v, _PLAIN) or (isinstance(v, list) and all(isinstance(x, _PLAIN) for x in v)):
-            out[k] = v
-    return out
+    return {k: v for k, v in info.items() if _plain(v)}
 
 
 # the decision details that name a card by its id (the others are counts, steps, costs and players)

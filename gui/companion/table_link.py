@@ -20,6 +20,7 @@ LOG_LINES = 40          # the newest lines of the seat's log in each snapshot
 RECAP_LINES = 30        # what happened while a phone was away, newest last
 KEPT_LINES = 200        # lines kept per phone between snapshots
 ZONE_CARDS = 40         # cards named per zone (a long graveyard: its newest, and how many more)
+SEATS_KEPT = 512        # seats' wire forms kept (8 seats x a few updates x languages); then begun again
 
 
 def phone_seats(game, people):
@@ -51,6 +52,7 @@ class TableLink:
         self.langs: dict[int, str] = {}
         self._zone_names: dict = {}         # (language, zone) -> its words
         self._card_names: dict = {}         # (language, card token) -> its name
+        self._seat_wire: dict = {}          # what a seat shows -> its wire form (shared by the phones)
         session.subscribe(self._seen)
         for p in people:
             self.add(p)
@@ -191,24 +193,37 @@ class TableLink:
         zone = view.zones.get(f"p{seat}.hand")
         if zone is None:
             return []
-        return [{"token": c.token, "name": namer.token_name(c.token)} for c in zone.cards]
+        return [{"token": c.token, "name": self._card_name(namer, c.token)} for c in zone.cards]
 
     def _seat(self, w, s, view, seat: int, namer) -> dict:
         """A seat in brief (each zone's count, life and poison) and the cards this phone may see in its zones
-        (the battle zone, mana, face-up shields, the graveyard …; the phone's own hand is `hand`)."""
-        counts, cards = [], []
-        for key in s.zones:
-            z = view.zones.get(key)
-            if z is None:
-                continue
-            counts.append([self._zone_words(w, key), z.count])
-            if key != f"p{seat}.hand":
-                shown = self._zone(z, namer)
-                if shown is not None:
-                    cards.append(shown)
-        counts.extend(self._counters(w, s.counters))
-        return {"name": s.name, "player": s.player, "you": s.player == seat, "turn": s.player in view.active_players,
-                "alive": s.alive, "zones": counts, "cards": cards}
+        (the battle zone, mana, face-up shields, the graveyard …; the phone's own hand is `hand`).  A seat seen
+        alike by several phones (most of the table is public) is worded once: the wire dict is shared between
+        snapshots, never changed after it is made (8 phones at 8 seats: 64 seats per update otherwise)."""
+        zones = [z for z in map(view.zones.get, s.zones) if z is not None]
+        you, turn, in_range = s.player == seat, s.player in view.active_players, self._in_range(view, seat, s)
+        sig = (w.lang, s.player, s.name, you, turn, s.alive, in_range, s.counters.get("life"),
+               s.counters.get("poison"), tuple([(z.key, z.count, tuple([(c.token, c.tapped) for c in z.cards]))
+                                                for z in zones]))
+        out = self._seat_wire.get(sig)
+        if out is None:
+            if len(self._seat_wire) >= SEATS_KEPT:
+                self._seat_wire.clear()
+            cards = [x for x in (self._zone(z, namer) for z in zones if z.key != f"p{seat}.hand") if x is not None]
+            counts = [[self._zone_words(w, z.key), z.count] for z in zones] + self._counters(w, s.counters)
+            out = self._seat_wire[sig] = {"name": s.name, "player": s.player, "you": you, "turn": turn,
+                                          "alive": s.alive, "in_range": in_range, "zones": counts, "cards": cards}
+        return out
+
+    @staticmethod
+    def _in_range(view, seat: int, s) -> bool:
+        """Within this phone's range of influence (a grand melee's limited range, 801): what the table dims and
+        marks "out of range" for its viewer, the page marks too.  True where the range reaches everyone, and
+        for a player out of the game."""
+        me = next((x for x in view.seats if x.player == seat), None)
+        if me is None or not me.alive or len(me.in_range) >= len(view.seats) or not s.alive:
+            return True
+        return s.player in me.in_range
 
     @staticmethod
     def _counters(w, counters: dict) -> list:

@@ -26,6 +26,8 @@ from .seat_diagram import SeatDiagram
 COMPUTER_LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_LEVEL = "normal"    # what a computer seat played before seats had levels (the heuristic player)
 
+PHONE = "phone"     # the kind list's "Human, on a phone": a person whose hand is on their phone (gui/dialogs/phones.py)
+
 DEFAULT_FORMAT = "duepa"
 FAMILY_ORDER = {"shield": 0, "lifezone": 1, "stack": 2}
 DEFAULT_SEATS = 4
@@ -218,6 +220,7 @@ class NewGameDialog(QDialog):
             kind.setObjectName(f"kind{i}")
             kind.addItem(tr("Human"), "human")
             kind.addItem(tr("Computer"), "computer")
+            kind.addItem(tr("Human, on a phone"), PHONE)    # holds their hand on their own phone (C1b)
             level = QComboBox()
             level.setObjectName(f"level{i}")
             for lv in COMPUTER_LEVELS:
@@ -387,7 +390,7 @@ class NewGameDialog(QDialog):
         except (ValueError, TypeError) as e:
             self.show_problem(tr("Rule options are not valid: {e}", e=e), tr("New game"))
             return
-        players, problems = [], []
+        players, problems, phones = [], [], []
         for i, r in enumerate(self.rows):
             kind, deck = r["deck"].currentData()
             name = r["name"].text().strip() or tr("Seat {n}", n=i + 1)
@@ -405,7 +408,10 @@ class NewGameDialog(QDialog):
                 problems.append(problem_line(seat, pr.path, pr.line, pr.rule, pr.message))
             if len(probs) > 3:
                 problems.append("   " + tr("… and {n} more problems in this deck", n=len(probs) - 3))
-            spec = {"name": name, "deck": deck, "seat": i, "kind": r["kind"].currentData()}
+            kind = r["kind"].currentData()
+            if kind == PHONE:
+                phones.append(i)
+            spec = {"name": name, "deck": deck, "seat": i, "kind": "human" if kind == PHONE else kind}
             if spec["kind"] == "computer":
                 spec["level"] = r["level"].currentData()
             if "team" in r:
@@ -426,7 +432,7 @@ class NewGameDialog(QDialog):
                               + "\n".join(problems[:12]))
             return
         self.result_spec = {"format": info.name, "players": players, "options": options,
-                            "seed": self.seed.value(), "first_player": self.first.currentData()}
+                            "seed": self.seed.value(), "first_player": self.first.currentData(), "phones": phones}
         self.accept()
 
     def apply_previous(self, prev: dict) -> None:
@@ -437,7 +443,8 @@ class NewGameDialog(QDialog):
         for i, p in enumerate(ps[:len(self.rows)]):
             r = self.rows[i]
             r["name"].setText(p.get("name", ""))
-            r["kind"].setCurrentIndex(1 if p.get("kind") == "computer" else 0)
+            r["kind"].setCurrentIndex(r["kind"].findData("computer" if p.get("kind") == "computer" else
+                                                         PHONE if i in (prev.get("phones") or ()) else "human"))
             if p.get("level") in COMPUTER_LEVELS:
                 r["level"].setCurrentIndex(COMPUTER_LEVELS.index(p["level"]))
             if "team" in r and isinstance(p.get("team"), int) and 0 <= p["team"] < r["team"].count():

@@ -59,6 +59,21 @@ class PhonePairs:
     def __init__(self):
         self.paired: dict[int, str] = {}      # seat -> the person's name (to keep the pair in a rematch)
         self.away: set[int] = set()          # paired seats whose phone is not connected now
+        self.unclaimed: set[int] = set()     # chosen in New game to play from a phone whose link is not claimed yet
+
+    def expect(self, players: dict[int, str]) -> list[int]:
+        """New game: these seats ({seat: name}) play from a phone from the first action on (their hidden cards
+        never reach the PC); until a phone claims a seat's link the table waits for it like an away phone.
+        Returns the seats whose phone was another person's (its key must be revoked before the game starts)."""
+        replaced = []
+        for seat, name in players.items():
+            if self.paired.get(seat) != name:       # a phone already paired to this person stays as it is
+                if seat in self.paired:
+                    replaced.append(seat)
+                self.paired[seat] = name
+                self.unclaimed.add(seat)
+                self.away.add(seat)
+        return replaced
 
     def screens(self) -> dict[int, str]:
         """{seat: screen} for the session's seats (gui.session.seats_of's `screens=`)."""
@@ -70,11 +85,13 @@ class PhonePairs:
             return False
         self.paired[seat] = session.seats[seat].name
         self.away.discard(seat)
+        self.unclaimed.discard(seat)
         move_seat(session, seat, phone_screen(seat))
         return True
 
     def connected(self, seat: int) -> None:
         self.away.discard(seat)
+        self.unclaimed.discard(seat)
 
     def dropped(self, seat: int) -> None:
         """The phone's connection ended (it may come back with its device key): the seat waits for it."""
@@ -87,29 +104,36 @@ class PhonePairs:
             return False
         del self.paired[seat]
         self.away.discard(seat)
+        self.unclaimed.discard(seat)
         if session is not None and 0 <= seat < len(session.seats):
             move_seat(session, seat, PC)
         return True
 
     def carry_over(self, game) -> list[int]:
         """A rematch or a new game: the pairs whose seat the same person holds again stay; returns the seats
-        that lost their phone (another person or a computer sits there now)."""
+        that lost their phone (another person or a computer sits there now, or a name that two seats share
+        and so does not say who sits there: a phone never gets another person's hand)."""
         lost = []
+        names = [pl.name for pl in game.players]
         for seat, name in list(self.paired.items()):
             pl = game.players[seat] if seat < len(game.players) else None
-            if pl is None or pl.name != name or pl.kind == "computer":
+            if pl is None or pl.name != name or pl.kind == "computer" or names.count(name) > 1:
                 lost.append(seat)
                 del self.paired[seat]
                 self.away.discard(seat)
+                self.unclaimed.discard(seat)
         return lost
 
     def waiting(self, session, words) -> list[str]:
         """The PC's lines for phones that are away: "Waiting for Bunta's phone" (the one the game waits for
         first)."""
+        return [words.tr("Waiting for {name}'s phone", name=session.seats[p].name) for p in self.away_first(session)]
+
+    def away_first(self, session) -> list[int]:
+        """The seats whose phone is away, the ones the game waits for first."""
         asked = set(session.game.decision.waiting_for()) if session.game.decision is not None and \
             session.game.outcome is None else set()
-        order = sorted(self.away, key=lambda p: (p not in asked, p))
-        return [words.tr("Waiting for {name}'s phone", name=session.seats[p].name) for p in order]
+        return sorted((p for p in self.away if p < len(session.seats)), key=lambda p: (p not in asked, p))
 
     def everyone_on_phones(self, session) -> bool:
         """Every person plays from a phone: the PC is a public board."""

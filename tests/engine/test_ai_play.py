@@ -12,7 +12,7 @@ import pytest
 
 import engine
 from engine.ai import make_player
-from engine.ai.combat import attack_gain, is_gift, winning_blockers
+from engine.ai.combat import GAINS, _attacks_of, attack_gain, is_gift, winning_blockers
 from engine.ai.normal import _pl
 from engine.ai.observation import Observation
 from engine.sim import random_players
@@ -95,12 +95,16 @@ def _rest_of_turn(g, p, seat, seed):
     return gave
 
 
+def _each(positions: list, fmt: str, least: int):
+    """The seeded positions numbered (the number seeds the seat), after checking the games held enough."""
+    assert len(positions) >= least, f"{fmt}: too few seeded positions"
+    return enumerate(positions)
+
+
 @pytest.mark.parametrize("level", ["normal", "hard"])
 @pytest.mark.parametrize("fmt,n", IDLE)
 def test_no_idle_seat_a_computer_that_can_add_to_a_board_no_bigger_than_its_opponents_does(fmt, n, level):
-    positions = idle_positions(fmt, n)
-    assert len(positions) >= 4, f"{fmt}: too few seeded positions"
-    for i, (g, p) in enumerate(positions):
+    for i, (g, p) in _each(idle_positions(fmt, n), fmt, 4):
         g = g.clone()
         gave = _rest_of_turn(g, p, make_player(level, i, **HARD), i)
         assert any(a.verb in DEPLOY for a in gave), (fmt, level, g.turn, [str(a) for a in gave])
@@ -138,11 +142,125 @@ def test_no_attack_into_a_blocker_that_wins_the_fight_unless_the_gain_is_named(f
     assert len(positions) >= 3, f"{fmt}: too few seeded positions"
     for i, (g, p) in enumerate(positions):
         obs = Observation(g, p)
-        a = make_player(level, i, **HARD).choose(g.clone(), p)
+        seat = make_player(level, i, **HARD)
+        a = seat.choose(g.clone(), p)
         assert not is_gift(obs, a), (fmt, level, str(a))
         if _risky(obs, a):
             q = _pl(a.args[1]) if obs.family == "stack" else obs.opponents()[0]
             assert attack_gain(obs, a.args[0], q) is not None
+            assert seat.reason in GAINS, (fmt, level, str(a), seat.reason)     # and the seat names it
+
+
+@functools.lru_cache(maxsize=None)
+def pressing_positions(per_family=4):
+    """In seeded Normal-against-Normal games, positions where Normal attacks into a blocker that wins the fight
+    (it does so only for a gain).  The shield and stack games hold them; twenty seeded divide games hold none (a
+    life-zone attacker seldom meets a bigger standing unit with a gain in sight), and their search would double
+    the test's time: divide's gifts are test_no_attack_into_a_blocker_that_wins_the_fight_unless_the_gain_is_named's."""
+    out = []
+    for fmt, n in (("duel", 2), ("magic", 2)):
+        found = 0
+        for g, p, acts in _games(fmt, n, range(60, 80)):
+            if not any(a.verb == "attack" for a in acts):
+                continue
+            obs = Observation(g, p)
+            if any(_risky(obs, a) for a in acts) and _risky(obs, make_player("normal", 0).choose(g, p)):
+                out.append((fmt, g.clone(), p))
+                found += 1
+                if found == per_family:
+                    break
+    return out
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_an_attack_into_a_blocker_that_wins_the_fight_names_what_it_gains(level):
+    """The seat's own reason (ComputerPlayer.reason) for every attack into a winning blocker it makes is a gain
+    combat.py names; the seeded positions hold such attacks (a pressing or lethal one), so the check runs."""
+    answers = []
+    for i, (fmt, g, p) in enumerate(pressing_positions()):
+        seat = make_player(level, i, **HARD)
+        a = seat.choose(g.clone(), p)
+        answers.append((fmt, str(a), _risky(Observation(g, p), a), seat.reason))
+    made = [(fmt, a, why) for fmt, a, risky, why in answers if risky]
+    assert made, answers
+    assert all(why in GAINS for _, _, why in made), made
+
+
+@functools.lru_cache(maxsize=None)
+def lethal_positions(fmt, n, want=4):
+    """The first attack decision of a turn where the attackers the defenders cannot all block finish the
+    defending side (combat.attack_gain: "lethal"): not attacking there throws the game's end away."""
+    out, taken, last, game = [], set(), None, 0
+    for g, p, acts in _games(fmt, n, range(40, 52)):
+        if g is not last:            # the next seed's game
+            last, game = g, game + 1
+        key = (game, g.turn, p)
+        if key in taken or g.view(p).turn_player != p or not any(a.verb == "attack" for a in acts):
+            continue
+        taken.add(key)
+        obs = Observation(g, p)
+        if any(attack_gain(obs, t, q) == "lethal" for a in acts for t, q in _attacks_of(obs, a)):
+            out.append((g.clone(), p))
+            if len(out) == want:
+                break
+    return out
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("fmt,n", FAMILIES)
+def test_no_idle_seat_a_computer_whose_attack_wins_outright_attacks(fmt, n, level):
+    for i, (g, p) in _each(lethal_positions(fmt, n), fmt, 3):
+        seat = make_player(level, i, **HARD)
+        a = seat.choose(g.clone(), p)
+        assert a.verb == "attack", (fmt, level, g.turn, str(a))
+        assert seat.reason in ("open", "lethal"), (fmt, level, str(a), seat.reason)
+
+
+def _savable(obs) -> bool:
+    """Whether the seat's blockers can stop damage that would otherwise finish its side: the unblocked
+    attackers of our side's life carry at least that life, and one blocker each on the biggest of them (any
+    legal pairing, found greedily) leaves less."""
+    pairs = [(a.args[0], a.args[1]) for a in obs.legal if a.verb == "block"]
+    team = next((t for t in obs.view.teams if obs.player in t.members), None)
+    shared = team is not None and team.counters.get("shared_life")
+    side = set(team.members) if shared else {obs.player}
+    life = team.counters.get("life", 0) if shared else obs.view.seats[obs.player].counters.get("life", 0)
+    attackers = sorted(((cv.stats.get("power", 0), cv.token) for z in obs.view.zones.values() for cv in z.cards
+                        if cv.stats.get("attacking") in side), reverse=True)
+    total, used = sum(pw for pw, _ in attackers), set()
+    if total < life:
+        return False
+    for pw, tok in attackers:
+        b = next((b for b, x in pairs if x == tok and b not in used), None)
+        if b is not None:
+            used.add(b)
+            total -= pw
+    return total < life
+
+
+@functools.lru_cache(maxsize=None)
+def lethal_attacks_on(fmt, n, want=4):
+    """Positions where a seat is asked for its first block against an attack that kills its side unblocked,
+    and its blockers can stop it."""
+    out = []
+    for g, p, acts in _games(fmt, n, range(40, 56)):
+        if g.decision.kind != "declare-blockers" or not any(a.verb == "block" for a in acts):
+            continue
+        obs = Observation(g, p)
+        if not obs.info.get("blocks") and _savable(obs):
+            out.append((g.clone(), p))
+            if len(out) == want:
+                break
+    return out
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+@pytest.mark.parametrize("fmt,n", [("magic", 2), ("2hg", 4)])
+def test_no_idle_seat_a_computer_blocks_an_attack_that_would_kill_it_when_its_blockers_can(fmt, n, level):
+    for i, (g, p) in _each(lethal_attacks_on(fmt, n), fmt, 3):
+        g = g.clone()
+        _rest_of_turn(g, p, make_player(level, i, **HARD), i)
+        assert g.players[p].alive, (fmt, level, i)
 
 
 # ----- one hand-built board per family: a lone attacker facing a bigger untapped blocker ----------------

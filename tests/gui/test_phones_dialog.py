@@ -63,47 +63,54 @@ def test_phones_on_shows_the_address_and_a_code_that_is_gone_once_the_phone_clai
     dlg, host = phones
     assert host.label.isVisible() and host.label.text() == f"Phones on: {host.origin}"
     assert host.origin.startswith("http://127.0.0.1:")
-    show = dlg.rows.findChild(QPushButton, "phones-show-1")
-    assert show is not None and show.isEnabled()
+    ctl = window.ctl
+    qtbot.waitUntil(lambda: ctl.waiting_curtain is not None)     # two people at the PC: the curtain first
+    assert not dlg.rows.findChild(QPushButton, "phones-show-1").isEnabled()     # no code behind the curtain
+    assert dlg.why.isVisible() and "curtain is up" in dlg.why.text()
+    ctl.curtain_lifted()
+    me = ctl.screen_player                      # the person at the screen shows their own code
+    pc, name = 1 - me, ["Akari", "Bunta"][me]
+    show = dlg.rows.findChild(QPushButton, f"phones-show-{me}")
+    assert show is not None and show.isEnabled() and not dlg.why.isVisible()
     show.click()
-    url = dlg.url.text()
+    url = dlg.cards[me].url.text()
     assert url.startswith(host.origin + "/s/") and len(url.rsplit("/", 1)[1]) >= 22
-    assert not dlg.code.pixmap().isNull() and dlg.code.pixmap().width() > 100
+    assert not dlg.cards[me].qr.pixmap().isNull() and dlg.cards[me].qr.pixmap().width() > 100
     ws = open_link(host.origin, token=url.rsplit("/", 1)[1])
     key = next_of(ws, "welcome", qtbot)["key"]
     first = next_of(ws, "snapshot", qtbot)["snapshot"]
-    assert first["you"]["name"] == "Bunta"
-    qtbot.waitUntil(lambda: host.state(1) == "phone")
-    assert dlg.url.text() == "" and dlg.code.pixmap().isNull() and not dlg.code.isVisible()
-    assert dlg.rows.findChild(QPushButton, "phones-back-1") is not None
+    assert first["you"]["name"] == name
+    qtbot.waitUntil(lambda: host.state(me) == "phone")
+    assert not dlg.cards and not dlg.codes.isVisible()
+    assert dlg.rows.findChild(QPushButton, f"phones-back-{me}") is not None
     s = window.ctl.session
-    assert s.seats[1].screen == phone_screen(1) and s.snapshot("pc").viewer in (0, None)
-    # Akari plays at the PC; the PC never raises a curtain or an open call for Bunta
+    assert s.seats[me].screen == phone_screen(me) and s.snapshot("pc").viewer in (pc, None)
+    # the other plays at the PC; the PC never raises a curtain or an open call for the phone's person
     for _ in range(30):
         snap = window.ctl.snap
-        assert not (snap.curtain and snap.curtain.seat == 1) and not (snap.open_call and snap.open_call.seat == 1)
+        assert not (snap.curtain and snap.curtain.seat == me) and not (snap.open_call and snap.open_call.seat == me)
         if snap.curtain is not None:
             window.ctl.curtain_lifted()
-        elif snap.asked == 0:
+        elif snap.asked == pc:
             window.ctl.answer(next(o.text for o in snap.offers if not o.text.endswith("concede")))
         else:
             break
         qtbot.wait(5)
     ws.close()
     # the phone dropped: the PC says whom it waits for and offers to take the seat back
-    qtbot.waitUntil(lambda: host.state(1) == "away")
-    assert "Waiting for Bunta's phone" in host.label.text()
-    assert host.back_button.isVisible() and "Bunta" in host.back_button.text()
+    qtbot.waitUntil(lambda: host.state(me) == "away")
+    assert f"Waiting for {name}'s phone" in host.label.text()
+    assert host.back_button.isVisible() and name in host.back_button.text()
     ws = open_link(host.origin, key=key)                 # it comes back to the same seat
     next_of(ws, "welcome", qtbot)
     back = next_of(ws, "snapshot", qtbot)["snapshot"]
-    assert back["you"]["name"] == "Bunta" and isinstance(back["recap"], list)
-    qtbot.waitUntil(lambda: host.state(1) == "phone")
+    assert back["you"]["name"] == name and isinstance(back["recap"], list)
+    qtbot.waitUntil(lambda: host.state(me) == "phone")
     assert "Waiting" not in host.label.text() and not host.back_button.isVisible()
     ws.close()
-    qtbot.waitUntil(lambda: host.state(1) == "away")
-    host.take_back(1)
-    assert host.state(1) == "pc" and window.ctl.session.seats[1].screen == "pc"
+    qtbot.waitUntil(lambda: host.state(me) == "away")
+    host.take_back(me)
+    assert host.state(me) == "pc" and window.ctl.session.seats[me].screen == "pc"
     ws = open_link(host.origin, key=key)                 # its key is dead now
     assert next_of(ws, "error", qtbot)["code"] in ("unknown-key", "revoked")
     ws.close()
@@ -123,7 +130,7 @@ def test_a_code_comes_up_only_in_its_persons_view_and_a_rematch_keeps_the_phone(
         "another person's code while the PC shows this person's cards"
     assert dlg.rows.findChild(QPushButton, f"phones-show-{viewer}").isEnabled()
     dlg.rows.findChild(QPushButton, f"phones-show-{viewer}").click()
-    url = dlg.url.text()
+    url = dlg.cards[viewer].url.text()
     ws = open_link(host.origin, token=url.rsplit("/", 1)[1])
     next_of(ws, "welcome", qtbot)
     qtbot.waitUntil(lambda: host.state(viewer) == "phone")

@@ -107,6 +107,28 @@ def test_a_rematch_with_the_same_people_keeps_the_phones_and_another_person_lose
     assert curtains(s2, [phone_screen(0)]) == []
 
 
+def test_a_phone_never_follows_its_seat_to_another_person():
+    """Pairs are kept by seat and name (issue 38: "New game with the same people keep the phones paired"): two
+    people who swap seats, a renamed seat, or two seats of one name lose their phones (their keys are revoked
+    by the table) rather than one person's hand going to another's phone."""
+    g = table_game("duepa", 4, {0, 1}, seed=6)
+    g.players[0].name, g.players[1].name = "Akari", "Bunta"
+    s = Session(g, seats_of(g), options=TableOptions())
+    for case, names, lost in ((("swap"), ("Bunta", "Akari"), [0, 1]), ("renamed", ("Akira", "Bunta"), [0]),
+                              ("one name twice", ("Akari", "Akari"), [0, 1]), ("same", ("Akari", "Bunta"), [])):
+        pairs = PhonePairs()
+        pairs.claimed(s, 0)
+        pairs.claimed(s, 1)
+        again = table_game("duepa", 4, {0, 1}, seed=7)
+        again.players[0].name, again.players[1].name = names
+        assert pairs.carry_over(again) == lost, case
+        assert set(pairs.paired) == {0, 1} - set(lost), case
+    pairs = PhonePairs()
+    pairs.claimed(s, 0)
+    assert pairs.expect({0: "Bunta", 2: "Chiharu"}) == [0]     # New game: Bunta's phone seat was Akari's phone's
+    assert pairs.unclaimed == {0, 2} and pairs.paired == {0: "Bunta", 2: "Chiharu"}
+
+
 def test_moving_a_computer_seat_or_to_the_same_screen_changes_nothing():
     g = table_game("duel", 2, {0}, seed=1)
     s = Session(g, seats_of(g), options=TableOptions())

@@ -18,6 +18,7 @@ const WORDS = {
     over: "Game over", you: "you", rule: (r) => `Rule ${r}`, noLink: "Open your seat's link from the table to play here.",
     away: "While you were away", gotIt: "OK", soundOn: "Sound: on", soundOff: "Sound: off",
     dropHere: "Drop the card on where it goes:", turnMark: "▶ ", play: "Play",
+    outOfRange: "out of range", inRange: (names) => `Your range of influence: ${names}`,
     errors: {
       "unknown-link": "This link opens no seat. Ask the table for a new one.",
       "claimed": "This seat's link was already used by another device. Ask the table for a new link.",
@@ -43,6 +44,7 @@ const WORDS = {
     over: "ゲーム終了", you: "あなた", rule: (r) => `ルール ${r}`, noLink: "テーブルに表示された自分の席のリンクを開いてください。",
     away: "離れている間に", gotIt: "OK", soundOn: "音：オン", soundOff: "音：オフ",
     dropHere: "カードを置く先へドロップ：", turnMark: "▶ ", play: "プレイ",
+    outOfRange: "影響範囲外", inRange: (names) => `あなたの影響範囲：${names}`,
     errors: {
       "unknown-link": "このリンクで開ける席はありません。テーブルで新しいリンクをもらってください。",
       "claimed": "この席のリンクはすでに別の端末で使われました。テーブルで新しいリンクをもらってください。",
@@ -461,10 +463,16 @@ function render(s) {
     li.append(counts(tm.zones));
     return li;
   }));
+  // a limited range of influence (grand melee): the seats beyond it are marked as the table marks them
+  const outside = s.seats.filter((p) => p.in_range === false);
+  $("range").hidden = !outside.length;
+  $("range").textContent = outside.length
+    ? W.inRange(s.seats.filter((p) => p.in_range !== false && p.alive).map((p) => p.name).join(lang === "ja" ? "、" : ", ")) : "";
   list($("seats"), s.seats, (p) => {
     const name = (p.turn ? W.turnMark : "") + (p.you ? `${p.name} (${W.you})` : p.name);
-    const li = el("li", name, (p.you ? "you" : "") + (p.turn ? " turn" : ""));
+    const li = el("li", name, (p.you ? "you" : "") + (p.turn ? " turn" : "") + (p.in_range === false ? " out-of-range" : ""));
     li.dataset.target = `p${p.player}`;
+    if (p.in_range === false) li.append(" ", el("span", W.outOfRange, "range-tag"));
     li.append(counts(p.zones));
     for (const z of p.cards || []) li.append(zoneLine(z));
     return li;

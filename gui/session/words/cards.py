@@ -128,7 +128,7 @@ class Namer:
         """A team by its members' names."""
         members = []
         if self.game is not None:
-            members = next((t.members for t in self.game.public_view().teams if t.team == team), [])
+            members = next((t.members for t in self._teams() if t.team == team), [])
         sep = "・" if self.w.lang == "ja" else " & "
         return sep.join(self.player_name(f"p{m}") for m in members) or self.w.tr("team {n}", n=team + 1)
 
@@ -141,10 +141,16 @@ class Namer:
         """Player index -> name, with `.teams` (player -> their team's members) for a team's turn line."""
         names = PlayerNames({p.index: p.name for p in self.game.players} if self.game is not None else {})
         if self.game is not None:
-            for t in self.game.public_view().teams:     # (the teams alone: no whole view)
+            for t in self._teams():
                 for m in t.members:
                     names.teams[m] = tuple(t.members)
         return names
+
+    def _teams(self) -> list:
+        """The game's teams as a spectator's view gives them, without building the rest of that view (asked at
+        every screen's new log lines: a whole view each time was most of a phone tap's cost at 8 seats)."""
+        g = self.game
+        return g.rules.view_teams(g, None, False)
 
     def spell_side_name(self, cid):
         """The spell side's name of a twinpact (what a cast used), else None."""
