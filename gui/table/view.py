@@ -173,7 +173,8 @@ class TableView(QGraphicsView):
         w = max(CONTROLS_W, *(b.sizeHint().width() + 12.0 for b in (self.end_turn_button, self.skip_button)))
         if w != self.tscene.controls_w:
             self.tscene.controls_w = w
-            self.tscene.relayout()
+            if self.tscene.view is not None:    # before a game, a layout would only set a scene rect the
+                self.tscene.relayout()          # view's scroll bars then come and go for (the resize moves cards)
 
     def animation_ms(self) -> int:
         if self.settings is None:
