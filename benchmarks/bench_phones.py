@@ -152,7 +152,7 @@ def phones_work():
     snapshot of each screen is the table's work, counted in `whole_median`)."""
     from gui.companion.desk import PhoneDesk
     from gui.companion.table_link import TableLink
-    return ((PhoneDesk, "publish"), (PhoneDesk, "_published"), (TableLink, "_seen"))
+    return ((PhoneDesk, "flush"), (PhoneDesk, "publish"), (PhoneDesk, "_published"), (TableLink, "_seen"))
 
 
 def timed_share(share: list, cls, name: str) -> None:

@@ -7,6 +7,7 @@ through thread-safe calls and one bounded queue:
     table thread                                  server thread (asyncio)
     link(seat) / revoke(seat)      ── lock ──►    SeatLinks (tokens, device keys)
     publish(seat, snapshot)        ── call_soon_threadsafe ──►  the seat's connection keeps the newest only
+    publish_all({seat: snapshot})  ── one call_soon_threadsafe for them all ──►  (the same, each)
     tell(seat, message)            ── call_soon_threadsafe ──►  a few notices (refusals) in order
     events.get_nowait()            ◄── put_nowait ──  Opened(seat, lang) / Answer(seat, decision, i) / Undo / Concede / Closed
 
@@ -198,6 +199,12 @@ class CompanionServer:
         """The newest snapshot for `seat`'s phone (plain JSON data, not changed afterwards)."""
         self._call(self._offer, seat, body)
 
+    def publish_all(self, bodies: dict) -> None:
+        """The newest snapshots of several phones ({seat: body}), handed over at once (one wake of the server's
+        loop for all of them rather than one each)."""
+        if bodies:
+            self._call(self._offer_all, bodies)
+
     def tell(self, seat: int, message: dict) -> None:
         """A notice for `seat`'s phone (an error or a refusal), sent before its next snapshot."""
         self._call(self._notice, seat, message)
@@ -242,6 +249,10 @@ class CompanionServer:
         peer = self._live.get(seat)
         if peer is not None:
             peer.offer(protocol.dumps(protocol.snapshot(body)))
+
+    def _offer_all(self, bodies: dict) -> None:
+        for seat, body in bodies.items():
+            self._offer(seat, body)
 
     def _notice(self, seat: int, message: dict) -> None:
         peer = self._live.get(seat)
