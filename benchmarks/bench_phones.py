@@ -11,7 +11,8 @@ their seats through Game → Phones…'s PhoneHost.  The phone the table asks ta
 `changed` handled) and every other phone received its next snapshot.  Bars: p95 ≤ 100 ms on loopback with 8
 phones; a snapshot ≤ 20 KB on the wire in an 8-seat game; ≤ 2 ms of UI-thread time per update (the phones'
 share: their wire snapshots made and handed to the server, and their listeners of the session's publishes;
-the whole update, the PC's redraw included, is reported beside it).  Figures only: nothing here asserts a time."""
+reported beside it: the session's own snapshots of the phones' screens, and the whole update, the PC's redraw
+included).  Figures only: nothing here asserts a time."""
 from __future__ import annotations
 
 import argparse
@@ -173,6 +174,24 @@ def timed_share(share: list, cls, name: str) -> None:
     setattr(cls, name, timed)
 
 
+def time_phone_screens(screens: list) -> None:
+    """Adds to screens[0] the UI thread's time in the session's own snapshots of the phones' screens (their
+    views, offers and words: the table's work for each screen, one per viewer; reported beside the phones'
+    share, not in it)."""
+    from gui.session.showing import ShowingMixin
+    real = ShowingMixin._snapshot_of
+
+    def timed(self, s):
+        if not s.id.startswith("phone:"):
+            return real(self, s)
+        t = time.thread_time()
+        try:
+            return real(self, s)
+        finally:
+            screens[0] += time.thread_time() - t
+    ShowingMixin._snapshot_of = timed
+
+
 def tap_until(app, w, host, phones, pc_changed, limit, rng):
     """The phone the table asks taps an answer, `limit` times (or to the game's end); each tap's latency: until
     the PC's table was redrawn and every other phone received its next snapshot."""
@@ -246,18 +265,20 @@ def main(argv=None) -> int:
     # the UI thread's time: each drain of the phones' events (handled, the table pumped and redrawn), and the
     # phones' share of it: their wire snapshots made and handed to the server, and what the phones' listeners of
     # the session do at each of its publishes (each phone's log kept, its screen marked to be sent)
-    drains, shares, pc_changed = [], [], []
-    share = [0.0, 0]
+    drains, shares, screen_times, pc_changed = [], [], [], []
+    share, screens = [0.0, 0], [0.0]
     for cls, name in phones_work():
         timed_share(share, cls, name)
+    time_phone_screens(screens)
     real_drain = host._drain
 
     def timed_drain():
-        share[0] = 0.0
+        share[0] = screens[0] = 0.0
         t = time.thread_time()
         real_drain()
         drains.append(time.thread_time() - t)
         shares.append(share[0])
+        screen_times.append(screens[0])
     host.woke.disconnect()
     host.woke.connect(timed_drain)
     w.ctl.changed.connect(lambda: pc_changed.append(time.perf_counter()))
@@ -276,6 +297,7 @@ def main(argv=None) -> int:
         time.sleep(0.002)
     drains.clear()
     shares.clear()
+    screen_times.clear()
 
     latencies, taps = tap_until(app, w, host, phones, pc_changed, args.taps, random.Random(args.seed))
     sizes = []
@@ -296,6 +318,8 @@ def main(argv=None) -> int:
                            "count": len(sizes)},
         "ui_ms_per_update": {"phones_median": round(1000 * statistics.median(shares), 3),
                              "phones_p95": round(1000 * pct(shares, 0.95), 3),
+                             "session_phone_screens_median": round(1000 * statistics.median(screen_times), 3),
+                             "session_phone_screens_p95": round(1000 * pct(screen_times, 0.95), 3),
                              "whole_median": round(1000 * statistics.median(drains), 3),
                              "whole_p95": round(1000 * pct(drains, 0.95), 3), "updates": len(drains)},
         "load": os.getloadavg()[0],

@@ -148,6 +148,7 @@ class CompanionServer:
         self._stop: asyncio.Event | None = None
         self._bound = threading.Event()
         self._error: BaseException | None = None
+        self._snapshot_text = protocol.SnapshotText()   # the server thread's own
         self.refused_sockets = 0                # counters for tests and the fuzz tier
         self.dropped_events = 0
 
@@ -248,7 +249,7 @@ class CompanionServer:
     def _offer(self, seat: int, body: dict) -> None:
         peer = self._live.get(seat)
         if peer is not None:
-            peer.offer(protocol.dumps(protocol.snapshot(body)))
+            peer.offer(self._snapshot_text.text(body))
 
     def _offer_all(self, bodies: dict) -> None:
         for seat, body in bodies.items():

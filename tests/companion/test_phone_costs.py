@@ -1,15 +1,16 @@
 """What a phone tap costs the table (issue 38 item 5), as counts rather than times: a publish builds one view per
 screen and no more (a screen's new log lines named teams from a whole spectator view of their own: ten views for
 nine screens and more); a phone's part of a seat is made again only when that seat changed (8 phones at 8 seats
-are 64 parts per update, and a tap changes a seat or two); and the phones' wire snapshots, whose seats are made
-once for the phones that see them alike and kept while unchanged, are the same as if each were made afresh and
-name no card their phone does not know."""
+are 64 parts per update, and a tap changes a seat or two), and the server writes a part's text once; and the
+phones' wire snapshots, whose seats are made once for the phones that see them alike and kept while unchanged,
+are the same as if each were made afresh and name no card their phone does not know."""
 from __future__ import annotations
 
 import random
 
 import engine
 from engine.sim import choose_random, random_players
+from gui.companion import protocol
 from gui.companion.table_link import TableLink, phone_seats
 from gui.session import Session, TableOptions
 from gui.session.seeing import known_cards
@@ -140,3 +141,24 @@ def test_duepa_301_2_a_phone_that_looked_at_a_hand_sees_it_though_no_card_moved(
     assert list(g.zones["p1.hand"]) == hand
     assert secret in named_in_b(0)
     assert all(secret not in named_in_b(seat) for seat in (2, 3))
+
+
+def test_the_server_writes_each_part_once_and_sends_the_message_as_json_would(monkeypatch):
+    writer = protocol.SnapshotText()
+    parts_written = []
+    real = protocol._ENCODE
+    monkeypatch.setattr(protocol, "_ENCODE", lambda o: (parts_written.append(id(o)) if isinstance(o, dict) and
+                                                        "zones" in o else None) or real(o))
+    g, s, link = eight_phones()
+    rng = random.Random(4)
+    seen = set()
+    for k in range(40):
+        step(g, rng)
+        s.publish()
+        bodies = [link.snapshot(seat) for seat in range(8)]
+        new = {id(x) for b in bodies for x in b["seats"]} - seen
+        parts_written.clear()
+        for b in bodies:
+            assert writer.text(b) == real(protocol.snapshot(b)), k
+        assert sorted(parts_written) == sorted(new), k     # each new part once; a kept part's text is reused
+        seen |= new
