@@ -57,6 +57,7 @@ class TableLink:
         self._seat_wire: dict = {}          # what a seat shows -> its wire form (shared by the phones)
         self._parts: dict = {}              # phone -> (what its parts depend on, {seat: (state, part), …})
         self._states: tuple = (lambda: None, {})  # (a game state's Sight, weakly; {seat: its state then})
+        self._alike: dict = {}              # this state's parts by what they show (`_alike_part`), seats' `_varying`
         session.subscribe(self._seen)
         for p in people:
             self.add(p)
@@ -224,20 +225,43 @@ class TableLink:
         kept = self._parts.get(seat)
         if kept is None or kept[0] != mine:
             kept = self._parts[seat] = (mine, {})
-        return kept[1], states
+        return kept[1], states, snap.viewer
 
     def _seats(self, w, view, seat: int, namer, parts, reach) -> list:
         """Each seat in brief, as this phone sees it (`_seat_made`), kept while it did not change."""
         if parts is None:
             return [self._seat_made(w, x, view, seat, namer, reach) for x in view.seats]
-        kept, states = parts
+        kept, states, viewer = parts
         out = []
         for x in view.seats:
             state, part = states[x.player], kept.get(x.player)
             if part is None or part[0] is not state:
-                part = kept[x.player] = (state, self._seat_made(w, x, view, seat, namer, reach))
+                part = kept[x.player] = (state, self._alike_part(w, x, view, seat, namer, reach, viewer))
             out.append(part[1])
         return out
+
+    def _alike_part(self, w, x, view, seat: int, namer, reach, viewer) -> dict:
+        """Seat `x`'s part for this phone at this game state, made once for the phones that see it alike: those
+        that know the same of its cards (of the cards that some but not all players know: most are known to
+        everyone or to no one), in the same words, with the same marks (theirs, in range)."""
+        full = viewer == "full"
+        knows = () if full or not isinstance(viewer, int) else \
+            tuple([i for i, m in self._varying(x.player) if m >> viewer & 1])
+        key = (x.player, w.lang, full, knows, x.player == seat, reach is None or not x.alive or x.player in reach)
+        part = self._alike.get(key)
+        if part is None:
+            part = self._alike[key] = self._seat_made(w, x, view, seat, namer, reach)
+        return part
+
+    def _varying(self, player: int) -> list:
+        """[(card, who knows it)] of seat `player`'s cards shown one by one that some players know and others
+        do not, at this game state (from its state: `_zones_held`)."""
+        got = self._alike.get(player)
+        if got is None:
+            everyone = self.session.game.all_mask
+            got = self._alike[player] = [(i, m) for zone in self._states[1][player][0] if not isinstance(zone, int)
+                                         for i, _tapped, m in zone if m and m != everyone]
+        return got
 
     def _seat_made(self, w, s, view, seat: int, namer, reach) -> dict:
         """A seat in brief (each zone's count, life and poison) and the cards this phone may see in its zones
@@ -278,6 +302,7 @@ class TableLink:
             states[s.player] = before[s.player] if before.get(s.player) == state else state
         # (the Sight is not kept alive here: its views are the session's to free)
         self._states = (weakref.ref(sight), states)
+        self._alike = {}
         return states
 
     def _zones_held(self, view, s) -> tuple:

@@ -80,7 +80,9 @@ def test_a_phone_makes_again_only_the_parts_of_the_seats_that_changed(monkeypatc
             for seat in range(8):
                 link.snapshot(seat)
             assert set(made) <= changed, (fmt, k, sorted(set(made)), sorted(changed))
-            assert len(made) <= 8 * len(changed), (fmt, k, len(made), changed)
+            # made once for the phones that see the seat alike: its own phone, the others (those in range and
+            # not, in a grand melee), a phone that looked at one of its hidden cards
+            assert max([made.count(x) for x in changed] or [0]) <= 4, (fmt, k, made)
             total += len(made)
             made.clear()
             s.publish()                 # published again, nothing changed: 8 new snapshots, no part made
@@ -88,7 +90,7 @@ def test_a_phone_makes_again_only_the_parts_of_the_seats_that_changed(monkeypatc
                 link.snapshot(seat)
             assert made == [], (fmt, k)
             before = now
-        assert total <= 64 * 60 // 3, (fmt, total)     # a third of the parts at most (about 1 in 8 here)
+        assert total <= 64 * 60 // 8, (fmt, total)     # an eighth of the parts at most (about 1 in 20 here)
 
 
 def test_phone_snapshots_of_kept_parts_equal_fresh_ones_and_name_only_known_cards():
