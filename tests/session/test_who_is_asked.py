@@ -246,4 +246,7 @@ def test_a_chosen_turn_asks_for_end_turn_before_end_of_turn_abilities_without_a_
     d.until_person()
     # then Cloudie asks A whether to draw, in the same turn: the pass closed its play, not the turn
     assert (s.game.turn_player, s.snapshot().asked) == (0, 0)
-    assert [o.text for o in s.snapshot().offers if not o.text.endswith("concede")] == ["p0 count 0", "p0 count 1"]
+    snap = s.snapshot()
+    assert [(o.text, o.words) for o in snap.offers if not o.text.endswith("concede")] == [
+        ("p0 count 0", "Do not draw"), ("p0 count 1", "Draw 1")]
+    assert snap.heading.startswith("A: How many cards do you draw? (effect of 《Cloudie, Mist Bubble》)"), snap.heading
