@@ -56,11 +56,11 @@ class Sight:
             self._answers[p] = d.answers if d is not None else []
         return self._answers[p]
 
-    def ends_turn(self, text: str) -> bool:
-        """Whether answering `text` ends the turn (`Game.ends_turn`: the family's answer from its steps):
-        asked once per state."""
+    def closes_turn(self, text: str) -> bool:
+        """Whether answering `text` closes the turn's own play (`Game.closes_turn`: the family's answer from its
+        steps): asked once per state."""
         if text not in self._ends:
-            self._ends[text] = self.game.ends_turn(text)
+            self._ends[text] = self.game.closes_turn(text)
         return self._ends[text]
 
     def public(self):
