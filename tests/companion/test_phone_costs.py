@@ -97,7 +97,7 @@ def test_phone_snapshots_of_kept_parts_equal_fresh_ones_and_name_only_known_card
     for fmt, seed, n in (("duepa", 5, 8), ("melee", 4, 8), ("tag", 3, 4), ("2hg", 2, 4)):
         g, s, link = eight_phones(fmt, seed, n)
         rng = random.Random(3)
-        for k in range(70):
+        for k in range(50):
             if g.outcome is not None:
                 break
             if k % 10 == 9:             # the game moves on, not yet published (a new TableLink publishes)
