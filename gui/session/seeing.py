@@ -43,6 +43,10 @@ class Sight:
             self._views[p] = self.game.full_view(listed) if p == "full" else self.game.view(p, listed)
         return self._views[p]
 
+    def made(self, view) -> bool:
+        """Whether `view` is one of this state's views (a snapshot's view, while the game is still as it was)."""
+        return any(v is view for v in self._views.values())
+
     def answers(self, p) -> list:
         """The answers offered to p now ([AnswerView] with their gesture hints): p's view's decision, or the
         decision alone (`game.decision_view`) while p's whole view is not needed."""
