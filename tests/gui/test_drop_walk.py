@@ -15,6 +15,8 @@ from engine.core.game import Game
 from engine.core.rules import BaseRules
 from engine.sim import bundled_decks
 from gui.session import Session
+from gui.table.seat_item import SeatItem
+from gui.table.seat_layout import SeatLayout
 
 from .helpers import drag, zone_center
 
@@ -36,12 +38,12 @@ class Counter:
         return self.n.get(key, 0)
 
 
-def _drop_counts(window, qtbot, monkeypatch) -> tuple:
+def _drop_counts(window, qtbot, monkeypatch, seats: int = 2, also=None) -> tuple:
     window.settings.set("privacy", False)
     d = bundled_decks("duepa")
     window.games.start_game({"format": "duepa", "options": None, "seed": 2, "first_player": 0,
                        "players": [{"name": f"P{i + 1}", "deck": d[i % len(d)], "seat": i, "kind": "human"}
-                                   for i in range(2)]})
+                                   for i in range(seats)]})
     qtbot.wait(1)
     g = window.game
     assert g.decision.kind == "charge" and window.ctl.acting() == 0
@@ -54,6 +56,8 @@ def _drop_counts(window, qtbot, monkeypatch) -> tuple:
     c.wrap(window.table.tscene, "set_state", "redraw")
     c.wrap(view_mod, "build_view", "views")
     c.wrap(Session, "_snapshot_of", "snapshots")
+    if also is not None:
+        also(c)
     n = len(g.actions_log)
     drag(qtbot, window.table, card, zone_center(seat, "mana"))
     assert g.actions_log[n].startswith("p0 charge ")     # answered (then the main step's pass was given)
@@ -76,6 +80,31 @@ def test_a_drop_builds_one_whole_view_per_snapshot(window, qtbot, monkeypatch):
     """The session's public facts and the log's team lines read the engine's public view, not a whole one."""
     c = _drop_counts(window, qtbot, monkeypatch)
     assert c["snapshots"] >= 1 and c["views"] == c["snapshots"], c.n    # on 2ba1349: 5 views, 2 snapshots
+
+
+def test_a_drop_visits_only_the_zones_it_changed_and_lights_the_cards_once(window, qtbot, monkeypatch):
+    """Eight seats are 56 zone boxes; a charge changes two of them.  The scene's redraw visits the card items
+    of the zones whose view changed (hand and mana here), not all of them, and the cards' lights are worked
+    out once (by the redraw), not again when the drag ends."""
+    before = {}
+    synced = []
+
+    def watch(c):
+        sc = window.table.tscene
+        before.update(sc.view.zones)
+        real = SeatItem._sync_zone
+
+        def sync_zone(seat, name, *a, **k):
+            synced.append((seat.player, name))
+            return real(seat, name, *a, **k)
+        monkeypatch.setattr(SeatItem, "_sync_zone", sync_zone)
+        c.wrap(SeatLayout, "mark_actionable", "lights")
+    c = _drop_counts(window, qtbot, monkeypatch, seats=8, also=watch)
+    after = window.table.tscene.view.zones
+    changed = {(z.owner, z.name) for k, z in after.items() if before.get(k) != z}
+    assert ("hand" in {n for _p, n in changed}) and len(changed) <= 4, changed
+    assert set(synced) == changed and len(synced) == len(changed), (synced, changed)   # on a3d8ae9: 56 visits
+    assert c["lights"] == 1, c.n      # on a3d8ae9: 2 (the drag's end, then the redraw)
 
 
 def test_new_game_builds_the_rules_once_and_checks_each_deck_once(window, qtbot, monkeypatch):
