@@ -122,3 +122,37 @@ def test_new_game_builds_the_rules_once_and_checks_each_deck_once(window, qtbot,
     assert c["rules"] == 1, c.n           # on 3af7ed1: 4
     assert c["decks"] == 3, c.n           # one check per seat's deck
     assert c["games"] == 1, c.n           # on 3af7ed1: 2 (the dialog's trial, then the table's)
+
+
+def test_a_drop_on_the_zone_table_visits_only_the_zone_boxes_it_changed(window, qtbot, monkeypatch):
+    """The zone table (free-for-all, 4 seats): a land played by a drag changes the hand and the battlefield;
+    the redraw visits those zone boxes' cards, not every box's."""
+    from gui.table.layouts.zone_items import ZoneBox
+    from .helpers import drag as drag_item
+    players = [{"name": f"P{i + 1}", "seat": i, "library": ["ST-L4"] * 6, "hand": ["ST-L4", "ST-B02"],
+                "battlefield": ["ST-L1", "ST-L2", "ST-B01"]} for i in range(4)]
+    g = engine.load_scenario({"format": "ffa", "turn_player": 0, "step": "main1", "player": players})
+    window.settings.set("privacy", False)
+    window.settings.set("auto_pass", False)     # p0 keeps priority after the land: one redraw, one viewer
+    window.games.set_game(g, 0)
+    qtbot.wait(1)
+    sc = window.table.tscene
+    assert sc.zone_mode
+    land = next(a for a in sc.answers if a.verb == "play")
+    item = next(it for it in sc.all_cards() if it.token == land.source)
+    target = sc.boxes[0].zones["p0.battlefield"]
+    before = dict(sc.view.zones)
+    visited = []
+    real = ZoneBox._sync
+
+    def sync(box, cards):
+        visited.append(box.key)
+        return real(box, cards)
+    monkeypatch.setattr(ZoneBox, "_sync", sync)
+    n = len(g.actions_log)
+    drag_item(qtbot, window.table, item, target.mapToScene(target.rect.center()))
+    assert len(g.actions_log) > n and " play " in g.actions_log[n], g.actions_log[n:]
+    changed = {k for k, z in sc.view.zones.items() if before.get(k) != z}
+    assert {"p0.hand", "p0.battlefield"} <= changed and len(changed) <= 4, changed
+    assert set(visited) <= changed | {"stack"} and len(visited) <= len(changed) + 1, (visited, changed)
+    # on a3d8ae9: every zone box of the table (4 seats' zones and the shared ones), 20 and more
