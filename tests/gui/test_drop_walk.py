@@ -156,3 +156,47 @@ def test_a_drop_on_the_zone_table_visits_only_the_zone_boxes_it_changed(window, 
     assert {"p0.hand", "p0.battlefield"} <= changed and len(changed) <= 4, changed
     assert set(visited) <= changed | {"stack"} and len(visited) <= len(changed) + 1, (visited, changed)
     # on a3d8ae9: every zone box of the table (4 seats' zones and the shared ones), 20 and more
+
+
+def test_a_dropped_card_glides_from_where_it_was_let_go_and_no_other_card_is_asked_its_place(
+        window, qtbot, monkeypatch):
+    """With animations on, the charged card starts in the mana zone where it was let go and glides to its place;
+    the redraw asks only the card that changed zone where it was drawn (scene.DrawnAt), not every card of the
+    eight seats (on a3d8ae9: every card, a Qt call each)."""
+    from gui.table.card_item import CardItem
+    window.settings.set("animations", True)
+    window.table.update_controls()
+    asked = []
+    placed = {}
+
+    def watch(c):
+        real = CardItem.scenePos
+
+        def scene_pos(item):
+            asked.append(item.token)
+            return real(item)
+        monkeypatch.setattr(CardItem, "scenePos", scene_pos)
+        real_sync = SeatItem._sync_zone
+
+        def sync_zone(seat, name, *a, **k):
+            real_sync(seat, name, *a, **k)
+            for tok, it in seat.items.get(name, {}).items():
+                placed.setdefault(tok, real(it))    # where each card of a visited zone starts
+        monkeypatch.setattr(SeatItem, "_sync_zone", sync_zone)
+        real_drop = SeatLayout.dropped
+
+        def dropped(layout, item, pos):
+            let_go.append((item.token, real(item)))
+            return real_drop(layout, item, pos)
+        monkeypatch.setattr(SeatLayout, "dropped", dropped)
+    let_go = []
+    c = _drop_counts(window, qtbot, monkeypatch, seats=8, also=watch)
+    sc = window.table.tscene
+    assert c["redraw"] == 1, c.n
+    [(token, where)] = let_go
+    charged = sc.seats[0].items["mana"][token]
+    assert placed[token] == where, (placed[token], where)      # it glides from where it was let go
+    assert where != charged.home + sc.seats[0].scenePos()       # (not from its place: there is a glide)
+    assert set(asked) <= {token}, asked
+    cards = sum(1 for s in sc.seats.values() for _ in s.card_items())
+    assert len(asked) < cards / 4, (len(asked), cards)

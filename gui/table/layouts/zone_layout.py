@@ -40,11 +40,24 @@ def needs_zone_table(view) -> bool:
     return any(z.scope in ("shared", "team") for z in view.zones.values())
 
 
+def cards_under(item):
+    for child in item.childItems():
+        if isinstance(child, CardItem):
+            yield child
+        else:
+            yield from cards_under(child)
+
+
 def sync_boxes(sc, boxes: dict, keep, make) -> None:
     """Remove the boxes whose key is not in `keep`; add one made by make(key) for each key missing."""
+    leaving = getattr(sc.last_pos, "leaving", None)
     for k in list(boxes):
         if k not in keep:
-            sc.removeItem(boxes.pop(k))
+            box = boxes.pop(k)
+            if leaving is not None:     # its cards may be drawn elsewhere now: they glide from here
+                for it in cards_under(box):
+                    leaving(it)
+            sc.removeItem(box)
     for k in keep:
         if k not in boxes:
             boxes[k] = make(k)
