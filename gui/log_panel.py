@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QStringListModel, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTextLayout
+from PySide6.QtCore import QEvent, QPointF, QStringListModel, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QStaticText, QTextLayout
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QToolTip
 
 # the rule's tag a line ends with (gui/session/words/events.py rule_tag): painted apart from the sentence
@@ -26,10 +26,22 @@ def split_tag(row: str) -> tuple[str, str]:
 
 class TagDelegate(QStyledItemDelegate):
     """Paints a row's rule tag small and grey after its words: the rule is a reference, not part of what
-    happened."""
+    happened.  A row that is neither selected nor focused (nearly all of them) is drawn from text laid out
+    once (QStaticText): each new line scrolls the list and repaints every row in sight, and laying their
+    words out again each time cost more than the table's own redraw."""
+
+    KEEP = 4000         # rows' laid-out texts kept (a log in sight shows some 40)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._texts: dict = {}      # (text, font key) -> QStaticText
+        self._fonts: dict = {}      # font key -> (the tag's smaller font, the words' metrics)
 
     def paint(self, painter, option, index) -> None:
         words, tag = split_tag(index.data() or "")
+        plain = not option.state & (QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus)
+        if plain and self._paint_laid_out(painter, option, words, tag):
+            return
         if not tag:
             super().paint(painter, option, index)
             return
@@ -45,13 +57,55 @@ class TagDelegate(QStyledItemDelegate):
         painter.setFont(option.font)
         align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
         painter.drawText(rect, align, words)
-        small = QFont(option.font)
-        small.setPointSizeF(max(6.0, option.font.pointSizeF() * 0.85))
+        small = self._small(option.font)[0]
         painter.setFont(small)
         painter.setPen(QColor("#8a8a8a"))
         x = QFontMetricsF(option.font).horizontalAdvance(words + "  ")
         painter.drawText(rect.adjusted(int(x), 0, 0, 0), align, tag)
         painter.restore()
+
+    def _small(self, font) -> tuple:
+        k = font.key()
+        f = self._fonts.get(k)
+        if f is None:
+            small = QFont(font)
+            small.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
+            f = self._fonts[k] = (small, QFontMetricsF(font))
+        return f
+
+    def _laid_out(self, text: str, font) -> QStaticText:
+        k = (text, font.key())
+        st = self._texts.get(k)
+        if st is None:
+            if len(self._texts) >= self.KEEP:
+                self._texts.clear()
+            st = self._texts[k] = QStaticText(text)
+            st.setTextFormat(Qt.TextFormat.PlainText)
+            st.prepare(font=font)
+        return st
+
+    def _paint_laid_out(self, painter, option, words: str, tag: str) -> bool:
+        """Draw the row as the style would, from laid-out texts; False when it would not fit its row (the
+        style elides it then)."""
+        rect = option.rect.adjusted(3, 0, -3, 0)
+        small, fm = self._small(option.font)
+        body = self._laid_out(words, option.font)
+        if body.size().width() > rect.width():
+            return False
+        painter.save()
+        painter.setPen(option.palette.text().color())
+        painter.setFont(option.font)
+        painter.drawStaticText(QPointF(rect.left(), rect.top() + (rect.height() - body.size().height()) / 2), body)
+        if tag:
+            x = rect.left() + int(body.size().width() + fm.horizontalAdvance("  "))
+            label = self._laid_out(tag, small)
+            if x + label.size().width() > rect.right():
+                painter.setClipRect(rect)       # a tag past the row's end is cut there, as drawText cuts it
+            painter.setFont(small)
+            painter.setPen(QColor("#8a8a8a"))
+            painter.drawStaticText(QPointF(x, rect.top() + (rect.height() - label.size().height()) / 2), label)
+        painter.restore()
+        return True
 
 
 class LogModel(QStringListModel):
