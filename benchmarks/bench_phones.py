@@ -10,8 +10,9 @@ their seats through Game → Phones…'s PhoneHost.  The phone the table asks ta
 (at random, seeded); the latency of that tap is from sending it until the PC's table was redrawn (the window's
 `changed` handled) and every other phone received its next snapshot.  Bars: p95 ≤ 100 ms on loopback with 8
 phones; a snapshot ≤ 20 KB on the wire in an 8-seat game; ≤ 2 ms of UI-thread time per update (the phones'
-share: their wire snapshots made and handed to the server; the whole update, the PC's redraw included, is
-reported beside it).  Figures only: nothing here asserts a time."""
+share: their wire snapshots made and handed to the server, and their listeners of the session's publishes;
+reported beside it: the session's own snapshots of the phones' screens, and the whole update, the PC's redraw
+included).  Figures only: nothing here asserts a time."""
 from __future__ import annotations
 
 import argparse
@@ -147,6 +148,50 @@ def phone_process(origin: str, urls: list) -> int:
     return 0
 
 
+def phones_work():
+    """The UI thread's work for the phones at each update (what `phones_median` counts; the session's own
+    snapshot of each screen is the table's work, counted in `whole_median`)."""
+    from gui.companion.desk import PhoneDesk
+    from gui.companion.table_link import TableLink
+    return ((PhoneDesk, "flush"), (PhoneDesk, "publish"), (PhoneDesk, "_published"), (TableLink, "_seen"))
+
+
+def timed_share(share: list, cls, name: str) -> None:
+    """Adds the UI thread's time in `cls.name` to share[0] (share[1]: how deep in such calls: a call within
+    another is counted once)."""
+    real = getattr(cls, name)
+
+    def timed(self, *args):
+        if share[1]:
+            return real(self, *args)
+        share[1] += 1
+        t = time.thread_time()
+        try:
+            return real(self, *args)
+        finally:
+            share[0] += time.thread_time() - t
+            share[1] -= 1
+    setattr(cls, name, timed)
+
+
+def time_phone_screens(screens: list) -> None:
+    """Adds to screens[0] the UI thread's time in the session's own snapshots of the phones' screens (their
+    views, offers and words: the table's work for each screen, one per viewer; reported beside the phones'
+    share, not in it)."""
+    from gui.session.showing import ShowingMixin
+    real = ShowingMixin._snapshot_of
+
+    def timed(self, s):
+        if not s.id.startswith("phone:"):
+            return real(self, s)
+        t = time.thread_time()
+        try:
+            return real(self, s)
+        finally:
+            screens[0] += time.thread_time() - t
+    ShowingMixin._snapshot_of = timed
+
+
 def tap_until(app, w, host, phones, pc_changed, limit, rng):
     """The phone the table asks taps an answer, `limit` times (or to the game's end); each tap's latency: until
     the PC's table was redrawn and every other phone received its next snapshot."""
@@ -196,7 +241,6 @@ def main(argv=None) -> int:
 
     from engine.sim import bundled_decks, default_teams
     from gui import i18n
-    from gui.companion import desk as desk_module
     from gui.dialogs.phones import phone_host
     from gui.main_window import MainWindow
     from gui.settings import Settings
@@ -219,24 +263,22 @@ def main(argv=None) -> int:
     host.start("127.0.0.1", args.port)
 
     # the UI thread's time: each drain of the phones' events (handled, the table pumped and redrawn), and the
-    # phones' share of it (their wire snapshots made and handed to the server)
-    drains, shares, pc_changed = [], [], []
-    share = [0.0]
-    real_publish = desk_module.PhoneDesk.publish
-
-    def timed_publish(self, seat):
-        t = time.thread_time()
-        real_publish(self, seat)
-        share[0] += time.thread_time() - t
-    desk_module.PhoneDesk.publish = timed_publish
+    # phones' share of it: their wire snapshots made and handed to the server, and what the phones' listeners of
+    # the session do at each of its publishes (each phone's log kept, its screen marked to be sent)
+    drains, shares, screen_times, pc_changed = [], [], [], []
+    share, screens = [0.0, 0], [0.0]
+    for cls, name in phones_work():
+        timed_share(share, cls, name)
+    time_phone_screens(screens)
     real_drain = host._drain
 
     def timed_drain():
-        share[0] = 0.0
+        share[0] = screens[0] = 0.0
         t = time.thread_time()
         real_drain()
         drains.append(time.thread_time() - t)
         shares.append(share[0])
+        screen_times.append(screens[0])
     host.woke.disconnect()
     host.woke.connect(timed_drain)
     w.ctl.changed.connect(lambda: pc_changed.append(time.perf_counter()))
@@ -255,6 +297,7 @@ def main(argv=None) -> int:
         time.sleep(0.002)
     drains.clear()
     shares.clear()
+    screen_times.clear()
 
     latencies, taps = tap_until(app, w, host, phones, pc_changed, args.taps, random.Random(args.seed))
     sizes = []
@@ -275,6 +318,8 @@ def main(argv=None) -> int:
                            "count": len(sizes)},
         "ui_ms_per_update": {"phones_median": round(1000 * statistics.median(shares), 3),
                              "phones_p95": round(1000 * pct(shares, 0.95), 3),
+                             "session_phone_screens_median": round(1000 * statistics.median(screen_times), 3),
+                             "session_phone_screens_p95": round(1000 * pct(screen_times, 0.95), 3),
                              "whole_median": round(1000 * statistics.median(drains), 3),
                              "whole_p95": round(1000 * pct(drains, 0.95), 3), "updates": len(drains)},
         "load": os.getloadavg()[0],

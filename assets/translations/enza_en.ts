@@ -60,10 +60,6 @@
       <translation>Choose a card to discard.</translation>
     </message>
     <message>
-      <source>How many?</source>
-      <translation>How many?</translation>
-    </message>
-    <message>
       <source>Do you use this effect?</source>
       <translation>Do you use this effect?</translation>
     </message>
@@ -426,10 +422,6 @@
     <message>
       <source>Choose {card}</source>
       <translation>Choose {card}</translation>
-    </message>
-    <message>
-      <source>Number: {n}</source>
-      <translation>Number: {n}</translation>
     </message>
     <message>
       <source>Kirifuda dash {card}</source>
@@ -3402,6 +3394,18 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Take a seat back</source>
       <translation>Take a seat back</translation>
+    </message>
+    <message>
+      <source>How many cards do you draw?</source>
+      <translation>How many cards do you draw?</translation>
+    </message>
+    <message>
+      <source>Draw {n}</source>
+      <translation>Draw {n}</translation>
+    </message>
+    <message>
+      <source>Do not draw</source>
+      <translation>Do not draw</translation>
     </message>
   </context>
 </TS>

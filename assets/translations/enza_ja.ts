@@ -60,10 +60,6 @@
       <translation>捨てるカードを選んでください。</translation>
     </message>
     <message>
-      <source>How many?</source>
-      <translation>いくつにしますか？</translation>
-    </message>
-    <message>
       <source>Do you use this effect?</source>
       <translation>この効果を使いますか？</translation>
     </message>
@@ -426,10 +422,6 @@
     <message>
       <source>Choose {card}</source>
       <translation>{card}を選ぶ</translation>
-    </message>
-    <message>
-      <source>Number: {n}</source>
-      <translation>数：{n}</translation>
     </message>
     <message>
       <source>Kirifuda dash {card}</source>
@@ -3402,6 +3394,18 @@ Enza is an unofficial fan project. It is not affiliated with, endorsed by or spo
     <message>
       <source>Take a seat back</source>
       <translation>席をこの画面に戻す</translation>
+    </message>
+    <message>
+      <source>How many cards do you draw?</source>
+      <translation>何枚引きますか？</translation>
+    </message>
+    <message>
+      <source>Draw {n}</source>
+      <translation>{n}枚引く</translation>
+    </message>
+    <message>
+      <source>Do not draw</source>
+      <translation>引かない</translation>
     </message>
   </context>
 </TS>

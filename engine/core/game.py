@@ -412,6 +412,19 @@ class Game:
         return (trial.turn != self.turn or trial.turn_player != self.turn_player or trial.outcome is not None
                 or (d is not None and d.kind == DecisionKind.USE_DECLARATION))
 
+    def closes_turn(self, text: str) -> bool:
+        """Whether answering `text` closes the turn's own play: it ends the turn as `ends_turn` says, or it is
+        the turn player's last pass of the turn after which only what runs at the turn's end is left (what
+        those abilities ask comes after that pass whatever it is).  What a table asks before it passes for a
+        person who must end such a turn themselves: where the family tells this from its steps no ability is
+        run on a copy to learn whether it will ask something."""
+        action = self.offered_answer(text)
+        if action is not None:
+            known = self.rules.pass_closes_turn(self, action)
+            if known is not None:
+                return known
+        return self.ends_turn(text)
+
     def offered_answer(self, text: str):
         """The answer offered now whose text is `text` (as `perform` would take it), or None."""
         d = self.decision

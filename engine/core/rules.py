@@ -167,6 +167,11 @@ class BaseRules:
         tells (then `Game.ends_turn` tries it on a copy)."""
         return None
 
+    def pass_closes_turn(self, g: Game, action: Action) -> bool | None:
+        """Whether answering `action` closes the turn's own play as `Game.closes_turn` means it (the family's
+        steps alone; None: as `Game.ends_turn` answers)."""
+        return self.pass_ends_turn(g, action)
+
     # ----- seating -----------------------------------------------------------------------
     def clockwise(self, g: Game) -> bool:
         return g.memory.get("clockwise", True)

@@ -50,12 +50,15 @@ class PhoneDesk:
     def flush(self) -> None:
         """The newest snapshot to each phone whose screen changed since the last flush."""
         dirty, self.dirty = self.dirty, set()
-        for seat in sorted(dirty):
-            self.publish(seat)
+        self.server.publish_all({seat: self.link.snapshot(seat) for seat in sorted(dirty) if self._open(seat)})
 
     def publish(self, seat: int) -> None:
-        if seat in self.langs and seat in self.link.people:
+        if self._open(seat):
             self.server.publish(seat, self.link.snapshot(seat))
+
+    def _open(self, seat: int) -> bool:
+        """A phone is connected to the seat, which plays from it."""
+        return seat in self.langs and seat in self.link.people
 
     def handle(self, event) -> None:
         """One event of the server's queue."""

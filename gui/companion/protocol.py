@@ -125,9 +125,12 @@ def parse(frame) -> Message:
     return Message(type=kind, **out)
 
 
-def dumps(message: dict) -> str:
+_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode     # made once, not per message
+
+
+def dumps(message) -> str:
     """A message as sent: compact JSON; non-ASCII kept (Japanese is half the size)."""
-    return json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    return _ENCODE(message)
 
 
 def error(code: str, **extra) -> dict:
@@ -143,6 +146,35 @@ def welcome(key: str | None) -> dict:
 
 def snapshot(body: dict) -> dict:
     return {"v": VERSION, "type": "snapshot", "snapshot": body}
+
+
+class SnapshotText:
+    """Snapshot messages as sent (exactly `dumps(snapshot(body))`), the seats' parts of the bodies written once
+    each: a part is one dict shared by the snapshots that show it alike and kept while its seat does not change
+    (gui/companion/table_link.py), never changed after it is made, so its text is kept with it.  One writer per
+    thread (the server's)."""
+
+    KEPT = 1024     # parts' texts kept (8 phones x 8 seats x a few updates); then begun again
+
+    def __init__(self):
+        self._texts: dict = {}      # id(part) -> (part, its text); the part kept alive so its id is its own
+
+    def text(self, body: dict) -> str:
+        if not all(isinstance(k, str) for k in body):
+            return dumps(snapshot(body))
+        fields = ",".join([f"{_ENCODE(k)}:{self._list(v) if k == 'seats' else _ENCODE(v)}" for k, v in body.items()])
+        return f'{{"v":{VERSION},"type":"snapshot","snapshot":{{{fields}}}}}'
+
+    def _list(self, parts: list) -> str:
+        return "[" + ",".join(map(self._part, parts)) + "]"
+
+    def _part(self, part: dict) -> str:
+        kept = self._texts.get(id(part))
+        if kept is None or kept[0] is not part:
+            if len(self._texts) >= self.KEPT:
+                self._texts.clear()
+            kept = self._texts[id(part)] = (part, _ENCODE(part))
+        return kept[1]
 
 
 def reload() -> dict:

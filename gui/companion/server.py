@@ -7,6 +7,7 @@ through thread-safe calls and one bounded queue:
     table thread                                  server thread (asyncio)
     link(seat) / revoke(seat)      ── lock ──►    SeatLinks (tokens, device keys)
     publish(seat, snapshot)        ── call_soon_threadsafe ──►  the seat's connection keeps the newest only
+    publish_all({seat: snapshot})  ── one call_soon_threadsafe for them all ──►  (the same, each)
     tell(seat, message)            ── call_soon_threadsafe ──►  a few notices (refusals) in order
     events.get_nowait()            ◄── put_nowait ──  Opened(seat, lang) / Answer(seat, decision, i) / Undo / Concede / Closed
 
@@ -147,6 +148,7 @@ class CompanionServer:
         self._stop: asyncio.Event | None = None
         self._bound = threading.Event()
         self._error: BaseException | None = None
+        self._snapshot_text = protocol.SnapshotText()   # the server thread's own
         self.refused_sockets = 0                # counters for tests and the fuzz tier
         self.dropped_events = 0
 
@@ -198,6 +200,12 @@ class CompanionServer:
         """The newest snapshot for `seat`'s phone (plain JSON data, not changed afterwards)."""
         self._call(self._offer, seat, body)
 
+    def publish_all(self, bodies: dict) -> None:
+        """The newest snapshots of several phones ({seat: body}), handed over at once (one wake of the server's
+        loop for all of them rather than one each)."""
+        if bodies:
+            self._call(self._offer_all, bodies)
+
     def tell(self, seat: int, message: dict) -> None:
         """A notice for `seat`'s phone (an error or a refusal), sent before its next snapshot."""
         self._call(self._notice, seat, message)
@@ -241,7 +249,11 @@ class CompanionServer:
     def _offer(self, seat: int, body: dict) -> None:
         peer = self._live.get(seat)
         if peer is not None:
-            peer.offer(protocol.dumps(protocol.snapshot(body)))
+            peer.offer(self._snapshot_text.text(body))
+
+    def _offer_all(self, bodies: dict) -> None:
+        for seat, body in bodies.items():
+            self._offer(seat, body)
 
     def _notice(self, seat: int, message: dict) -> None:
         peer = self._live.get(seat)

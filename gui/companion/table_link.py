@@ -12,13 +12,15 @@ way in (`Session.answer`); anything else is refused here with a protocol error a
 """
 from __future__ import annotations
 
+import weakref
+
 from gui.session.phones import phone_screen, seat_of_screen
 
 from . import protocol
 
 LOG_LINES = 40          # the newest lines of the seat's log in each snapshot
 RECAP_LINES = 30        # what happened while a phone was away, newest last
-KEPT_LINES = 200        # lines kept per phone between snapshots
+KEPT_LINES = 200        # lines kept per phone between snapshots (up to twice as many until trimmed)
 ZONE_CARDS = 40         # cards named per zone (a long graveyard: its newest, and how many more)
 SEATS_KEPT = 512        # seats' wire forms kept (8 seats x a few updates x languages); then begun again
 
@@ -53,6 +55,9 @@ class TableLink:
         self._zone_names: dict = {}         # (language, zone) -> its words
         self._card_names: dict = {}         # (language, card token) -> its name
         self._seat_wire: dict = {}          # what a seat shows -> its wire form (shared by the phones)
+        self._parts: dict = {}              # phone -> (what its parts depend on, {seat: (state, part), …})
+        self._states: tuple = (lambda: None, {})  # (a game state's Sight, weakly; {seat: its state then})
+        self._alike: dict = {}              # this state's parts by what they show (`_alike_part`), seats' `_varying`
         session.subscribe(self._seen)
         for p in people:
             self.add(p)
@@ -69,6 +74,7 @@ class TableLink:
         self.people.discard(seat)
         for d in (self.logs, self.lines, self.gone_at, self.recaps, self.langs):
             d.pop(seat, None)
+        self._parts.pop(seat, None)
 
     def away(self, seat: int) -> None:
         """The phone's connection ended: what happens from now on is its recap when it comes back."""
@@ -95,10 +101,12 @@ class TableLink:
         seat = seat_of_screen(screen)
         if seat is None or seat not in self.people:
             return
-        lines = [] if snap.log_restart else self.logs.get(seat, [])
+        lines = [] if snap.log_restart else self.logs.setdefault(seat, [])
         new = [e.tagged for e in snap.events if e.words]
         lines.extend(new)
-        self.logs[seat] = lines[-KEPT_LINES:]
+        if len(lines) > 2 * KEPT_LINES:     # trimmed now and then, not copied at every publish
+            del lines[:-KEPT_LINES]
+        self.logs[seat] = lines
         if snap.log_restart:
             self.lines[seat] = len(lines)
             if seat in self.gone_at:        # worded again (a new language): the mark cannot be past the end
@@ -131,6 +139,8 @@ class TableLink:
         view = snap.view
         names = {x.player: x.name for x in view.seats}
         undo = snap.undo
+        reach = self._reach(view, seat)
+        parts = self._kept_parts(seat, snap, w, reach)
         return {
             "lang": self.langs.get(seat, s.options.language or "en"),
             "you": {"player": seat, "name": names.get(seat, "?")},
@@ -143,8 +153,8 @@ class TableLink:
             "undo": {"possible": undo.possible, "label": undo.label, "reason": undo.reason}
             if undo is not None and undo.seat == seat else None,
             "note": snap.note,
-            "hand": self._hand(view, seat, namer),
-            "seats": [self._seat(w, x, view, seat, namer) for x in view.seats],
+            "hand": self._hand(view, seat, namer, parts),
+            "seats": self._seats(w, view, seat, namer, parts, reach),
             "teams": [self._team(w, tv, names) for tv in view.teams if tv.counters],
             "shared": [z for z in (self._zone(view.zones[k], namer) for k in view.shared if k in view.zones
                                    and k != "stack") if z is not None],
@@ -189,19 +199,78 @@ class TableLink:
             return namer.token_name(target)
         return None
 
-    def _hand(self, view, seat: int, namer) -> list:
+    def _hand(self, view, seat: int, namer, parts) -> list:
         zone = view.zones.get(f"p{seat}.hand")
         if zone is None:
             return []
-        return [{"token": c.token, "name": self._card_name(namer, c.token)} for c in zone.cards]
+        state = parts[1].get(seat) if parts is not None else None
+        kept = parts[0].get("hand") if parts is not None else None
+        if kept is not None and kept[0] is state:
+            return kept[1]
+        hand = [{"token": c.token, "name": self._card_name(namer, c.token)} for c in zone.cards]
+        if parts is not None:
+            parts[0]["hand"] = (state, hand)
+        return hand
 
-    def _seat(self, w, s, view, seat: int, namer) -> dict:
+    def _kept_parts(self, seat: int, snap, w, reach) -> tuple | None:
+        """(this phone's parts kept: {seat: (its state, its part), "hand": (…)}, every seat's state now), or None
+        when nothing may be kept (`_seat_states`).  A part is made again only when its seat's state changed or
+        what every part of this phone depends on did (its language, whose cards its view shows, its range of
+        influence): a tap changes a seat or two, and 8 phones at 8 seats are 64 parts per update.  A part kept
+        is this phone's own, made from its own view of the same seat state."""
+        states = self._seat_states(snap.view)
+        if states is None:
+            return None
+        mine = (w.lang, snap.viewer, reach)
+        kept = self._parts.get(seat)
+        if kept is None or kept[0] != mine:
+            kept = self._parts[seat] = (mine, {})
+        return kept[1], states, snap.viewer
+
+    def _seats(self, w, view, seat: int, namer, parts, reach) -> list:
+        """Each seat in brief, as this phone sees it (`_seat_made`), kept while it did not change."""
+        if parts is None:
+            return [self._seat_made(w, x, view, seat, namer, reach) for x in view.seats]
+        kept, states, viewer = parts
+        out = []
+        for x in view.seats:
+            state, part = states[x.player], kept.get(x.player)
+            if part is None or part[0] is not state:
+                part = kept[x.player] = (state, self._alike_part(w, x, view, seat, namer, reach, viewer))
+            out.append(part[1])
+        return out
+
+    def _alike_part(self, w, x, view, seat: int, namer, reach, viewer) -> dict:
+        """Seat `x`'s part for this phone at this game state, made once for the phones that see it alike: those
+        that know the same of its cards (of the cards that some but not all players know: most are known to
+        everyone or to no one), in the same words, with the same marks (theirs, in range)."""
+        full = viewer == "full"
+        knows = () if full or not isinstance(viewer, int) else \
+            tuple([i for i, m in self._varying(x.player) if m >> viewer & 1])
+        key = (x.player, w.lang, full, knows, x.player == seat, reach is None or not x.alive or x.player in reach)
+        part = self._alike.get(key)
+        if part is None:
+            part = self._alike[key] = self._seat_made(w, x, view, seat, namer, reach)
+        return part
+
+    def _varying(self, player: int) -> list:
+        """[(card, who knows it)] of seat `player`'s cards shown one by one that some players know and others
+        do not, at this game state (from its state: `_zones_held`)."""
+        got = self._alike.get(player)
+        if got is None:
+            everyone = self.session.game.all_mask
+            got = self._alike[player] = [(i, m) for zone in self._states[1][player][0] if not isinstance(zone, int)
+                                         for i, _tapped, m in zone if m and m != everyone]
+        return got
+
+    def _seat_made(self, w, s, view, seat: int, namer, reach) -> dict:
         """A seat in brief (each zone's count, life and poison) and the cards this phone may see in its zones
         (the battle zone, mana, face-up shields, the graveyard …; the phone's own hand is `hand`).  A seat seen
         alike by several phones (most of the table is public) is worded once: the wire dict is shared between
-        snapshots, never changed after it is made (8 phones at 8 seats: 64 seats per update otherwise)."""
+        snapshots, never changed after it is made."""
         zones = [z for z in map(view.zones.get, s.zones) if z is not None]
-        you, turn, in_range = s.player == seat, s.player in view.active_players, self._in_range(view, seat, s)
+        you, turn = s.player == seat, s.player in view.active_players
+        in_range = reach is None or not s.alive or s.player in reach
         sig = (w.lang, s.player, s.name, you, turn, s.alive, in_range, s.counters.get("life"),
                s.counters.get("poison"), tuple([(z.key, z.count, tuple([(c.token, c.tapped) for c in z.cards]))
                                                 for z in zones]))
@@ -215,15 +284,49 @@ class TableLink:
                                           "alive": s.alive, "in_range": in_range, "zones": counts, "cards": cards}
         return out
 
+    def _seat_states(self, view) -> dict | None:
+        """{player: that seat's state} at the game state `view` was made from, made once for all the phones'
+        snapshots of it; a seat's state is the same object as at the state before while the seat did not change
+        (so a phone's part is kept by one identity test).  None when the game moved on since `view` was made
+        (changed outside the session, not yet published): nothing is kept then."""
+        sight = self.session.sight
+        if not sight.made(view):
+            return None
+        if self._states[0]() is sight:
+            return self._states[1]
+        before = self._states[1]
+        states = {}
+        for s in view.seats:
+            state = (self._zones_held(view, s), s.name, s.alive, s.player in view.active_players,
+                     s.counters.get("life"), s.counters.get("poison"))
+            states[s.player] = before[s.player] if before.get(s.player) == state else state
+        # (the Sight is not kept alive here: its views are the session's to free)
+        self._states = (weakref.ref(sight), states)
+        self._alike = {}
+        return states
+
+    def _zones_held(self, view, s) -> tuple:
+        """Seat `s`'s zones as the game holds them: each card, whether it is tapped, who knows it; a zone shown
+        by its count only (a deck), or empty, by its count.  What a phone's view shows of these zones (which
+        cards it may name, tapped or not, how many face down) follows from this alone."""
+        g = self.session.game
+        cards, out = g.cards, []
+        for k in s.zones:
+            z = view.zones.get(k)
+            if z is not None:
+                out.append(tuple([(i, cards[i].tapped, cards[i].known) for i in g.zones[k]]) if z.cards else z.count)
+        return tuple(out)
+
     @staticmethod
-    def _in_range(view, seat: int, s) -> bool:
-        """Within this phone's range of influence (a grand melee's limited range, 801): what the table dims and
-        marks "out of range" for its viewer, the page marks too.  True where the range reaches everyone, and
-        for a player out of the game."""
+    def _reach(view, seat: int) -> frozenset | None:
+        """The players within this phone's range of influence (a grand melee's limited range, 801): what the
+        table dims and marks "out of range" for its viewer, the page marks too.  None where the range reaches
+        everyone (then no seat is marked; nor is a player out of the game, nor any seat when this phone's own
+        player is)."""
         me = next((x for x in view.seats if x.player == seat), None)
-        if me is None or not me.alive or len(me.in_range) >= len(view.seats) or not s.alive:
-            return True
-        return s.player in me.in_range
+        if me is None or not me.alive or len(me.in_range) >= len(view.seats):
+            return None
+        return frozenset(me.in_range)
 
     @staticmethod
     def _counters(w, counters: dict) -> list:

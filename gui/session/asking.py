@@ -118,7 +118,7 @@ class AskingMixin:
         g = self.game
         if key is None or g.decision.kind in (PRIORITY, USE_DECLARATION):
             return False        # priority passes follow the stops; a declaration is asked only of who can
-        return key == turn_key(self.sight.public()) and self.sight.ends_turn(text)
+        return key == turn_key(self.sight.public()) and self.sight.closes_turn(text)
 
     def _ask(self, p: int, d) -> Next:
         """Ask person p: at once if they hold their screen, else by the open call or the curtain."""

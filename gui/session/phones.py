@@ -10,6 +10,7 @@ No Qt here: the Qt table (gui/phone_host.py) and tests drive it; the phone serve
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 
 from .seats import PC, people_at, screens_of
@@ -20,8 +21,10 @@ def phone_screen(seat: int) -> str:
     return f"phone:{seat}"
 
 
+@functools.lru_cache(maxsize=256)
 def seat_of_screen(screen: str) -> int | None:
-    """The seat of a phone's screen id (`phone:<seat>`), else None."""
+    """The seat of a phone's screen id (`phone:<seat>`), else None (asked by every phone's listener for every
+    screen at every publish: kept; a table has a few screens)."""
     head, _, tail = screen.partition(":")
     return int(tail) if head == "phone" and tail.isdigit() else None
 

@@ -43,6 +43,10 @@ class Sight:
             self._views[p] = self.game.full_view(listed) if p == "full" else self.game.view(p, listed)
         return self._views[p]
 
+    def made(self, view) -> bool:
+        """Whether `view` is one of this state's views (a snapshot's view, while the game is still as it was)."""
+        return any(v is view for v in self._views.values())
+
     def answers(self, p) -> list:
         """The answers offered to p now ([AnswerView] with their gesture hints): p's view's decision, or the
         decision alone (`game.decision_view`) while p's whole view is not needed."""
@@ -52,11 +56,11 @@ class Sight:
             self._answers[p] = d.answers if d is not None else []
         return self._answers[p]
 
-    def ends_turn(self, text: str) -> bool:
-        """Whether answering `text` ends the turn (`Game.ends_turn`: the family's answer from its steps):
-        asked once per state."""
+    def closes_turn(self, text: str) -> bool:
+        """Whether answering `text` closes the turn's own play (`Game.closes_turn`: the family's answer from its
+        steps): asked once per state."""
         if text not in self._ends:
-            self._ends[text] = self.game.ends_turn(text)
+            self._ends[text] = self.game.closes_turn(text)
         return self._ends[text]
 
     def public(self):

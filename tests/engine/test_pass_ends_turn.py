@@ -1,4 +1,5 @@
-"""The families' `pass_ends_turn` (what `Game.ends_turn` answers without a copy of the game) against the trial
+"""The families' `pass_ends_turn` (what `Game.ends_turn` answers without a copy of the game) and `pass_closes_turn`
+(what `Game.closes_turn`, the table's question, answers) against the trial
 it replaces (a copy, the answer performed on it), at every decision of random checked games of every format
 where a table's auto-pass asks it: a person offered nothing but a pass-like answer, outside priority and the
 declarations (gui/session/asking.py); and wherever else a family answers for a pass (beside other answers).  The trial lives here only, as the test's reference."""
@@ -61,6 +62,13 @@ class Compare:
             assert g.fingerprint() == fp           # asking changes nothing
             if hook is not None:
                 assert hook is want, (text, g.step, g.turn, g.rules.info.name)
+            closes = g.rules.pass_closes_turn(g, a)
+            assert g.closes_turn(text) is (want if closes is None else closes)
+            if closes is not None and closes is not want:
+                # only where abilities run at the turn's end and ask: the pass closed the turn's play
+                assert closes and hook is None and g.rules.info.family == "shield", (text, g.step)
+                self.n["closed before the turn's end asks"] += 1
+            self.n["closes tried"] += closes is None
             self.n["answered" if hook is not None else "tried"] += 1
             self.n[(g.rules.info.family, hook is not None)] += 1
 
@@ -74,3 +82,5 @@ def test_pass_ends_turn_agrees_with_the_trial_in_random_checked_games_of_every_f
     assert cmp.n[("shield", True)] > 150, cmp.n
     assert cmp.n["answered"] > 20 * cmp.n["tried"], cmp.n
     assert cmp.n["answered beside other answers"] > 200, cmp.n
+    # what the table's auto-pass asks (Game.closes_turn) never needs the trial where it is asked
+    assert cmp.n["closes tried"] == 0 and cmp.n["closed before the turn's end asks"] > 0, cmp.n

@@ -207,3 +207,46 @@ def test_pass_until_the_end_of_the_turn_means_the_persons_own_turn_marker():
     assert st.gives_pass(0, "declare-attackers", view(1, 0, "declare_attackers"))   # my attack step too
     assert not st.gives_pass(0, "priority", view(3, 1, "main1", ["spell"]))         # the next turn: over
     assert st.waiting(0) is None
+
+
+# ----- the End turn of a turn in which the person chose something -----------------------------------
+def end_of_turn_draw_scenario():
+    """Duel, A's charge step: A may charge a card; A's tapped Cloudie draws "at the end of your turn" if A
+    wants (it asks A), so the attack step's pass is A's last before abilities run at the turn's end."""
+    import engine
+    return engine.load_scenario({
+        "format": "duel", "turn_player": 0, "step": "charge",
+        "player": [{"name": "A", "deck": ["SG-001"] * 5, "hand": ["SG-137"],
+                    "battle": [{"card": "SG-043", "tapped": True}]},
+                   {"name": "B", "deck": ["SG-001"] * 5}]})
+
+
+def test_a_chosen_turn_asks_for_end_turn_before_end_of_turn_abilities_without_a_trial_copy(monkeypatch):
+    """The attack step's pass closes the turn's play whatever the end-of-turn abilities then ask: the person
+    is asked for End turn there (Game.closes_turn, from the steps), and no copy of the game is made to learn
+    whether Cloudie's draw will ask (the trial copy the auto-pass made there, S1c item 4)."""
+    from engine.core.game import Game
+    from gui.session import seats_of
+    g = end_of_turn_draw_scenario()
+    s = Session(g, seats_of(g, people={0}))
+    d = Driver(s, level="random")
+    d.until_person()
+    copies = []
+    real_clone = Game.clone
+    monkeypatch.setattr(Game, "clone", lambda self, *a, **k: copies.append(1) or real_clone(self, *a, **k))
+    charge = next(o.text for o in s.snapshot().offers if " charge " in o.text)
+    assert s.answer(0, charge).ok
+    d.until_person()
+    snap = s.snapshot()
+    assert snap.asked == 0 and snap.view.decision.kind == "attack", snap.heading
+    assert [o.text for o in snap.offers if not o.text.endswith("concede")] == ["p0 pass"]
+    assert snap.controls.end_turn
+    assert not copies
+    assert s.answer(0, "p0 pass").ok
+    d.until_person()
+    # then Cloudie asks A whether to draw, in the same turn: the pass closed its play, not the turn
+    assert (s.game.turn_player, s.snapshot().asked) == (0, 0)
+    snap = s.snapshot()
+    assert [(o.text, o.words) for o in snap.offers if not o.text.endswith("concede")] == [
+        ("p0 count 0", "Do not draw"), ("p0 count 1", "Draw 1")]
+    assert snap.heading.startswith("A: How many cards do you draw? (effect of 《Cloudie, Mist Bubble》)"), snap.heading

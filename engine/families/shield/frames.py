@@ -161,21 +161,39 @@ def turn_end_firings(g, tp):
     return out
 
 
+def _turns_own_pass(g, a):
+    """The turn's step frame when `a` is its turn player's own pass there with nothing else under way, else None."""
+    frames = g.frames
+    f = frames[-1] if frames else None
+    if type(f) is not TurnFrame or a.verb != "pass" or a.player != f.owner or g.interrupts:
+        return None
+    return f
+
+
 def pass_ends_turn(g, a):
     """Game.ends_turn for the turn's own pass, from the steps alone (nothing runs, nothing is copied): the
     charge and main steps' pass leads to a step that asks (the main and attack steps always offer their
     pass); the attack step's pass ends the turn, or opens the end step's declarations (D-306-ask), unless
     an ability must run first (an end-of-turn trigger, a pending effect, an interrupt, a ninja going back
     at the cleanup: whether it asks only running it tells), then None."""
-    frames = g.frames
-    f = frames[-1] if frames else None
-    if type(f) is not TurnFrame or a.verb != "pass" or a.player != f.owner or g.interrupts:
+    f = _turns_own_pass(g, a)
+    if f is None:
         return None
     if f.stage in (TurnFrame.CHARGE, TurnFrame.MAIN):
         return False
-    if f.stage != TurnFrame.ATTACK or len(frames) != 1:
+    if f.stage != TurnFrame.ATTACK or len(g.frames) != 1:
         return None
     return _end_step_ends_turn(g, f.owner)
+
+
+def pass_closes_turn(g, a):
+    """Game.closes_turn: the attack step's own pass, nothing else under way, closes the turn's play even where
+    end-of-turn abilities run before the turn ends (they come after it whatever they ask); else as
+    pass_ends_turn."""
+    f = _turns_own_pass(g, a)
+    if f is not None and f.stage == TurnFrame.ATTACK and len(g.frames) == 1:
+        return True
+    return pass_ends_turn(g, a)
 
 
 def _end_step_ends_turn(g, tp):

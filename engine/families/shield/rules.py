@@ -16,7 +16,7 @@ from ...core.rules import BaseRules, FormatInfo
 from .cards import ShieldCard, has_kw, modified_cards
 from .conditions import holds_static
 from .digital import choose, refusal as digital_refusal
-from .frames import TurnFrame, pass_ends_turn
+from .frames import TurnFrame, pass_closes_turn, pass_ends_turn
 from .hooks import ShieldHooks
 from .loader import PRIMITIVE_MODULES, READER
 from . import view as shield_view
@@ -180,6 +180,9 @@ class ShieldRules(ShieldPlay, BaseRules):
 
     def pass_ends_turn(self, g: Game, action: Action) -> bool | None:
         return pass_ends_turn(g, action)
+
+    def pass_closes_turn(self, g: Game, action: Action) -> bool | None:
+        return pass_closes_turn(g, action)
 
     def on_empty_stack(self, g: Game) -> None:
         prev = g.turn_player

@@ -19,7 +19,7 @@ DECISION_TITLES = {
     "break-shields": "Choose the shields to break.",
     "evolution-source": "Choose the creature to evolve from.",
     "discard": "Choose a card to discard.",
-    "how-many": "How many?",
+    "how-many": "How many cards do you draw?",
     "may": "Do you use this effect?",
     "kirifudash": "Kirifuda dash?",
     "partner-return": "Your partner left: put a mana card under your deck to bring it back?",
@@ -106,8 +106,8 @@ def _other_label(w, verb: str, parts: list, card, player) -> str | None:
         return w.tr("Deploy {card} to {player}", card="《" + card(arg) + "》", player=player(parts[3]))
     if verb == "opponent":
         return w.tr("Choose {player}", player=player(arg))
-    if verb == "count":
-        return w.tr("Number: {n}", n=arg)
+    if verb == "count":     # (the one question of a number: how many cards to draw, up to the effect's count)
+        return w.tr("Draw {n}", n=arg) if arg != "0" else w.tr("Do not draw")
     if verb == "order":
         return w.tr("Next: {card}", card="《" + card(arg) + "》") if arg.startswith(("c", "h")) else \
             w.tr("Order: {n}", n=arg)
