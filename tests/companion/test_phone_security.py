@@ -150,6 +150,8 @@ def test_tokens_and_keys_are_never_logged_nor_in_the_save(caplog):
     from engine.core.saves import save_data
     caplog.set_level(logging.DEBUG)
     caplog.set_level(logging.DEBUG, logger="websockets")
+    # (a window made by an earlier test set the app's "enza" logger to warnings: the phones' records must reach us)
+    caplog.set_level(logging.DEBUG, logger="enza.phones")
     with served() as t:
         token = token_of(t.server.link(0))
         get(t.port, "/s/" + token)
