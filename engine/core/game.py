@@ -536,6 +536,12 @@ class Game:
         from .view import build_view
         return build_view(self, player, False, offered)
 
+    def views(self, players, offered: dict | None = None) -> dict:
+        """{player: view(player)} for several players (None: a spectator) of this one state, made together:
+        what is the same for them is made once (engine/core/view.py `build_views`)."""
+        from .view import build_views
+        return build_views(self, players, offered)
+
     def decision_view(self, player: int | None):
         """`view(player).decision` without the rest of the view: who must answer, and the answers offered to
         `player` with their gesture hints (what a table reads after every answer)."""

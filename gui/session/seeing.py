@@ -43,6 +43,15 @@ class Sight:
             self._views[p] = self.game.full_view(listed) if p == "full" else self.game.view(p, listed)
         return self._views[p]
 
+    def views(self, viewers) -> None:
+        """Build at once the views of `viewers` not built yet (what every screen of a publish will draw): the
+        engine makes what is the same for them once (`Game.views`), each equal to its own `view`."""
+        missing = [p for p in dict.fromkeys(viewers) if p not in self._views and p != "full"]
+        if len(missing) > 1:
+            self._views.update(self.game.views(missing, self._answers))
+        for p in viewers:
+            self.view(p)
+
     def made(self, view) -> bool:
         """Whether `view` is one of this state's views (a snapshot's view, while the game is still as it was)."""
         return any(v is view for v in self._views.values())

@@ -59,6 +59,7 @@ class ShowingMixin:
         self.version += 1
         self._published_key = self._state_key()
         shown = False
+        self.sight.views([self.viewer_of(s) for s in self.screens.values()])
         for s in self.screens.values():
             snap = self._snapshot_of(s)
             s.snapshot = snap
