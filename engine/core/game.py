@@ -302,6 +302,19 @@ class Game:
         bit = 1 << viewer if viewer is not None else 0
         return frozenset(c.id for c in self.cards if c.known & bit or c.known == everyone)
 
+    def known_cards_of(self, viewers) -> dict:
+        """{viewer: known_cards(viewer)} for several viewers at once: the cards are read once, grouped by who
+        knows them."""
+        groups: dict = {}
+        for c in self.cards:
+            groups.setdefault(c.known, []).append(c.id)
+        everyone = self.all_mask
+        out = {}
+        for v in viewers:
+            bit = 1 << v if v is not None else 0
+            out[v] = frozenset(i for m, ids in groups.items() if m & bit or m == everyone for i in ids)
+        return out
+
     # ----- events ------------------------------------------------------------------------
     def emit(self, kind: str, private: int | None = None, hidden: dict | None = None, rule: str = "",
              **data) -> Event:

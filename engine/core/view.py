@@ -350,28 +350,40 @@ def _knows_mask(mask: int, viewer, all_mask: int) -> bool:
     return mask == all_mask or (viewer is not None and (mask >> viewer) & 1 == 1)
 
 
+def _zone_for(g, s, k, owner, viewer, kept, everyone, some, alike) -> ZoneView:
+    """Zone k for `viewer`: one made for an earlier viewer who knows or ignores alike each card it was decided
+    by, else made now (and kept in `alike` when no viewer of the batch can see it otherwise)."""
+    for zv, masks, first in kept:
+        if all(_knows_mask(m, viewer, everyone) == _knows_mask(m, first, everyone) for m in masks):
+            return zv
+    masks = set()
+    zv = zone_view(g, s, k, owner, viewer, False, masks)
+    kept.append((zv, masks, viewer))
+    if all(m == everyone or not m & some for m in masks):
+        alike[k] = zv
+    return zv
+
+
 def build_views(g, viewers, offered: dict | None = None) -> dict:
     """{viewer: build_view(g, viewer, False, offered)} for several viewers (players or None) of this one state,
     each equal to its own `build_view`, made at once: the seats are read once, and a zone view is made again
     only for a viewer who knows one of the cards it was decided by while an earlier viewer did not, or the
     reverse (a zone of face-up cards, or of cards nobody knows, is made once for all).  Views are plain data
     that nothing changes after they are made, so viewers share these objects."""
+    viewers = list(dict.fromkeys(viewers))
     places = _zone_places(g)
     seats = _seats(g, places)
     everyone = g.all_mask
+    some = sum(1 << v for v in viewers if v is not None)    # the players among the viewers
     made: dict = {}     # zone key -> [(ZoneView, the masks it was decided by, the viewer it was made for)]
+    alike: dict = {}    # zone key -> its ZoneView where each of its cards is known to all viewers or to none
     out = {}
-    for viewer in dict.fromkeys(viewers):
+    for viewer in viewers:
         zones = {}
         for s, k, owner in places:
-            kept = made.setdefault(k, [])
-            for zv, masks, first in kept:
-                if all(_knows_mask(m, viewer, everyone) == _knows_mask(m, first, everyone) for m in masks):
-                    break
-            else:
-                masks = set()
-                zv = zone_view(g, s, k, owner, viewer, False, masks)
-                kept.append((zv, masks, viewer))
+            zv = alike.get(k)
+            if zv is None:
+                zv = _zone_for(g, s, k, owner, viewer, made.setdefault(k, []), everyone, some, alike)
             zones[k] = zv
         out[viewer] = _view(g, viewer, False, offered, list(seats), zones, places)
     return out

@@ -36,6 +36,7 @@ class Sight:
         self._answers: dict = {}
         self._ends: dict = {}
         self._public = None
+        self.faces: dict = {}       # what each zone view of this state shows (CardBook.learn_view)
 
     def view(self, p):
         if p not in self._views:
@@ -84,8 +85,10 @@ class Sight:
 
     def known(self, p) -> frozenset:
         """The cards p knows: those p's view names by their id (game.known_cards: without building the view)."""
-        if p not in self._known:
-            self._known[p] = self.game.known_cards(p)
+        if p not in self._known:     # every player's at once: the cards are read once (Game.known_cards_of)
+            self._known.update(self.game.known_cards_of([None, *range(len(self.game.players))]))
+            if p not in self._known:
+                self._known[p] = self.game.known_cards(p)
         return self._known[p]
 
     def private_to(self, p: int, others) -> bool:

@@ -1,4 +1,4 @@
-"""`Game.views`: several viewers' views of one state made at once (engine/core/view.py `build_views`) are each
+"""`Game.views` (and `Game.known_cards_of`): several viewers' views of one state made at once (engine/core/view.py `build_views`) are each
 exactly the viewer's own `view` — what is shared between viewers is only what every one of them sees alike (a
 phone must never get a card another viewer sees and it does not)."""
 from __future__ import annotations
@@ -21,12 +21,14 @@ def _same_as_one_by_one(g, rng) -> None:
     rng.shuffle(viewers)        # the order the viewers come in decides which of them a shared zone is made for
     together = g.views(viewers)
     assert list(together) == viewers
+    known = g.known_cards_of(viewers)
     for p in viewers:
         assert together[p] == g.view(p), (g.format.name, len(g.actions_log), p)
+        assert known[p] == g.known_cards(p), (g.format.name, len(g.actions_log), p)
 
 
 @pytest.mark.parametrize("cfg", CONFIGS, ids=lambda c: c.name)
-def test_views_made_together_equal_each_viewers_own_view_at_every_step(cfg):
+def test_views_and_known_cards_made_together_equal_each_viewers_own_at_every_step(cfg):
     rng = random.Random(7)
     steps = []
 
