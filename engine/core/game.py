@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 import hashlib
 import json
+from itertools import chain
 
 from .actions import Action, card_id, names_card, parse_action
 from .decision import Decision
@@ -312,7 +313,7 @@ class Game:
         out = {}
         for v in viewers:
             bit = 1 << v if v is not None else 0
-            out[v] = frozenset(i for m, ids in groups.items() if m & bit or m == everyone for i in ids)
+            out[v] = frozenset(chain.from_iterable(ids for m, ids in groups.items() if m & bit or m == everyone))
         return out
 
     # ----- events ------------------------------------------------------------------------

@@ -242,7 +242,12 @@ def card_view(g, cid: int, viewer, full: bool, masks: set | None = None) -> Card
 def zone_view(g, spec, key: str, owner, viewer, full: bool, masks: set | None = None) -> ZoneView:
     ids = g.zones[key]
     count_only = spec.order == "secret" and spec.visibility == HIDDEN
-    cards = [] if count_only else [card_view(g, cid, viewer, full, masks) for cid in ids]
+    if count_only:
+        cards = []
+    elif masks is None:         # (one viewer's view: card_view's own four arguments)
+        cards = [card_view(g, cid, viewer, full) for cid in ids]
+    else:
+        cards = [card_view(g, cid, viewer, full, masks) for cid in ids]
     return ZoneView(key, spec.name, spec.scope, owner, spec.kind, spec.visibility, spec.order, spec.label,
                     len(ids), cards)
 

@@ -61,6 +61,8 @@ class CardBook:
         several viewers share the zone views they see alike: `Game.views`), so a shared zone is read once."""
         defs = self.defs
         for z in view.zones.values():
+            if not z.cards:
+                continue
             if faces is None:
                 defs.update(zone_faces(z))
                 continue
