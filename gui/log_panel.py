@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QEvent, QStringListModel, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTextLayout
+from PySide6.QtCore import QEvent, QPointF, QStringListModel, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QStaticText, QTextLayout
 from PySide6.QtWidgets import QAbstractItemView, QListView, QStyle, QStyledItemDelegate, QToolTip
 
 # the rule's tag a line ends with (gui/session/words/events.py rule_tag): painted apart from the sentence
@@ -26,10 +26,25 @@ def split_tag(row: str) -> tuple[str, str]:
 
 class TagDelegate(QStyledItemDelegate):
     """Paints a row's rule tag small and grey after its words: the rule is a reference, not part of what
-    happened."""
+    happened.  A row that is neither selected nor focused (nearly all of them) is drawn from text laid out
+    once (QStaticText): each new line scrolls the list and repaints every row in sight, and laying their
+    words out again each time cost more than the table's own redraw."""
+
+    KEEP = 4000         # rows' laid-out texts kept (a log in sight shows some 40)
+    TAG_COLOUR = QColor("#8a8a8a")
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._font = None       # the font the texts below are laid out in (the list's; a change drops them)
+        self._small = None      # the tag's smaller font
+        self._gap = 0.0         # the room between a row's words and its tag
+        self._texts: dict = {}  # (text, is a tag) -> (QStaticText, width, height)
 
     def paint(self, painter, option, index) -> None:
         words, tag = split_tag(index.data() or "")
+        plain = not option.state & (QStyle.StateFlag.State_Selected | QStyle.StateFlag.State_HasFocus)
+        if plain and self._paint_laid_out(painter, option, words, tag):
+            return
         if not tag:
             super().paint(painter, option, index)
             return
@@ -45,13 +60,61 @@ class TagDelegate(QStyledItemDelegate):
         painter.setFont(option.font)
         align = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
         painter.drawText(rect, align, words)
-        small = QFont(option.font)
-        small.setPointSizeF(max(6.0, option.font.pointSizeF() * 0.85))
-        painter.setFont(small)
-        painter.setPen(QColor("#8a8a8a"))
+        painter.setFont(self._small_of(option.font))
+        painter.setPen(self.TAG_COLOUR)
         x = QFontMetricsF(option.font).horizontalAdvance(words + "  ")
         painter.drawText(rect.adjusted(int(x), 0, 0, 0), align, tag)
         painter.restore()
+
+    @staticmethod
+    def _small_of(font) -> QFont:
+        small = QFont(font)
+        small.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
+        return small
+
+    def _in_font(self, font) -> None:
+        """Lay texts out in `font` from now on (the list's font changed: the text size setting)."""
+        if self._font is None or font != self._font:
+            self._font, self._small = QFont(font), self._small_of(font)
+            self._gap = QFontMetricsF(font).horizontalAdvance("  ")
+            self._texts = {}
+
+    def _laid_out(self, text: str, tag: bool) -> tuple:
+        k = (text, tag)
+        t = self._texts.get(k)
+        if t is None:
+            if len(self._texts) >= self.KEEP:
+                self._texts.clear()
+            st = QStaticText(text)
+            st.setTextFormat(Qt.TextFormat.PlainText)
+            st.prepare(font=self._small if tag else self._font)
+            size = st.size()
+            t = self._texts[k] = (st, size.width(), size.height())
+        return t
+
+    def _paint_laid_out(self, painter, option, words: str, tag: str) -> bool:
+        """Draw the row as the style would, from laid-out texts; False when it would not fit its row (the
+        style elides it then)."""
+        rect = option.rect.adjusted(3, 0, -3, 0)
+        font = option.font
+        self._in_font(font)
+        body, w, h = self._laid_out(words, False)
+        if w > rect.width():
+            return False
+        painter.save()
+        painter.setPen(option.palette.text().color())
+        painter.setFont(font)
+        painter.drawStaticText(QPointF(rect.left(), rect.top() + (rect.height() - h) / 2), body)
+        if tag:
+            x = rect.left() + int(w + self._gap)
+            label, lw, lh = self._laid_out(tag, True)
+            if x + lw > rect.right():
+                painter.setClipRect(rect)       # a tag past the row's end is cut there, as drawText cuts it
+            painter.setFont(self._small)
+            painter.setPen(self.TAG_COLOUR)
+            painter.drawStaticText(QPointF(x, rect.top() + (rect.height() - lh) / 2), label)
+        painter.restore()
+        return True
 
 
 class LogModel(QStringListModel):

@@ -586,6 +586,14 @@ class Game:
             self.outcome.fp() if self.outcome else None,
         )
 
+    def zone_holdings(self, key: str) -> tuple:
+        """Zone `key`'s cards as held: (card id, tapped, who knows it as a bit mask) of each, in order.  A key
+        for keeping what a screen made of a zone (gui/companion keeps a phone's part of a seat while its zones'
+        holdings are equal, and words a part once for the phones that know the same of its cards): never shown,
+        so the ids of hidden cards in it reveal nothing; what a screen shows still comes from its View."""
+        cards = self.cards
+        return tuple([(i, cards[i].tapped, cards[i].known) for i in self.zones[key]])
+
     def fingerprint(self) -> str:
         return hashlib.blake2b(repr(self.state_tuple()).encode(), digest_size=16).hexdigest()
 

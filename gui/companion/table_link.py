@@ -309,12 +309,11 @@ class TableLink:
         """Seat `s`'s zones as the game holds them: each card, whether it is tapped, who knows it; a zone shown
         by its count only (a deck), or empty, by its count.  What a phone's view shows of these zones (which
         cards it may name, tapped or not, how many face down) follows from this alone."""
-        g = self.session.game
-        cards, out = g.cards, []
+        holdings, out = self.session.game.zone_holdings, []
         for k in s.zones:
             z = view.zones.get(k)
             if z is not None:
-                out.append(tuple([(i, cards[i].tapped, cards[i].known) for i in g.zones[k]]) if z.cards else z.count)
+                out.append(holdings(k) if z.cards else z.count)
         return tuple(out)
 
     @staticmethod

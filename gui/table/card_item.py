@@ -290,8 +290,11 @@ def sync_cards(host, tbl, old: dict, entries: list, zone: str, slot=None, appear
         it.set_home(x, y, came_from, animate)
         it.set_z(z)
         new[tok] = it
+    leaving = getattr(last, "leaving", None)
     for it in old.values():
         it._stop_anim()
+        if leaving is not None:
+            leaving(it)     # where it was, for the same card drawn in another zone (scene.DrawnAt)
         if host.scene() is not None:
             host.scene().removeItem(it)
         it.setParentItem(None)

@@ -46,6 +46,26 @@ class TableContext:
     combat: dict | None = None          # the attack in progress: attacker, target, blocker (public)
 
 
+class DrawnAt:
+    """Where each card was drawn before this update (scene points by token), read only for the few cards that
+    changed zone: a drop moves one card, and asking every card of eight seats for its place cost a Qt call each.
+    A card item leaving the table says where it was as it goes (`leaving`); the others are still where they
+    were drawn when asked."""
+
+    def __init__(self, items):
+        self.items = {it.token: it for it in items}
+        self.left: dict = {}
+
+    def leaving(self, item) -> None:
+        self.left[item.token] = item.scenePos()
+
+    def get(self, token):
+        if token in self.left:
+            return self.left[token]
+        it = self.items.get(token)
+        return it.scenePos() if it is not None and it.scene() is not None else None
+
+
 class TableScene(QGraphicsScene):
     drop_requested = Signal(object, object)     # CardItem, target tuple
     action_chosen = Signal(str)                 # an action text chosen by a click
@@ -156,7 +176,7 @@ class TableScene(QGraphicsScene):
             return
         # where every card was drawn before this update: a card that changed zone glides from there
         self.animate_moves = self.anim_ms > 0 and w is None
-        self.last_pos = {it.token: it.scenePos() for it in self.layout.cards()} if self.animate_moves else {}
+        self.last_pos = DrawnAt(self.layout.cards()) if self.animate_moves else {}
         self.layout.relayout(W, H)
         self.mark_actionable()
         h_ = self._hover

@@ -35,6 +35,8 @@ class SeatItem(QGraphicsObject):
         self.areas: dict[str, ZoneArea] = {}            # by zone name (the typed view's)
         self.items: dict[str, dict[str, CardItem]] = {}  # zone name -> token -> card
         self.slots: dict[str, str] = {}     # zone name -> its place on the box (seat_slots, from the zone spec)
+        self._drawn: dict = {}      # zone name -> ((its ZoneView, slot, geometry, seat position), (count, untapped))
+        self._layout_key = None
         self.lit = False
         self.active = False     # whose turn
         self.acting = False     # who must decide now
@@ -135,13 +137,22 @@ class SeatItem(QGraphicsObject):
             self.sv = sv
         counts, untapped = {}, {}
         for name, slot in self.slots.items():
-            counts[name], free, cards = self.zone_cards(name, slot)
+            # a zone drawn from an equal view at the same place is drawn already: its cards need no visit
+            # (a drop changes one or two zones of the 56 of eight seats)
+            drawn = (self.zviews.get(name), slot, self._layout_key, self.pos())
+            was = self._drawn.get(name)
+            if was is not None and was[0] == drawn:
+                counts[name], free = was[1]
+            else:
+                counts[name], free, cards = self.zone_cards(name, slot)
+                self._sync_zone(name, slot, cards, defn_fn)
+                self._drawn[name] = (drawn, (counts[name], free))
             if free is not None:
                 untapped[name] = free
-            self._sync_zone(name, slot, cards, defn_fn)
         for name in list(self.items):
             if name not in self.slots:
                 self._sync_zone(name, None, [], defn_fn)
+                self._drawn.pop(name, None)
         self.counts = counts
         # untapped / total, on every seat: what each player can still pay this turn
         self.untapped = untapped

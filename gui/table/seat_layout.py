@@ -188,18 +188,22 @@ class SeatLayout:
                 return ("seat", it.player)
         return None
 
-    def drag_ended(self) -> None:
+    def drag_ended(self, relight: bool = True) -> None:
         """The drag is over (dropped or cancelled): no target stays lit."""
         self._drag_targets = set()
         for seat in self.seats.values():
             for a in seat.areas.values():
                 a.set_lit(False)
-        self.mark_actionable()
+        if relight:
+            self.mark_actionable()
 
     def dropped(self, item: CardItem, pos: QPointF) -> None:
         target = self.target_at(pos, item)
-        self.drag_ended()
+        self.drag_ended(relight=False)
+        ctx = self.sc.ctx
         self.sc.drop_requested.emit(item, target)
+        if self.sc.ctx is ctx:      # not redrawn (a menu of choices opened): the cards light as before the drag
+            self.mark_actionable()  # (a redraw lights them itself: once per drop, not twice)
 
     # -- arrows and lines ---------------------------------------------------------------------------------
     def point_of(self, ref, zone: str | None = None):

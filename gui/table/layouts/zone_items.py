@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..card_item import CardItem, card_data, sync_cards
 from ...card_render import font
+from ... import i18n
 from ...i18n import tr
 from ..zone_words import short_of, zone_title
 
@@ -63,6 +64,7 @@ class ZoneBox(QGraphicsObject):
         self.items: dict[str, CardItem] = {}
         self.groups: list = []          # (label, y) of the sub-rows drawn
         self.objects = 0                # a lifo zone: the objects on it (spells, abilities, waiting triggers)
+        self._drawn = None              # what set_zone drew last (its view, stack items, box, words, names)
         self.setZValue(-1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -94,6 +96,14 @@ class ZoneBox(QGraphicsObject):
         """Show zone view `zv`; `entries` (lifo zones): the view's stack items, bottom first."""
         self.zv = zv
         self.objects = len(entries or ())
+        # drawn from an equal view in the same box, in the same words and names: its cards need no visit (a drop
+        # changes two or three of a table's zones)
+        drawn = (zv, tuple(entries) if entries else (), self.rect, self.large, i18n.language(),
+                 tuple(s.name for s in self.tbl.view.seats) if self.tbl.view is not None else ())
+        if drawn == self._drawn:
+            self._repaint_if_changed()
+            return
+        self._drawn = drawn
         if zv is not None and zv.kind == "lifo":
             self._sync(self._lifo_cards(entries or []))
         elif zv is not None and zv.kind in PILE_KINDS:

@@ -40,11 +40,24 @@ def needs_zone_table(view) -> bool:
     return any(z.scope in ("shared", "team") for z in view.zones.values())
 
 
+def cards_under(item):
+    for child in item.childItems():
+        if isinstance(child, CardItem):
+            yield child
+        else:
+            yield from cards_under(child)
+
+
 def sync_boxes(sc, boxes: dict, keep, make) -> None:
     """Remove the boxes whose key is not in `keep`; add one made by make(key) for each key missing."""
+    leaving = getattr(sc.last_pos, "leaving", None)
     for k in list(boxes):
         if k not in keep:
-            sc.removeItem(boxes.pop(k))
+            box = boxes.pop(k)
+            if leaving is not None:     # its cards may be drawn elsewhere now: they glide from here
+                for it in cards_under(box):
+                    leaving(it)
+            sc.removeItem(box)
     for k in keep:
         if k not in boxes:
             boxes[k] = make(k)
@@ -230,24 +243,28 @@ class ZoneLayout:
                     return a, t
         return None, None
 
-    def drag_ended(self) -> None:
+    def drag_ended(self, relight: bool = True) -> None:
         """The drag is over (dropped or cancelled): no target stays lit."""
         for z in self.zone_boxes():
             z.set_lit(False)
         for tb in self.team_boxes.values():
             tb.lit = False
             tb.update()
-        self.mark_actionable()
+        if relight:
+            self.mark_actionable()
 
     def dropped(self, item: CardItem, pos: QPointF) -> None:
         under = self.target_tokens_at(pos, item)
         answer, follow = self.gesture_for(item.token, under)
         item.snap_back()
-        self.drag_ended()
+        self.drag_ended(relight=False)
+        ctx = self.sc.ctx
         if answer is None:      # a drop no hint takes: the session reads it as made (it may be an answer)
             self.sc.drop_requested.emit(item, ("tokens", tuple(under)))
-            return
-        self.drop_answer(answer, follow)
+        else:
+            self.drop_answer(answer, follow)
+        if self.sc.ctx is ctx:      # not redrawn (refused, or a menu opened): the cards light as before the drag
+            self.mark_actionable()  # (a redraw lights them itself: once per drop, not twice)
 
     def drop_answer(self, answer, follow) -> None:
         """Perform the answer; a follow gesture then answers the next decision with the drop's target: the
