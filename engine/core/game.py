@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 import hashlib
 import json
+from itertools import chain
 
 from .actions import Action, card_id, names_card, parse_action
 from .decision import Decision
@@ -302,6 +303,19 @@ class Game:
         bit = 1 << viewer if viewer is not None else 0
         return frozenset(c.id for c in self.cards if c.known & bit or c.known == everyone)
 
+    def known_cards_of(self, viewers) -> dict:
+        """{viewer: known_cards(viewer)} for several viewers at once: the cards are read once, grouped by who
+        knows them."""
+        groups: dict = {}
+        for c in self.cards:
+            groups.setdefault(c.known, []).append(c.id)
+        everyone = self.all_mask
+        out = {}
+        for v in viewers:
+            bit = 1 << v if v is not None else 0
+            out[v] = frozenset(chain.from_iterable(ids for m, ids in groups.items() if m & bit or m == everyone))
+        return out
+
     # ----- events ------------------------------------------------------------------------
     def emit(self, kind: str, private: int | None = None, hidden: dict | None = None, rule: str = "",
              **data) -> Event:
@@ -535,6 +549,12 @@ class Game:
         `offered` {player: [AnswerView]}: the answers of this very state a table already holds."""
         from .view import build_view
         return build_view(self, player, False, offered)
+
+    def views(self, players, offered: dict | None = None) -> dict:
+        """{player: view(player)} for several players (None: a spectator) of this one state, made together:
+        what is the same for them is made once (engine/core/view.py `build_views`)."""
+        from .view import build_views
+        return build_views(self, players, offered)
 
     def decision_view(self, player: int | None):
         """`view(player).decision` without the rest of the view: who must answer, and the answers offered to

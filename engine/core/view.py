@@ -225,19 +225,29 @@ def knows(g, cid: int, viewer, full: bool) -> bool:
     return full or c.known == g.all_mask or (viewer is not None and (c.known >> viewer) & 1 == 1)
 
 
-def card_view(g, cid: int, viewer, full: bool) -> CardView:
+def card_view(g, cid: int, viewer, full: bool, masks: set | None = None) -> CardView:
+    """`masks`: where given, gets the `known` mask of every card whose knowledge this card's view was decided
+    by (itself, and the cards under it where it is shown): the view is the same for another viewer exactly
+    when that viewer knows or ignores each of them alike (`build_views`)."""
     c = g.cards[cid]
     R = g.rules
+    if masks is not None:
+        masks.add(c.known)
     if not knows(g, cid, viewer, full):
         return CardView(g.handle(cid), None, c.owner)
     return CardView(f"c{cid}", c.defn.id, c.owner, R.view_controller(g, c), c.tapped, R.view_card_stats(g, c),
-                    [card_view(g, u, viewer, full) for u in R.view_attached(g, c)])
+                    [card_view(g, u, viewer, full, masks) for u in R.view_attached(g, c)])
 
 
-def zone_view(g, spec, key: str, owner, viewer, full: bool) -> ZoneView:
+def zone_view(g, spec, key: str, owner, viewer, full: bool, masks: set | None = None) -> ZoneView:
     ids = g.zones[key]
     count_only = spec.order == "secret" and spec.visibility == HIDDEN
-    cards = [] if count_only else [card_view(g, cid, viewer, full) for cid in ids]
+    if count_only:
+        cards = []
+    elif masks is None:         # (one viewer's view: card_view's own four arguments)
+        cards = [card_view(g, cid, viewer, full) for cid in ids]
+    else:
+        cards = [card_view(g, cid, viewer, full, masks) for cid in ids]
     return ZoneView(key, spec.name, spec.scope, owner, spec.kind, spec.visibility, spec.order, spec.label,
                     len(ids), cards)
 
@@ -294,37 +304,94 @@ def chosen_clockwise(options) -> bool:
     return bool(options.get("clockwise", True)) if isinstance(options, dict) else True
 
 
-def build_view(g, viewer, full: bool = False, offered: dict | None = None) -> View:
+def _zone_places(g) -> list:
+    """(spec, key, owner) of every drawn zone, in the view's order: each player's zones, then the teams' and
+    the shared ones."""
     R = g.rules
     specs = [s for s in R.zone_specs if s.shown]
-    zones: dict = {}
-    seats = []
-    for p in g.players:
-        keys = []
-        for s in specs:
-            if s.scope == "player":
-                k = s.key_for(p.index)
-                zones[k] = zone_view(g, s, k, p.index, viewer, full)
-                keys.append(k)
-        alive = p.alive
-        seats.append(SeatView(p.index, p.name, p.seat, p.team, alive, p.kind, R.view_seat_counters(g, p.index),
-                              keys, R.view_in_range(g, p.index) if alive else [],
-                              R.view_attack_targets(g, p.index) if alive else [], *seat_links(g.seating, p.seat)))
-    shared = []
+    out = [(s, s.key_for(p.index), p.index) for p in g.players for s in specs if s.scope == "player"]
     for s in specs:
         if s.scope == "team":
-            for t in R.zone_teams(g):
-                k = s.key_for(t)
-                zones[k] = zone_view(g, s, k, t, viewer, full)
+            out += [(s, s.key_for(t), t) for t in R.zone_teams(g)]
         elif s.scope == "shared":
-            for k in zone_keys(g, s):
-                zones[k] = zone_view(g, s, k, None, viewer, full)
-                shared.append(k)
-    dec = decision_view(g, viewer, full, offered)
-    v = View(g.format.name, g.format.family, viewer, g.turn, g.step, g.turn_player, R.view_active_players(g),
-             seats, zones, shared, R.view_teams(g, viewer, full), R.view_stack(g, viewer, full), dec,
-             g.outcome.to_data() if g.outcome else None, chosen_clockwise(g.options), R.view_turns(g))
-    return v
+            out += [(s, k, None) for k in zone_keys(g, s)]
+    return out
+
+
+def _seats(g, places) -> list:
+    """The seats, the same for every viewer: their counters, range, attack targets and links read no card's
+    face."""
+    R = g.rules
+    keys: dict = {}
+    for s, k, owner in places:
+        if s.scope == "player":
+            keys.setdefault(owner, []).append(k)
+    seats = []
+    for p in g.players:
+        alive = p.alive
+        seats.append(SeatView(p.index, p.name, p.seat, p.team, alive, p.kind, R.view_seat_counters(g, p.index),
+                              keys.get(p.index, []), R.view_in_range(g, p.index) if alive else [],
+                              R.view_attack_targets(g, p.index) if alive else [], *seat_links(g.seating, p.seat)))
+    return seats
+
+
+def _view(g, viewer, full, offered, seats, zones, places) -> View:
+    R = g.rules
+    shared = [k for s, k, _ in places if s.scope == "shared"]
+    return View(g.format.name, g.format.family, viewer, g.turn, g.step, g.turn_player, R.view_active_players(g),
+                seats, zones, shared, R.view_teams(g, viewer, full), R.view_stack(g, viewer, full),
+                decision_view(g, viewer, full, offered), g.outcome.to_data() if g.outcome else None,
+                chosen_clockwise(g.options), R.view_turns(g))
+
+
+def build_view(g, viewer, full: bool = False, offered: dict | None = None) -> View:
+    places = _zone_places(g)
+    zones = {k: zone_view(g, s, k, owner, viewer, full) for s, k, owner in places}
+    return _view(g, viewer, full, offered, _seats(g, places), zones, places)
+
+
+def _knows_mask(mask: int, viewer, all_mask: int) -> bool:
+    """`knows` for a card whose `known` mask is `mask` (not the full view)."""
+    return mask == all_mask or (viewer is not None and (mask >> viewer) & 1 == 1)
+
+
+def _zone_for(g, s, k, owner, viewer, kept, everyone, some, alike) -> ZoneView:
+    """Zone k for `viewer`: one made for an earlier viewer who knows or ignores alike each card it was decided
+    by, else made now (and kept in `alike` when no viewer of the batch can see it otherwise)."""
+    for zv, masks, first in kept:
+        if all(_knows_mask(m, viewer, everyone) == _knows_mask(m, first, everyone) for m in masks):
+            return zv
+    masks = set()
+    zv = zone_view(g, s, k, owner, viewer, False, masks)
+    kept.append((zv, masks, viewer))
+    if all(m == everyone or not m & some for m in masks):
+        alike[k] = zv
+    return zv
+
+
+def build_views(g, viewers, offered: dict | None = None) -> dict:
+    """{viewer: build_view(g, viewer, False, offered)} for several viewers (players or None) of this one state,
+    each equal to its own `build_view`, made at once: the seats are read once, and a zone view is made again
+    only for a viewer who knows one of the cards it was decided by while an earlier viewer did not, or the
+    reverse (a zone of face-up cards, or of cards nobody knows, is made once for all).  Views are plain data
+    that nothing changes after they are made, so viewers share these objects."""
+    viewers = list(dict.fromkeys(viewers))
+    places = _zone_places(g)
+    seats = _seats(g, places)
+    everyone = g.all_mask
+    some = sum(1 << v for v in viewers if v is not None)    # the players among the viewers
+    made: dict = {}     # zone key -> [(ZoneView, the masks it was decided by, the viewer it was made for)]
+    alike: dict = {}    # zone key -> its ZoneView where each of its cards is known to all viewers or to none
+    out = {}
+    for viewer in viewers:
+        zones = {}
+        for s, k, owner in places:
+            zv = alike.get(k)
+            if zv is None:
+                zv = _zone_for(g, s, k, owner, viewer, made.setdefault(k, []), everyone, some, alike)
+            zones[k] = zv
+        out[viewer] = _view(g, viewer, False, offered, list(seats), zones, places)
+    return out
 
 
 def public_view(g) -> View:

@@ -36,12 +36,22 @@ class Sight:
         self._answers: dict = {}
         self._ends: dict = {}
         self._public = None
+        self.faces: dict = {}       # what each zone view of this state shows (CardBook.learn_view)
 
     def view(self, p):
         if p not in self._views:
             listed = self._answers      # the answers of this state already listed are not listed again
             self._views[p] = self.game.full_view(listed) if p == "full" else self.game.view(p, listed)
         return self._views[p]
+
+    def views(self, viewers) -> None:
+        """Build at once the views of `viewers` not built yet (what every screen of a publish will draw): the
+        engine makes what is the same for them once (`Game.views`), each equal to its own `view`."""
+        missing = [p for p in dict.fromkeys(viewers) if p not in self._views and p != "full"]
+        if len(missing) > 1:
+            self._views.update(self.game.views(missing, self._answers))
+        for p in viewers:
+            self.view(p)
 
     def made(self, view) -> bool:
         """Whether `view` is one of this state's views (a snapshot's view, while the game is still as it was)."""
@@ -75,8 +85,10 @@ class Sight:
 
     def known(self, p) -> frozenset:
         """The cards p knows: those p's view names by their id (game.known_cards: without building the view)."""
-        if p not in self._known:
-            self._known[p] = self.game.known_cards(p)
+        if p not in self._known:     # every player's at once: the cards are read once (Game.known_cards_of)
+            self._known.update(self.game.known_cards_of([None, *range(len(self.game.players))]))
+            if p not in self._known:
+                self._known[p] = self.game.known_cards(p)
         return self._known[p]
 
     def private_to(self, p: int, others) -> bool:

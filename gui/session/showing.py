@@ -59,6 +59,7 @@ class ShowingMixin:
         self.version += 1
         self._published_key = self._state_key()
         shown = False
+        self.sight.views([self.viewer_of(s) for s in self.screens.values()])
         for s in self.screens.values():
             snap = self._snapshot_of(s)
             s.snapshot = snap
@@ -85,7 +86,7 @@ class ShowingMixin:
         g, w, sight = self.game, self.words_of(s), self.sight
         viewer = self.viewer_of(s)
         view = sight.view(viewer)
-        s.book.learn_view(view)
+        s.book.learn_view(view, sight.faces)
         namer = Namer(w, s.book, g)
         nxt = self._now
         asked = nxt.seat if nxt.what == PERSON and nxt.seat in s.people else None

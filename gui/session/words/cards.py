@@ -21,6 +21,22 @@ def _card_id(tok):
     return int(tok[1:]) if isinstance(tok, str) and tok.startswith("c") and tok[1:].isdigit() else None
 
 
+def zone_faces(z) -> dict:
+    """card id -> definition id of every face-up card of a zone view, cards under cards included."""
+    out = {}
+
+    def add(cv):
+        if cv.card is not None:
+            cid = _card_id(cv.token)
+            if cid is not None:
+                out[cid] = cv.card
+        for u in cv.attached:
+            add(u)
+    for c in z.cards:
+        add(c)
+    return out
+
+
 class PlayerNames(dict):
     """Player index -> name; `teams` maps a player to their team's members (empty without teams)."""
 
@@ -39,20 +55,21 @@ class CardBook:
     def start(self, game) -> None:
         self.game, self.defs = game, {}
 
-    def learn_view(self, view) -> None:
-        """Every face-up card of a typed view (engine/core/view.py): zones, cards under cards, the stack."""
+    def learn_view(self, view, faces: dict | None = None) -> None:
+        """Every face-up card of a typed view (engine/core/view.py): zones, cards under cards, the stack.
+        `faces`: what each zone view shows, kept across the books that learn views of one state (the views of
+        several viewers share the zone views they see alike: `Game.views`), so a shared zone is read once."""
         defs = self.defs
-
-        def add(cv):
-            if cv.card is not None:
-                cid = _card_id(cv.token)
-                if cid is not None:
-                    defs[cid] = cv.card
-            for u in cv.attached:
-                add(u)
         for z in view.zones.values():
-            for c in z.cards:
-                add(c)
+            if not z.cards:
+                continue
+            if faces is None:
+                defs.update(zone_faces(z))
+                continue
+            kept = faces.get(id(z))
+            if kept is None or kept[0] is not z:
+                kept = faces[id(z)] = (z, zone_faces(z))
+            defs.update(kept[1])
         for it in view.stack:
             if it.card is not None and _card_id(it.token) is not None:
                 defs[_card_id(it.token)] = it.card
