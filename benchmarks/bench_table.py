@@ -91,15 +91,11 @@ def main() -> None:
     os._exit(0)
 
 
-def window_drops(app, seats: int = 4, rounds: int = 8) -> None:
-    """The whole window path, as a person drags: a hand card dropped on the mana zone (QTest mouse
-    events on the viewport), answered by the engine through the controller, the table rebuilt and
-    repainted; and the time until the card's glide (animation) has settled.  CPU time (process_time, steadier
-    than wall time on a shared machine) beside wall time."""
+def duepa_window(app, seats: int):
+    """The main window at 1366x768 with a DuePa game of `seats` people started (seed 2, seat 1 first, privacy
+    off, auto-pass and animations on): the window the drop benchmarks drag in (also drop_instructions.py)."""
     import tempfile
     os.environ.setdefault("ENZA_DATA_DIR", tempfile.mkdtemp())
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
     from engine.sim import bundled_decks
     from gui import i18n
     from gui.main_window import MainWindow
@@ -114,9 +110,20 @@ def window_drops(app, seats: int = 4, rounds: int = 8) -> None:
     w.show()
     d = bundled_decks("duepa")
     w.games.start_game({"format": "duepa", "options": None, "seed": 2, "first_player": 0,
-                  "players": [{"name": f"P{i + 1}", "deck": d[i % len(d)], "seat": i, "kind": "human"}
-                              for i in range(seats)]})
+                        "players": [{"name": f"P{i + 1}", "deck": d[i % len(d)], "seat": i, "kind": "human"}
+                                    for i in range(seats)]})
     app.processEvents()
+    return w
+
+
+def window_drops(app, seats: int = 4, rounds: int = 8) -> None:
+    """The whole window path, as a person drags: a hand card dropped on the mana zone (QTest mouse
+    events on the viewport), answered by the engine through the controller, the table rebuilt and
+    repainted; and the time until the card's glide (animation) has settled.  CPU time (process_time, steadier
+    than wall time on a shared machine) beside wall time."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    w = duepa_window(app, seats)
     v = w.table
     vp = v.viewport()
     answered, settled, redraw, answered_cpu, redraw_cpu = [], [], [], [], []

@@ -44,24 +44,10 @@ def inside(args) -> None:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
-    from engine.sim import bundled_decks
-    from gui import i18n
-    from gui.main_window import MainWindow
-    from gui.settings import Settings
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from bench_table import duepa_window
     app = QApplication.instance() or QApplication([])
-    i18n.set_language("en")
-    st = Settings()
-    st.set("privacy", False)
-    st.set("auto_pass", True)
-    st.set("animations", True)
-    w = MainWindow(st)
-    w.resize(1366, 768)
-    w.show()
-    d = bundled_decks("duepa")
-    w.games.start_game({"format": "duepa", "options": None, "seed": 2, "first_player": 0,
-                        "players": [{"name": f"P{i + 1}", "deck": d[i % len(d)], "seat": i, "kind": "human"}
-                                    for i in range(args.seats)]})
-    app.processEvents()
+    w = duepa_window(app, args.seats)
     v, vp = w.table, w.table.viewport()
     subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], capture_output=True)
     spans = 0
